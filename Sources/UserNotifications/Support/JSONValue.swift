@@ -1,0 +1,185 @@
+import Foundation
+
+/// A JSON value that keeps what APNs distinguishes: the number `1`, the string `"1"`
+/// and `true` are three different values here (Foundation's dictionaries blur them).
+///
+/// It is the wire format between nsesim and an extension process and the currency of
+/// payload parsing; it is not part of Apple's API.
+package enum JSONValue: Sendable, Equatable, Hashable {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// "a string", "a number", ...: for messages that say what was found.
+    package var typeDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .integer, .double: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "a dictionary"
+        }
+    }
+
+    package var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    package var objectValue: [String: JSONValue]? { if case .object(let value) = self { value } else { nil } }
+    package var arrayValue: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
+    package var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+
+    /// The value of a number, integer or not.
+    package var numberValue: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+
+    /// The value of a number that is a whole number.
+    package var integerValue: Int64? {
+        switch self {
+        case .integer(let value): value
+        case .double(let value) where value.rounded() == value && abs(value) < 9.2e18: Int64(value)
+        default: nil
+        }
+    }
+
+    package subscript(key: String) -> JSONValue? { objectValue?[key] }
+}
+
+// MARK: - Text
+
+extension JSONValue: Codable {
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+
+    /// Parses JSON text.
+    package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+        do {
+            return try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch let DecodingError.dataCorrupted(context) {
+            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            throw JSONSyntaxError(detail: detail ?? context.debugDescription)
+        } catch {
+            throw JSONSyntaxError(detail: "\(error)")
+        }
+    }
+
+    /// The value as JSON text: keys sorted, so that equal values give equal text.
+    package func serialized(pretty: Bool = false) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding a JSONValue cannot fail: every case maps to JSON (non-finite doubles
+        // are never produced by the parser and are rejected by init(foundation:)).
+        return (try? encoder.encode(self)) ?? Data("null".utf8)
+    }
+
+    /// The value as a JSON string.
+    package func serializedString(pretty: Bool = false) -> String {
+        String(decoding: serialized(pretty: pretty), as: UTF8.self)
+    }
+}
+
+/// Text that is not JSON.
+package struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+    package let detail: String
+    package var description: String { "not valid JSON: \(detail)" }
+}
+
+// MARK: - Foundation objects
+
+extension JSONValue {
+    /// The Foundation form iOS gives to `userInfo`: `String`, `Int`, `Double`, `Bool`,
+    /// `[Any]`, `[String: Any]` and `NSNull`.
+    package var foundationValue: Any {
+        switch self {
+        case .null: NSNull()
+        case .bool(let value): value
+        case .integer(let value): Int(value)
+        case .double(let value): value
+        case .string(let value): value
+        case .array(let value): value.map(\.foundationValue)
+        case .object(let value): value.mapValues(\.foundationValue)
+        }
+    }
+
+    /// The JSON form of a property-list-like Foundation value; nil when the value (or
+    /// something inside it) has no JSON form.
+    package init?(foundation value: Any) {
+        // Exact Swift types first: on Linux an NSNumber also casts to Bool, Int and Double.
+        switch value {
+        case is NSNull: self = .null
+        case let value as String: self = .string(value)
+        case let value as Bool where type(of: value) == Bool.self: self = .bool(value)
+        case let value as Int where type(of: value) == Int.self: self = .integer(Int64(value))
+        case let value as Int64 where type(of: value) == Int64.self: self = .integer(value)
+        case let value as Int32 where type(of: value) == Int32.self: self = .integer(Int64(value))
+        case let value as UInt where type(of: value) == UInt.self: self = .integer(Int64(clamping: value))
+        case let value as Double where type(of: value) == Double.self:
+            guard value.isFinite else { return nil }
+            self = .double(value)
+        case let value as Float where type(of: value) == Float.self:
+            guard value.isFinite else { return nil }
+            self = .double(Double(value))
+        case let value as NSNumber:
+            switch String(cString: value.objCType) {
+            case "c", "B": self = .bool(value.boolValue)
+            case "f", "d":
+                guard value.doubleValue.isFinite else { return nil }
+                self = .double(value.doubleValue)
+            default: self = .integer(value.int64Value)
+            }
+        case let value as URL: self = .string(value.absoluteString)
+        case let value as [Any]:
+            var items: [JSONValue] = []
+            for item in value {
+                guard let json = JSONValue(foundation: item) else { return nil }
+                items.append(json)
+            }
+            self = .array(items)
+        case let value as [AnyHashable: Any]:
+            var members: [String: JSONValue] = [:]
+            for (key, item) in value {
+                guard let key = key.base as? String, let json = JSONValue(foundation: item) else { return nil }
+                members[key] = json
+            }
+            self = .object(members)
+        default:
+            return nil
+        }
+    }
+}
