@@ -76,7 +76,9 @@ public enum AttachmentValidator {
     }
 
     private static func open(_ path: String) throws(AttachmentValidationError) -> FileReader {
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO without a writer would otherwise block forever before
+        // fstat can refuse it; on a regular file the flag changes nothing.
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let reason = errno
             switch reason {

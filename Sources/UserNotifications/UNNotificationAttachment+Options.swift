@@ -57,23 +57,19 @@ extension AttachmentOptions {
 /// Reads numbers and dictionaries out of `Any` whether they are Swift values or
 /// Foundation objects (on Linux they do not always bridge with `as?`).
 enum FoundationNumber {
+    /// A number, Swift or NSNumber; not a Boolean (on Linux a Bool also casts to NSNumber).
     static func double(_ value: Any) -> Double? {
-        switch value {
-        case let value as Double where Swift.type(of: value) == Double.self: value
-        case let value as Int where Swift.type(of: value) == Int.self: Double(value)
-        case let value as Float where Swift.type(of: value) == Float.self: Double(value)
-        case let value as CGFloat: Double(value)
-        case let value as NSNumber: value.doubleValue
-        default: nil
-        }
+        let dynamicType = Swift.type(of: value)
+        if dynamicType == CGFloat.self, let value = value as? CGFloat { return Double(value) }
+        guard dynamicType != Bool.self, let number = value as? NSNumber else { return nil }
+        let encoding = String(cString: number.objCType)
+        return encoding == "c" || encoding == "B" ? nil : number.doubleValue
     }
 
+    /// A Bool, or any NSNumber (iOS reads the option with `boolValue`, so `@1` works too).
     static func bool(_ value: Any) -> Bool? {
-        switch value {
-        case let value as Bool where Swift.type(of: value) == Bool.self: value
-        case let value as NSNumber: value.boolValue
-        default: nil
-        }
+        if Swift.type(of: value) == Bool.self { return value as? Bool }
+        return (value as? NSNumber)?.boolValue
     }
 
     static func dictionary(_ value: Any) -> [String: Any]? {

@@ -23,7 +23,7 @@ extension UNNotificationContent {
             "summaryArgumentCount": .integer(Int64(summaryArgumentCount)),
             "attachments": .array(attachments.map(\.jsonValue)),
         ]
-        object["userInfo"] = JSONValue(foundation: userInfo) ?? .object([:])
+        object["userInfo"] = JSONValue(foundationLossy: userInfo)
         return .object(object)
     }
 

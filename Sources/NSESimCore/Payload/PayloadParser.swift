@@ -24,6 +24,10 @@ public enum PayloadParser {
     /// Parses payload bytes; `path` names them in messages.
     public static func parse(data: Data, path: String, options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {
         try options.headers.validate()
+        // A `--strings` file that is not there is a missing file (exit 66), like the payload.
+        if let url = options.stringsFile, !FileManager.default.fileExists(atPath: url.path) {
+            throw .fileMissing(path: url.path)
+        }
         let strings: StringsFile?
         do {
             strings = try options.stringsFile.map { url throws(StringsFileError) in try StringsFile(contentsOf: url) }
@@ -206,7 +210,7 @@ struct PayloadReader {
         guard let value = aps["badge"], value != .null else { return }
         guard let number = value.integerValue, number >= 0 else {
             throw JSONTypeError(path: "aps.badge", expected: "a whole number from 0 (0 clears the badge)",
-                                found: value.numberValue.map { "\($0)" } ?? value.typeDescription)
+                                found: value.foundDescription)
         }
         content.badge = NSNumber(value: number)
     }

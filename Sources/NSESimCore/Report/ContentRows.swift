@@ -23,7 +23,7 @@ public enum ContentRows {
         }
         rows.append(("attachments", content.attachments.isEmpty ? "—"
             : content.attachments.map { "\($0.identifier) \($0.type) \($0.url.path)" }.joined(separator: "; ")))
-        rows.append(("userInfo", (JSONValue(foundation: content.userInfo) ?? .null).serializedString()))
+        rows.append(("userInfo", JSONValue(foundationLossy: content.userInfo).serializedString()))
         return rows
     }
 

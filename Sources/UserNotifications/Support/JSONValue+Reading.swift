@@ -40,7 +40,7 @@ extension Dictionary where Key == String, Value == JSONValue {
     package func integer(_ key: String, in path: String) throws(JSONTypeError) -> Int64? {
         guard let value = self[key], value != .null else { return nil }
         guard let number = value.integerValue else {
-            throw JSONTypeError(path: path.appendingKey(key), expected: "a whole number", found: value.numberValue.map { "\($0)" } ?? value.typeDescription)
+            throw JSONTypeError(path: path.appendingKey(key), expected: "a whole number", found: value.foundDescription)
         }
         return number
     }
@@ -92,4 +92,15 @@ extension Dictionary where Key == String, Value == JSONValue {
 extension String {
     /// `aps` + `badge` = `aps.badge`; the root path is empty.
     package func appendingKey(_ key: String) -> String { isEmpty ? key : "\(self).\(key)" }
+}
+
+extension JSONValue {
+    /// What was found, for messages: the number itself (`-1`, `1.5`), else the type.
+    package var foundDescription: String {
+        switch self {
+        case .integer(let value): "\(value)"
+        case .double(let value): "\(value)"
+        default: typeDescription
+        }
+    }
 }

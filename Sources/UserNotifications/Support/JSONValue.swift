@@ -91,11 +91,27 @@ extension JSONValue: Codable {
     package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw JSONSyntaxError(detail: detail ?? context.debugDescription)
         } catch {
-            throw JSONSyntaxError(detail: "\(error)")
+            throw JSONSyntaxError(detail: syntaxProblem(in: data) ?? "\(error)")
+        }
+    }
+
+    /// Where the text stops being JSON, as "line L, column C: reason". JSONDecoder on Linux
+    /// says only that the data is not valid; JSONSerialization names the character.
+    private static func syntaxProblem(in data: Data) -> String? {
+        guard !data.isEmpty else { return "the file is empty" }
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            guard let range = message.range(of: "around character "),
+                  let offset = Int(message[range.upperBound...].prefix { $0.isNumber }) else { return message }
+            let before = data.prefix(offset)
+            let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - before.startIndex + 1 } ?? 0) + 1
+            let reason = message.replacingOccurrences(of: " around character \(offset)", with: "")
+            return "line \(line), column \(column): \(reason.hasSuffix(".") ? String(reason.dropLast()) : reason)"
         }
     }
 
@@ -123,14 +139,15 @@ package struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
 // MARK: - Foundation objects
 
 extension JSONValue {
-    /// The Foundation form iOS gives to `userInfo`: `String`, `Int`, `Double`, `Bool`,
-    /// `[Any]`, `[String: Any]` and `NSNull`.
+    /// The Foundation form iOS gives to `userInfo`: `String`, `NSNumber` (for numbers and
+    /// booleans, so that `as? Int`, `as? Double` and `as? Bool` work as on iOS), `[Any]`,
+    /// `[String: Any]` and `NSNull`.
     package var foundationValue: Any {
         switch self {
         case .null: NSNull()
-        case .bool(let value): value
-        case .integer(let value): Int(value)
-        case .double(let value): value
+        case .bool(let value): NSNumber(value: value)
+        case .integer(let value): NSNumber(value: Int(value))
+        case .double(let value): NSNumber(value: value)
         case .string(let value): value
         case .array(let value): value.map(\.foundationValue)
         case .object(let value): value.mapValues(\.foundationValue)
@@ -141,18 +158,21 @@ extension JSONValue {
     /// something inside it) has no JSON form.
     package init?(foundation value: Any) {
         // Exact Swift types first: on Linux an NSNumber also casts to Bool, Int and Double.
+        // The dynamic type of the argument decides (inside a case, `type(of:)` of the bound
+        // value is its static type, so it cannot tell an NSNumber from a Swift number).
+        let dynamicType = type(of: value)
         switch value {
         case is NSNull: self = .null
         case let value as String: self = .string(value)
-        case let value as Bool where type(of: value) == Bool.self: self = .bool(value)
-        case let value as Int where type(of: value) == Int.self: self = .integer(Int64(value))
-        case let value as Int64 where type(of: value) == Int64.self: self = .integer(value)
-        case let value as Int32 where type(of: value) == Int32.self: self = .integer(Int64(value))
-        case let value as UInt where type(of: value) == UInt.self: self = .integer(Int64(clamping: value))
-        case let value as Double where type(of: value) == Double.self:
+        case let value as Bool where dynamicType == Bool.self: self = .bool(value)
+        case let value as Int where dynamicType == Int.self: self = .integer(Int64(value))
+        case let value as Int64 where dynamicType == Int64.self: self = .integer(value)
+        case let value as Int32 where dynamicType == Int32.self: self = .integer(Int64(value))
+        case let value as UInt where dynamicType == UInt.self: self = .integer(Int64(clamping: value))
+        case let value as Double where dynamicType == Double.self:
             guard value.isFinite else { return nil }
             self = .double(value)
-        case let value as Float where type(of: value) == Float.self:
+        case let value as Float where dynamicType == Float.self:
             guard value.isFinite else { return nil }
             self = .double(Double(value))
         case let value as NSNumber:
@@ -180,6 +200,28 @@ extension JSONValue {
             self = .object(members)
         default:
             return nil
+        }
+    }
+}
+
+extension JSONValue {
+    /// The JSON form of any Foundation value, never failing: a `Date` becomes an ISO 8601
+    /// string, `Data` base64, and anything else without a JSON form its description, so
+    /// that one odd value in `userInfo` cannot empty the whole dictionary.
+    package init(foundationLossy value: Any) {
+        if let exact = JSONValue(foundation: value) {
+            self = exact
+            return
+        }
+        switch value {
+        case let date as Date: self = .string(ISO8601DateFormatter().string(from: date))
+        case let data as Data: self = .string(data.base64EncodedString())
+        case let array as [Any]: self = .array(array.map(JSONValue.init(foundationLossy:)))
+        case let dictionary as [AnyHashable: Any]:
+            var members: [String: JSONValue] = [:]
+            for (key, item) in dictionary { members["\(key.base)"] = JSONValue(foundationLossy: item) }
+            self = .object(members)
+        default: self = .string(String(describing: value))
         }
     }
 }
