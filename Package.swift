@@ -9,18 +9,27 @@ import PackageDescription
 ///   variadic calls, libmagic).
 /// - `AttachmentValidation`: the attachment rules of SPEC section 5 (types, sizes, content).
 /// - `UserNotifications`: Apple's API, the only module an extension imports.
-/// - `NSESimCore`: the pipeline (payload, gate, lint, ...).
+/// - `CryptoKit`: swift-crypto's `Crypto` under Apple's module name, for extension builds.
+/// - `NSESimCore`: the pipeline (payload, gate, lint, extension builds and processes, reports).
+/// - `nsesim-extension-host`: the tiny executable that loads one extension per process.
 /// - `nsesim`: the command-line tool.
 let package = Package(
     name: "nsesim",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "nsesim", targets: ["nsesim"]),
+        .executable(name: "nsesim-extension-host", targets: ["nsesim-extension-host"]),
+        // Extensions are built against these two dynamic libraries, so that the host process
+        // holds one copy of the API module however many extensions it loads.
         .library(name: "UserNotifications", type: .dynamic, targets: ["UserNotifications"]),
+        .library(name: "CryptoKit", type: .dynamic, targets: ["CryptoKit"]),
         .library(name: "NSESimCore", targets: ["NSESimCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -36,7 +45,23 @@ let package = Package(
         ),
         .target(name: "AttachmentValidation", dependencies: ["CMagic"]),
         .target(name: "UserNotifications", dependencies: ["AttachmentValidation"]),
-        .target(name: "NSESimCore", dependencies: ["UserNotifications", "AttachmentValidation"]),
+        .target(
+            name: "CryptoKit",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(
+            name: "NSESimCore",
+            dependencies: [
+                "UserNotifications",
+                "AttachmentValidation",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Loads an extension with dlopen and hands it the protocol pipes; it links no
+        // Swift module of nsesim's (see docs/ARCHITECTURE.md).
+        .executableTarget(name: "nsesim-extension-host"),
         .executableTarget(
             name: "nsesim",
             dependencies: [
@@ -53,6 +78,10 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore"]),
+        .testTarget(
+            name: "ExtensionRuntimeTests",
+            dependencies: ["NSESimCore", "nsesim-extension-host", "UserNotifications", "CryptoKit"]
+        ),
         .testTarget(name: "CLITests", dependencies: ["nsesim"]),
     ]
 )

@@ -1,4 +1,4 @@
-import CMagic
+internal import CMagic
 import Foundation
 
 /// Reads what a file really is with libmagic.

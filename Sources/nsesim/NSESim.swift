@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `nsesim`: runs iOS Notification Service Extensions on Linux the way iOS runs them.
 @main
-struct NSESim: ParsableCommand {
+struct NSESim: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nsesim",
         abstract: "Run iOS Notification Service Extensions on Linux the way iOS runs them.",
@@ -11,6 +11,6 @@ struct NSESim: ParsableCommand {
             65 bad payload, case or attachment; 66 missing file; 70 internal error.
             """,
         version: "0.1.0",
-        subcommands: [Lint.self, Validate.self]
+        subcommands: [Run.self, Build.self, Lint.self, Validate.self]
     )
 }

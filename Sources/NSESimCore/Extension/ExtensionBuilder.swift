@@ -1,0 +1,201 @@
+import Crypto
+import Foundation
+import Subprocess
+import SystemPackage
+import UserNotifications
+
+/// Builds an extension folder into a shared library against nsesim's UserNotifications
+/// module, as Xcode builds an appex; no Package.swift is needed from the user.
+///
+/// Builds are cached by a SHA-256 of everything that goes into them (the sources, the
+/// Info.plist, the language mode, the compiler and nsesim's libraries), so a second run
+/// of unchanged sources loads the cached library at once.
+public struct ExtensionBuilder: Sendable {
+    /// The compiler and nsesim's products.
+    public let toolchain: ExtensionToolchain
+    /// The Swift language mode of extension sources: 5 by default, as most Xcode projects.
+    public let swiftVersion: String
+
+    public init(toolchain: ExtensionToolchain, swiftVersion: String = "5") {
+        self.toolchain = toolchain
+        self.swiftVersion = swiftVersion
+    }
+
+    /// The extension at `path`: a folder is built (or taken from the cache), a `.so` is
+    /// used as it is.
+    public func prepare(path: String) async throws(ExtensionError) -> BuiltExtension {
+        let start = ContinuousClock.now
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .notFound(path: path)
+        }
+        guard isDirectory.boolValue else {
+            return BuiltExtension(library: URL(fileURLWithPath: path).standardizedFileURL, bundleDirectory: nil,
+                                  principalClass: nil, cacheHit: true, buildDuration: ContinuousClock.now - start)
+        }
+        return try await build(ExtensionFolder(url: URL(fileURLWithPath: path)), start: start)
+    }
+
+    /// Builds the folder, or returns the cached build of the same inputs.
+    public func build(_ folder: ExtensionFolder, start: ContinuousClock.Instant = .now) async throws(ExtensionError) -> BuiltExtension {
+        let key = try cacheKey(for: folder)
+        let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
+        let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
+        if FileManager.default.fileExists(atPath: library.path) {
+            return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
+                                  cacheHit: true, buildDuration: ContinuousClock.now - start)
+        }
+        // Build in a private folder, then rename it into place, so that concurrent runs
+        // never load a half-written library.
+        let staging = bundle.deletingLastPathComponent().appendingPathComponent(".staging-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .environment("cannot create the build folder \(staging.path): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: staging) }
+        try await compile(folder, into: staging.appendingPathComponent(library.lastPathComponent), staging: staging)
+        do {
+            try FileManager.default.copyItem(at: folder.url.appendingPathComponent("Info.plist"),
+                                             to: staging.appendingPathComponent("Info.plist"))
+            try linkHost(into: staging)
+            try FileManager.default.moveItem(at: staging, to: bundle)
+        } catch where FileManager.default.fileExists(atPath: library.path) {
+            // Another nsesim finished the same build first: use it.
+        } catch {
+            throw .environment("cannot store the build in \(bundle.path): \(error.localizedDescription)")
+        }
+        return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
+                              cacheHit: false, buildDuration: ContinuousClock.now - start)
+    }
+
+    /// The host executable inside the bundle folder, hard-linked (copied across file
+    /// systems), so that the extension process's main bundle is the extension's folder.
+    private func linkHost(into folder: URL) throws {
+        let destination = folder.appendingPathComponent("nsesim-extension-host")
+        do {
+            try FileManager.default.linkItem(at: toolchain.hostExecutable, to: destination)
+        } catch {
+            try FileManager.default.copyItem(at: toolchain.hostExecutable, to: destination)
+        }
+    }
+
+    func cacheKey(for folder: ExtensionFolder) throws(ExtensionError) -> String {
+        var hash = SHA256()
+        func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
+        add("nsesim extension build 1; protocol \(HostProtocol.version); swift \(swiftVersion)")
+        add(folder.moduleName)
+        add(folder.info.principalClass)
+        // The compiler and nsesim's libraries: their identity is path, size and time.
+        let products = toolchain.productsDirectory
+        for part in [toolchain.swiftc.path, toolchain.hostExecutable.path,
+                     products.appendingPathComponent("libUserNotifications.so").path,
+                     products.appendingPathComponent("libCryptoKit.so").path,
+                     products.appendingPathComponent("Modules/UserNotifications.swiftmodule").path] {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: part)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            add("\(part) \(size) \(time)")
+        }
+        for file in folder.sources + [folder.url.appendingPathComponent("Info.plist")] {
+            guard let data = try? Data(contentsOf: file) else {
+                throw .badInfoPlist(path: file.path, message: "cannot be read")
+            }
+            add(String(file.path.dropFirst(folder.url.path.count)))
+            hash.update(data: data)
+        }
+        return hash.finalize().map { String(format: "%02x", $0) }.joined().prefix(32).description
+    }
+
+    /// The generated entry point: the C function the host calls, which creates the
+    /// principal class named in the Info.plist.
+    static func entrySource(principalClassName: String) -> String {
+        """
+        // Generated by nsesim: the entry point the extension host calls.
+        import UserNotifications
+
+        @_cdecl("\(HostProtocol.entrySymbol)")
+        public func __nsesimExtensionMain(_ input: Int32, _ output: Int32) -> Int32 {
+            _NSESimExtensionRuntime.main(input: input, output: output) { () -> UNNotificationServiceExtension in
+                \(principalClassName)()
+            }
+        }
+
+        """
+    }
+
+    static let entryFileName = "__NSESimEntry.swift"
+
+    private func compile(_ folder: ExtensionFolder, into output: URL, staging: URL) async throws(ExtensionError) {
+        let entry = staging.appendingPathComponent(Self.entryFileName)
+        do {
+            try Data(Self.entrySource(principalClassName: folder.info.principalClassName).utf8).write(to: entry)
+        } catch {
+            throw .environment("cannot write \(entry.path): \(error.localizedDescription)")
+        }
+        let products = toolchain.productsDirectory.path
+        var arguments = [
+            "-emit-library", "-parse-as-library",
+            "-module-name", folder.moduleName,
+            "-swift-version", swiftVersion,
+            "-Onone",
+            "-module-cache-path", toolchain.cacheDirectory.appendingPathComponent("ModuleCache").path,
+            "-I", "\(products)/Modules",
+            "-L", products,
+            "-lUserNotifications",
+            "-Xlinker", "-rpath", "-Xlinker", products,
+            "-o", output.path,
+        ]
+        for map in try toolchain.moduleMapFiles() {
+            arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
+        }
+        if folder.importsCryptoKit { arguments.append("-lCryptoKit") }
+        arguments += folder.sources.map(\.path) + [entry.path]
+
+        let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
+        do {
+            result = try await Subprocess.run(
+                .path(FilePath(toolchain.swiftc.path)),
+                arguments: Arguments(arguments),
+                output: .string(limit: 4 * 1024 * 1024),
+                error: .string(limit: 4 * 1024 * 1024)
+            )
+        } catch {
+            throw .environment("cannot run \(toolchain.swiftc.path): \(error)")
+        }
+        guard case .exited(0) = result.terminationStatus else {
+            let text = (result.standardError ?? "") + (result.standardOutput ?? "")
+            throw .buildFailed(folder: folder.url.path,
+                               diagnostics: Self.diagnostics(text, folder: folder, entry: entry))
+        }
+    }
+
+    /// swiftc's errors as `File.swift:12:5: error: ...`, relative to the extension folder;
+    /// errors in the generated entry point are said in terms of the Info.plist.
+    static func diagnostics(_ output: String, folder: ExtensionFolder, entry: URL) -> [String] {
+        var lines: [String] = []
+        let className = folder.info.principalClassName
+        for line in output.split(separator: "\n").map(String.init) where line.contains("error:") {
+            if line.hasPrefix(entry.path) {
+                if line.contains("cannot find '\(className)' in scope") {
+                    lines.append("Info.plist: NSExtensionPrincipalClass names \(folder.info.principalClass), "
+                        + "but the sources define no class \(className)")
+                } else if line.contains("cannot convert") || line.contains("UNNotificationServiceExtension") {
+                    lines.append("Info.plist: NSExtensionPrincipalClass \(className) is not a subclass of "
+                        + "UNNotificationServiceExtension")
+                } else {
+                    lines.append("Info.plist: NSExtensionPrincipalClass \(className): "
+                        + (line.components(separatedBy: "error: ").last ?? line))
+                }
+                continue
+            }
+            let prefix = folder.url.path + "/"
+            lines.append(line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line)
+        }
+        if lines.isEmpty {
+            lines = output.split(separator: "\n").suffix(20).map(String.init)
+        }
+        var seen = Set<String>()
+        return lines.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The extension's own container, as iOS gives one to every extension: a temporary
+/// folder and a caches folder, given to the process through the environment so that
+/// `NSTemporaryDirectory()` and FileManager's caches URL point there. nsesim removes it
+/// after the run.
+public struct ExtensionContainer: Sendable {
+    /// The container's root (the process's home and working folder).
+    public let root: URL
+
+    /// `NSTemporaryDirectory()` in the extension.
+    public var temporaryDirectory: URL { root.appendingPathComponent("tmp") }
+    /// FileManager's caches directory in the extension.
+    public var cachesDirectory: URL { root.appendingPathComponent("Library/Caches") }
+
+    /// Creates a fresh container under the system's temporary folder.
+    public static func create() throws -> ExtensionContainer {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("nsesim-container-\(UUID().uuidString.prefix(13))")
+        let container = ExtensionContainer(root: base)
+        for folder in [container.temporaryDirectory, container.cachesDirectory] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        return container
+    }
+
+    /// The environment that points the extension at its container.
+    public var environment: [String: String] {
+        [
+            "HOME": root.path,
+            "TMPDIR": temporaryDirectory.path + "/",
+            "XDG_CACHE_HOME": cachesDirectory.path,
+            "NSESIM_CONTAINER": root.path,
+        ]
+    }
+
+    /// Removes the container and everything in it.
+    public func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}

@@ -1,0 +1,43 @@
+/// Why an extension cannot be built or started. Each message names the file and says
+/// what to change.
+public enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No folder or library at the path given with `--extension` (exit 66).
+    case notFound(path: String)
+    /// The folder has no Info.plist (exit 66).
+    case missingInfoPlist(folder: String)
+    /// The Info.plist cannot be read or lacks a key, or a key has the wrong value (exit 65).
+    case badInfoPlist(path: String, message: String)
+    /// The folder holds no Swift source (exit 65).
+    case noSources(folder: String)
+    /// The sources do not compile: swiftc's diagnostics, with file and line (exit 65).
+    case buildFailed(folder: String, diagnostics: [String])
+    /// The toolchain or nsesim's own build products are missing (exit 70).
+    case environment(String)
+
+    /// The process exit status for this error (SPEC section 8).
+    public var exitStatus: Int32 {
+        switch self {
+        case .notFound, .missingInfoPlist: 66
+        case .environment: 70
+        default: 65
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            "\(path): no extension folder or shared library there"
+        case .missingInfoPlist(let folder):
+            "\(folder) has no Info.plist; an extension folder holds its Swift sources and the Info.plist "
+                + "with NSExtension > NSExtensionPointIdentifier and NSExtensionPrincipalClass"
+        case .badInfoPlist(let path, let message):
+            "\(path): \(message)"
+        case .noSources(let folder):
+            "\(folder) holds no .swift file"
+        case .buildFailed(let folder, let diagnostics):
+            "the extension in \(folder) does not build:\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")
+        case .environment(let message):
+            message
+        }
+    }
+}

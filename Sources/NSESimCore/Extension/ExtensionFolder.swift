@@ -1,0 +1,57 @@
+import Foundation
+
+/// An extension as it sits in an Xcode project: a folder of Swift sources and an Info.plist.
+public struct ExtensionFolder: Sendable {
+    /// The folder.
+    public let url: URL
+    /// The Info.plist's facts.
+    public let info: ExtensionInfo
+    /// The Swift sources, sorted by path.
+    public let sources: [URL]
+    /// The module name: the folder's name made a Swift identifier, as Xcode derives
+    /// PRODUCT_MODULE_NAME from the target name.
+    public let moduleName: String
+
+    /// Reads the folder at `url`.
+    public init(url: URL) throws(ExtensionError) {
+        self.url = url.standardizedFileURL
+        info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"))
+        sources = Self.swiftSources(in: self.url)
+        guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
+        moduleName = Self.moduleName(for: self.url.lastPathComponent)
+    }
+
+    /// Whether any source imports CryptoKit (the build then links nsesim's CryptoKit).
+    public var importsCryptoKit: Bool {
+        sources.contains { url in
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+            return text.split(separator: "\n").contains { line in
+                let words = line.split(whereSeparator: \.isWhitespace)
+                return words.firstIndex(of: "import").map { $0 + 1 < words.count && words[$0 + 1] == "CryptoKit" } ?? false
+            }
+        }
+    }
+
+    static func swiftSources(in folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+                                                          options: [.skipsHiddenFiles]) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if name == ".build" || name.hasPrefix(".build-") || name == "Tests" {
+                walker.skipDescendants()
+                continue
+            }
+            if url.pathExtension == "swift" { found.append(url.standardizedFileURL) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    static func moduleName(for folderName: String) -> String {
+        var name = String(folderName.unicodeScalars.map { scalar in
+            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(scalar) : "_"
+        })
+        if name.isEmpty || name.first!.isNumber { name = "_" + name }
+        return name
+    }
+}

@@ -1,0 +1,14 @@
+import UserNotifications
+
+/// A notification request as it travels to the extension process: the identifier and the
+/// content in its JSON form.
+public struct ExtensionRequest: Sendable, Equatable {
+    public let identifier: String
+    package let content: JSONValue
+
+    /// The request iOS would hand to `didReceive`.
+    public init(_ request: UNNotificationRequest) {
+        identifier = request.identifier
+        content = request.content.jsonValue
+    }
+}

@@ -1,0 +1,64 @@
+import UserNotifications
+
+/// What happened to one notification in the extension process.
+public struct ExtensionRunResult: Sendable {
+    /// The outcome of SPEC section 4.
+    public var outcome: Outcome
+    /// The content the extension handed to its content handler, when it counts
+    /// (``Outcome/deliversExtensionContent``); nil means the original content.
+    package var handedContent: JSONValue?
+    /// The moments of the notification's life.
+    public var timeline: [TimelineEvent]
+    /// Things that did not stop delivery: a second handler call, a crash after the handler.
+    public var warnings: [RunWarning]
+    /// Why the extension could not run, if it could not.
+    public var errors: [String]
+    /// The extension process's peak resident memory (VmHWM), in bytes.
+    public var peakMemoryBytes: Int64
+    /// The memory of the process with the extension loaded, before `didReceive`: what an
+    /// empty extension costs, the baseline the memory limit is applied above.
+    public var baselineMemoryBytes: Int64
+    /// How long from spawning the process to the extension being loaded and ready.
+    public var startDuration: Duration?
+    /// How the process ended: "exited with status 0", "killed by SIGKILL", ...
+    public var processExit: String?
+    /// What the extension printed (standard output and error), the last 64 KB.
+    public var log: String
+    /// How many times the content handler was called.
+    public var handlerCalls: Int
+
+    /// The memory the extension added above the baseline.
+    public var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
+
+    init(outcome: Outcome) {
+        self.outcome = outcome
+        handedContent = nil
+        timeline = []
+        warnings = []
+        errors = []
+        peakMemoryBytes = 0
+        baselineMemoryBytes = 0
+        log = ""
+        handlerCalls = 0
+    }
+}
+
+/// Something in the extension's run that did not stop delivery.
+public struct RunWarning: Sendable, Equatable, CustomStringConvertible {
+    /// Stable names for tests and replay expectations.
+    public enum Code: String, Sendable {
+        case handlerCalledAgain = "content-handler-called-again"
+        case crashedAfterHandler = "crashed-after-content-handler"
+        case killedAfterHandler = "killed-after-content-handler"
+    }
+
+    public let code: Code
+    public let message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(message) [\(code.rawValue)]" }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Subprocess
+import SystemPackage
+import UserNotifications
+
+/// Runs an extension the way iOS does (SPEC section 4): a fresh process per notification
+/// (or one kept alive across notifications), `didReceive` at t = 0,
+/// `serviceExtensionTimeWillExpire()` at the deadline on another thread, SIGKILL to the
+/// process group at the end of the grace, the original content on a crash, and a kill
+/// above the memory limit.
+public struct ExtensionRunner: Sendable {
+    public let built: BuiltExtension
+    public let toolchain: ExtensionToolchain
+    public let configuration: RunConfiguration
+
+    public init(built: BuiltExtension, toolchain: ExtensionToolchain, configuration: RunConfiguration) {
+        self.built = built
+        self.toolchain = toolchain
+        self.configuration = configuration
+    }
+
+    /// Runs one notification in a fresh process.
+    public func run(_ request: ExtensionRequest) async -> ExtensionRunResult {
+        await run([request], reuseProcess: false)[0]
+    }
+
+    /// Runs notifications in order: each in a fresh process, or with `reuseProcess` in one
+    /// process kept alive across them (started again if it dies), as iOS may do.
+    public func run(_ requests: [ExtensionRequest], reuseProcess: Bool) async -> [ExtensionRunResult] {
+        ignoreBrokenPipes()
+        guard reuseProcess else {
+            var results: [ExtensionRunResult] = []
+            for (index, request) in requests.enumerated() {
+                results.append(contentsOf: await runProcess(for: [(Int64(index + 1), request)]))
+            }
+            return results
+        }
+        var results: [ExtensionRunResult] = []
+        var remaining = Array(requests.enumerated().map { (Int64($0.offset + 1), $0.element) })
+        while !remaining.isEmpty {
+            let done = await runProcess(for: remaining)
+            results.append(contentsOf: done)
+            remaining.removeFirst(max(1, done.count))
+        }
+        return results
+    }
+
+    /// One process serving the requests in order until they are done or it dies; returns
+    /// a result for each request it took (at least one).
+    private func runProcess(for requests: [(sequence: Int64, request: ExtensionRequest)]) async -> [ExtensionRunResult] {
+        let container: ExtensionContainer
+        do {
+            container = try ExtensionContainer.create()
+        } catch {
+            var failed = ExtensionRunResult(outcome: .originalCrash)
+            failed.errors.append("cannot create the extension's container: \(error.localizedDescription)")
+            return [failed]
+        }
+        defer { container.remove() }
+
+        let host = built.bundleDirectory?.appendingPathComponent("nsesim-extension-host") ?? toolchain.hostExecutable
+        var environment: [Environment.Key: String?] = [:]
+        for (key, value) in container.environment.merging(configuration.environment, uniquingKeysWith: { $1 }) {
+            environment[Environment.Key(rawValue: key)!] = value
+        }
+        var options = PlatformOptions()
+        options.processGroupID = 0  // its own process group, so that SIGKILL reaches its children too
+
+        let spawnedAt = ContinuousClock.now
+        let session = LifecycleSession(requests: requests, configuration: configuration, spawnedAt: spawnedAt)
+        do {
+            let outcome = try await Subprocess.run(
+                .path(FilePath(host.path)),
+                arguments: [built.library.path],
+                environment: .inherit.updating(environment),
+                workingDirectory: FilePath(container.root.path),
+                platformOptions: options,
+                input: .inputWriter,
+                output: .sequence,
+                error: .sequence
+            ) { execution in
+                try await session.drive(execution)
+            }
+            session.processEnded(outcome.terminationStatus)
+        } catch {
+            session.spawnFailed("cannot start \(host.path): \(error)")
+        }
+        return session.finishedResults()
+    }
+
+    private func ignoreBrokenPipes() {
+        // A write to an extension that just died must fail with EPIPE, not kill nsesim.
+        signal(SIGPIPE, SIG_IGN)
+    }
+}

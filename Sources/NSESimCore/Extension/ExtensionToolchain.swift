@@ -1,0 +1,103 @@
+import Foundation
+
+/// Where the parts for building and running extensions are: the Swift compiler, and
+/// nsesim's own build products (the host executable, the UserNotifications and CryptoKit
+/// libraries and their modules), which sit next to the running executable.
+public struct ExtensionToolchain: Sendable {
+    /// The folder of nsesim's build products (`.build/debug` for a debug build).
+    public let productsDirectory: URL
+    /// The Swift compiler that builds extensions.
+    public let swiftc: URL
+    /// Where built extensions are cached.
+    public let cacheDirectory: URL
+
+    /// The host executable that runs one extension per process.
+    public var hostExecutable: URL { productsDirectory.appendingPathComponent("nsesim-extension-host") }
+
+    public init(productsDirectory: URL, swiftc: URL, cacheDirectory: URL) {
+        self.productsDirectory = productsDirectory
+        self.swiftc = swiftc
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The toolchain of this process: products next to the executable (or
+    /// `NSESIM_PRODUCTS_DIR`), `swiftc` from `SWIFTC` or `PATH`, the cache in
+    /// `NSESIM_CACHE_DIR`, else `$XDG_CACHE_HOME/nsesim`, else `~/.cache/nsesim`.
+    public static func current() throws(ExtensionError) -> ExtensionToolchain {
+        let environment = ProcessInfo.processInfo.environment
+        let products: URL
+        if let override = environment["NSESIM_PRODUCTS_DIR"], !override.isEmpty {
+            products = URL(fileURLWithPath: override)
+        } else {
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
+            products = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        }
+        let required = ["nsesim-extension-host", "libUserNotifications.so", "Modules/UserNotifications.swiftmodule"]
+        for part in required where !FileManager.default.fileExists(atPath: products.appendingPathComponent(part).path) {
+            throw .environment("nsesim's build products are incomplete: \(products.path)/\(part) is missing; "
+                + "run `swift build` (or `make build`) in the nsesim folder")
+        }
+        guard let swiftc = findSwiftc(environment: environment) else {
+            throw .environment("no swiftc on PATH: nsesim builds extensions with the Swift toolchain it was built with")
+        }
+        return ExtensionToolchain(productsDirectory: products, swiftc: swiftc,
+                                  cacheDirectory: defaultCacheDirectory(environment: environment))
+    }
+
+    static func findSwiftc(environment: [String: String]) -> URL? {
+        if let explicit = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) {
+            return URL(fileURLWithPath: explicit)
+        }
+        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+        }
+        return nil
+    }
+
+    static func defaultCacheDirectory(environment: [String: String]) -> URL {
+        if let explicit = environment["NSESIM_CACHE_DIR"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit)
+        }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("nsesim")
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".cache/nsesim")
+    }
+
+    /// Module maps for the C libraries that nsesim's Swift modules import, which the
+    /// compiler must find when it loads those modules for an extension build: the system
+    /// libraries (written into the cache, as their maps live in nsesim's source tree) and
+    /// the C targets (whose maps SwiftPM generated in the products folder).
+    func moduleMapFiles() throws(ExtensionError) -> [URL] {
+        var maps: [URL] = []
+        let systemLibraries = [
+            ("CMagic", "magic", "#include <magic.h>"),
+            ("CCurl", "curl", "#include <curl/curl.h>"),
+        ]
+        let folder = cacheDirectory.appendingPathComponent("modulemaps")
+        for (module, library, include) in systemLibraries {
+            let moduleFolder = folder.appendingPathComponent(module)
+            let map = moduleFolder.appendingPathComponent("module.modulemap")
+            let text = "module \(module) [system] {\n    header \"shim.h\"\n    link \"\(library)\"\n    export *\n}\n"
+            do {
+                try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+                if (try? String(contentsOf: map, encoding: .utf8)) != text {
+                    try Data("\(include)\n".utf8).write(to: moduleFolder.appendingPathComponent("shim.h"), options: .atomic)
+                    try Data(text.utf8).write(to: map, options: .atomic)
+                }
+            } catch {
+                throw .environment("cannot write module maps into \(folder.path): \(error.localizedDescription)")
+            }
+            maps.append(map)
+        }
+        let builds = (try? FileManager.default.contentsOfDirectory(atPath: productsDirectory.path)) ?? []
+        for name in builds.sorted() where name.hasSuffix(".build") {
+            let map = productsDirectory.appendingPathComponent(name).appendingPathComponent("module.modulemap")
+            if FileManager.default.fileExists(atPath: map.path) { maps.append(map) }
+        }
+        return maps
+    }
+}

@@ -1,0 +1,22 @@
+/// What became of a notification (SPEC section 4); the raw values are the exact strings
+/// of reports and replay expectations.
+public enum Outcome: String, Sendable, CaseIterable, Codable {
+    /// The content handler was called before the deadline.
+    case modified
+    /// The content handler was called during the grace, after `serviceExtensionTimeWillExpire`.
+    case bestAttempt = "best-attempt"
+    /// The handler was never called; the process was killed at the end of the grace and
+    /// the original content delivered.
+    case originalTimeout = "original-timeout"
+    /// The extension crashed (or could not start) before calling the handler; the
+    /// original content was delivered.
+    case originalCrash = "original-crash"
+    /// The extension went over the memory limit before calling the handler and was
+    /// killed; the original content was delivered.
+    case killedMemory = "killed-memory"
+    /// iOS would not run the extension for this payload; the original content was delivered.
+    case notInvoked = "not-invoked"
+
+    /// True when the delivered content is the extension's, not the original.
+    public var deliversExtensionContent: Bool { self == .modified || self == .bestAttempt }
+}

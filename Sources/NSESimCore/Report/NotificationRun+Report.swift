@@ -1,0 +1,132 @@
+import Foundation
+import UserNotifications
+
+extension NotificationRun {
+    /// The object of `nsesim run --format json` (SPEC section 8).
+    package var jsonValue: JSONValue {
+        let result = extensionResult
+        var object: [String: JSONValue] = [
+            "request": payload.requestJSON,
+            "invoked": .bool(payload.gate.invoked),
+            "notInvokedReason": payload.gate.notInvokedReason.map(JSONValue.string) ?? .null,
+            "outcome": .string(outcome.rawValue),
+            "delivered": deliveredContent,
+            "attachments": .array(attachmentsJSON),
+            "errors": .array((result?.errors ?? []).map { message in
+                .object(["domain": .string("nsesim.extension"), "code": .integer(1), "message": .string(message)])
+            }),
+            "warnings": .array(payload.warnings.map(\.jsonValue) + (result?.warnings ?? []).map { warning in
+                .object(["code": .string(warning.code.rawValue), "key": .null, "message": .string(warning.message)])
+            }),
+            "timeline": .array((result?.timeline ?? []).map { event in
+                var entry: [String: JSONValue] = ["tMs": .double((event.tMs * 10).rounded() / 10), "event": .string(event.event.rawValue)]
+                if let detail = event.detail { entry["detail"] = .string(detail) }
+                return .object(entry)
+            }),
+            "peakMemoryBytes": .integer(result?.peakMemoryBytes ?? 0),
+        ]
+        if let result {
+            object["baselineMemoryBytes"] = .integer(result.baselineMemoryBytes)
+            object["addedMemoryBytes"] = .integer(result.addedMemoryBytes)
+            object["handlerCalls"] = .integer(Int64(result.handlerCalls))
+            object["processExit"] = result.processExit.map(JSONValue.string) ?? .null
+        }
+        if let built {
+            object["extension"] = .object([
+                "library": .string(built.library.path),
+                "cacheHit": .bool(built.cacheHit),
+                "buildMs": .double(built.buildDuration.milliseconds),
+                "startMs": result?.startDuration.map { .double($0.milliseconds) } ?? .null,
+            ])
+        }
+        return .object(object)
+    }
+
+    /// `[{"identifier", "url", "type", "size"}]` of the delivered content.
+    private var attachmentsJSON: [JSONValue] {
+        (deliveredContent["attachments"]?.arrayValue ?? []).map { attachment in
+            let url = attachment["url"]?.stringValue.flatMap(URL.init(string:))
+            let size = url.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }
+            return .object([
+                "identifier": attachment["identifier"] ?? .null,
+                "url": attachment["url"] ?? .null,
+                "type": attachment["type"] ?? .null,
+                "size": size.map { .integer($0.int64Value) } ?? .null,
+            ])
+        }
+    }
+
+    /// The result of `nsesim run` for people: the outcome, the original and delivered
+    /// content side by side, the timeline, memory and warnings.
+    public var text: String {
+        var lines: [String] = []
+        lines.append("Payload   \(payload.path)")
+        lines.append("Request   \(payload.request.identifier)")
+        if let reason = payload.gate.notInvokedReason {
+            lines.append("Outcome   not-invoked: \(reason)")
+        } else {
+            lines.append("Outcome   \(outcome.rawValue): \(Self.explanation(outcome))")
+        }
+        lines.append("")
+        let delivered = (try? UNNotificationContent.fromJSON(deliveredContent)) ?? UNMutableNotificationContent()
+        let left = ContentRows.rows(of: payload.request.content)
+        let right = ContentRows.rows(of: delivered)
+        let labelWidth = left.map(\.label.count).max() ?? 0
+        let valueWidth = min(40, max(8, left.filter { $0.label != "userInfo" }.map(\.value.count).max() ?? 0))
+        lines.append("  " + "".padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0)
+            + "original".padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + "delivered")
+        for (original, shown) in zip(left, right) where original.label != "userInfo" {
+            let changed = original.value != shown.value ? "  *" : ""
+            lines.append("  " + original.label.padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0)
+                + Self.clip(original.value, valueWidth).padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0)
+                + shown.value + changed)
+        }
+        if let result = extensionResult {
+            lines.append("")
+            lines.append("Timeline")
+            for event in result.timeline {
+                let time = String(format: "%9.1f ms", event.tMs)
+                lines.append("  \(time)  \(event.event.rawValue)\(event.detail.map { "  (\($0))" } ?? "")")
+            }
+            lines.append("")
+            var memory = "Memory    peak \(Self.megabytes(result.peakMemoryBytes)), empty-extension baseline "
+                + "\(Self.megabytes(result.baselineMemoryBytes)), added by the extension \(Self.megabytes(result.addedMemoryBytes))"
+            if let exit = result.processExit { memory += "\nProcess   \(exit)" }
+            lines.append(memory)
+            for error in result.errors { lines.append("Error     \(error)") }
+        }
+        let warnings = payload.warnings.map(\.description) + (extensionResult?.warnings ?? []).map(\.description)
+        lines.append(warnings.isEmpty ? "Warnings  none" : "Warnings (\(warnings.count))")
+        lines.append(contentsOf: warnings.map { "  ! \($0)" })
+        if let log = extensionResult?.log, !log.isEmpty {
+            lines.append("Extension output (last lines)")
+            lines.append(contentsOf: log.split(separator: "\n").suffix(10).map { "  | \($0)" })
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func explanation(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .modified: "the extension called the content handler before the deadline"
+        case .bestAttempt: "the content handler was called during the grace after serviceExtensionTimeWillExpire"
+        case .originalTimeout: "no content handler call by the end of the grace; killed, original content delivered"
+        case .originalCrash: "the extension crashed before calling the content handler; original content delivered"
+        case .killedMemory: "the extension went over the memory limit and was killed; original content delivered"
+        case .notInvoked: "iOS would not run the extension"
+        }
+    }
+
+    static func megabytes(_ bytes: Int64) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+
+    static func clip(_ text: String, _ width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds, to a tenth.
+    public var milliseconds: Double {
+        let value = Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+        return (value * 10).rounded() / 10
+    }
+}

@@ -1,0 +1,57 @@
+// nsesim-extension-host PLUGIN.so
+//
+// The process iOS would start for a service extension: it loads the extension with dlopen
+// and calls its C entry point with the protocol pipes. It links no nsesim Swift module,
+// so the extension's copy of the UserNotifications module is the only one in the process.
+//
+// File descriptors: nsesim's commands arrive on standard input and events leave on
+// standard output; both are moved to new descriptors before the extension loads, and
+// standard output then points at standard error, so that an extension's print() lands in
+// the log instead of corrupting the protocol.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+let entrySymbol = "nsesim_extension_main_v1"
+
+func fail(_ output: Int32, _ message: String) -> Never {
+    var escaped = ""
+    for character in message.unicodeScalars {
+        switch character {
+        case "\\": escaped += "\\\\"
+        case "\"": escaped += "\\\""
+        case "\n": escaped += "\\n"
+        case _ where character.value < 0x20: escaped += " "
+        default: escaped.unicodeScalars.append(character)
+        }
+    }
+    let line = "{\"v\":1,\"type\":\"failed\",\"message\":\"\(escaped)\"}\n"
+    _ = line.withCString { write(output, $0, strlen($0)) }
+    exit(3)
+}
+
+let commands = dup(STDIN_FILENO)
+let events = dup(STDOUT_FILENO)
+guard commands >= 0, events >= 0 else { exit(4) }
+_ = fcntl(commands, F_SETFD, FD_CLOEXEC)
+_ = fcntl(events, F_SETFD, FD_CLOEXEC)
+_ = dup2(STDERR_FILENO, STDOUT_FILENO)
+let null = open("/dev/null", O_RDONLY)
+if null >= 0 { _ = dup2(null, STDIN_FILENO); close(null) }
+
+guard CommandLine.arguments.count == 2 else {
+    fail(events, "usage: nsesim-extension-host PLUGIN.so")
+}
+let path = CommandLine.arguments[1]
+guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+    fail(events, "cannot load the extension \(path): \(String(cString: dlerror()))")
+}
+guard let symbol = dlsym(handle, entrySymbol) else {
+    fail(events, "\(path) has no \(entrySymbol) entry point: build the extension with `nsesim build`")
+}
+typealias Entry = @convention(c) (Int32, Int32) -> Int32
+let entry = unsafeBitCast(symbol, to: Entry.self)
+// Never dlclose a Swift library (LINUX-NOTES): the process simply exits.
+exit(entry(commands, events))

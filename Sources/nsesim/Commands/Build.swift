@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import NSESimCore
+
+/// `nsesim build --extension DIR`: builds an extension folder and prints the library's path.
+struct Build: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build an extension folder into a shared library that `nsesim run --extension LIB.so` loads.",
+        discussion: "Builds are cached by a hash of the sources, the Info.plist and the toolchain; the path printed is the cached library."
+    )
+
+    @OptionGroup var extensionOptions: ExtensionOptions
+
+    func run() async throws {
+        let builder = try extensionOptions.builder()
+        do {
+            let built = try await builder.prepare(path: extensionOptions.extension)
+            print(built.library.path)
+            let how = built.cacheHit ? "from the cache" : "built"
+            FileHandle.standardError.write(Data("nsesim: \(how) in \(built.buildDuration.milliseconds) ms\n".utf8))
+        } catch {
+            throw failure(error.description, status: error.exitStatus)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import NSESimCore
+
+/// `nsesim run --extension DIR --payload FILE`: what iOS would show.
+struct Run: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a service extension on a payload the way iOS does, and show what iOS would deliver.",
+        discussion: """
+            Each notification gets a fresh extension process. didReceive is called at once; at the deadline \
+            serviceExtensionTimeWillExpire() is called on another thread; at the end of the grace the process \
+            is killed and the original content delivered. Outcomes: modified, best-attempt, original-timeout, \
+            original-crash, killed-memory, not-invoked.
+            """
+    )
+
+    @OptionGroup var extensionOptions: ExtensionOptions
+
+    @Option(name: .customLong("payload"), help: ArgumentHelp("The payload (.json or .apns); repeat it to run several notifications.", valueName: "FILE"))
+    var payloads: [String]
+
+    @Option(help: "Seconds until serviceExtensionTimeWillExpire() (iOS: 30).")
+    var deadline: Double = 30
+
+    @Option(help: "Seconds after timeWillExpire in which a content handler call still counts (Apple documents none).")
+    var grace: Double = 2
+
+    @Option(help: ArgumentHelp("Kill the extension when it adds more than this above the empty-extension baseline, as iOS does near 24MB.", valueName: "SIZE"))
+    var memoryLimit: ByteCount?
+
+    @Flag(help: "Keep one extension process alive across the notifications, as iOS may (state in statics survives).")
+    var reuseProcess = false
+
+    @Option(help: "A Localizable.strings file for *-loc-key alert keys and localizedUserNotificationString.")
+    var strings: String?
+
+    @OptionGroup var push: PushOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("Not yet available: serve a folder locally for the run.", visibility: .hidden)) var serve: String?
+    @Option(help: ArgumentHelp("Not yet available: a network profile.", visibility: .hidden)) var network: String?
+    @Option(help: ArgumentHelp("Not yet available: the attachment store folder.", visibility: .hidden)) var store: String?
+    @Option(help: ArgumentHelp("Not yet available: the app bundle folder.", visibility: .hidden)) var bundle: String?
+    @Option(help: ArgumentHelp("The app's bundle identifier (default: from the .apns file, else com.example.app).")) var bundleId: String?
+
+    func validate() throws {
+        guard !payloads.isEmpty else { throw ValidationError("give a payload with --payload FILE") }
+        guard deadline > 0, deadline.isFinite else { throw ValidationError("--deadline must be a number of seconds above 0") }
+        guard grace >= 0, grace.isFinite else { throw ValidationError("--grace must be 0 or more seconds") }
+        for (option, value) in [("--serve", serve), ("--network", network), ("--store", store), ("--bundle", bundle)] where value != nil {
+            throw ValidationError("\(option) is not available yet: it comes with the downloads, store and fixture-server work")
+        }
+    }
+
+    func run() async throws {
+        var parsed: [ParsedPayload] = []
+        for path in payloads {
+            do {
+                parsed.append(try PayloadParser.parse(fileAt: path, options: push.payloadOptions(strings: strings)))
+            } catch {
+                throw failure(error.description, status: error.exitStatus)
+            }
+        }
+        var environment: [String: String] = [:]
+        if let strings { environment["NSESIM_STRINGS"] = URL(fileURLWithPath: strings).path }
+        let configuration = RunConfiguration(deadline: .milliseconds(Int64(deadline * 1000)),
+                                             grace: .milliseconds(Int64(grace * 1000)),
+                                             memoryLimit: memoryLimit?.bytes, environment: environment)
+        let runs: [NotificationRun]
+        do {
+            let builder = parsed.contains(where: \.gate.invoked) ? try extensionOptions.builder() : nil
+            if let builder {
+                runs = try await NotificationRun.run(payloads: parsed, extensionPath: extensionOptions.extension,
+                                                     builder: builder, configuration: configuration,
+                                                     reuseProcess: reuseProcess)
+            } else {
+                runs = parsed.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
+            }
+        } catch let error as ExtensionError {
+            throw failure(error.description, status: error.exitStatus)
+        }
+        switch format {
+        case .text:
+            print(runs.map(\.text).joined(separator: "\n\n"))
+        case .json:
+            let value = runs.count == 1 ? runs[0].jsonValue : .array(runs.map(\.jsonValue))
+            print(value.serializedString(pretty: true))
+        }
+    }
+}
