@@ -8,7 +8,7 @@ APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test build deps toolchain demo fixtures clean
+.PHONY: run test build deps toolchain demo demo-lint demo-run bench fixtures clean
 
 run: deps build demo
 
@@ -33,10 +33,27 @@ toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: no Swift toolchain on PATH: install Swift 6 (swift.org) and run make again" >&2; exit 1; }
 
-# The demo: lint every payload fixture, then validate every media fixture
-# (the supported samples are accepted, the near misses refused with their UNError codes).
-demo:
-	@echo "== nsesim lint: payload fixtures =="
+# The demo: the example extensions on the fixture payloads (short deadlines so the
+# timeout cases take a second), then lint and validate the fixtures.
+demo: demo-run demo-lint
+
+DEMO_PAYLOAD = Fixtures/payloads/alert-mutable.json
+demo-run:
+	@echo "== nsesim run: the example extensions =="
+	@run() { echo; echo "\$$ nsesim run $$*"; $(NSESIM) run "$$@" || exit 1; }; \
+	run --extension Plugins-Examples/Template --payload $(DEMO_PAYLOAD) && \
+	run --extension Plugins-Examples/AppendName --payload Fixtures/payloads/with-sender.json && \
+	run --extension Plugins-Examples/Decrypt --payload Fixtures/payloads/encrypted.json && \
+	run --extension Plugins-Examples/BestAttempt --payload $(DEMO_PAYLOAD) --deadline 1 && \
+	run --extension Plugins-Examples/Faults/Hang --payload $(DEMO_PAYLOAD) --deadline 0.5 --grace 0.5 && \
+	run --extension Plugins-Examples/Faults/Crash --payload $(DEMO_PAYLOAD) && \
+	run --extension Plugins-Examples/Faults/TwiceCalled --payload $(DEMO_PAYLOAD) && \
+	run --extension Plugins-Examples/Faults/BlockedThread --payload $(DEMO_PAYLOAD) --deadline 0.5 && \
+	run --extension Plugins-Examples/Faults/MemoryHog --payload $(DEMO_PAYLOAD) --memory-limit 24MB && \
+	run --extension Plugins-Examples/Template --payload Fixtures/payloads/silent.json
+
+demo-lint:
+	@echo; echo "== nsesim lint: payload fixtures =="
 	@for f in Fixtures/payloads/*.json Fixtures/payloads/*.apns; do \
 	  [ -e "$$f" ] || continue; echo; echo "\$$ nsesim lint $$f"; \
 	  strings=""; [ -e Fixtures/payloads/Localizable.strings ] && strings="--strings Fixtures/payloads/Localizable.strings"; \
@@ -48,6 +65,12 @@ demo:
 	@for f in Fixtures/media/near-miss*; do \
 	  if $(NSESIM) validate "$$f"; then echo "unexpected: $$f accepted" >&2; exit 1; fi; \
 	done; echo; echo "demo done"
+
+# Benchmarks print figures against baselines measured in the same run (docs/PERFORMANCE.md).
+# Release build: the figures are for what users run.
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/nsesim-bench-runtime 50
 
 # Regenerates Fixtures/media with ffmpeg (only needed to change the samples).
 fixtures:

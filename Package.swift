@@ -44,7 +44,14 @@ let package = Package(
             providers: [.apt(["libmagic-dev"])]
         ),
         .target(name: "AttachmentValidation", dependencies: ["CMagic"]),
-        .target(name: "UserNotifications", dependencies: ["AttachmentValidation"]),
+        .target(
+            name: "UserNotifications",
+            dependencies: ["AttachmentValidation"],
+            // The module re-exports FoundationNetworking for source compatibility, but does
+            // not use it: only extensions that use URLSession should pay for loading it
+            // (and libcurl with its 30 dependencies) at start.
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"])]
+        ),
         .target(
             name: "CryptoKit",
             dependencies: [.product(name: "Crypto", package: "swift-crypto")]
@@ -69,6 +76,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // Benchmarks (`make bench`): they print figures against baselines measured in the same run.
+        .executableTarget(
+            name: "nsesim-bench-runtime",
+            dependencies: [
+                "NSESimCore", "UserNotifications",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Benchmarks/RuntimeBenchmark"
+        ),
+        .executableTarget(name: "nsesim-bench-echo", path: "Benchmarks/Echo"),
+        .executableTarget(name: "nsesim-bench-echo-foundation", path: "Benchmarks/EchoFoundation"),
 
         .testTarget(name: "AttachmentValidationTests", dependencies: ["AttachmentValidation", "CCurlShim"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),

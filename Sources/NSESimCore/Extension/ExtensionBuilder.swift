@@ -54,7 +54,12 @@ public struct ExtensionBuilder: Sendable {
             throw .environment("cannot create the build folder \(staging.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: staging) }
-        try await compile(folder, into: staging.appendingPathComponent(library.lastPathComponent), staging: staging)
+        let output = staging.appendingPathComponent(library.lastPathComponent)
+        do {
+            try await compile(folder, into: output, staging: staging, linkNetworking: folder.usesNetworking)
+        } catch let error where !folder.usesNetworking && error.isUndefinedSymbol {
+            try await compile(folder, into: output, staging: staging, linkNetworking: true)
+        }
         do {
             try FileManager.default.copyItem(at: folder.url.appendingPathComponent("Info.plist"),
                                              to: staging.appendingPathComponent("Info.plist"))
@@ -83,7 +88,7 @@ public struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 1; protocol \(HostProtocol.version); swift \(swiftVersion)")
+        add("nsesim extension build 2; protocol \(HostProtocol.version); swift \(swiftVersion)")
         add(folder.moduleName)
         add(folder.info.principalClass)
         // The compiler and nsesim's libraries: their identity is path, size and time.
@@ -126,7 +131,8 @@ public struct ExtensionBuilder: Sendable {
 
     static let entryFileName = "__NSESimEntry.swift"
 
-    private func compile(_ folder: ExtensionFolder, into output: URL, staging: URL) async throws(ExtensionError) {
+    private func compile(_ folder: ExtensionFolder, into output: URL, staging: URL,
+                         linkNetworking: Bool) async throws(ExtensionError) {
         let entry = staging.appendingPathComponent(Self.entryFileName)
         do {
             try Data(Self.entrySource(principalClassName: folder.info.principalClassName).utf8).write(to: entry)
@@ -144,12 +150,18 @@ public struct ExtensionBuilder: Sendable {
             "-L", products,
             "-lUserNotifications",
             "-Xlinker", "-rpath", "-Xlinker", products,
+            // Every symbol must resolve at link time, so that a missing library is a build
+            // error here rather than a load failure in the extension process.
+            "-Xlinker", "-z", "-Xlinker", "defs",
             "-o", output.path,
         ]
         for map in try toolchain.moduleMapFiles() {
             arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
         }
         if folder.importsCryptoKit { arguments.append("-lCryptoKit") }
+        if !linkNetworking {
+            arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
+        }
         arguments += folder.sources.map(\.path) + [entry.path]
 
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
@@ -197,5 +209,13 @@ public struct ExtensionBuilder: Sendable {
         }
         var seen = Set<String>()
         return lines.filter { seen.insert($0).inserted }
+    }
+}
+
+extension ExtensionError {
+    /// A link failure for want of a library (FoundationNetworking, when the guess was wrong).
+    var isUndefinedSymbol: Bool {
+        guard case .buildFailed(_, let diagnostics) = self else { return false }
+        return diagnostics.contains { $0.contains("undefined reference") || $0.contains("undefined symbol") }
     }
 }

@@ -32,6 +32,18 @@ public struct ExtensionFolder: Sendable {
         }
     }
 
+    /// Whether the sources name a FoundationNetworking type. Extensions that do not are
+    /// built without linking it, which spares each process loading libcurl and its thirty
+    /// dependencies; a wrong guess fails at link time and is built again with it.
+    public var usesNetworking: Bool {
+        let names = ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol",
+                     "URLAuthenticationChallenge", "HTTPCookie", "FoundationNetworking"]
+        return sources.contains { url in
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return true }
+            return names.contains { text.contains($0) }
+        }
+    }
+
     static func swiftSources(in folder: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
                                                           options: [.skipsHiddenFiles]) else { return [] }

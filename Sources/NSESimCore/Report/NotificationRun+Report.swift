@@ -30,6 +30,7 @@ extension NotificationRun {
             object["addedMemoryBytes"] = .integer(result.addedMemoryBytes)
             object["handlerCalls"] = .integer(Int64(result.handlerCalls))
             object["processExit"] = result.processExit.map(JSONValue.string) ?? .null
+            object["log"] = .string(result.log)
         }
         if let built {
             object["extension"] = .object([

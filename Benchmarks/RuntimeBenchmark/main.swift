@@ -1,0 +1,102 @@
+// nsesim-bench-runtime: the extension runtime's costs, each against a baseline measured
+// in the same run (see docs/PERFORMANCE.md). Not a test: it prints figures.
+//
+//   nsesim-bench-runtime [RUNS]     (default 50)
+import Foundation
+import NSESimCore
+import Subprocess
+import SystemPackage
+import UserNotifications
+
+let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 50 : 50
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let rank = max(0, min(sorted.count - 1, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1))
+    return sorted[rank]
+}
+
+func row(_ name: String, _ values: [Double], unit: String = "ms") -> String {
+    name.padding(toLength: 46, withPad: " ", startingAt: 0)
+        + String(format: "p50 %8.2f  p90 %8.2f  p99 %8.2f  (%d runs, ", percentile(values, 50), percentile(values, 90),
+                 percentile(values, 99), values.count) + unit + ")"
+}
+
+func ms(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// Spawn an executable, send it a line, and time until its answer arrives.
+func spawnToAnswer(_ executable: URL) async throws -> Double {
+    let start = ContinuousClock.now
+    let result = try await Subprocess.run(.path(FilePath(executable.path)), input: .string("ping\n"),
+                                          output: .string(limit: 4096), error: .discarded)
+    guard result.standardOutput.hasPrefix("ping") else { throw CocoaError(.fileReadCorruptFile) }
+    return ms(ContinuousClock.now - start)
+}
+
+let base = try ExtensionToolchain.current()
+let cache = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: cache) }
+let toolchain = ExtensionToolchain(productsDirectory: base.productsDirectory, swiftc: base.swiftc, cacheDirectory: cache)
+let builder = ExtensionBuilder(toolchain: toolchain)
+let payload = try PayloadParser.parse(fileAt: root.appendingPathComponent("Fixtures/payloads/alert-mutable.json").path)
+let request = ExtensionRequest(payload.request)
+
+print("nsesim runtime benchmark: \(runs) runs each, products in \(base.productsDirectory.path)")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)")
+print("")
+
+// 1. Build cache.
+let template = root.appendingPathComponent("Plugins-Examples/Template").path
+let cold = try await builder.prepare(path: template)
+var hits: [Double] = []
+for _ in 0..<max(10, runs / 5) { hits.append(try await builder.prepare(path: template).buildDuration.milliseconds) }
+print("extension build, cold (Template, swiftc)".padding(toLength: 46, withPad: " ", startingAt: 0)
+    + String(format: "%8.1f ms", cold.buildDuration.milliseconds))
+print(row("extension build, cache hit", hits))
+
+// 2. Spawn to didReceive vs bare spawns.
+var bare: [Double] = []
+var bareFoundation: [Double] = []
+var extensionStart: [Double] = []
+var memory: [Double] = []
+let runner = ExtensionRunner(built: cold, toolchain: toolchain, configuration: RunConfiguration())
+for _ in 0..<runs {
+    bare.append(try await spawnToAnswer(base.productsDirectory.appendingPathComponent("nsesim-bench-echo")))
+    bareFoundation.append(try await spawnToAnswer(base.productsDirectory.appendingPathComponent("nsesim-bench-echo-foundation")))
+    let result = await runner.run(request)
+    guard result.outcome == .modified, let start = result.startDuration,
+          let didReceive = result.timeline.first(where: { $0.event == .didReceive }) else {
+        print("unexpected outcome \(result.outcome): \(result.errors)")
+        exit(1)
+    }
+    extensionStart.append(ms(start) + didReceive.tMs)
+    memory.append(Double(result.baselineMemoryBytes) / 1_000_000)
+}
+print(row("bare spawn: minimal Swift executable", bare))
+print(row("bare spawn: minimal Swift + Foundation", bareFoundation))
+print(row("spawn to didReceive: empty extension", extensionStart))
+let ratio = percentile(extensionStart, 50) / percentile(bare, 50)
+let ratioFoundation = percentile(extensionStart, 50) / percentile(bareFoundation, 50)
+print(String(format: "  ratio (p50): %.2fx the minimal executable (target 1.5x), %.2fx the Foundation one", ratio, ratioFoundation))
+print(row("empty extension memory (VmHWM at ready)", memory, unit: "MB"))
+
+// 3. Deadline precision: timeWillExpire as observed by nsesim minus the deadline.
+let deadlineMs = 200.0
+let bestAttempt = try await builder.prepare(path: root.appendingPathComponent("Plugins-Examples/BestAttempt").path)
+let deadlineRunner = ExtensionRunner(built: bestAttempt, toolchain: toolchain,
+                                     configuration: RunConfiguration(deadline: .milliseconds(Int64(deadlineMs)), grace: .seconds(2)))
+var lateness: [Double] = []
+for _ in 0..<runs {
+    let result = await deadlineRunner.run(request)
+    guard let expire = result.timeline.first(where: { $0.event == .timeWillExpire }) else {
+        print("no timeWillExpire: \(result.outcome) \(result.errors)")
+        exit(1)
+    }
+    lateness.append(expire.tMs - deadlineMs)
+}
+print(row("deadline precision: timeWillExpire - deadline", lateness))
+print(String(format: "  p99 %.2f ms (target under 10 ms)", percentile(lateness, 99)))
