@@ -187,7 +187,10 @@ public struct ExtensionBuilder: Sendable {
     static func diagnostics(_ output: String, folder: ExtensionFolder, entry: URL) -> [String] {
         var lines: [String] = []
         let className = folder.info.principalClassName
-        for line in output.split(separator: "\n").map(String.init) where line.contains("error:") {
+        // Only swiftc's own diagnostic lines (`path:line:col: error: ...`), not the
+        // annotated source excerpts that repeat them.
+        for line in output.split(separator: "\n").map(String.init)
+        where line.contains(": error: ") && !(line.first?.isWhitespace ?? true) {
             if line.hasPrefix(entry.path) {
                 if line.contains("cannot find '\(className)' in scope") {
                     lines.append("Info.plist: NSExtensionPrincipalClass names \(folder.info.principalClass), "

@@ -64,7 +64,7 @@ public struct ExtensionRunner: Sendable {
             environment[Environment.Key(rawValue: key)!] = value
         }
         var options = PlatformOptions()
-        options.processGroupID = 0  // its own process group, so that SIGKILL reaches its children too
+        options.createSession = true  // its own session and process group: SIGKILL reaches all its children
 
         let spawnedAt = ContinuousClock.now
         let session = LifecycleSession(requests: requests, configuration: configuration, spawnedAt: spawnedAt)

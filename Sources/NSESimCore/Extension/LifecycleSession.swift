@@ -102,7 +102,7 @@ final class LifecycleSession {
             }
             // Whatever happened, nothing of the extension outlives its notification:
             // SIGKILL to the whole process group (the host and any children it spawned).
-            try? execution.send(signal: .kill, toProcessGroup: true)
+            ProcessSessionKiller.killAll(execution)
             group.cancelAll()
             continuation.finish()
         }
@@ -285,7 +285,7 @@ final class LifecycleSession {
 
     private func kill(_ execution: HostExecution) {
         weKilled = true
-        try? execution.send(signal: .kill, toProcessGroup: true)
+        ProcessSessionKiller.killAll(execution)
     }
 
     private func milliseconds(for sequence: Int64) -> Double {

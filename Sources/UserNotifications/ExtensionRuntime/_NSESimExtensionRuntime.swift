@@ -27,6 +27,8 @@ private final class ExtensionSession: @unchecked Sendable {
     private let makePrincipal: () -> UNNotificationServiceExtension
     private let lock = NSLock()
     private var principals: [Int64: UNNotificationServiceExtension] = [:]
+    /// The didReceive calls that have not returned yet.
+    private let running = DispatchGroup()
 
     init(channel: LineChannel, makePrincipal: @escaping () -> UNNotificationServiceExtension) {
         self.channel = channel
@@ -49,6 +51,9 @@ private final class ExtensionSession: @unchecked Sendable {
             case .timeWillExpire(let sequence):
                 startTimeWillExpire(sequence: sequence)
             case .finish:
+                // A didReceive still returning may call the handler again (reported as a
+                // warning): give it a moment before exiting; a blocked one cannot hold the exit.
+                _ = running.wait(timeout: .now() + .milliseconds(200))
                 channel.send(HostEvent.finished(memory: ProcessMemory.read() ?? ProcessMemory()).jsonValue)
                 exit(0)
             }
@@ -57,7 +62,9 @@ private final class ExtensionSession: @unchecked Sendable {
     }
 
     private func startDidReceive(sequence: Int64, identifier: String, content: JSONValue) {
+        running.enter()
         let thread = Thread { [self] in
+            defer { running.leave() }
             let request: UNNotificationRequest
             do {
                 let parsed = try UNNotificationContent.fromJSON(content)
