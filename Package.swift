@@ -90,6 +90,7 @@ let package = Package(
         .executableTarget(name: "nsesim-bench-echo", path: "Benchmarks/Echo"),
         .executableTarget(name: "nsesim-bench-echo-foundation", path: "Benchmarks/EchoFoundation"),
 
+        .target(name: "NSESimTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AttachmentValidationTests", dependencies: ["AttachmentValidation", "CCurlShim"]),
         .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
         .testTarget(
@@ -100,8 +101,8 @@ let package = Package(
         .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore"]),
         .testTarget(
             name: "ExtensionRuntimeTests",
-            dependencies: ["NSESimCore", "nsesim-extension-host", "UserNotifications", "CryptoKit"]
+            dependencies: ["NSESimCore", "nsesim-extension-host", "UserNotifications", "CryptoKit", "NSESimTestSupport"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["nsesim"]),
+        .testTarget(name: "CLITests", dependencies: ["nsesim", "NSESimTestSupport"]),
     ]
 )

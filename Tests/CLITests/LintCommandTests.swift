@@ -33,7 +33,7 @@ let malformedFixtures: [MalformedFixture] = [
 struct LintCommandTests {
     @Test("the executable is there")
     func executableExists() {
-        #expect(FileManager.default.isExecutableFile(atPath: nsesimExecutable.path), "no nsesim at \(nsesimExecutable.path)")
+        #expect(FileManager.default.isExecutableFile(atPath: NSESimCommand.executable.path), "no nsesim at \(NSESimCommand.executable.path)")
     }
 
     @Test("every malformed fixture has a case")

@@ -2,20 +2,10 @@ import Foundation
 import Testing
 import UserNotifications
 import NSESimCore
+@_exported import NSESimTestSupport
 
 // End-to-end support: real builds of real extension folders with swiftc, real extension
 // processes, and the real `nsesim` executable. Nothing is mocked.
-
-/// The repository root, found from this file's path (Tests/ExtensionRuntimeTests/Support.swift).
-let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// A path under the repository root.
-func repositoryPath(_ relativePath: String) -> String {
-    repositoryRoot.appendingPathComponent(relativePath).path
-}
 
 /// `Plugins-Examples/NAME`.
 func example(_ name: String) -> String { repositoryPath("Plugins-Examples/\(name)") }
@@ -272,69 +262,15 @@ enum ProcessCheck {
 
 // MARK: - The nsesim executable
 
-/// What one run of `nsesim` gave.
-struct CLIResult: Sendable, CustomStringConvertible {
-    let status: Int32
-    let crashed: Bool
-    let stdout: String
-    let stderr: String
-
-    var description: String { "\(crashed ? "signal" : "exit") \(status)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)" }
-
-    func jsonObject(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
-        let value = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
-        return try #require(value as? [String: Any], "stdout is not one JSON object: \(stdout)", sourceLocation: sourceLocation)
-    }
-}
-
-/// Collects a pipe's bytes on a thread of its own.
-private final class PipeCollector: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ pipe: Pipe) {
-        let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func text() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
 /// Runs the real `nsesim ARGUMENTS` with the test run's build cache and a marker in its
 /// environment (the extension processes inherit it), waits without blocking a thread of
 /// the test pool, then checks that no process of the run is left.
 func nsesim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> CLIResult {
     let marker = UUID().uuidString
-    let process = Process()
-    process.executableURL = TestToolchain.nsesim
-    process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
-    var environment = ProcessInfo.processInfo.environment
-    environment["NSESIM_CACHE_DIR"] = TestToolchain.cacheDirectory.path
-    environment[ProcessCheck.markerVariable] = marker
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    let ended = AsyncStream<Void>.makeStream()
-    process.terminationHandler = { _ in
-        ended.continuation.yield()
-        ended.continuation.finish()
-    }
-    try process.run()
-    let stdout = PipeCollector(output)
-    let stderr = PipeCollector(errors)
-    for await _ in ended.stream {}
-    let result = CLIResult(status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
-                           stdout: stdout.text(), stderr: stderr.text())
+    let result = try await NSESimCommand.run(arguments, environment: [
+        "NSESIM_CACHE_DIR": TestToolchain.cacheDirectory.path,
+        ProcessCheck.markerVariable: marker,
+    ])
     await ProcessCheck.expectNothingLeft(marker: marker, sourceLocation: sourceLocation)
     return result
 }
