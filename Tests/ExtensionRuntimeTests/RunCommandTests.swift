@@ -166,4 +166,21 @@ struct RunCommandTests {
         #expect(result.status == 65 && !result.crashed, "\(result)")
         #expect(result.stderr.contains("NotificationService.swift:"), "\(result)")
     }
+
+    @Test("app groups: UserDefaults(suiteName:) and the group container persist per app, as on iOS")
+    func appGroupsPersistPerApp() async throws {
+        let data = TestToolchain.cacheDirectory.appendingPathComponent("app-data-\(UUID().uuidString)")
+        func body(_ extra: String...) async throws -> String? {
+            let result = try await nsesim(["run", "--extension", testExtension("AppGroup"), "--payload",
+                                           payloadPath("alert-mutable.json"), "--format", "json"] + extra,
+                                          dataDirectory: data)
+            #expect(result.status == 0, "\(result)")
+            return (try result.jsonObject()["delivered"] as? [String: Any])?["body"] as? String
+        }
+        #expect(try await body() == "defaults 1 file 1")
+        #expect(try await body() == "defaults 2 file 2")
+        #expect(try await body("--bundle-id", "com.other.app") == "defaults 1 file 1")
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(
+            "apps/com.example.app/AppGroups/group.com.example.app/count.txt").path))
+    }
 }

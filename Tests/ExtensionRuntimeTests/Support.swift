@@ -265,10 +265,18 @@ enum ProcessCheck {
 /// Runs the real `nsesim ARGUMENTS` with the test run's build cache and a marker in its
 /// environment (the extension processes inherit it), waits without blocking a thread of
 /// the test pool, then checks that no process of the run is left.
-func nsesim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) async throws -> CLIResult {
+func nsesim(_ arguments: String..., dataDirectory: URL? = nil,
+            sourceLocation: SourceLocation = #_sourceLocation) async throws -> CLIResult {
+    try await nsesim(arguments, dataDirectory: dataDirectory, sourceLocation: sourceLocation)
+}
+
+func nsesim(_ arguments: [String], dataDirectory: URL? = nil,
+            sourceLocation: SourceLocation = #_sourceLocation) async throws -> CLIResult {
     let marker = UUID().uuidString
     let result = try await NSESimCommand.run(arguments, environment: [
         "NSESIM_CACHE_DIR": TestToolchain.cacheDirectory.path,
+        // Apps' data (app groups, preferences) stays inside the test run's folder.
+        "NSESIM_DATA_DIR": (dataDirectory ?? TestToolchain.cacheDirectory.appendingPathComponent("app-data")).path,
         ProcessCheck.markerVariable: marker,
     ])
     await ProcessCheck.expectNothingLeft(marker: marker, sourceLocation: sourceLocation)

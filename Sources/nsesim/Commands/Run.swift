@@ -63,7 +63,8 @@ struct Run: AsyncParsableCommand {
                 throw failure(error.description, status: error.exitStatus)
             }
         }
-        var environment: [String: String] = [:]
+        let bundleIdentifier = bundleId ?? parsed.lazy.compactMap(\.bundleIdentifier).first ?? AppData.defaultBundleIdentifier
+        var environment = AppData(bundleIdentifier: bundleIdentifier).environment
         if let strings { environment["NSESIM_STRINGS"] = URL(fileURLWithPath: strings).path }
         let configuration = RunConfiguration(deadline: .milliseconds(Int64(deadline * 1000)),
                                              grace: .milliseconds(Int64(grace * 1000)),

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What nsesim keeps for one app between runs, as iOS keeps an app's data: the shared
+/// app-group containers and the preferences behind `UserDefaults(suiteName:)`.
+public struct AppData: Sendable {
+    /// The bundle identifier used when neither `--bundle-id` nor an `.apns` file names one.
+    public static let defaultBundleIdentifier = "com.example.app"
+
+    /// The app's bundle identifier.
+    public let bundleIdentifier: String
+    /// The app's folder.
+    public let root: URL
+
+    /// The app's folder under `NSESIM_DATA_DIR`, else `$XDG_DATA_HOME/nsesim`, else
+    /// `~/.local/share/nsesim`, in `apps/BUNDLE-ID`.
+    public init(bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.bundleIdentifier = bundleIdentifier
+        let base: URL
+        if let explicit = environment["NSESIM_DATA_DIR"], !explicit.isEmpty {
+            base = URL(fileURLWithPath: explicit)
+        } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            base = URL(fileURLWithPath: xdg).appendingPathComponent("nsesim")
+        } else {
+            let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+            base = home.appendingPathComponent(".local/share/nsesim")
+        }
+        let safeName = bundleIdentifier.replacingOccurrences(of: "/", with: "_")
+        root = base.appendingPathComponent("apps").appendingPathComponent(safeName == ".." || safeName == "." ? "_" : safeName)
+    }
+
+    /// The environment that points an extension process at the app's data:
+    /// `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` and
+    /// `UserDefaults(suiteName:)` (which Linux's Foundation keeps in `XDG_CONFIG_HOME`).
+    public var environment: [String: String] {
+        [
+            "NSESIM_BUNDLE_ID": bundleIdentifier,
+            "NSESIM_APP_GROUPS": root.appendingPathComponent("AppGroups").path,
+            "XDG_CONFIG_HOME": root.appendingPathComponent("Preferences").path,
+        ]
+    }
+}
