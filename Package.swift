@@ -32,12 +32,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
+        // libcurl's headers (the apt provider says where they come from); the library is
+        // loaded at run time by CCurlShim, never linked.
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
-        .target(name: "CCurlShim", dependencies: ["CCurl"]),
+        .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(
             name: "CMagic",
             pkgConfig: "libmagic",
@@ -46,7 +47,7 @@ let package = Package(
         .target(name: "AttachmentValidation", dependencies: ["CMagic"]),
         .target(
             name: "UserNotifications",
-            dependencies: ["AttachmentValidation"],
+            dependencies: ["AttachmentValidation", "CCurlShim"],
             // The module re-exports FoundationNetworking for source compatibility, but does
             // not use it: only extensions that use URLSession should pay for loading it
             // (and libcurl with its 30 dependencies) at start.

@@ -63,6 +63,12 @@ public struct ExtensionBuilder: Sendable {
         do {
             try FileManager.default.copyItem(at: folder.url.appendingPathComponent("Info.plist"),
                                              to: staging.appendingPathComponent("Info.plist"))
+            for resource in folder.resources {
+                let relative = String(resource.path.dropFirst(folder.url.path.count + 1))
+                let destination = staging.appendingPathComponent(relative)
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: resource, to: destination)
+            }
             try linkHost(into: staging)
             try FileManager.default.moveItem(at: staging, to: bundle)
         } catch where FileManager.default.fileExists(atPath: library.path) {
@@ -88,7 +94,7 @@ public struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 2; protocol \(HostProtocol.version); swift \(swiftVersion)")
+        add("nsesim extension build 3; protocol \(HostProtocol.version); swift \(swiftVersion)")
         add(folder.moduleName)
         add(folder.info.principalClass)
         // The compiler and nsesim's libraries: their identity is path, size and time.
@@ -102,7 +108,7 @@ public struct ExtensionBuilder: Sendable {
             let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             add("\(part) \(size) \(time)")
         }
-        for file in folder.sources + [folder.url.appendingPathComponent("Info.plist")] {
+        for file in folder.sources + folder.resources + [folder.url.appendingPathComponent("Info.plist")] {
             guard let data = try? Data(contentsOf: file) else {
                 throw .badInfoPlist(path: file.path, message: "cannot be read")
             }

@@ -11,12 +11,20 @@ public struct ExtensionFolder: Sendable {
     /// The module name: the folder's name made a Swift identifier, as Xcode derives
     /// PRODUCT_MODULE_NAME from the target name.
     public let moduleName: String
+    /// The other files (images, sounds, strings), copied into the extension's bundle as
+    /// Xcode's Copy Bundle Resources phase does, so `Bundle.main.url(forResource:…)` finds them.
+    public let resources: [URL]
 
     /// Reads the folder at `url`.
     public init(url: URL) throws(ExtensionError) {
         self.url = url.standardizedFileURL
         info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"))
-        sources = Self.swiftSources(in: self.url)
+        let files = Self.files(in: self.url)
+        sources = files.filter { $0.pathExtension == "swift" }
+        resources = files.filter { url in
+            url.pathExtension != "swift" && url.lastPathComponent != "Info.plist"
+                && !url.lastPathComponent.lowercased().hasPrefix("readme")
+        }
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
         moduleName = Self.moduleName(for: self.url.lastPathComponent)
     }
@@ -44,7 +52,7 @@ public struct ExtensionFolder: Sendable {
         }
     }
 
-    static func swiftSources(in folder: URL) -> [URL] {
+    static func files(in folder: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
                                                           options: [.skipsHiddenFiles]) else { return [] }
         var found: [URL] = []
@@ -54,7 +62,9 @@ public struct ExtensionFolder: Sendable {
                 walker.skipDescendants()
                 continue
             }
-            if url.pathExtension == "swift" { found.append(url.standardizedFileURL) }
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                found.append(url.standardizedFileURL)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -2,11 +2,20 @@ import UserNotifications
 
 /// What happened to one notification in the extension process.
 public struct ExtensionRunResult: Sendable {
+    /// The request's identifier: the notification's identifier in the store.
+    public var requestIdentifier: String
     /// The outcome of SPEC section 4.
     public var outcome: Outcome
     /// The content the extension handed to its content handler, when it counts
     /// (``Outcome/deliversExtensionContent``); nil means the original content.
     package var handedContent: JSONValue?
+    /// The handed content after the attachment checks and the move into the store (nil
+    /// when no store was given: the content as handed).
+    package var deliveredContent: JSONValue?
+    /// The attachments delivered into the store.
+    public var attachments: [DeliveredAttachment]
+    /// The attachments dropped, with their UNError.
+    public var attachmentFailures: [AttachmentFailure]
     /// The moments of the notification's life.
     public var timeline: [TimelineEvent]
     /// Things that did not stop delivery: a second handler call, a crash after the handler.
@@ -30,8 +39,12 @@ public struct ExtensionRunResult: Sendable {
     /// The memory the extension added above the baseline.
     public var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
 
-    init(outcome: Outcome) {
+    init(outcome: Outcome, requestIdentifier: String) {
+        self.requestIdentifier = requestIdentifier
         self.outcome = outcome
+        deliveredContent = nil
+        attachments = []
+        attachmentFailures = []
         handedContent = nil
         timeline = []
         warnings = []

@@ -12,11 +12,16 @@ public struct ExtensionRunner: Sendable {
     public let built: BuiltExtension
     public let toolchain: ExtensionToolchain
     public let configuration: RunConfiguration
+    /// What happens to attachments after the extension: checks and the store. Without it
+    /// the handed content is reported as it is.
+    public let delivery: AttachmentDelivery?
 
-    public init(built: BuiltExtension, toolchain: ExtensionToolchain, configuration: RunConfiguration) {
+    public init(built: BuiltExtension, toolchain: ExtensionToolchain, configuration: RunConfiguration,
+                delivery: AttachmentDelivery? = nil) {
         self.built = built
         self.toolchain = toolchain
         self.configuration = configuration
+        self.delivery = delivery
     }
 
     /// Runs one notification in a fresh process.
@@ -52,7 +57,7 @@ public struct ExtensionRunner: Sendable {
         do {
             container = try ExtensionContainer.create()
         } catch {
-            var failed = ExtensionRunResult(outcome: .originalCrash)
+            var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
             failed.errors.append("cannot create the extension's container: \(error.localizedDescription)")
             return [failed]
         }
@@ -85,7 +90,20 @@ public struct ExtensionRunner: Sendable {
         } catch {
             session.spawnFailed("cannot start \(host.path): \(error)")
         }
-        return session.finishedResults()
+        // The extension process is gone: its attachments are checked and moved into the
+        // store now, before its container is removed.
+        return session.finishedResults().map { deliverAttachments(of: $0, container: container) }
+    }
+
+    private func deliverAttachments(of result: ExtensionRunResult, container: ExtensionContainer) -> ExtensionRunResult {
+        guard let delivery, result.outcome.deliversExtensionContent, let content = result.handedContent else { return result }
+        var delivered = result
+        let outcome = delivery.deliver(content, notification: result.requestIdentifier, container: container,
+                                       extensionBundle: built.bundleDirectory)
+        delivered.deliveredContent = outcome.content
+        delivered.attachments = outcome.attachments
+        delivered.attachmentFailures = outcome.failures
+        return delivered
     }
 
     private func ignoreBrokenPipes() {

@@ -75,13 +75,14 @@ public struct ExtensionToolchain: Sendable {
         var maps: [URL] = []
         let systemLibraries = [
             ("CMagic", "magic", "#include <magic.h>"),
-            ("CCurl", "curl", "#include <curl/curl.h>"),
+            ("CCurl", nil, "#include <curl/curl.h>"),  // headers only: CCurlShim loads libcurl at run time
         ]
         let folder = cacheDirectory.appendingPathComponent("modulemaps")
         for (module, library, include) in systemLibraries {
             let moduleFolder = folder.appendingPathComponent(module)
             let map = moduleFolder.appendingPathComponent("module.modulemap")
-            let text = "module \(module) [system] {\n    header \"shim.h\"\n    link \"\(library)\"\n    export *\n}\n"
+            let link = library.map { "    link \"\($0)\"\n" } ?? ""
+            let text = "module \(module) [system] {\n    header \"shim.h\"\n\(link)    export *\n}\n"
             do {
                 try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
                 if (try? String(contentsOf: map, encoding: .utf8)) != text {

@@ -249,7 +249,7 @@ final class LifecycleSession {
         let (sequence, request) = requests[next]
         next += 1
         taken.append(sequence)
-        results[sequence] = ExtensionRunResult(outcome: .originalCrash)
+        results[sequence] = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: request.identifier)
         let start = ContinuousClock.now
         current = Current(sequence: sequence, start: start)
         await send(.request(sequence: sequence, identifier: request.identifier, content: request.content), to: execution)
@@ -272,7 +272,7 @@ final class LifecycleSession {
         let sequence = requests[0].sequence
         taken.append(sequence)
         next = max(next, 1)
-        results[sequence] = ExtensionRunResult(outcome: .originalCrash)
+        results[sequence] = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
         return sequence
     }
 

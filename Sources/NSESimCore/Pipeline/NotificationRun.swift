@@ -1,8 +1,8 @@
 import Foundation
 import UserNotifications
 
-/// One notification taken through the pipeline: payload → request → gate → extension.
-/// (Attachment validation and the store come after the extension in later stages.)
+/// One notification taken through the pipeline: payload → request → gate → extension →
+/// attachment checks → store.
 public struct NotificationRun {
     /// The payload as parsed.
     public let payload: ParsedPayload
@@ -22,7 +22,8 @@ public struct NotificationRun {
 
     /// The content iOS shows: the extension's when it counts, else the original.
     package var deliveredContent: JSONValue {
-        if let result = extensionResult, result.outcome.deliversExtensionContent, let content = result.handedContent {
+        if let result = extensionResult, result.outcome.deliversExtensionContent,
+           let content = result.deliveredContent ?? result.handedContent {
             return content
         }
         return payload.request.content.jsonValue
@@ -31,13 +32,15 @@ public struct NotificationRun {
     /// Takes each payload through the gate and, where iOS would invoke it, the extension:
     /// every invoked notification in a fresh process, or with `reuseProcess` in one.
     public static func run(payloads: [ParsedPayload], extensionPath: String, builder: ExtensionBuilder,
-                           configuration: RunConfiguration, reuseProcess: Bool) async throws(ExtensionError) -> [NotificationRun] {
+                           configuration: RunConfiguration, reuseProcess: Bool,
+                           delivery: AttachmentDelivery? = nil) async throws(ExtensionError) -> [NotificationRun] {
         let invoked = payloads.filter(\.gate.invoked)
         guard !invoked.isEmpty else {
             return payloads.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
         }
         let built = try await builder.prepare(path: extensionPath)
-        let runner = ExtensionRunner(built: built, toolchain: builder.toolchain, configuration: configuration)
+        let runner = ExtensionRunner(built: built, toolchain: builder.toolchain, configuration: configuration,
+                                     delivery: delivery)
         var results = await runner.run(invoked.map { ExtensionRequest($0.request) }, reuseProcess: reuseProcess)[...]
         return payloads.map { payload in
             guard payload.gate.invoked, let result = results.popFirst() else {

@@ -12,9 +12,7 @@ extension NotificationRun {
             "outcome": .string(outcome.rawValue),
             "delivered": deliveredContent,
             "attachments": .array(attachmentsJSON),
-            "errors": .array((result?.errors ?? []).map { message in
-                .object(["domain": .string("nsesim.extension"), "code": .integer(1), "message": .string(message)])
-            }),
+            "errors": .array(errorsJSON),
             "warnings": .array(payload.warnings.map(\.jsonValue) + (result?.warnings ?? []).map { warning in
                 .object(["code": .string(warning.code.rawValue), "key": .null, "message": .string(warning.message)])
             }),
@@ -43,9 +41,16 @@ extension NotificationRun {
         return .object(object)
     }
 
-    /// `[{"identifier", "url", "type", "size"}]` of the delivered content.
+    /// `[{"identifier", "url", "type", "size"}]` of the delivered attachments: in the store
+    /// when one was used, else as the extension handed them.
     private var attachmentsJSON: [JSONValue] {
-        (deliveredContent["attachments"]?.arrayValue ?? []).map { attachment in
+        if let result = extensionResult, result.deliveredContent != nil {
+            return result.attachments.map { attachment in
+                .object(["identifier": .string(attachment.identifier), "url": .string(attachment.url.absoluteString),
+                         "type": .string(attachment.type), "size": .integer(attachment.size)])
+            }
+        }
+        return (deliveredContent["attachments"]?.arrayValue ?? []).map { attachment in
             let url = attachment["url"]?.stringValue.flatMap(URL.init(string:))
             let size = url.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }
             return .object([
@@ -55,6 +60,20 @@ extension NotificationRun {
                 "size": size.map { .integer($0.int64Value) } ?? .null,
             ])
         }
+    }
+
+    /// `errors`: the extension's (domain nsesim.extension) and the dropped attachments'
+    /// (domain UNErrorDomain with Apple's code).
+    private var errorsJSON: [JSONValue] {
+        let result = extensionResult
+        let extensionErrors: [JSONValue] = (result?.errors ?? []).map { message in
+            .object(["domain": .string("nsesim.extension"), "code": .integer(1), "message": .string(message)])
+        }
+        let attachmentErrors: [JSONValue] = (result?.attachmentFailures ?? []).map { failure in
+            .object(["domain": .string(UNErrorDomain), "code": .integer(Int64(failure.code)), "name": .string(failure.codeName),
+                     "identifier": .string(failure.identifier), "message": .string(failure.message)])
+        }
+        return extensionErrors + attachmentErrors
     }
 
     /// The result of `nsesim run` for people: the outcome, the original and delivered
@@ -95,6 +114,15 @@ extension NotificationRun {
             if let exit = result.processExit { memory += "\nProcess   \(exit)" }
             lines.append(memory)
             for error in result.errors { lines.append("Error     \(error)") }
+            if !result.attachments.isEmpty || !result.attachmentFailures.isEmpty {
+                lines.append("Attachments")
+                for attachment in result.attachments {
+                    lines.append("  ✓ \(attachment.identifier)  \(attachment.type)  \(attachment.size) bytes  → \(attachment.url.path)")
+                }
+                for failure in result.attachmentFailures {
+                    lines.append("  ✗ \(failure.identifier)  \(UNErrorDomain) \(failure.code) \(failure.codeName): \(failure.message)")
+                }
+            }
         }
         let warnings = payload.warnings.map(\.description) + (extensionResult?.warnings ?? []).map(\.description)
         lines.append(warnings.isEmpty ? "Warnings  none" : "Warnings (\(warnings.count))")

@@ -41,16 +41,27 @@ struct Run: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("Not yet available: serve a folder locally for the run.", visibility: .hidden)) var serve: String?
     @Option(help: ArgumentHelp("Not yet available: a network profile.", visibility: .hidden)) var network: String?
-    @Option(help: ArgumentHelp("Not yet available: the attachment store folder.", visibility: .hidden)) var store: String?
-    @Option(help: ArgumentHelp("Not yet available: the app bundle folder.", visibility: .hidden)) var bundle: String?
-    @Option(help: ArgumentHelp("The app's bundle identifier (default: from the .apns file, else com.example.app).")) var bundleId: String?
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Option(help: ArgumentHelp("The app bundle folder: attachments from there are copied into the store (container files are moved).",
+                               valueName: "DIR"))
+    var bundle: String?
+
+    @Option(help: ArgumentHelp("The most the app's delivered attachments may take together (default 100MB).", valueName: "SIZE"))
+    var storeQuota: ByteCount?
 
     func validate() throws {
         guard !payloads.isEmpty else { throw ValidationError("give a payload with --payload FILE") }
         guard deadline > 0, deadline.isFinite else { throw ValidationError("--deadline must be a number of seconds above 0") }
         guard grace >= 0, grace.isFinite else { throw ValidationError("--grace must be 0 or more seconds") }
-        for (option, value) in [("--serve", serve), ("--network", network), ("--store", store), ("--bundle", bundle)] where value != nil {
-            throw ValidationError("\(option) is not available yet: it comes with the downloads, store and fixture-server work")
+        for (option, value) in [("--serve", serve), ("--network", network)] where value != nil {
+            throw ValidationError("\(option) is not available yet: it comes with the fixture-server work")
+        }
+        if let bundle {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--bundle \(bundle): no such folder")
+            }
         }
     }
 
@@ -63,7 +74,10 @@ struct Run: AsyncParsableCommand {
                 throw failure(error.description, status: error.exitStatus)
             }
         }
-        let bundleIdentifier = bundleId ?? parsed.lazy.compactMap(\.bundleIdentifier).first ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = storeOptions.bundleId ?? parsed.lazy.compactMap(\.bundleIdentifier).first ?? AppData.defaultBundleIdentifier
+        let delivery = AttachmentDelivery(
+            store: storeOptions.store(bundleIdentifier: bundleIdentifier, quota: storeQuota?.bytes ?? AttachmentStore.defaultQuota),
+            appBundle: bundle.map { URL(fileURLWithPath: $0) })
         var environment = AppData(bundleIdentifier: bundleIdentifier).environment
         if let strings { environment["NSESIM_STRINGS"] = URL(fileURLWithPath: strings).path }
         let configuration = RunConfiguration(deadline: .milliseconds(Int64(deadline * 1000)),
@@ -75,7 +89,7 @@ struct Run: AsyncParsableCommand {
             if let builder {
                 runs = try await NotificationRun.run(payloads: parsed, extensionPath: extensionOptions.extension,
                                                      builder: builder, configuration: configuration,
-                                                     reuseProcess: reuseProcess)
+                                                     reuseProcess: reuseProcess, delivery: delivery)
             } else {
                 runs = parsed.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
             }

@@ -1,0 +1,292 @@
+import Crypto
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The attachment store of one app (SPEC section 6): the folder delivered attachments
+/// live in, with an index of which notification owns which file.
+///
+/// Files from the extension's container are moved in, files from a bundle copied. A move
+/// is atomic at any point of a kill: files appear by rename only; a journal written first
+/// lets the next user of the store finish or drop an interrupted delivery, so the store
+/// holds whole files only and its index agrees with them. Several nsesim processes may use
+/// one store at once: every operation holds an exclusive lock on the app's folder.
+///
+/// Layout: `ROOT/BUNDLE-ID/{index.json, journal.json, .lock, files/NOTIFICATION/UUID.EXT, staging/}`.
+public struct AttachmentStore: Sendable {
+    /// The default per-app quota: 100 MB.
+    public static let defaultQuota: Int64 = 100_000_000
+
+    /// The app's folder.
+    public let folder: URL
+    /// The most bytes the app's delivered attachments may take together.
+    public let quota: Int64
+
+    /// The store of `bundleIdentifier` under `root`.
+    public init(root: URL, bundleIdentifier: String, quota: Int64 = AttachmentStore.defaultQuota) {
+        folder = root.appendingPathComponent(Self.safeName(bundleIdentifier))
+        self.quota = quota
+    }
+
+    /// The default root: `store` in nsesim's cache folder (`~/.cache/nsesim/store`).
+    public static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        ExtensionToolchain.defaultCacheDirectory(environment: environment).appendingPathComponent("store")
+    }
+
+    /// A file to put in the store.
+    public struct Placement: Sendable {
+        public let identifier: String
+        public let source: URL
+        public let type: String
+        public let size: Int64
+        /// Move (from the extension's container) or copy (from a bundle).
+        public let move: Bool
+
+        public init(identifier: String, source: URL, type: String, size: Int64, move: Bool) {
+            self.identifier = identifier
+            self.source = source
+            self.type = type
+            self.size = size
+            self.move = move
+        }
+    }
+
+    /// Where a placed file ended up, or why it could not be stored.
+    public enum PlacementResult: Sendable, Equatable {
+        case stored(URL)
+        /// Over the quota, or the move failed: UNError 104 attachmentMoveIntoDataStoreFailed.
+        case failed(String)
+    }
+
+    // MARK: - Delivering
+
+    /// Stores the attachments of a delivered notification (replacing one delivered with the
+    /// same identifier, as iOS does) and returns, per file, where it is or why not.
+    public func deliver(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
+        try prepareFolders()
+        let lock = try StoreLock(folder: folder)
+        defer { withExtendedLifetime(lock) {} }
+        _ = try recoverLocked()
+        var index = try loadIndex()
+
+        let replaced = index.notifications.first { $0.identifier == identifier }
+        index.notifications.removeAll { $0.identifier == identifier }
+        var budget = quota - index.usedBytes
+        let directory = "files/" + Self.safeName(identifier)
+        var results: [PlacementResult] = []
+        var planned: [(Placement, StoreIndex.Entry)] = []
+        for file in files {
+            guard file.size <= budget else {
+                results.append(.failed("storing \(file.size) bytes would pass the app's \(quota)-byte store quota "
+                    + "(\(quota - budget) bytes in use)"))
+                continue
+            }
+            budget -= file.size
+            let name = UUID().uuidString + (file.source.pathExtension.isEmpty ? "" : ".\(file.source.pathExtension.lowercased())")
+            let entry = StoreIndex.Entry(identifier: file.identifier, file: "\(directory)/\(name)", type: file.type, size: file.size)
+            planned.append((file, entry))
+            results.append(.stored(folder.appendingPathComponent(entry.file)))
+        }
+        var notification = StoreIndex.Notification(identifier: identifier,
+                                                    deliveredAt: ISO8601DateFormatter().string(from: Date()), attachments: [])
+        let journal = StoreJournal(notification: StoreIndex.Notification(identifier: identifier, deliveredAt: notification.deliveredAt,
+                                                                          attachments: planned.map(\.1)),
+                                   replacing: replaced?.attachments.map(\.file) ?? [])
+        try writeJSON(journal, to: journalURL)
+        do {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
+        } catch {
+            throw .unusable(path: folder.appendingPathComponent(directory).path, reason: error.localizedDescription)
+        }
+        var position = 0
+        for (offset, result) in results.enumerated() {
+            guard case .stored = result else { continue }
+            let (file, entry) = planned[position]
+            position += 1
+            do {
+                try DurableFile.place(file.source, at: folder.appendingPathComponent(entry.file), move: file.move,
+                                      staging: folder.appendingPathComponent("staging"))
+                notification.attachments.append(entry)
+            } catch {
+                results[offset] = .failed(error.description)
+            }
+        }
+        if !notification.attachments.isEmpty || replaced != nil || files.isEmpty {
+            index.notifications.append(notification)
+        }
+        try writeJSON(index, to: indexURL)
+        for file in replaced?.attachments ?? [] { unlink(folder.appendingPathComponent(file.file).path) }
+        removeEmptyFolders()
+        unlink(journalURL.path)
+        return results
+    }
+
+    // MARK: - ls, rm, gc
+
+    /// The index, after finishing any interrupted delivery.
+    public func list() throws(StoreError) -> StoreIndex {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return StoreIndex() }
+        let lock = try StoreLock(folder: folder)
+        defer { withExtendedLifetime(lock) {} }
+        _ = try recoverLocked()
+        return try loadIndex()
+    }
+
+    /// Removes a delivered notification and its files (the index first, so a kill between
+    /// the two leaves only unindexed files, which the next recovery deletes).
+    @discardableResult
+    public func remove(notification identifier: String) throws(StoreError) -> [String] {
+        guard FileManager.default.fileExists(atPath: folder.path) else { throw .unknownNotification(identifier) }
+        let lock = try StoreLock(folder: folder)
+        defer { withExtendedLifetime(lock) {} }
+        _ = try recoverLocked()
+        var index = try loadIndex()
+        guard let removed = index.notifications.first(where: { $0.identifier == identifier }) else {
+            throw .unknownNotification(identifier)
+        }
+        index.notifications.removeAll { $0.identifier == identifier }
+        try writeJSON(index, to: indexURL)
+        for file in removed.attachments { unlink(folder.appendingPathComponent(file.file).path) }
+        removeEmptyFolders()
+        return removed.attachments.map { folder.appendingPathComponent($0.file).path }
+    }
+
+    /// What a recovery found and fixed.
+    public struct Recovery: Sendable, Equatable {
+        /// Files of an interrupted delivery that were already in place, now indexed.
+        public var adopted: [String] = []
+        /// Files in the store that no index entry names (removed).
+        public var orphansRemoved: [String] = []
+        /// Partial copies left in staging (removed).
+        public var partialsRemoved: [String] = []
+        /// Index entries whose file was missing (dropped).
+        public var missingDropped: [String] = []
+
+        public var isClean: Bool { adopted.isEmpty && orphansRemoved.isEmpty && partialsRemoved.isEmpty && missingDropped.isEmpty }
+    }
+
+    /// Finishes or drops an interrupted delivery, removes partial and unindexed files, and
+    /// drops index entries without a file: afterwards the index and the files agree.
+    public func collectGarbage() throws(StoreError) -> Recovery {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return Recovery() }
+        let lock = try StoreLock(folder: folder)
+        defer { withExtendedLifetime(lock) {} }
+        let recovery = try recoverLocked()
+        removeEmptyFolders()
+        return recovery
+    }
+
+    // MARK: - Recovery (under the lock)
+
+    private func recoverLocked() throws(StoreError) -> Recovery {
+        var recovery = Recovery()
+        var index = try loadIndex()
+        var changed = false
+        if let data = try? Data(contentsOf: journalURL) {
+            if let journal = try? JSONDecoder().decode(StoreJournal.self, from: data) {
+                // Roll forward: keep every planned file that is in place and whole.
+                var notification = journal.notification
+                notification.attachments = journal.notification.attachments.filter { entry in
+                    fileSize(entry.file) == entry.size
+                }
+                recovery.adopted = notification.attachments.map(\.file)
+                index.notifications.removeAll { $0.identifier == notification.identifier }
+                if !notification.attachments.isEmpty { index.notifications.append(notification) }
+                changed = true
+            }
+        }
+        for notification in index.notifications.indices {
+            let before = index.notifications[notification].attachments
+            index.notifications[notification].attachments = before.filter { fileSize($0.file) == $0.size }
+            let dropped = before.filter { !index.notifications[notification].attachments.contains($0) }
+            recovery.missingDropped += dropped.map(\.file)
+            changed = changed || !dropped.isEmpty
+        }
+        if changed { try writeJSON(index, to: indexURL) }
+        unlink(journalURL.path)
+
+        let indexed = Set(index.notifications.flatMap { $0.attachments.map(\.file) })
+        let files = folder.appendingPathComponent("files")
+        if let walker = FileManager.default.enumerator(at: files, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let url as URL in walker {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                let relative = "files/" + url.path.dropFirst(files.path.count + 1)
+                if !indexed.contains(relative) {
+                    unlink(url.path)
+                    recovery.orphansRemoved.append(relative)
+                }
+            }
+        }
+        let staging = folder.appendingPathComponent("staging")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? [] {
+            unlink(staging.appendingPathComponent(name).path)
+            recovery.partialsRemoved.append("staging/\(name)")
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".tmp") {
+            unlink(folder.appendingPathComponent(name).path)  // an index write cut short before its rename
+        }
+        return recovery
+    }
+
+    // MARK: - Files
+
+    private var indexURL: URL { folder.appendingPathComponent("index.json") }
+    private var journalURL: URL { folder.appendingPathComponent("journal.json") }
+
+    private func prepareFolders() throws(StoreError) {
+        do {
+            for name in ["files", "staging"] {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            }
+        } catch {
+            throw .unusable(path: folder.path, reason: error.localizedDescription)
+        }
+    }
+
+    private func loadIndex() throws(StoreError) -> StoreIndex {
+        guard let data = try? Data(contentsOf: indexURL) else { return StoreIndex() }
+        do {
+            return try JSONDecoder().decode(StoreIndex.self, from: data)
+        } catch {
+            throw .corruptIndex(path: indexURL.path, reason: "\(error)")
+        }
+    }
+
+    private func writeJSON(_ value: some Encodable, to url: URL) throws(StoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
+        do {
+            data = try encoder.encode(value)
+        } catch {
+            throw .unusable(path: url.path, reason: "cannot encode: \(error)")
+        }
+        try DurableFile.write(data, to: url)
+    }
+
+    private func fileSize(_ relative: String) -> Int64? {
+        var info = stat()
+        guard stat(folder.appendingPathComponent(relative).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int64(info.st_size)
+    }
+
+    private func removeEmptyFolders() {
+        let files = folder.appendingPathComponent("files")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: files.path)) ?? [] {
+            rmdir(files.appendingPathComponent(name).path)  // fails, harmlessly, unless empty
+        }
+    }
+
+    /// A name safe for one path component: letters, digits, `.`, `-`, `_` kept, the rest
+    /// replaced, at most 80 characters, and a short hash of the original so that two
+    /// identifiers never share a folder.
+    static func safeName(_ identifier: String) -> String {
+        let kept = String(identifier.unicodeScalars.prefix(80).map { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_".unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
+        })
+        let digest = SHA256.hash(data: Data(identifier.utf8)).prefix(4).map { String(format: "%02x", $0) }.joined()
+        return "\(kept)-\(digest)"
+    }
+}

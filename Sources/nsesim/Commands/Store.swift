@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import NSESimCore
+import UserNotifications
+
+/// `nsesim store ls|rm ID|gc`: the attachment store of an app.
+struct Store: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Look at and tidy an app's attachment store.",
+        subcommands: [List.self, Remove.self, CollectGarbage.self, Put.self]
+    )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "ls", abstract: "List the delivered notifications and their attachment files.")
+
+        @OptionGroup var storeOptions: StoreOptions
+        @Option(help: "Output format: text or json.") var format: OutputFormat = .text
+
+        func run() throws {
+            let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
+            let index: StoreIndex
+            do { index = try store.list() } catch { throw failure(error.description, status: ExitStatus.internalError) }
+            switch format {
+            case .json:
+                print(indexJSON(index, store: store).serializedString(pretty: true))
+            case .text:
+                print("Store \(store.folder.path): \(index.notifications.count) notification(s), "
+                    + "\(index.usedBytes) of \(store.quota) bytes")
+                for notification in index.notifications {
+                    print("  \(notification.identifier)  delivered \(notification.deliveredAt)")
+                    for entry in notification.attachments {
+                        print("    \(entry.identifier)  \(entry.type)  \(entry.size) bytes  \(store.folder.appendingPathComponent(entry.file).path)")
+                    }
+                }
+            }
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a delivered notification and its attachment files.")
+
+        @Argument(help: "The notification's identifier (the request identifier).") var identifier: String
+        @OptionGroup var storeOptions: StoreOptions
+
+        func run() throws {
+            let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
+            do {
+                let removed = try store.remove(notification: identifier)
+                print("removed \(identifier) and \(removed.count) file(s)")
+            } catch StoreError.unknownNotification(let name) {
+                throw failure("no delivered notification \"\(name)\" in \(store.folder.path)", status: ExitStatus.missingFile)
+            } catch {
+                throw failure(error.description, status: ExitStatus.internalError)
+            }
+        }
+    }
+
+    struct CollectGarbage: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "gc",
+            abstract: "Finish or drop interrupted deliveries, remove partial and unindexed files, drop entries without a file.")
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        func run() throws {
+            let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
+            do {
+                let recovery = try store.collectGarbage()
+                if recovery.isClean { print("store \(store.folder.path) is clean") }
+                for file in recovery.adopted { print("adopted \(file) (an interrupted delivery)") }
+                for file in recovery.orphansRemoved { print("removed \(file) (no index entry)") }
+                for file in recovery.partialsRemoved { print("removed \(file) (a partial copy)") }
+                for file in recovery.missingDropped { print("dropped \(file) from the index (no file)") }
+            } catch {
+                throw failure(error.description, status: ExitStatus.internalError)
+            }
+        }
+    }
+
+    /// Puts files into the store as a delivery does; for tests and tools.
+    struct Put: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Store files as a delivered notification's attachments (moved, or copied with --copy).",
+            shouldDisplay: false)
+
+        @Argument(help: "The notification's identifier.") var identifier: String
+        @Argument(help: "The files.") var files: [String]
+        @Flag(help: "Copy the files instead of moving them.") var copy = false
+        @OptionGroup var storeOptions: StoreOptions
+
+        func run() throws {
+            let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
+            let placements = files.enumerated().map { index, path in
+                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? 0
+                return AttachmentStore.Placement(identifier: "file-\(index)", source: URL(fileURLWithPath: path),
+                                                 type: "public.data", size: size, move: !copy)
+            }
+            do {
+                for result in try store.deliver(notification: identifier, files: placements) {
+                    switch result {
+                    case .stored(let url): print(url.path)
+                    case .failed(let reason): print("failed: \(reason)")
+                    }
+                }
+            } catch {
+                throw failure(error.description, status: ExitStatus.internalError)
+            }
+        }
+    }
+}
+
+private func indexJSON(_ index: StoreIndex, store: AttachmentStore) -> JSONValue {
+    .object([
+        "store": .string(store.folder.path),
+        "quota": .integer(store.quota),
+        "usedBytes": .integer(index.usedBytes),
+        "notifications": .array(index.notifications.map { notification in
+            .object([
+                "identifier": .string(notification.identifier),
+                "deliveredAt": .string(notification.deliveredAt),
+                "attachments": .array(notification.attachments.map { entry in
+                    .object([
+                        "identifier": .string(entry.identifier),
+                        "url": .string(store.folder.appendingPathComponent(entry.file).absoluteString),
+                        "type": .string(entry.type),
+                        "size": .integer(entry.size),
+                    ])
+                }),
+            ])
+        }),
+    ])
+}
