@@ -105,5 +105,10 @@ let package = Package(
             dependencies: ["NSESimCore", "nsesim-extension-host", "UserNotifications", "CryptoKit", "NSESimTestSupport"]
         ),
         .testTarget(name: "CLITests", dependencies: ["nsesim", "NSESimTestSupport"]),
+        .testTarget(name: "DownloaderTests", dependencies: ["UserNotifications", "NSESimTestSupport"]),
+        .testTarget(
+            name: "AttachmentPipelineTests",
+            dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", "UserNotifications", "NSESimTestSupport"]
+        ),
     ]
 )
