@@ -5,10 +5,13 @@
 
 SWIFT        ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config
+# Commands the tests, the demo and the benchmarks run, with the package that brings each
+# (checked with command -v: python3 may come from elsewhere than Debian's package).
+APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test build deps toolchain demo demo-lint demo-run bench fixtures clean
+.PHONY: run test build deps toolchain demo demo-lint demo-run demo-attachments bench fixtures clean
 
 run: deps build demo
 
@@ -23,6 +26,7 @@ build: deps
 deps: toolchain
 	@missing=""; \
 	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	for t in $(APT_TOOLS); do command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t##*:}"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing Debian packages:$$missing"; \
 	  $(SUDO) apt-get update -qq && \
@@ -35,7 +39,7 @@ toolchain:
 
 # The demo: the example extensions on the fixture payloads (short deadlines so the
 # timeout cases take a second), then lint and validate the fixtures.
-demo: demo-run demo-lint
+demo: demo-run demo-attachments demo-lint
 
 DEMO_PAYLOAD = Fixtures/payloads/alert-mutable.json
 demo-run:
@@ -51,6 +55,21 @@ demo-run:
 	run --extension Plugins-Examples/Faults/BlockedThread --payload $(DEMO_PAYLOAD) --deadline 0.5 && \
 	run --extension Plugins-Examples/Faults/MemoryHog --payload $(DEMO_PAYLOAD) --memory-limit 24MB && \
 	run --extension Plugins-Examples/Template --payload Fixtures/payloads/silent.json
+
+# Attachments: the test server (Fixtures/server/fault_server.py) serves Fixtures/media on
+# 127.0.0.1; {{server}} in the payloads becomes its address; the store is a temporary folder.
+demo-attachments:
+	@echo; echo "== nsesim run: attachments downloaded from a local server into the store =="
+	@tmp=$$(mktemp -d); python3 Fixtures/server/fault_server.py Fixtures/media > $$tmp/port & pid=$$!; \
+	trap 'kill $$pid 2>/dev/null; rm -rf $$tmp' EXIT; \
+	for i in $$(seq 50); do grep -q PORT $$tmp/port 2>/dev/null && break; sleep 0.1; done; \
+	base="http://127.0.0.1:$$(cut -d' ' -f2 $$tmp/port)"; \
+	for p in image-url rich-media downloads; do sed "s#{{server}}#$$base#g" Fixtures/payloads/$$p.json > $$tmp/$$p.json; done; \
+	run() { echo; echo "\$$ nsesim run $$*"; $(NSESIM) run "$$@" --store $$tmp/store || exit 1; }; \
+	run --extension Plugins-Examples/ImageAttachment --payload $$tmp/image-url.json && \
+	run --extension Plugins-Examples/RichMedia --payload $$tmp/rich-media.json && \
+	run --extension Plugins-Examples/Downloader --payload $$tmp/downloads.json && \
+	echo && echo "\$$ nsesim store ls" && $(NSESIM) store ls --store $$tmp/store
 
 demo-lint:
 	@echo; echo "== nsesim lint: payload fixtures =="
@@ -71,6 +90,7 @@ demo-lint:
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/nsesim-bench-runtime 50
+	.build/release/nsesim-bench-downloads 5
 
 # Regenerates Fixtures/media with ffmpeg (only needed to change the samples).
 fixtures:

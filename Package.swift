@@ -88,6 +88,11 @@ let package = Package(
             ],
             path: "Benchmarks/RuntimeBenchmark"
         ),
+        .executableTarget(
+            name: "nsesim-bench-downloads",
+            dependencies: ["UserNotifications", "AttachmentValidation"],
+            path: "Benchmarks/DownloadBenchmark"
+        ),
         .executableTarget(name: "nsesim-bench-echo", path: "Benchmarks/Echo"),
         .executableTarget(name: "nsesim-bench-echo-foundation", path: "Benchmarks/EchoFoundation"),
 

@@ -7,7 +7,7 @@ Python's standard library only. It serves a folder and, on request, faults. It p
     fault_server.py ROOT [--port N] [--tls CERT KEY]
 
 Paths:
-  /files/NAME                 the file ROOT/NAME (Content-Type from the extension)
+  /files/NAME, /NAME          the file ROOT/NAME (Content-Type from the extension)
   /status/CODE                that status, with a small HTML body
   /reset/N/NAME               the headers of NAME, its first N bytes, then a TCP reset
   /length/DELTA/NAME          NAME with a Content-Length DELTA bytes off (a lying server)
@@ -98,6 +98,9 @@ class Handler(BaseHTTPRequestHandler):
             if kind == "files" and len(parts) == 2:
                 data = self.file_bytes(parts[1])
                 return self.send_body(data, len(data), self.content_type(parts[1]))
+            if len(parts) == 1 and os.path.isfile(os.path.join(ROOT, os.path.basename(parts[0]))):
+                data = self.file_bytes(parts[0])
+                return self.send_body(data, len(data), self.content_type(parts[0]))
             if kind == "noext" and len(parts) == 2:
                 data = self.file_bytes(parts[1])
                 return self.send_body(data, len(data), self.content_type(parts[1]))
