@@ -23,6 +23,7 @@ Paths:
 import json
 import mimetypes
 import os
+import signal
 import socket
 import ssl
 import struct
@@ -198,6 +199,8 @@ class Handler(BaseHTTPRequestHandler):
 
 def main():
     global ROOT
+    # A parent's thread may have blocked these; the child inherits the mask.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     args = sys.argv[1:]
     if not args:
         print(__doc__, file=sys.stderr)

@@ -118,7 +118,12 @@ func residentBytes() -> Int64 {
 }
 
 /// A self-signed certificate for 127.0.0.1 (openssl), in a temporary folder.
-struct SelfSignedCertificate {
+struct SelfSignedCertificate: Sendable {
+    /// Makes one off the cooperative pool (openssl takes a moment).
+    static func make() async throws -> SelfSignedCertificate {
+        try await onOwnThread { try SelfSignedCertificate() }
+    }
+
     let folder: URL
     var certificate: String { folder.appendingPathComponent("cert.pem").path }
     var key: String { folder.appendingPathComponent("key.pem").path }
@@ -153,4 +158,35 @@ final class Box<Value: Sendable>: @unchecked Sendable {
 
     func set(_ value: Value) { lock.withLock { stored = value } }
     var value: Value? { lock.withLock { stored } }
+}
+
+/// Runs `body` on a new thread, off Swift's cooperative pool (2 threads on this box,
+/// which blocking calls of many parallel tests would starve).
+func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try body() }) }.start()
+    }
+}
+
+/// Starts a ``FaultServer`` on a thread of its own (its start blocks while it reads the port).
+func startServer(tls: (certificate: String, key: String)? = nil) async throws -> FaultServer {
+    let certificate = tls?.certificate
+    let key = tls?.key
+    return try await onOwnThread {
+        if let certificate, let key { return try FaultServer(tls: (certificate, key)) }
+        return try FaultServer()
+    }
+}
+
+/// Downloads `urls` with the completion-handler API and times the download itself (from
+/// the call to the callback, which runs on the downloader's thread), so that a busy
+/// cooperative pool does not count.
+func timedDownload(_ downloader: NSESimDownloader, _ urls: [URL])
+    async -> (results: [Result<NSESimDownloader.Download, NSESimDownloadError>], seconds: Double) {
+    await withCheckedContinuation { continuation in
+        let start = now()
+        downloader.download(from: urls) { results in
+            continuation.resume(returning: (results, now() - start))
+        }
+    }
 }

@@ -50,9 +50,11 @@ public final class FaultServer: @unchecked Sendable {
         return (try JSONSerialization.jsonObject(with: data) as? [String: Int]) ?? [:]
     }
 
+    /// Stops the server with SIGKILL: test threads may block SIGTERM, and a child
+    /// inherits that mask, so a SIGTERM could go unanswered and the wait never end.
     public func stop() {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
     }

@@ -112,7 +112,9 @@ public struct AttachmentStore: Sendable {
                 results[offset] = .failed(error.description)
             }
         }
-        if !notification.attachments.isEmpty || replaced != nil || files.isEmpty {
+        // The store keeps notifications that have files; one delivered again without any
+        // simply replaces the earlier one's files with none.
+        if !notification.attachments.isEmpty {
             index.notifications.append(notification)
         }
         try writeJSON(index, to: indexURL)
@@ -190,10 +192,14 @@ public struct AttachmentStore: Sendable {
                 notification.attachments = journal.notification.attachments.filter { entry in
                     fileSize(entry.file) == entry.size
                 }
-                recovery.adopted = notification.attachments.map(\.file)
-                index.notifications.removeAll { $0.identifier == notification.identifier }
-                if !notification.attachments.isEmpty { index.notifications.append(notification) }
-                changed = true
+                // None in place: the delivery never happened (roll back; a notification
+                // it was replacing stays). Some in place: it happened (roll forward).
+                if !notification.attachments.isEmpty {
+                    recovery.adopted = notification.attachments.map(\.file)
+                    index.notifications.removeAll { $0.identifier == notification.identifier }
+                    index.notifications.append(notification)
+                    changed = true
+                }
             }
         }
         for notification in index.notifications.indices {

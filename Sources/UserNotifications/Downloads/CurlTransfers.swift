@@ -177,7 +177,7 @@ final class CurlTransfer {
             return .failure(error(for: code, status: status))
         }
         let destination = destinationPath(finalURL: finalURL, mimeType: mimeType)
-        guard rename(partialPath, destination.path) == 0 else {
+        guard moveIntoPlace(destination) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(partialPath)
             return .failure(.file(path: destination.path, reason: reason))
@@ -210,8 +210,10 @@ final class CurlTransfer {
             return .tooManyRedirects(limit: configuration.maximumRedirects, url: address)
         case CURLE_OPERATION_TIMEDOUT:
             return .timedOut(seconds: configuration.timeout, url: address)
-        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING where sink.received > 0:
-            return .incomplete(received: sink.received, url: address, reason: reason)
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING:
+            // A body cut short is incomplete; no body at all is a broken connection.
+            return sink.received > 0 ? .incomplete(received: sink.received, url: address, reason: reason)
+                : .connection(url: address, reason: reason)
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE,
              CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR:
             return .tls(url: address, reason: reason)
@@ -220,10 +222,30 @@ final class CurlTransfer {
         }
     }
 
+    /// Set when destinationPath took the name with a hard link to the partial file.
+    private var linkedIntoPlace = false
+
+    /// Puts the partial file at `destination`: drops the partial name when
+    /// destinationPath linked it there already, renames it otherwise. 0, or -1 and errno.
+    private func moveIntoPlace(_ destination: URL) -> Int32 {
+        guard linkedIntoPlace else { return rename(partialPath, destination.path) }
+        unlink(partialPath)
+        return 0
+    }
+
+    /// The last path component as a plain file name in the directory. It comes
+    /// percent-decoded, so it may hold "/" (`..%2Fx` is `../x`) or be "." or "..", which
+    /// would name a file outside the directory: only what follows the last "/" is kept,
+    /// and "", ".", ".." give no name.
+    static func plainName(_ component: String) -> String {
+        let name = component.split(separator: "/").last.map { $0.replacingOccurrences(of: "\0", with: "") } ?? ""
+        return name == "." || name == ".." ? "" : name
+    }
+
     /// The file name: unique with the server's extension (from the final URL's path, else
     /// the Content-Type), or the server's own name.
     private func destinationPath(finalURL: URL, mimeType: String?) -> URL {
-        let serverName = finalURL.lastPathComponent.isEmpty || finalURL.lastPathComponent == "/" ? "" : finalURL.lastPathComponent
+        let serverName = Self.plainName(finalURL.lastPathComponent)
         var fileExtension = (serverName as NSString).pathExtension.lowercased()
         if fileExtension.isEmpty || AttachmentType(fileExtension: fileExtension) == nil,
            let mimeType, let type = AttachmentType(mimeType: mimeType), let preferred = type.fileExtensions.first {
@@ -231,15 +253,22 @@ final class CurlTransfer {
         }
         switch configuration.naming {
         case .serverFileName where !serverName.isEmpty:
+            // Taken atomically: a hard link fails with EEXIST when the name exists (another
+            // call may be placing a file of the same name at the same moment); the partial
+            // file is then removed by moveIntoPlace. Without hard links, check then rename.
             var candidate = directory.appendingPathComponent(serverName)
             var counter = 1
-            while FileManager.default.fileExists(atPath: candidate.path) {
+            while true {
+                if link(partialPath, candidate.path) == 0 {
+                    linkedIntoPlace = true
+                    return candidate
+                }
+                if errno != EEXIST && !FileManager.default.fileExists(atPath: candidate.path) { return candidate }
                 counter += 1
                 let stem = (serverName as NSString).deletingPathExtension
                 let suffix = (serverName as NSString).pathExtension
                 candidate = directory.appendingPathComponent(suffix.isEmpty ? "\(stem)-\(counter)" : "\(stem)-\(counter).\(suffix)")
             }
-            return candidate
         default:
             let name = UUID().uuidString
             return directory.appendingPathComponent(fileExtension.isEmpty ? name : "\(name).\(fileExtension)")

@@ -1,0 +1,179 @@
+import Foundation
+import NSESimCore
+import UserNotifications
+
+/// One replay case (SPEC section 8): a payload, the options it runs with, and what is
+/// expected. A case is a folder holding `case.json` (and any files it names), or one JSON
+/// file. Paths inside it are relative to the folder of the case file.
+///
+/// ```json
+/// {
+///   "description": "the image arrives in the store",
+///   "extension": "../../Plugins-Examples/ImageAttachment",
+///   "payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "image-url": "{{server}}/sample.jpg"},
+///   "options": {"deadline": 2, "network": "WiFi", "collapseID": "photo-1"},
+///   "expect": {"outcome": "modified", "delivered": {"body": "Hi"},
+///              "attachments": [{"type": "public.jpeg", "size": 1397}]}
+/// }
+/// ```
+public struct ReplayCase: Sendable {
+    /// The case's name: its path below the cases folder, without `.json`.
+    public let name: String
+    /// The case file.
+    public let file: URL
+    public let description: String?
+    /// The extension folder or library, absolute.
+    public let extensionPath: String
+    /// The payload's JSON text, `{{server}}` not yet replaced.
+    public let payloadText: String
+    /// The payload's file name (for messages and the `.apns` rule).
+    public let payloadName: String
+    public let options: ReplayOptions
+    public let expectation: ReplayExpectation
+
+    /// Reads the case file at `file`; `name` names it in reports.
+    public init(file: URL, name: String) throws(ReplayError) {
+        self.file = file
+        self.name = name
+        let folder = file.deletingLastPathComponent()
+        let object: [String: JSONValue]
+        do {
+            guard let parsed = try JSONValue.parse(Data(contentsOf: file)).objectValue else {
+                throw ReplayError.badCase(file.path, "a case must be a JSON dictionary")
+            }
+            object = parsed
+        } catch let error as ReplayError {
+            throw error
+        } catch let error as JSONSyntaxError {
+            throw .badCase(file.path, error.description)
+        } catch {
+            throw .badCase(file.path, "cannot be read: \(error.localizedDescription)")
+        }
+        do {
+            description = try object.string("description", in: "")
+            guard let extensionPath = try object.string("extension", in: "") else {
+                throw ReplayError.badCase(file.path, "\"extension\" is missing: the extension folder or library, relative to the case")
+            }
+            self.extensionPath = Self.resolve(extensionPath, in: folder)
+            switch object["payload"] {
+            case .string(let path)?:
+                let url = URL(fileURLWithPath: Self.resolve(path, in: folder))
+                guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                    throw ReplayError.badCase(file.path, "the payload file \(url.path) cannot be read")
+                }
+                payloadText = text
+                payloadName = url.lastPathComponent
+            case .object?:
+                payloadText = object["payload"]!.serializedString(pretty: true)
+                payloadName = "\(name).json"
+            default:
+                throw ReplayError.badCase(file.path, "\"payload\" must be a payload dictionary or the path of a payload file")
+            }
+            options = try ReplayOptions(object.object("options", in: "") ?? [:], folder: folder)
+            expectation = try ReplayExpectation(object.object("expect", in: "") ?? [:])
+        } catch let error as ReplayError {
+            throw error
+        } catch let error as JSONTypeError {
+            throw .badCase(file.path, error.description)
+        } catch {
+            throw .badCase(file.path, "\(error)")
+        }
+    }
+
+    static func resolve(_ path: String, in folder: URL) -> String {
+        path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    /// Every case below `folder`, sorted by name: folders with a `case.json`, and other
+    /// `.json` files that are not inside such a folder.
+    public static func load(from folder: URL) throws(ReplayError) -> [ReplayCase] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
+            throw .missing(folder.path)
+        }
+        guard isDirectory.boolValue else {
+            return [try ReplayCase(file: folder, name: folder.deletingPathExtension().lastPathComponent)]
+        }
+        var cases: [ReplayCase] = []
+        try collect(folder, prefix: "", into: &cases)
+        return cases.sorted { $0.name < $1.name }
+    }
+
+    private static func collect(_ folder: URL, prefix: String, into cases: inout [ReplayCase]) throws(ReplayError) {
+        let caseFile = folder.appendingPathComponent("case.json")
+        if FileManager.default.fileExists(atPath: caseFile.path), !prefix.isEmpty {
+            cases.append(try ReplayCase(file: caseFile, name: String(prefix.dropLast())))
+            return
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        for entry in names where !entry.hasPrefix(".") {
+            let url = folder.appendingPathComponent(entry)
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                try collect(url, prefix: prefix + entry + "/", into: &cases)
+            } else if entry.hasSuffix(".json") {
+                cases.append(try ReplayCase(file: url, name: prefix + String(entry.dropLast(5))))
+            }
+        }
+    }
+}
+
+/// How a case runs: the options of `nsesim run`.
+public struct ReplayOptions: Sendable {
+    public var deadline: Double = 30
+    public var grace: Double = 2
+    public var network: String?
+    public var pushType: PushType = .alert
+    public var collapseID: String?
+    public var apnsID: String?
+    public var bundleIdentifier: String?
+    public var memoryLimit: Int64?
+    public var storeQuota: Int64?
+    public var strings: String?
+    public var bundle: String?
+    public var lenientMutableContent = false
+    public var swiftVersion = "5"
+
+    init(_ object: [String: JSONValue], folder: URL) throws {
+        let path = "options"
+        deadline = try object.number("deadline", in: path) ?? deadline
+        grace = try object.number("grace", in: path) ?? grace
+        network = try object.string("network", in: path)
+        if let type = try object.string("pushType", in: path) {
+            guard let parsed = PushType(rawValue: type) else {
+                throw JSONTypeError(path: "options.pushType", expected: PushType.allCases.map(\.rawValue).joined(separator: ", "),
+                                    found: "\"\(type)\"")
+            }
+            pushType = parsed
+        }
+        collapseID = try object.string("collapseID", in: path)
+        apnsID = try object.string("apnsID", in: path)
+        bundleIdentifier = try object.string("bundleID", in: path)
+        memoryLimit = try Self.size(object["memoryLimit"], key: "options.memoryLimit")
+        storeQuota = try Self.size(object["storeQuota"], key: "options.storeQuota")
+        strings = try object.string("strings", in: path).map { ReplayCase.resolve($0, in: folder) }
+        bundle = try object.string("bundle", in: path).map { ReplayCase.resolve($0, in: folder) }
+        lenientMutableContent = try object.bool("lenientMutableContent", in: path) ?? false
+        swiftVersion = try object.string("swiftVersion", in: path) ?? swiftVersion
+        guard deadline > 0, grace >= 0 else {
+            throw JSONTypeError(path: "options.deadline", expected: "a deadline above 0 and a grace of 0 or more", found: "\(deadline), \(grace)")
+        }
+    }
+
+    /// A byte count: a number, or a string like "24MB" / "512KB" / "2MiB".
+    static func size(_ value: JSONValue?, key: String) throws(JSONTypeError) -> Int64? {
+        guard let value, value != .null else { return nil }
+        if let number = value.integerValue { return number }
+        if let text = value.stringValue?.uppercased() {
+            let units: [(String, Double)] = [("GIB", 1_073_741_824), ("MIB", 1_048_576), ("KIB", 1024),
+                                             ("GB", 1e9), ("MB", 1e6), ("KB", 1e3), ("B", 1)]
+            for (suffix, factor) in units where text.hasSuffix(suffix) {
+                if let number = Double(text.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)) {
+                    return Int64(number * factor)
+                }
+            }
+        }
+        throw JSONTypeError(path: key, expected: "a size (a number of bytes, or e.g. \"24MB\")", found: value.typeDescription)
+    }
+}
