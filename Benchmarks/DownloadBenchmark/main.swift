@@ -98,14 +98,18 @@ print("nsesim download and validation benchmark: \(runs) runs each, 50,000,000-b
 print("server: Fixtures/server/fault_server.py (Python); every client reads from the same server")
 print("")
 
+/// Runs a command and waits for it with a termination handler: Foundation's
+/// `waitUntilExit()` polls every 50 ms, which would inflate the baselines.
 func run(_ command: String, _ arguments: [String]) -> Int32 {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [command] + arguments
+    process.executableURL = URL(fileURLWithPath: command.hasPrefix("/") ? command : "/usr/bin/\(command)")
+    process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    try? process.run()
-    process.waitUntilExit()
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    guard (try? process.run()) != nil else { return -1 }
+    ended.wait()
     return process.terminationStatus
 }
 
