@@ -7,17 +7,27 @@ SWIFT        ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config
 # Commands the tests, the demo and the benchmarks run, with the package that brings each
 # (checked with command -v: python3 may come from elsewhere than Debian's package).
-APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file
+APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libxml2-utils
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test build deps toolchain demo demo-lint demo-run demo-attachments bench fixtures clean
+.PHONY: run test build deps toolchain demo demo-lint demo-run demo-attachments demo-replay replay bench fixtures clean
 
 run: deps build demo
 
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	$(MAKE) --no-print-directory replay
+
+# The replay cases, with JUnit XML checked against Fixtures/junit/junit.xsd.
+# The replay cases, with their JUnit XML checked against Fixtures/junit/junit.xsd first;
+# replay's "N passed, N failed" is the last line.
+replay:
+	@$(NSESIM) replay Fixtures/cases --junit .build/replay-junit.xml > .build/replay.log; status=$$?; \
+	xmllint --noout --schema Fixtures/junit/junit.xsd .build/replay-junit.xml 2> .build/xmllint.log \
+	  || { cat .build/xmllint.log; exit 1; }; \
+	echo "JUnit XML: .build/replay-junit.xml (valid)"; cat .build/replay.log; exit $$status
 
 build: deps
 	$(SWIFT) build
@@ -39,7 +49,7 @@ toolchain:
 
 # The demo: the example extensions on the fixture payloads (short deadlines so the
 # timeout cases take a second), then lint and validate the fixtures.
-demo: demo-run demo-attachments demo-lint
+demo: demo-run demo-attachments demo-lint demo-replay
 
 DEMO_PAYLOAD = Fixtures/payloads/alert-mutable.json
 demo-run:
@@ -56,20 +66,22 @@ demo-run:
 	run --extension Plugins-Examples/Faults/MemoryHog --payload $(DEMO_PAYLOAD) --memory-limit 24MB && \
 	run --extension Plugins-Examples/Template --payload Fixtures/payloads/silent.json
 
-# Attachments: the test server (Fixtures/server/fault_server.py) serves Fixtures/media on
-# 127.0.0.1; {{server}} in the payloads becomes its address; the store is a temporary folder.
+# Attachments: `--serve Fixtures/media` serves the media on 127.0.0.1 for the run and puts its
+# address where the payload says {{server}}; the store is a temporary folder.
 demo-attachments:
 	@echo; echo "== nsesim run: attachments downloaded from a local server into the store =="
-	@tmp=$$(mktemp -d); python3 Fixtures/server/fault_server.py Fixtures/media > $$tmp/port & pid=$$!; \
-	trap 'kill $$pid 2>/dev/null; rm -rf $$tmp' EXIT; \
-	for i in $$(seq 50); do grep -q PORT $$tmp/port 2>/dev/null && break; sleep 0.1; done; \
-	base="http://127.0.0.1:$$(cut -d' ' -f2 $$tmp/port)"; \
-	for p in image-url rich-media downloads; do sed "s#{{server}}#$$base#g" Fixtures/payloads/$$p.json > $$tmp/$$p.json; done; \
-	run() { echo; echo "\$$ nsesim run $$*"; $(NSESIM) run "$$@" --store $$tmp/store || exit 1; }; \
-	run --extension Plugins-Examples/ImageAttachment --payload $$tmp/image-url.json && \
-	run --extension Plugins-Examples/RichMedia --payload $$tmp/rich-media.json && \
-	run --extension Plugins-Examples/Downloader --payload $$tmp/downloads.json && \
+	@tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; \
+	run() { echo; echo "\$$ nsesim run $$* --serve Fixtures/media"; $(NSESIM) run "$$@" --serve Fixtures/media --store $$tmp/store || exit 1; }; \
+	run --extension Plugins-Examples/ImageAttachment --payload Fixtures/payloads/image-url.json && \
+	run --extension Plugins-Examples/ImageAttachment --payload Fixtures/payloads/image-url.json --network Edge --deadline 0.3 && \
+	run --extension Plugins-Examples/RichMedia --payload Fixtures/payloads/rich-media.json && \
+	run --extension Plugins-Examples/Downloader --payload Fixtures/payloads/downloads.json && \
 	echo && echo "\$$ nsesim store ls" && $(NSESIM) store ls --store $$tmp/store
+
+# Replay: every case in Fixtures/cases, as CI runs them.
+demo-replay:
+	@echo; echo "== nsesim replay Fixtures/cases =="
+	@$(NSESIM) replay Fixtures/cases
 
 demo-lint:
 	@echo; echo "== nsesim lint: payload fixtures =="

@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ],
     targets: [
         // libcurl's headers (the apt provider says where they come from); the library is
@@ -67,6 +68,24 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // The local HTTP server for downloads: network profiles applied on its side, faults on request.
+        .target(
+            name: "FixtureServer",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            resources: [.copy("network-profiles.json")]
+        ),
+        // Replay: cases, the runner, JUnit and JSON reports.
+        .target(
+            name: "Replay",
+            dependencies: [
+                "NSESimCore", "UserNotifications",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         // Loads an extension with dlopen and hands it the protocol pipes; it links no
         // Swift module of nsesim's (see docs/ARCHITECTURE.md).
         .executableTarget(name: "nsesim-extension-host"),
@@ -74,6 +93,8 @@ let package = Package(
             name: "nsesim",
             dependencies: [
                 "NSESimCore",
+                "FixtureServer",
+                "Replay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,6 +131,7 @@ let package = Package(
             dependencies: ["NSESimCore", "nsesim-extension-host", "UserNotifications", "CryptoKit", "NSESimTestSupport"]
         ),
         .testTarget(name: "CLITests", dependencies: ["nsesim", "NSESimTestSupport"]),
+        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "NSESimTestSupport"]),
         .testTarget(name: "DownloaderTests", dependencies: ["UserNotifications", "NSESimTestSupport"]),
         .testTarget(
             name: "AttachmentPipelineTests",

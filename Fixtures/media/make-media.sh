@@ -35,3 +35,4 @@ cat > near-miss-html.jpg <<'HTML'
 HTML
 head -c "$(( $(stat -c %s sample.png) / 2 ))" sample.png > near-miss-truncated.png
 : > near-miss-empty.jpg
+cp sample.mp3 audio-without-extension   # a sound served under a URL without an extension

@@ -22,8 +22,8 @@ public struct ReplayCase: Sendable {
     /// The case file.
     public let file: URL
     public let description: String?
-    /// The extension folder or library, absolute.
-    public let extensionPath: String
+    /// The extension folder or library, absolute; nil to use replay's `--extension`.
+    public let extensionPath: String?
     /// The payload's JSON text, `{{server}}` not yet replaced.
     public let payloadText: String
     /// The payload's file name (for messages and the `.apns` rule).
@@ -51,10 +51,7 @@ public struct ReplayCase: Sendable {
         }
         do {
             description = try object.string("description", in: "")
-            guard let extensionPath = try object.string("extension", in: "") else {
-                throw ReplayError.badCase(file.path, "\"extension\" is missing: the extension folder or library, relative to the case")
-            }
-            self.extensionPath = Self.resolve(extensionPath, in: folder)
+            extensionPath = try object.string("extension", in: "").map { Self.resolve($0, in: folder) }
             switch object["payload"] {
             case .string(let path)?:
                 let url = URL(fileURLWithPath: Self.resolve(path, in: folder))

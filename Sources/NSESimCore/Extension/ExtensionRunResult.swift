@@ -35,6 +35,10 @@ public struct ExtensionRunResult: Sendable {
     public var log: String
     /// How many times the content handler was called.
     public var handlerCalls: Int
+    /// When the extension process began running `serviceExtensionTimeWillExpire()`, in
+    /// milliseconds from `didReceive` (the timeline's `timeWillExpire` is when nsesim
+    /// called it, at the deadline); nil when it never got that far.
+    public var timeWillExpireStartedMs: Double?
 
     /// The memory the extension added above the baseline.
     public var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }

@@ -151,7 +151,7 @@ final class LifecycleSession {
             return await startNextRequest(execution: execution, group: &group, continuation: continuation)
 
         case .event(.timeWillExpire(let sequence)):
-            addEvent(.timeWillExpire, to: sequence)
+            results[sequence]?.timeWillExpireStartedMs = milliseconds(for: sequence)
             return false
 
         case .event(.finished(let memory)):
@@ -162,6 +162,9 @@ final class LifecycleSession {
             guard var request = current, request.sequence == sequence, !request.handled else { return false }
             request.inGrace = true
             current = request
+            // The timeline shows when iOS calls it: at the deadline, even if the process is
+            // too busy to start running it at once (that moment is timeWillExpireStartedMs).
+            addEvent(.timeWillExpire, to: sequence)
             await send(.timeWillExpire(sequence: sequence), to: execution)
             return false
 

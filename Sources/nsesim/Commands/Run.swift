@@ -1,4 +1,5 @@
 import ArgumentParser
+import FixtureServer
 import Foundation
 import NSESimCore
 
@@ -39,8 +40,15 @@ struct Run: AsyncParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("Not yet available: serve a folder locally for the run.", visibility: .hidden)) var serve: String?
-    @Option(help: ArgumentHelp("Not yet available: a network profile.", visibility: .hidden)) var network: String?
+    @Option(help: ArgumentHelp("Serve this folder on 127.0.0.1 for the run; {{server}} in the payload becomes its address.",
+                               valueName: "DIR"))
+    var serve: String?
+
+    @Option(help: ArgumentHelp("The network profile the --serve server applies (3G, Edge, LTE, WiFi, ...).", valueName: "PROFILE"))
+    var network: String?
+
+    @Option(help: ArgumentHelp("A network profiles file that adds to or overrides the built-in profiles.", valueName: "FILE"))
+    var profiles: String?
     @OptionGroup var storeOptions: StoreOptions
 
     @Option(help: ArgumentHelp("The app bundle folder: attachments from there are copied into the store (container files are moved).",
@@ -54,8 +62,8 @@ struct Run: AsyncParsableCommand {
         guard !payloads.isEmpty else { throw ValidationError("give a payload with --payload FILE") }
         guard deadline > 0, deadline.isFinite else { throw ValidationError("--deadline must be a number of seconds above 0") }
         guard grace >= 0, grace.isFinite else { throw ValidationError("--grace must be 0 or more seconds") }
-        for (option, value) in [("--serve", serve), ("--network", network)] where value != nil {
-            throw ValidationError("\(option) is not available yet: it comes with the fixture-server work")
+        if network != nil && serve == nil {
+            throw ValidationError("--network applies to the server of --serve DIR: give both")
         }
         if let bundle {
             var isDirectory: ObjCBool = false
@@ -66,12 +74,17 @@ struct Run: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if serve == nil, let path = payloads.first(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("{{server}}") == true }) {
+            throw failure("\(path) uses {{server}}: give --serve DIR, the folder nsesim serves on 127.0.0.1 for the run",
+                          status: ExitStatus.usage)
+        }
+        let server = try await startServer()
+        defer { if let server { Task { await server.stop() } } }
         var parsed: [ParsedPayload] = []
         for path in payloads {
-            do {
-                parsed.append(try PayloadParser.parse(fileAt: path, options: push.payloadOptions(strings: strings)))
-            } catch {
-                throw failure(error.description, status: error.exitStatus)
+            switch Result(catching: { () throws(PayloadError) in try parsePayload(path, server: server?.baseURL) }) {
+            case .success(let payload): parsed.append(payload)
+            case .failure(let error): throw failure(error.description, status: error.exitStatus)
             }
         }
         let bundleIdentifier = storeOptions.bundleId ?? parsed.lazy.compactMap(\.bundleIdentifier).first ?? AppData.defaultBundleIdentifier
@@ -103,5 +116,35 @@ struct Run: AsyncParsableCommand {
             let value = runs.count == 1 ? runs[0].jsonValue : .array(runs.map(\.jsonValue))
             print(value.serializedString(pretty: true))
         }
+    }
+
+    /// The fixture server of `--serve`, started with the `--network` profile.
+    private func startServer() async throws -> FixtureServer? {
+        guard let serve else { return nil }
+        do {
+            let profile = try network.map { name throws(FixtureServerError) in
+                try NetworkProfiles.named(name, in: try NetworkProfiles.load(from: profiles.map { URL(fileURLWithPath: $0) }))
+            }
+            let server = FixtureServer(root: URL(fileURLWithPath: serve), profile: profile)
+            _ = try await server.start()
+            return server
+        } catch {
+            switch error {
+            case .missingFolder: throw failure(error.description, status: ExitStatus.missingFile)
+            case .unknownProfile, .badProfiles: throw failure(error.description, status: ExitStatus.usage)
+            default: throw failure(error.description, status: ExitStatus.internalError)
+            }
+        }
+    }
+
+    /// Reads a payload, putting the server's address in place of `{{server}}`.
+    private func parsePayload(_ path: String, server: URL?) throws(PayloadError) -> ParsedPayload {
+        let options = push.payloadOptions(strings: strings)
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+              text.contains("{{server}}") else {
+            return try PayloadParser.parse(fileAt: path, options: options)
+        }
+        let filled = text.replacingOccurrences(of: "{{server}}", with: server?.absoluteString ?? "{{server}}")
+        return try PayloadParser.parse(data: Data(filled.utf8), path: path, options: options)
     }
 }

@@ -1,0 +1,133 @@
+import NSESimCore
+import UserNotifications
+
+/// What a case expects. Every part is optional: only what is given is checked.
+///
+/// ```json
+/// "expect": {
+///   "outcome": "modified",
+///   "invoked": true,
+///   "delivered": {"title": "Hello [modified]", "userInfo": {"sender": "Alice"}},
+///   "attachments": [{"type": "public.jpeg", "size": 1397}],     // or {"count": 0}
+///   "errors": [102],                                              // UNError codes of dropped attachments
+///   "warnings": ["content-handler-called-again"],                 // codes that must appear
+///   "timeline": ["didReceive", "timeWillExpire", "contentHandler"] // in this order (others may lie between)
+/// }
+/// ```
+public struct ReplayExpectation: Sendable {
+    public var outcome: Outcome?
+    public var invoked: Bool?
+    /// Content fields that must match; dictionaries match when every key given matches.
+    package var delivered: [String: JSONValue]?
+    /// Each expected attachment's type and/or size (and identifier), in order.
+    package var attachments: [JSONValue]?
+    public var attachmentCount: Int?
+    /// The UNError codes of dropped attachments, in any order, exactly these.
+    public var errorCodes: [Int]?
+    /// Warning codes that must be among the report's.
+    public var warnings: [String]?
+    /// Timeline events that must appear in this order.
+    public var timeline: [String]?
+    /// The payload must be refused, with a message containing this text (e.g. "aps.badge").
+    public var rejected: String?
+
+    init(_ object: [String: JSONValue]) throws {
+        let path = "expect"
+        if let name = try object.string("outcome", in: path) {
+            guard let outcome = Outcome(rawValue: name) else {
+                throw JSONTypeError(path: "expect.outcome", expected: Outcome.allCases.map(\.rawValue).joined(separator: ", "),
+                                    found: "\"\(name)\"")
+            }
+            self.outcome = outcome
+        }
+        invoked = try object.bool("invoked", in: path)
+        delivered = try object.object("delivered", in: path)
+        switch object["attachments"] {
+        case .array(let items)?:
+            attachments = items
+            attachmentCount = items.count
+        case .object(let counts)?:
+            attachmentCount = try counts.integer("count", in: "expect.attachments").map(Int.init)
+        case nil, .null?:
+            break
+        case let other?:
+            throw JSONTypeError(path: "expect.attachments", expected: "a list of {type, size} or {count}", found: other.typeDescription)
+        }
+        errorCodes = try object.array("errors", in: path)?.enumerated().map { index, item throws(JSONTypeError) in
+            guard let code = item.integerValue else {
+                throw JSONTypeError(path: "expect.errors[\(index)]", expected: "a UNError code", found: item.typeDescription)
+            }
+            return Int(code)
+        }
+        warnings = try object.strings("warnings", in: path)
+        timeline = try object.strings("timeline", in: path)
+        rejected = try object.string("rejected", in: path)
+    }
+
+    /// The differences between this expectation and a report (`nsesim run`'s JSON
+    /// object), one readable line each; empty when the case passes.
+    package func differences(from report: JSONValue) -> [String] {
+        var lines: [String] = []
+        if let outcome, report["outcome"]?.stringValue != outcome.rawValue {
+            lines.append("outcome: expected \(outcome.rawValue), got \(report["outcome"]?.stringValue ?? "none")")
+        }
+        if let invoked, report["invoked"]?.boolValue != invoked {
+            lines.append("invoked: expected \(invoked), got \(report["invoked"]?.boolValue.map { "\($0)" } ?? "none")")
+        }
+        if let delivered {
+            Self.compare(.object(delivered), report["delivered"] ?? .null, path: "delivered", into: &lines)
+        }
+        let actualAttachments = report["attachments"]?.arrayValue ?? []
+        if let attachmentCount, actualAttachments.count != attachmentCount {
+            let listed = actualAttachments.map { "\($0["type"]?.stringValue ?? "?") \($0["size"]?.integerValue ?? 0) bytes" }
+            lines.append("attachments: expected \(attachmentCount), got \(actualAttachments.count)"
+                + (listed.isEmpty ? "" : " (\(listed.joined(separator: ", ")))"))
+        }
+        for (index, expected) in (attachments ?? []).enumerated() where index < actualAttachments.count {
+            for key in ["type", "size", "identifier"] {
+                guard let value = expected[key] else { continue }
+                let actual = actualAttachments[index][key] ?? .null
+                if actual != value {
+                    lines.append("attachments[\(index)].\(key): expected \(value.serializedString()), got \(actual.serializedString())")
+                }
+            }
+        }
+        let actualErrors = (report["errors"]?.arrayValue ?? []).filter { $0["domain"]?.stringValue == UNErrorDomain }
+            .compactMap { $0["code"]?.integerValue }.map(Int.init)
+        if let errorCodes, actualErrors.sorted() != errorCodes.sorted() {
+            let messages = (report["errors"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
+            lines.append("errors: expected UNError codes \(errorCodes.sorted()), got \(actualErrors.sorted())"
+                + (messages.isEmpty ? "" : ": \(messages.joined(separator: "; "))"))
+        }
+        let actualWarnings = Set((report["warnings"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue })
+        for warning in warnings ?? [] where !actualWarnings.contains(warning) {
+            lines.append("warnings: expected \(warning), got [\(actualWarnings.sorted().joined(separator: ", "))]")
+        }
+        if let timeline {
+            let events = (report["timeline"]?.arrayValue ?? []).compactMap { $0["event"]?.stringValue }
+            var remaining = events[...]
+            for event in timeline {
+                guard let found = remaining.firstIndex(of: event) else {
+                    lines.append("timeline: expected \(timeline.joined(separator: " → ")) in order, got \(events.joined(separator: " → "))")
+                    break
+                }
+                remaining = remaining[(found + 1)...]
+            }
+        }
+        return lines
+    }
+
+    /// Expected values match when equal; dictionaries when every expected key matches.
+    static func compare(_ expected: JSONValue, _ actual: JSONValue, path: String, into lines: inout [String]) {
+        if case .object(let members) = expected, case .object = actual {
+            for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+                compare(value, actual[key] ?? .null, path: path.appendingKey(key), into: &lines)
+            }
+            return
+        }
+        if let expectedNumber = expected.numberValue, let actualNumber = actual.numberValue, expectedNumber == actualNumber { return }
+        if expected != actual {
+            lines.append("\(path): expected \(expected.serializedString()), got \(actual.serializedString())")
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import NSESimCore
+import UserNotifications
+
+/// Runs replay cases (SPEC section 8): each payload (with `{{server}}` replaced by the
+/// fixture server's address for the case's network) through the whole pipeline, then
+/// compares the report with the case's expectation.
+public struct ReplayRunner: Sendable {
+    public let cases: [ReplayCase]
+    public let toolchain: ExtensionToolchain
+    /// The extension for cases that name none (`--extension`).
+    public let defaultExtension: String?
+    /// How many cases run at once.
+    public let jobs: Int
+    /// Where stores and app data of the cases go (removed by the caller).
+    public let workDirectory: URL
+    public let servers: any ReplayServers
+
+    public init(cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,
+                workDirectory: URL, servers: any ReplayServers) {
+        self.cases = cases
+        self.toolchain = toolchain
+        self.defaultExtension = defaultExtension
+        self.jobs = max(1, jobs)
+        self.workDirectory = workDirectory
+        self.servers = servers
+    }
+
+    /// Runs every case, `jobs` at a time, calling `onResult` as each finishes; returns the
+    /// results in the cases' order.
+    public func run(onResult: @escaping @Sendable (ReplayResult) -> Void) async -> [ReplayResult] {
+        // Build each extension once, before the cases run (concurrent cases would build it twice).
+        var builds: [String: Result<BuiltExtension, ExtensionError>] = [:]
+        for item in cases {
+            guard let path = item.extensionPath ?? defaultExtension else { continue }
+            let key = "\(path)\u{0}\(item.options.swiftVersion)"
+            if builds[key] == nil {
+                let builder = ExtensionBuilder(toolchain: toolchain, swiftVersion: item.options.swiftVersion)
+                do {
+                    builds[key] = .success(try await builder.prepare(path: path))
+                } catch {
+                    builds[key] = .failure(error)
+                }
+            }
+        }
+        let prepared = builds
+        return await withTaskGroup(of: (Int, ReplayResult).self) { group in
+            var results = [ReplayResult?](repeating: nil, count: cases.count)
+            var next = 0
+            func schedule() {
+                guard next < cases.count else { return }
+                let index = next
+                let item = cases[index]
+                next += 1
+                group.addTask {
+                    let result = await runCase(item, index: index, builds: prepared)
+                    onResult(result)
+                    return (index, result)
+                }
+            }
+            for _ in 0..<min(jobs, cases.count) { schedule() }
+            while let (index, result) = await group.next() {
+                results[index] = result
+                schedule()
+            }
+            return results.compactMap { $0 }
+        }
+    }
+
+    private func runCase(_ item: ReplayCase, index: Int,
+                         builds: [String: Result<BuiltExtension, ExtensionError>]) async -> ReplayResult {
+        let start = ContinuousClock.now
+        func failed(_ message: String) -> ReplayResult {
+            ReplayResult(name: item.name, differences: [], error: message, duration: ContinuousClock.now - start,
+                         outcome: nil, report: nil)
+        }
+        var text = item.payloadText
+        if text.contains("{{server}}") {
+            do {
+                let base = try await servers.baseURL(network: item.options.network)
+                text = text.replacingOccurrences(of: "{{server}}", with: base.absoluteString)
+            } catch {
+                return failed("the fixture server cannot start: \(error)")
+            }
+        }
+        let options = item.options
+        let payloadOptions = PayloadOptions(
+            headers: PushHeaders(pushType: options.pushType, collapseID: options.collapseID, apnsID: options.apnsID),
+            stringsFile: options.strings.map { URL(fileURLWithPath: $0) },
+            lenientMutableContent: options.lenientMutableContent)
+        let payload: ParsedPayload
+        do {
+            payload = try PayloadParser.parse(data: Data(text.utf8), path: item.payloadName, options: payloadOptions)
+        } catch {
+            if let rejected = item.expectation.rejected {
+                let matches = error.description.contains(rejected)
+                return ReplayResult(name: item.name,
+                                    differences: matches ? [] : ["rejected: expected a message containing \"\(rejected)\", got \(error)"],
+                                    error: nil, duration: ContinuousClock.now - start, outcome: "rejected", report: nil)
+            }
+            return failed("the payload is refused: \(error)")
+        }
+        if let rejected = item.expectation.rejected {
+            return ReplayResult(name: item.name, differences: ["rejected: expected the payload to be refused (\(rejected)), but it was accepted"],
+                                error: nil, duration: ContinuousClock.now - start, outcome: nil, report: nil)
+        }
+
+        let caseFolder = workDirectory.appendingPathComponent("case-\(index)")
+        let bundleIdentifier = options.bundleIdentifier ?? payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
+        var environment = AppData(bundleIdentifier: bundleIdentifier,
+                                  environment: ["NSESIM_DATA_DIR": caseFolder.appendingPathComponent("data").path]).environment
+        if let strings = options.strings { environment["NSESIM_STRINGS"] = strings }
+        let configuration = RunConfiguration(deadline: .milliseconds(Int64(options.deadline * 1000)),
+                                             grace: .milliseconds(Int64(options.grace * 1000)),
+                                             memoryLimit: options.memoryLimit, environment: environment)
+        let delivery = AttachmentDelivery(
+            store: AttachmentStore(root: caseFolder.appendingPathComponent("store"), bundleIdentifier: bundleIdentifier,
+                                   quota: options.storeQuota ?? AttachmentStore.defaultQuota),
+            appBundle: options.bundle.map { URL(fileURLWithPath: $0) })
+
+        let run: NotificationRun
+        if payload.gate.invoked {
+            guard let path = item.extensionPath ?? defaultExtension else {
+                return failed("the case names no \"extension\" and replay got no --extension")
+            }
+            switch builds["\(path)\u{0}\(options.swiftVersion)"] {
+            case .success(let built)?:
+                let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: configuration, delivery: delivery)
+                let result = await runner.run(ExtensionRequest(payload.request))
+                run = NotificationRun(payload: payload, extensionResult: result, built: built)
+            case .failure(let error)?:
+                return failed(error.description)
+            case nil:
+                return failed("the extension \(path) was not prepared")
+            }
+        } else {
+            run = NotificationRun(payload: payload, extensionResult: nil, built: nil)
+        }
+        let report = run.jsonValue
+        return ReplayResult(name: item.name, differences: item.expectation.differences(from: report), error: nil,
+                            duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)
+    }
+}
