@@ -131,6 +131,10 @@ let package = Package(
             dependencies: ["NSESimCore", "nsesim-extension-host", "UserNotifications", "CryptoKit", "NSESimTestSupport"]
         ),
         .testTarget(name: "CLITests", dependencies: ["nsesim", "NSESimTestSupport"]),
+        .testTarget(
+            name: "ReplayTests",
+            dependencies: ["Replay", "NSESimCore", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]
+        ),
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "NSESimTestSupport"]),
         .testTarget(name: "DownloaderTests", dependencies: ["UserNotifications", "NSESimTestSupport"]),
         .testTarget(
