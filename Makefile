@@ -103,6 +103,7 @@ bench: deps
 	$(SWIFT) build -c release
 	.build/release/nsesim-bench-runtime 50
 	.build/release/nsesim-bench-downloads 5
+	Benchmarks/replay-bench.sh .build/release/nsesim 3
 
 # Regenerates Fixtures/media with ffmpeg (only needed to change the samples).
 fixtures:
