@@ -91,6 +91,11 @@ public struct ReplayCase: Sendable {
         guard isDirectory.boolValue else {
             return [try ReplayCase(file: folder, name: folder.deletingPathExtension().lastPathComponent)]
         }
+        // The folder is itself one case: its other files (the payload) are not cases.
+        let caseFile = folder.appendingPathComponent("case.json")
+        if FileManager.default.fileExists(atPath: caseFile.path) {
+            return [try ReplayCase(file: caseFile, name: folder.standardizedFileURL.lastPathComponent)]
+        }
         var cases: [ReplayCase] = []
         try collect(folder, prefix: "", into: &cases)
         return cases.sorted { $0.name < $1.name }
@@ -106,7 +111,7 @@ public struct ReplayCase: Sendable {
         for entry in names where !entry.hasPrefix(".") {
             let url = folder.appendingPathComponent(entry)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 try collect(url, prefix: prefix + entry + "/", into: &cases)
             } else if entry.hasSuffix(".json") {

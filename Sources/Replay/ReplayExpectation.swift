@@ -108,7 +108,8 @@ public struct ReplayExpectation: Sendable {
             var remaining = events[...]
             for event in timeline {
                 guard let found = remaining.firstIndex(of: event) else {
-                    lines.append("timeline: expected \(timeline.joined(separator: " → ")) in order, got \(events.joined(separator: " → "))")
+                    let got = events.isEmpty ? "no events (the extension did not run)" : events.joined(separator: " → ")
+                    lines.append("timeline: expected \(timeline.joined(separator: " → ")) in order, got \(got)")
                     break
                 }
                 remaining = remaining[(found + 1)...]

@@ -121,7 +121,10 @@ struct ReplayCommand: AsyncParsableCommand {
 actor ReplayFixtureServers: ReplayServers {
     private let root: URL
     private let profiles: [NetworkProfile]
-    private var servers: [String: (FixtureServer, URL)] = [:]
+    /// The server of each network, as a task: cases that ask while it starts (the actor is
+    /// free during `start()`) wait for the same server instead of starting another one,
+    /// which replaced this one and, released, closed it under the first case.
+    private var servers: [String: Task<(FixtureServer, URL), any Error>] = [:]
 
     init(root: URL, profiles: [NetworkProfile]) {
         self.root = root
@@ -130,16 +133,21 @@ actor ReplayFixtureServers: ReplayServers {
 
     func baseURL(network: String?) async throws -> URL {
         let key = network?.lowercased() ?? ""
-        if let (_, url) = servers[key] { return url }
-        let profile = try network.map { name throws(FixtureServerError) in try NetworkProfiles.named(name, in: profiles) }
-        let server = FixtureServer(root: root, profile: profile)
-        let url = try await server.start()
-        servers[key] = (server, url)
-        return url
+        if let starting = servers[key] { return try await starting.value.1 }
+        let root = root, profiles = profiles
+        let starting = Task { () async throws -> (FixtureServer, URL) in
+            let profile = try network.map { name throws(FixtureServerError) in try NetworkProfiles.named(name, in: profiles) }
+            let server = FixtureServer(root: root, profile: profile)
+            return (server, try await server.start())
+        }
+        servers[key] = starting
+        return try await starting.value.1
     }
 
     func stopAll() async {
-        for (server, _) in servers.values { await server.stop() }
+        for starting in servers.values {
+            if let (server, _) = try? await starting.value { await server.stop() }
+        }
         servers = [:]
     }
 }

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import Replay
+import UserNotifications
+
+/// `ReplayExpectation.differences` on a hand-made report (`nsesim run --format json`'s
+/// shape, SPEC section 8): each kind of expectation, passing and failing.
+@Suite("ReplayExpectation.differences")
+struct ReplayExpectationTests {
+    static let report = """
+        {
+          "invoked": true,
+          "notInvokedReason": null,
+          "outcome": "modified",
+          "delivered": {
+            "title": "Hello [modified]", "body": "there", "badge": 3, "relevanceScore": 0.5,
+            "targetContentIdentifier": null,
+            "userInfo": {"aps": {"alert": {"title": "Hello", "body": "there"}, "mutable-content": 1},
+                         "meta": {"sender": {"name": "Alice", "id": 7}, "tags": ["a", "b"]}}
+          },
+          "attachments": [
+            {"identifier": "kept", "type": "public.png", "size": 469, "url": "file:///store/kept.png"},
+            {"identifier": "clip", "type": "public.mpeg-4", "size": 1000, "url": "file:///store/clip.mp4"}
+          ],
+          "errors": [
+            {"domain": "UNErrorDomain", "code": 105, "message": "the content is text/html"},
+            {"domain": "NSURLErrorDomain", "code": -1001, "message": "timed out"}
+          ],
+          "warnings": [
+            {"code": "content-handler-called-again", "key": null, "message": "called again"},
+            {"code": "time-sensitive-without-entitlement", "key": "aps.interruption-level", "message": "…"}
+          ],
+          "timeline": [
+            {"tMs": 1, "event": "didReceive"}, {"tMs": 300, "event": "timeWillExpire"},
+            {"tMs": 400, "event": "contentHandler"}, {"tMs": 401, "event": "delivered", "detail": "the extension's content"}
+          ]
+        }
+        """
+
+    static func differences(_ expect: String, report: String = report) throws -> [String] {
+        let object = try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)
+        let expectation = try ReplayExpectation(object)
+        return expectation.differences(from: try JSONValue.parse(Data(report.utf8)))
+    }
+
+    @Test("passing expectations give no differences", arguments: [
+        #"{}"#,
+        #"{"outcome": "modified"}"#,
+        #"{"invoked": true}"#,
+        #"{"delivered": {"title": "Hello [modified]", "body": "there"}}"#,
+        // A nested userInfo subset: only the keys given are compared.
+        #"{"delivered": {"userInfo": {"meta": {"sender": {"name": "Alice"}}}}}"#,
+        #"{"delivered": {"userInfo": {"meta": {"tags": ["a", "b"]}, "aps": {"mutable-content": 1}}}}"#,
+        // Numbers compare by value; null matches a null or absent field.
+        #"{"delivered": {"badge": 3.0, "relevanceScore": 0.5, "targetContentIdentifier": null, "launchImageName": null}}"#,
+        #"{"attachments": [{"type": "public.png", "size": 469, "identifier": "kept"}, {"type": "public.mpeg-4"}]}"#,
+        #"{"attachments": {"count": 2}}"#,
+        // Only UNError codes count, in any order.
+        #"{"errors": [105]}"#,
+        // Warnings: the ones given must be among the report's.
+        #"{"warnings": ["content-handler-called-again"]}"#,
+        #"{"warnings": []}"#,
+        // Timeline: in this order, other events may lie between.
+        #"{"timeline": ["didReceive", "contentHandler"]}"#,
+        #"{"timeline": ["didReceive", "timeWillExpire", "contentHandler", "delivered"]}"#,
+        #"{"outcome": "modified", "invoked": true, "attachments": {"count": 2}, "errors": [105], "timeline": ["delivered"]}"#,
+    ])
+    func passing(expect: String) throws {
+        #expect(try Self.differences(expect) == [])
+    }
+
+    @Test("failing expectations give one line per difference, naming the field", arguments: [
+        (#"{"outcome": "best-attempt"}"#, ["outcome: expected best-attempt, got modified"]),
+        (#"{"outcome": "not-invoked", "invoked": false}"#,
+         ["outcome: expected not-invoked, got modified", "invoked: expected false, got true"]),
+        (#"{"delivered": {"title": "Hello"}}"#, [#"delivered.title: expected "Hello", got "Hello [modified]""#]),
+        (#"{"delivered": {"badge": 4, "body": "there"}}"#, ["delivered.badge: expected 4, got 3"]),
+        (#"{"delivered": {"userInfo": {"meta": {"sender": {"name": "Bob", "id": 7}}}}}"#,
+         [#"delivered.userInfo.meta.sender.name: expected "Bob", got "Alice""#]),
+        (#"{"delivered": {"userInfo": {"meta": {"sender": {"email": "a@example.com"}}}}}"#,
+         [#"delivered.userInfo.meta.sender.email: expected "a@example.com", got null"#]),
+        // Arrays are compared whole.
+        (#"{"delivered": {"userInfo": {"meta": {"tags": ["a"]}}}}"#,
+         [#"delivered.userInfo.meta.tags: expected ["a"], got ["a","b"]"#]),
+        (#"{"delivered": {"subtitle": ""}}"#, [#"delivered.subtitle: expected "", got null"#]),
+        (#"{"attachments": [{"type": "public.png"}, {"type": "public.jpeg", "size": 999}]}"#,
+         [#"attachments[1].type: expected "public.jpeg", got "public.mpeg-4""#, "attachments[1].size: expected 999, got 1000"]),
+        (#"{"attachments": [{"identifier": "other"}]}"#,
+         ["attachments: expected 1, got 2 (public.png 469 bytes, public.mpeg-4 1000 bytes)",
+          #"attachments[0].identifier: expected "other", got "kept""#]),
+        (#"{"attachments": {"count": 0}}"#, ["attachments: expected 0, got 2 (public.png 469 bytes, public.mpeg-4 1000 bytes)"]),
+        (#"{"errors": []}"#, ["errors: expected UNError codes [], got [105]: the content is text/html; timed out"]),
+        (#"{"errors": [105, 100]}"#, ["errors: expected UNError codes [100, 105], got [105]: the content is text/html; timed out"]),
+        (#"{"warnings": ["content-handler-called-again", "mutable-content-missing"]}"#,
+         ["warnings: expected mutable-content-missing, got [content-handler-called-again, time-sensitive-without-entitlement]"]),
+        (#"{"timeline": ["contentHandler", "timeWillExpire"]}"#,
+         ["timeline: expected contentHandler → timeWillExpire in order, got didReceive → timeWillExpire → contentHandler → delivered"]),
+        (#"{"timeline": ["didReceive", "killed", "delivered"]}"#,
+         ["timeline: expected didReceive → killed → delivered in order, got didReceive → timeWillExpire → contentHandler → delivered"]),
+    ] as [(String, [String])])
+    func failing(expect: String, lines: [String]) throws {
+        #expect(try Self.differences(expect) == lines)
+    }
+
+    @Test("a report that lacks a field: the expectation says what was missing")
+    func emptyReport() throws {
+        let lines = try Self.differences(
+            #"{"outcome": "modified", "invoked": true, "delivered": {"title": "Hi"}, "attachments": {"count": 1}, "errors": [100], "warnings": ["x"], "timeline": ["didReceive"]}"#,
+            report: "{}")
+        #expect(lines == [
+            "outcome: expected modified, got none",
+            "invoked: expected true, got none",
+            // No delivered content at all: the whole subset is reported.
+            #"delivered: expected {"title":"Hi"}, got null"#,
+            "attachments: expected 1, got 0",
+            "errors: expected UNError codes [100], got []",
+            "warnings: expected x, got []",
+            "timeline: expected didReceive in order, got no events (the extension did not run)",
+        ])
+    }
+
+    @Test("bad expectations are refused with the key", arguments: [
+        (#"{"outcome": "modifed"}"#, "expect.outcome"),
+        (#"{"invoked": "yes"}"#, "expect.invoked"),
+        (#"{"delivered": "Hello"}"#, "expect.delivered"),
+        (#"{"attachments": "two"}"#, "expect.attachments"),
+        (#"{"attachments": {"count": "two"}}"#, "expect.attachments.count"),
+        (#"{"errors": ["attachmentCorrupt"]}"#, "expect.errors[0]"),
+        (#"{"warnings": "content-handler-called-again"}"#, "expect.warnings"),
+        (#"{"timeline": [1, 2]}"#, "expect.timeline"),
+        (#"{"rejected": true}"#, "expect.rejected"),
+    ] as [(String, String)])
+    func badExpectation(expect: String, key: String) throws {
+        let object = try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)
+        do {
+            _ = try ReplayExpectation(object)
+            Issue.record("\(expect) was accepted")
+        } catch {
+            #expect("\(error)".contains(key), "\(error)")
+        }
+    }
+}
