@@ -118,6 +118,7 @@ public final class FixtureServer: Sendable {
         guard let resolver = FileResolver(folder: root.path) else { throw .missingFolder(root.path) }
         guard (0...65535).contains(port) else { throw .portUnavailable(port, "not a port number (0...65535)") }
 
+        let descriptor = try ListeningSocket.open(port: port)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let threadPool = NIOThreadPool(numberOfThreads: 2)
         threadPool.start()
@@ -126,8 +127,6 @@ public final class FixtureServer: Sendable {
             loss: profile.flatMap { $0.lossPercent > 0 ? LossGenerator(seed: seed, percent: $0.lossPercent) : nil })
         let registry = self.registry
         let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(.backlog, value: 256)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
                 registry.add(channel)
@@ -137,7 +136,7 @@ public final class FixtureServer: Sendable {
                 }
             }
         do {
-            let channel = try await bootstrap.bind(host: "127.0.0.1", port: port).get()
+            let channel = try await bootstrap.withBoundSocket(descriptor).get()
             guard let boundPort = channel.localAddress?.port, let url = URL(string: "http://127.0.0.1:\(boundPort)") else {
                 throw FixtureServerError.startFailed("the listening socket has no port")
             }
@@ -150,17 +149,6 @@ public final class FixtureServer: Sendable {
     }
 
     private static func startError(_ error: any Error, port: Int) -> FixtureServerError {
-        if let error = error as? FixtureServerError { return error }
-        if let error = error as? IOError {
-            switch error.errnoCode {
-            case EADDRINUSE:
-                return .portUnavailable(port, "the port is already in use (address already in use)")
-            case EACCES:
-                return .portUnavailable(port, "permission denied (ports below 1024 need privileges)")
-            default:
-                return .startFailed("\(error)")
-            }
-        }
-        return .startFailed("\(error)")
+        (error as? FixtureServerError) ?? .startFailed("\(error)")
     }
 }

@@ -154,27 +154,9 @@ struct FaultTests {
 
 /// Runs the `curl` command and awaits it through its termination handler.
 enum Curl {
-    struct Result: Sendable {
-        let status: Int32
-        let output: String
-    }
-
-    static func run(_ arguments: [String]) async throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["curl"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        let (ended, continuation) = AsyncStream<Void>.makeStream()
-        process.terminationHandler = { _ in
-            continuation.yield()
-            continuation.finish()
-        }
-        try process.run()
-        let handle = output.fileHandleForReading
-        let data = try await RawHTTP.onOwnThread { handle.readDataToEndOfFile() }
-        for await _ in ended {}
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    static func run(_ arguments: [String]) async throws -> (status: Int32?, output: String) {
+        let child = try ChildProcess(URL(fileURLWithPath: "/usr/bin/curl"), arguments)
+        #expect(await child.waitForExit(), "curl did not end")
+        return (child.exitStatus, child.stdout)
     }
 }

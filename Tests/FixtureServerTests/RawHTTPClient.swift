@@ -48,7 +48,7 @@ final class RawConnection {
     private(set) var closedByPeer = false
 
     init(port: Int, timeout: Double = 15) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var time = timeval(tv_sec: Int(timeout), tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
@@ -61,14 +61,14 @@ final class RawConnection {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else {
-            let code = errno
-            Glibc.close(socket)
-            throw POSIXError(.init(rawValue: code) ?? .EIO)
-        }
+        // No close here on failure: every stored property is set, so deinit runs and closes
+        // it (closing twice could close a descriptor another thread has opened since).
+        guard connected == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
     }
 
-    deinit { Glibc.close(socket) }
+    deinit {
+        if socket >= 0 { Glibc.close(socket) }
+    }
 
     /// Sends `GET TARGET` (or another method) with optional headers.
     func sendRequest(_ target: String, method: String = "GET", headers: [String: String] = [:]) {

@@ -1,6 +1,5 @@
 import FixtureServer
 import Foundation
-import NSESimTestSupport
 import Testing
 
 /// The real `nsesim serve` executable (built beside the test binary).
@@ -15,8 +14,8 @@ struct ServeCommandTests {
             #expect(serve.line == "Serving \(folder.root.path) at http://127.0.0.1:\(serve.port) (network: WiFi)")
             let response = try await RawHTTP.fetch(port: serve.port, "/a.txt")
             #expect(response.status == 200 && response.text == "a")
-            let (status, reason) = await serve.stop(with: signal)
-            #expect(reason == .exit && status == 0, "signal \(signal)")
+            let status = await serve.stop(with: signal)
+            #expect(status == 0, "signal \(signal):\n\(serve.child.summary)")
         }
     }
 
@@ -32,7 +31,7 @@ struct ServeCommandTests {
             let serve = try await ServeProcess([folder.root.path, "--profiles", profiles.path, "--network", "coin flip", "--seed", "7"])
             #expect(serve.line.hasSuffix("(network: Coin Flip)"))
             runs.append(try await LossTests.drops(port: serve.port, count: 40))
-            #expect(await serve.stop().status == 0)
+            #expect(await serve.stop() == 0)
         }
         let dropped = runs[0].filter { $0 }.count
         print("loss: nsesim serve with a 50 % profile, seed 7: \(dropped) of 40 connections dropped")
@@ -42,9 +41,9 @@ struct ServeCommandTests {
 
     @Test("a missing folder exits 66 with a clear message")
     func missingFolder() async throws {
-        let result = try await NSESimCommand.run(["serve", "/nonexistent/fixtures"])
-        #expect(result.status == 66, "\(result)")
-        #expect(result.stderr.contains("/nonexistent/fixtures: no such folder to serve"), "\(result)")
+        let result = try await ChildProcess.runNSESim(["serve", "/nonexistent/fixtures"])
+        #expect(result.exitStatus == 66, "\(result.summary)")
+        #expect(result.stderr.contains("/nonexistent/fixtures: no such folder to serve"), "\(result.summary)")
         #expect(result.stdout.isEmpty)
     }
 
@@ -52,19 +51,20 @@ struct ServeCommandTests {
     func takenPort() async throws {
         let folder = try TestFolder()
         try await withServer(folder) { _, port in
-            let result = try await NSESimCommand.run(["serve", folder.root.path, "--port", String(port)])
-            #expect(result.status == 70, "\(result)")
-            #expect(result.stderr.contains("port \(port)") && result.stderr.contains("already in use"), "\(result)")
+            let result = try await ChildProcess.runNSESim(["serve", folder.root.path, "--port", String(port)])
+            #expect(result.exitStatus == 70, "\(result.summary)")
+            #expect(result.stderr.contains("port \(port)") && result.stderr.contains("already in use"), "\(result.summary)")
         }
     }
 
     @Test("an unknown profile exits 64 listing the known names")
     func unknownProfile() async throws {
         let folder = try TestFolder()
-        let result = try await NSESimCommand.run(["serve", folder.root.path, "--network", "5G"])
-        #expect(result.status == 64, "\(result)")
-        #expect(result.stderr.contains("unknown network profile \"5G\""), "\(result)")
-        #expect(result.stderr.contains("100% Loss, 3G, DSL, Edge, LTE, Very Bad Network, WiFi, High Latency DNS"), "\(result)")
+        let result = try await ChildProcess.runNSESim(["serve", folder.root.path, "--network", "5G"])
+        #expect(result.exitStatus == 64, "\(result.summary)")
+        #expect(result.stderr.contains("unknown network profile \"5G\""), "\(result.summary)")
+        #expect(result.stderr.contains("100% Loss, 3G, DSL, Edge, LTE, Very Bad Network, WiFi, High Latency DNS"),
+                "\(result.summary)")
     }
 
     @Test("a bad profiles file exits 65, a missing one 66, a bad port 64")
@@ -72,11 +72,11 @@ struct ServeCommandTests {
         let folder = try TestFolder()
         let bad = folder.outside.appendingPathComponent("bad.json")
         try Data(#"{"profiles": [{"name": "X", "lossPercent": 101}]}"#.utf8).write(to: bad)
-        let badFile = try await NSESimCommand.run(["serve", folder.root.path, "--profiles", bad.path, "--network", "X"])
-        #expect(badFile.status == 65 && badFile.stderr.contains("lossPercent"), "\(badFile)")
-        let missing = try await NSESimCommand.run(["serve", folder.root.path, "--profiles", "/nonexistent.json"])
-        #expect(missing.status == 66 && missing.stderr.contains("/nonexistent.json"), "\(missing)")
-        let port = try await NSESimCommand.run(["serve", folder.root.path, "--port", "70000"])
-        #expect(port.status == 64, "\(port)")
+        let badFile = try await ChildProcess.runNSESim(["serve", folder.root.path, "--profiles", bad.path, "--network", "X"])
+        #expect(badFile.exitStatus == 65 && badFile.stderr.contains("lossPercent"), "\(badFile.summary)")
+        let missing = try await ChildProcess.runNSESim(["serve", folder.root.path, "--profiles", "/nonexistent.json"])
+        #expect(missing.exitStatus == 66 && missing.stderr.contains("/nonexistent.json"), "\(missing.summary)")
+        let port = try await ChildProcess.runNSESim(["serve", folder.root.path, "--port", "70000"])
+        #expect(port.exitStatus == 64, "\(port.summary)")
     }
 }

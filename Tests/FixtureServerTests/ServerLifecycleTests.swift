@@ -54,7 +54,9 @@ struct ServerLifecycleTests {
         #expect(try await RawHTTP.fetch(port: url.port!, "/a.txt").text == "a")
         await server.stop()
         #expect(server.baseURL == nil)
-        await #expect(throws: (any Error).self) { try await RawHTTP.fetch(port: url.port!, "/a.txt") }
+        // Refused (or, had a child process of a parallel test inherited the socket, unanswered).
+        let afterStop = try? await RawHTTP.fetch(port: url.port!, "/a.txt")
+        #expect(afterStop == nil || afterStop?.status == 0)
         await server.stop()  // twice is fine
 
         let again = try await server.start()
