@@ -37,15 +37,15 @@ struct LintCommandTests {
     }
 
     @Test("every malformed fixture has a case")
-    func allMalformedCovered() throws {
+    func allMalformedCovered() async throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: fixture("Fixtures/payloads/malformed"))
         #expect(Set(files) == Set(malformedFixtures.map(\.file)))
     }
 
     @Test("a malformed payload exits 65 and stderr names the key and the expected type", arguments: malformedFixtures)
-    func malformed(testCase: MalformedFixture) throws {
+    func malformed(testCase: MalformedFixture) async throws {
         let path = "Fixtures/payloads/malformed/\(testCase.file)"
-        let result = try nsesim("lint", path)
+        let result = try await nsesim("lint", path)
         #expect(!result.crashed, "\(result)")
         #expect(result.status == 65, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
@@ -56,8 +56,8 @@ struct LintCommandTests {
     }
 
     @Test("a malformed payload exits 65 with --format json too, and prints nothing on stdout")
-    func malformedJSONFormat() throws {
-        let result = try nsesim("lint", "--format", "json", "Fixtures/payloads/malformed/badge-fraction.json")
+    func malformedJSONFormat() async throws {
+        let result = try await nsesim("lint", "--format", "json", "Fixtures/payloads/malformed/badge-fraction.json")
         #expect(result.status == 65, "\(result)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("aps.badge"))
@@ -65,16 +65,16 @@ struct LintCommandTests {
     }
 
     @Test("a missing file exits 66")
-    func missingFile() throws {
-        let result = try nsesim("lint", "Fixtures/payloads/does-not-exist.json")
+    func missingFile() async throws {
+        let result = try await nsesim("lint", "Fixtures/payloads/does-not-exist.json")
         #expect(result.status == 66, "\(result)")
         #expect(result.stderr.contains("does-not-exist.json"))
         #expect(result.stderr.contains("no such file"))
     }
 
     @Test("a missing --strings file exits 66")
-    func missingStringsFile() throws {
-        let result = try nsesim("lint", "Fixtures/payloads/loc-keys.json", "--strings", "Fixtures/payloads/Nope.strings")
+    func missingStringsFile() async throws {
+        let result = try await nsesim("lint", "Fixtures/payloads/loc-keys.json", "--strings", "Fixtures/payloads/Nope.strings")
         #expect(result.status == 66, "\(result)")
         #expect(result.stderr.contains("Nope.strings"))
     }
@@ -86,15 +86,15 @@ struct LintCommandTests {
         ["lint", "Fixtures/payloads/alert-string.json", "--format", "yaml"],
         ["frobnicate"],
     ])
-    func usage(arguments: [String]) throws {
-        let result = try nsesim(arguments: arguments)
+    func usage(arguments: [String]) async throws {
+        let result = try await nsesim(arguments: arguments)
         #expect(result.status == 64, "\(result)")
         #expect(!result.stderr.isEmpty)
     }
 
     @Test("text output of a good payload exits 0")
-    func textOutput() throws {
-        let result = try nsesim("lint", "Fixtures/payloads/loc-keys.json", "--strings", "Fixtures/payloads/Localizable.strings")
+    func textOutput() async throws {
+        let result = try await nsesim("lint", "Fixtures/payloads/loc-keys.json", "--strings", "Fixtures/payloads/Localizable.strings")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("\"Message from Alice\""))
         #expect(result.stdout.contains("\"Alice sent you 3 photos\""))
@@ -103,8 +103,8 @@ struct LintCommandTests {
     }
 
     @Test("--format json prints one object: request, invoked, notInvokedReason, warnings")
-    func jsonOutput() throws {
-        let result = try nsesim("lint", "--format", "json", "Fixtures/payloads/alert-mutable.json")
+    func jsonOutput() async throws {
+        let result = try await nsesim("lint", "--format", "json", "Fixtures/payloads/alert-mutable.json")
         #expect(result.status == 0, "\(result)")
         let object = try result.jsonObject()
         for key in ["request", "invoked", "notInvokedReason", "warnings"] {
@@ -130,8 +130,8 @@ struct LintCommandTests {
     }
 
     @Test("--format json of a payload that is not invoked: the reason and the warning")
-    func jsonNotInvoked() throws {
-        let result = try nsesim("lint", "Fixtures/payloads/mutable-content-string.json", "--format", "json")
+    func jsonNotInvoked() async throws {
+        let result = try await nsesim("lint", "Fixtures/payloads/mutable-content-string.json", "--format", "json")
         #expect(result.status == 0, "\(result)")
         let object = try result.jsonObject()
         #expect(object["invoked"] as? Bool == false)
@@ -142,19 +142,19 @@ struct LintCommandTests {
     }
 
     @Test("--lenient-mutable-content invokes the extension for mutable-content true")
-    func lenient() throws {
-        let strict = try nsesim("lint", "Fixtures/payloads/mutable-content-true.json", "--format", "json").jsonObject()
+    func lenient() async throws {
+        let strict = try await nsesim("lint", "Fixtures/payloads/mutable-content-true.json", "--format", "json").jsonObject()
         #expect(strict["invoked"] as? Bool == false)
-        let lenient = try nsesim("lint", "Fixtures/payloads/mutable-content-true.json", "--format", "json",
+        let lenient = try await nsesim("lint", "Fixtures/payloads/mutable-content-true.json", "--format", "json",
                                  "--lenient-mutable-content").jsonObject()
         #expect(lenient["invoked"] as? Bool == true)
         #expect(lenient["notInvokedReason"] is NSNull)
     }
 
     @Test("--collapse-id, --apns-id and --push-type reach the request")
-    func headers() throws {
+    func headers() async throws {
         let apnsID = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
-        let result = try nsesim("lint", "Fixtures/payloads/alert-mutable.json", "--format", "json",
+        let result = try await nsesim("lint", "Fixtures/payloads/alert-mutable.json", "--format", "json",
                                 "--collapse-id", "chat-42", "--apns-id", apnsID, "--push-type", "background")
         #expect(result.status == 0, "\(result)")
         let object = try result.jsonObject()
@@ -170,15 +170,15 @@ struct LintCommandTests {
         ["--collapse-id", String(repeating: "x", count: 65)],
         ["--apns-id", "not-a-uuid"],
     ])
-    func badHeaders(options: [String]) throws {
-        let result = try nsesim(arguments: ["lint", "Fixtures/payloads/alert-string.json"] + options)
+    func badHeaders(options: [String]) async throws {
+        let result = try await nsesim(arguments: ["lint", "Fixtures/payloads/alert-string.json"] + options)
         #expect(result.status == 65, "\(result)")
         #expect(result.stderr.contains(options[0] == "--apns-id" ? "apns-id" : "apns-collapse-id"), "\(result)")
     }
 
     @Test(".apns: the bundle identifier is reported and is not in userInfo")
-    func apns() throws {
-        let object = try nsesim("lint", "Fixtures/payloads/simulator.apns", "--format", "json").jsonObject()
+    func apns() async throws {
+        let object = try await nsesim("lint", "Fixtures/payloads/simulator.apns", "--format", "json").jsonObject()
         #expect(object["bundleIdentifier"] as? String == "com.example.nsesim-demo")
         let request = try #require(object["request"] as? [String: Any])
         let content = try #require(request["content"] as? [String: Any])
@@ -188,19 +188,19 @@ struct LintCommandTests {
     }
 
     @Test("a payload over the limit exits 65 and shows its size")
-    func tooLarge() throws {
+    func tooLarge() async throws {
         let base = #"{"aps":{"alert":"x"},"pad":""}"#
         let payload = #"{"aps":{"alert":"x"},"pad":"\#(String(repeating: "a", count: 4097 - base.utf8.count))"}"#
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-cli-\(UUID().uuidString).json")
         try Data(payload.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
 
-        let result = try nsesim("lint", url.path)
+        let result = try await nsesim("lint", url.path)
         #expect(result.status == 65, "\(result)")
         #expect(result.stderr.contains("4097"))
         #expect(result.stderr.contains("4096"))
 
-        let voip = try nsesim("lint", url.path, "--push-type", "voip", "--format", "json")
+        let voip = try await nsesim("lint", url.path, "--push-type", "voip", "--format", "json")
         #expect(voip.status == 0, "\(voip)")
         let warnings = try #require(try voip.jsonObject()["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["code"] as? String } == ["payload-over-4kb"])
@@ -212,8 +212,8 @@ struct LintCommandTests {
         "mutable-content-string.json", "mutable-content-true.json", "simulator.apns", "lint-warnings.json",
         "launch-image-summary.json",
     ])
-    func goodFixtures(file: String) throws {
-        let result = try nsesim("lint", "Fixtures/payloads/\(file)", "--format", "json")
+    func goodFixtures(file: String) async throws {
+        let result = try await nsesim("lint", "Fixtures/payloads/\(file)", "--format", "json")
         #expect(result.status == 0, "\(result)")
         _ = try result.jsonObject()
     }

@@ -133,12 +133,29 @@ struct RunCommandTests {
         #expect((object["delivered"] as? [String: Any])?["body"] as? String == "Are we still on? (from Alice)")
     }
 
-    @Test("--network is not available yet: usage error, exit 64")
-    func networkNotAvailable() async throws {
+    @Test("--network without --serve, and {{server}} without --serve: usage errors, exit 64")
+    func networkNeedsServe() async throws {
         let result = try await nsesim("run", "--extension", example("Template"), "--payload", payloadPath("alert-mutable.json"),
                                       "--network", "3G")
         #expect(result.status == 64 && !result.crashed, "\(result)")
-        #expect(result.stderr.contains("not available yet"), "\(result)")
+        #expect(result.stderr.contains("--serve"), "\(result)")
+        let placeholder = try await nsesim("run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"))
+        #expect(placeholder.status == 64, "\(placeholder)")
+        #expect(placeholder.stderr.contains("{{server}}") && placeholder.stderr.contains("--serve"), "\(placeholder)")
+    }
+
+    @Test("run --serve --network: the payload's {{server}} reaches a local server applying the profile")
+    func serveAndNetwork() async throws {
+        let fast = try await nsesim("run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"),
+                                    "--serve", repositoryPath("Fixtures/media"), "--network", "WiFi", "--format", "json")
+        #expect(fast.status == 0, "\(fast)")
+        #expect(try fast.jsonObject()["outcome"] as? String == "modified")
+        #expect((try fast.jsonObject()["attachments"] as? [Any])?.count == 1)
+        // Edge waits 400 ms before the first byte: a 0.3 s deadline passes first.
+        let slow = try await nsesim("run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"),
+                                    "--serve", repositoryPath("Fixtures/media"), "--network", "Edge", "--deadline", "0.3",
+                                    "--grace", "1", "--format", "json")
+        #expect(try slow.jsonObject()["outcome"] as? String == "best-attempt", "\(slow)")
     }
 
     @Test("A missing --extension folder exits 66")

@@ -124,7 +124,7 @@ struct PipelineRun {
 /// process at all may mention its library or its host. (Exclusive extensions: Faults/Crash,
 /// Faults/MemoryHog, Faults/TwiceCalled, Faults/BlockedThread, Decrypt, ChildSpawner; keep
 /// them out of other tests.)
-func runPipeline(_ path: String, payload: ParsedPayload, deadline: Double = 0.5, grace: Double = 0.5,
+func runPipeline(_ path: String, payload: ParsedPayload, deadline: Double = 0.5, grace: Double = 3,
                  memoryLimit: Int64? = nil, exclusive: Bool = false, environment: [String: String] = [:],
                  sourceLocation: SourceLocation = #_sourceLocation) async throws -> PipelineRun {
     let built = try await SharedBuilds.shared.built(path)
@@ -205,8 +205,22 @@ enum ProcessCheck {
     }
 
     /// Zombie children of this test process.
+    /// Zombie extension hosts whose parent is this test process (the library runs them as
+    /// its children). Other children of the test process (test servers, `nsesim` runs of
+    /// other tests) are the tests' own and are reaped by Foundation in its own time.
     static func zombieChildren() -> [Int32] {
-        allPIDs().filter { pid in stat(pid).map { $0.state == "Z" && $0.parent == getpid() } ?? false }
+        allPIDs().filter { pid in
+            guard let info = stat(pid), info.state == "Z", info.parent == getpid() else { return false }
+            return command(pid).hasPrefix("nsesim-extensio")  // /proc's comm: 15 characters
+        }
+    }
+
+    /// A process's command name as /proc/PID/stat gives it (also for zombies).
+    static func command(_ pid: Int32) -> String {
+        guard let bytes = read("/proc/\(pid)/stat") else { return "" }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return "" }
+        return String(text[text.index(after: open)..<close])
     }
 
     /// Waits (up to `seconds`) until `condition` holds; true if it did.

@@ -139,17 +139,8 @@ func writeCase(_ object: [String: Any], to url: URL) throws {
 /// Runs `xmllint --noout --schema Fixtures/junit/junit.xsd FILE`; nil when the file
 /// validates, else xmllint's output.
 func junitSchemaProblems(_ file: String) throws -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xmllint", "--noout", "--schema", repositoryPath("Fixtures/junit/junit.xsd"), file]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? nil : String(decoding: data, as: UTF8.self)
+    let result = try runTool(["xmllint", "--noout", "--schema", repositoryPath("Fixtures/junit/junit.xsd"), file])
+    return result.status == 0 ? nil : result.stdout + result.stderr
 }
 
 /// One `<testcase>` of a JUnit file.

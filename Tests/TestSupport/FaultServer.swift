@@ -7,6 +7,7 @@ public final class FaultServer: @unchecked Sendable {
     /// `http://127.0.0.1:PORT` (or https with a certificate).
     public let baseURL: URL
     private let process: Process
+    private let output: ChildOutput
 
     /// Starts the server on `root` (default Fixtures/media); with `tls`, HTTPS with that
     /// certificate and key (PEM files).
@@ -16,24 +17,27 @@ public final class FaultServer: @unchecked Sendable {
         var arguments = ["python3", repositoryPath("Fixtures/server/fault_server.py"), root]
         if let tls { arguments += ["--tls", tls.certificate, tls.key] }
         process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
+        // Its first line ("PORT n") goes to a file, polled: a pipe's reader could wait for
+        // ever if the server died while a child started at the same moment held the pipe.
+        let output = try ChildOutput()
+        process.standardOutput = output.stdout
         process.standardError = FileHandle.standardError
         process.standardInput = FileHandle.nullDevice
+        output.process = process
         try process.run()
-        // The first line is "PORT n" once the server listens.
-        var line = Data()
-        let handle = output.fileHandleForReading
-        while !line.contains(UInt8(ascii: "\n")) {
-            let byte = handle.readData(ofLength: 1)
-            guard !byte.isEmpty else { break }
-            line.append(byte)
+        var text = ""
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            text = output.currentOutput()
+            if text.contains("\n") || !process.isRunning { break }
+            usleep(10_000)
         }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             throw CocoaError(.fileReadUnknown, userInfo: [NSDebugDescriptionErrorKey: "the fault server did not start: \(text)"])
         }
+        self.output = output
         self.process = process
         self.port = port
         baseURL = URL(string: "\(tls == nil ? "http" : "https")://127.0.0.1:\(port)")!
@@ -56,6 +60,7 @@ public final class FaultServer: @unchecked Sendable {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
+            _ = output.result()  // closes and removes its output file
         }
     }
 

@@ -49,61 +49,97 @@ public enum NSESimCommand {
 
     /// Runs `nsesim ARGUMENTS`, blocking the calling thread until it exits.
     public static func runBlocking(_ arguments: [String], environment: [String: String] = [:]) throws -> CLIResult {
-        let (process, stdout, stderr) = try start(arguments, environment: environment, onExit: nil)
-        process.waitUntilExit()
-        return result(process, stdout, stderr)
+        let ended = DispatchSemaphore(value: 0)
+        let child = try start(arguments, environment: environment) { ended.signal() }
+        ended.wait()
+        return child.result()
     }
 
     /// Runs `nsesim ARGUMENTS` and waits for it without blocking a thread of the test pool.
     public static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> CLIResult {
         let ended = AsyncStream<Void>.makeStream()
-        let (process, stdout, stderr) = try start(arguments, environment: environment) {
+        let child = try start(arguments, environment: environment) {
             ended.continuation.yield()
             ended.continuation.finish()
         }
         for await _ in ended.stream {}
-        return result(process, stdout, stderr)
+        return child.result()
     }
 
+    /// Output goes to temporary files, not pipes: on Linux, Foundation's `Process` lets
+    /// children started at the same moment by other tests inherit pipe ends, and a
+    /// long-lived one (a test server) holding a write end would keep a reader waiting for
+    /// an end of file that never comes. A file needs no end of file: it is read once the
+    /// process has exited.
     private static func start(_ arguments: [String], environment: [String: String],
-                              onExit: (@Sendable () -> Void)?) throws -> (Process, PipeCollector, PipeCollector) {
+                              onExit: @escaping @Sendable () -> Void) throws -> ChildOutput {
+        let output = try ChildOutput()
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = repositoryRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = output.stdout
+        process.standardError = output.stderr
         process.standardInput = FileHandle.nullDevice
-        if let onExit { process.terminationHandler = { _ in onExit() } }
+        process.terminationHandler = { _ in onExit() }
+        output.process = process
         try process.run()
-        return (process, PipeCollector(output), PipeCollector(errors))
-    }
-
-    private static func result(_ process: Process, _ stdout: PipeCollector, _ stderr: PipeCollector) -> CLIResult {
-        CLIResult(status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
-                  stdout: stdout.text(), stderr: stderr.text())
+        return output
     }
 }
 
-/// Collects a pipe's bytes on a thread of its own, so that neither pipe can fill up and
-/// block the child while the other is read.
-final class PipeCollector: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
+/// Runs any command found on PATH (`xmllint`, `curl`, ...) with output in files (see
+/// ``NSESimCommand``), blocking until it exits.
+public func runTool(_ arguments: [String]) throws -> CLIResult {
+    let output = try ChildOutput()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.standardOutput = output.stdout
+    process.standardError = output.stderr
+    process.standardInput = FileHandle.nullDevice
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    output.process = process
+    try process.run()
+    ended.wait()
+    return output.result()
+}
 
-    init(_ pipe: Pipe) {
-        let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
+/// A child's standard output and error, in temporary files removed once read.
+final class ChildOutput: @unchecked Sendable {
+    let stdout: FileHandle
+    let stderr: FileHandle
+    private let stdoutURL: URL
+    private let stderrURL: URL
+    var process: Process?
+
+    init() throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-test-\(UUID().uuidString)")
+        stdoutURL = base.appendingPathExtension("out")
+        stderrURL = base.appendingPathExtension("err")
+        FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+        FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        stdout = try FileHandle(forWritingTo: stdoutURL)
+        stderr = try FileHandle(forWritingTo: stderrURL)
     }
 
-    func text() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
+    /// What the child has written to its standard output so far.
+    func currentOutput() -> String {
+        String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self)
+    }
+
+    func result() -> CLIResult {
+        try? stdout.close()
+        try? stderr.close()
+        defer {
+            try? FileManager.default.removeItem(at: stdoutURL)
+            try? FileManager.default.removeItem(at: stderrURL)
+        }
+        let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+        return CLIResult(status: process?.terminationStatus ?? -1,
+                         crashed: process?.terminationReason == .uncaughtSignal,
+                         stdout: read(stdoutURL), stderr: read(stderrURL))
     }
 }
