@@ -167,15 +167,7 @@ public struct ReplayOptions: Sendable {
     static func size(_ value: JSONValue?, key: String) throws(JSONTypeError) -> Int64? {
         guard let value, value != .null else { return nil }
         if let number = value.integerValue { return number }
-        if let text = value.stringValue?.uppercased() {
-            let units: [(String, Double)] = [("GIB", 1_073_741_824), ("MIB", 1_048_576), ("KIB", 1024),
-                                             ("GB", 1e9), ("MB", 1e6), ("KB", 1e3), ("B", 1)]
-            for (suffix, factor) in units where text.hasSuffix(suffix) {
-                if let number = Double(text.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)) {
-                    return Int64(number * factor)
-                }
-            }
-        }
+        if let text = value.stringValue, let bytes = ByteSize.parse(text) { return bytes }
         throw JSONTypeError(path: key, expected: "a size (a number of bytes, or e.g. \"24MB\")", found: value.typeDescription)
     }
 }
