@@ -26,30 +26,38 @@ public struct ExtensionFolder: Sendable {
                 && !url.lastPathComponent.lowercased().hasPrefix("readme")
         }
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
+        (importsCryptoKit, usesNetworking) = Self.scan(sources)
         moduleName = Self.moduleName(for: self.url.lastPathComponent)
     }
 
     /// Whether any source imports CryptoKit (the build then links nsesim's CryptoKit).
-    public var importsCryptoKit: Bool {
-        sources.contains { url in
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
-            return text.split(separator: "\n").contains { line in
-                let words = line.split(whereSeparator: \.isWhitespace)
-                return words.firstIndex(of: "import").map { $0 + 1 < words.count && words[$0 + 1] == "CryptoKit" } ?? false
-            }
-        }
-    }
+    public let importsCryptoKit: Bool
 
     /// Whether the sources name a FoundationNetworking type. Extensions that do not are
     /// built without linking it, which spares each process loading libcurl and its thirty
     /// dependencies; a wrong guess fails at link time and is built again with it.
-    public var usesNetworking: Bool {
-        let names = ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol",
-                     "URLAuthenticationChallenge", "HTTPCookie", "FoundationNetworking"]
-        return sources.contains { url in
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return true }
-            return names.contains { text.contains($0) }
+    public let usesNetworking: Bool
+
+    private static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential",
+                                          "URLProtocol", "URLAuthenticationChallenge", "HTTPCookie", "FoundationNetworking"]
+
+    /// Reads each source once for both questions; an unreadable source counts as using
+    /// networking (the safe side) and importing nothing.
+    private static func scan(_ sources: [URL]) -> (importsCryptoKit: Bool, usesNetworking: Bool) {
+        var crypto = false
+        var networking = false
+        for url in sources {
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                networking = true
+                continue
+            }
+            networking = networking || networkingNames.contains { text.contains($0) }
+            crypto = crypto || text.split(separator: "\n").contains { line in
+                let words = line.split(whereSeparator: \.isWhitespace)
+                return words.firstIndex(of: "import").map { $0 + 1 < words.count && words[$0 + 1] == "CryptoKit" } ?? false
+            }
         }
+        return (crypto, networking)
     }
 
     static func files(in folder: URL) -> [URL] {

@@ -128,7 +128,12 @@ struct PayloadReader {
         }
 
         let mutableContent = try MutableContentFlag(aps["mutable-content"], path: "aps.mutable-content")
-        if mutableContent.isLenientOn || { if case .string = mutableContent { true } else { false } }() {
+        let spelledOddly: Bool = switch mutableContent {
+        case .string: true
+        case .bool(let flag): flag
+        default: false
+        }
+        if spelledOddly {
             warnings.append(LintWarning(.mutableContentNotNumber, key: "aps.mutable-content",
                 "mutable-content is \(mutableContent.spelled); Apple documents only the number 1, "
                 + "so iOS may not run the extension (send \"mutable-content\": 1)"))
