@@ -86,6 +86,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Bench: many runs per payload and network, statistics, thresholds, the HTML report.
+        .target(
+            name: "Bench",
+            dependencies: ["NSESimCore", "FixtureServer", "UserNotifications"]
+        ),
         // Loads an extension with dlopen and hands it the protocol pipes; it links no
         // Swift module of nsesim's (see docs/ARCHITECTURE.md).
         .executableTarget(name: "nsesim-extension-host"),
@@ -95,6 +100,7 @@ let package = Package(
                 "NSESimCore",
                 "FixtureServer",
                 "Replay",
+                "Bench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,6 +122,33 @@ let package = Package(
         ),
         .executableTarget(name: "nsesim-bench-echo", path: "Benchmarks/Echo"),
         .executableTarget(name: "nsesim-bench-echo-foundation", path: "Benchmarks/EchoFoundation"),
+        // The fixture server's pacing per network profile, timed by curl.
+        .executableTarget(
+            name: "nsesim-bench-pacing",
+            dependencies: [
+                "FixtureServer",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Benchmarks/PacingBenchmark"
+        ),
+        // How costs grow with the work: attachments 1 -> 8, notifications 10 -> 1000.
+        .executableTarget(
+            name: "nsesim-bench-scaling",
+            dependencies: ["NSESimCore", "FixtureServer", "Bench"],
+            path: "Benchmarks/ScalingBenchmark"
+        ),
+
+        // --- Fuzzing (`make fuzz`) ---
+        // libFuzzer over payload parsing, the gate, lint and the lint reports. `make fuzz` builds
+        // it with `-sanitize=fuzzer -D NSESIM_LIBFUZZER`; a plain build links it without
+        // libFuzzer, as a tool that runs saved inputs through the same checks.
+        .executableTarget(
+            name: "nsesim-fuzz-payload",
+            dependencies: ["NSESimCore", "UserNotifications"],
+            path: "Fuzz/PayloadFuzzer"
+        ),
+        // --- end of fuzzing ---
 
         .target(name: "NSESimTestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AttachmentValidationTests", dependencies: ["AttachmentValidation", "CCurlShim"]),
@@ -135,8 +168,9 @@ let package = Package(
             name: "ReplayTests",
             dependencies: ["Replay", "NSESimCore", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]
         ),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "NSESimCore", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]),
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "NSESimTestSupport"]),
-        .testTarget(name: "DownloaderTests", dependencies: ["UserNotifications", "NSESimTestSupport"]),
+        .testTarget(name: "DownloaderTests", dependencies: ["UserNotifications", "FixtureServer", "NSESimTestSupport"]),
         .testTarget(
             name: "AttachmentPipelineTests",
             dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", "UserNotifications", "NSESimTestSupport"]

@@ -4,6 +4,9 @@
 //   nsesim-bench-downloads [RUNS]                  (default 5)
 //   nsesim-bench-downloads --memory-probe nsesim|urlsession URL
 //       (internal: one download in a fresh process, printing the peak memory it added)
+//
+// Besides its lines for people it prints `figure KEY VALUE` lines for
+// Benchmarks/performance.py, which writes docs/PERFORMANCE.md from them.
 import AttachmentValidation
 import Foundation
 #if canImport(FoundationNetworking)
@@ -20,6 +23,11 @@ func milliseconds(since start: ContinuousClock.Instant) -> Double {
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// A machine-readable figure: `figure KEY VALUE`.
+func figure(_ key: String, _ value: Double) {
+    print("figure \(key) \(value.isFinite ? String(format: "%.4f", value) : "nan")")
+}
 
 func memory() -> (rss: Int64, hwm: Int64) {
     let text = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
@@ -82,7 +90,12 @@ server.arguments = ["python3", root.appendingPathComponent("Fixtures/server/faul
 let serverOutput = Pipe()
 server.standardOutput = serverOutput
 try server.run()
-defer { server.terminate() }
+// Waited for at the end, so that its CPU time counts as the benchmark's own (performance.py
+// tells the benchmark's load from other processes' by that).
+defer {
+    server.terminate()
+    server.waitUntilExit()
+}
 var line = Data()
 while !line.contains(UInt8(ascii: "\n")) {
     let byte = serverOutput.fileHandleForReading.readData(ofLength: 1)
@@ -145,6 +158,14 @@ func report(_ name: String, _ times: [Double]) {
 report("curl command line", curlTimes)
 report("nsesim downloader (libcurl)", nsesimTimes)
 report("URLSession (FoundationNetworking)", sessionTimes)
+figure("downloads.runs", Double(runs))
+figure("downloads.bytes", Double(size))
+for (key, times) in [("curl", curlTimes), ("nsesim", nsesimTimes), ("urlsession", sessionTimes)] {
+    figure("downloads.\(key)_ms", median(times))
+    figure("downloads.\(key)_mb_per_s", Double(size) / 1_000_000 / (median(times) / 1000))
+}
+figure("downloads.nsesim_ratio", median(nsesimTimes) / median(curlTimes))
+figure("downloads.urlsession_ratio", median(sessionTimes) / median(curlTimes))
 print(String(format: "  nsesim / curl: %.2fx (target at most 1.2x); URLSession / curl: %.2fx",
              median(nsesimTimes) / median(curlTimes), median(sessionTimes) / median(curlTimes)))
 
@@ -164,6 +185,8 @@ let nsesimMemory = (0..<3).map { _ in probe("nsesim") }
 let sessionMemory = (0..<3).map { _ in probe("urlsession") }
 print(String(format: "peak memory added by a 50 MB download: nsesim downloader %.1f MB (target under 8 MB), URLSession %.1f MB",
              median(nsesimMemory), median(sessionMemory)))
+figure("downloads.nsesim_memory_mb", median(nsesimMemory))
+figure("downloads.urlsession_memory_mb", median(sessionMemory))
 
 // Validation throughput: libmagic loaded once per thread vs one `file` process per file.
 let samples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Fixtures/media").path)
@@ -182,4 +205,8 @@ for _ in 0..<fileRounds {
 let perProcess = Double(fileRounds * samples.count) / (milliseconds(since: start) / 1000)
 print(String(format: "validation of small files: %.0f files/s with libmagic loaded once, %.0f files/s with `file --mime-type` per file (%.0fx)",
              inProcess, perProcess, inProcess / perProcess))
+figure("validation.samples", Double(samples.count))
+figure("validation.nsesim_files_per_s", inProcess)
+figure("validation.file_files_per_s", perProcess)
+figure("validation.ratio", inProcess / perProcess)
 print("  (nsesim's count includes the whole check: open, size, libmagic, completeness; \(samples.count) samples of every supported type)")

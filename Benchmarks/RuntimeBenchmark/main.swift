@@ -2,6 +2,9 @@
 // in the same run (see docs/PERFORMANCE.md). Not a test: it prints figures.
 //
 //   nsesim-bench-runtime [RUNS]     (default 50)
+//
+// Besides its lines for people it prints `figure KEY VALUE` lines for
+// Benchmarks/performance.py, which writes docs/PERFORMANCE.md from them.
 import Foundation
 import NSESimCore
 import Subprocess
@@ -22,6 +25,16 @@ func row(_ name: String, _ values: [Double], unit: String = "ms") -> String {
     name.padding(toLength: 46, withPad: " ", startingAt: 0)
         + String(format: "p50 %8.2f  p90 %8.2f  p99 %8.2f  (%d runs, ", percentile(values, 50), percentile(values, 90),
                  percentile(values, 99), values.count) + unit + ")"
+}
+
+/// A machine-readable figure: `figure KEY VALUE`.
+func figure(_ key: String, _ value: Double) {
+    print("figure \(key) \(value.isFinite ? String(format: "%.4f", value) : "nan")")
+}
+
+/// p50, p90 and p99 of a series as figures `KEY.p50` ...
+func figures(_ key: String, _ values: [Double]) {
+    for p in [50.0, 90, 99] { figure("\(key).p\(Int(p))", percentile(values, p)) }
 }
 
 func ms(_ duration: Duration) -> Double {
@@ -57,6 +70,9 @@ for _ in 0..<max(10, runs / 5) { hits.append(try await builder.prepare(path: tem
 print("extension build, cold (Template, swiftc)".padding(toLength: 46, withPad: " ", startingAt: 0)
     + String(format: "%8.1f ms", cold.buildDuration.milliseconds))
 print(row("extension build, cache hit", hits))
+figure("runtime.runs", Double(runs))
+figure("runtime.build_cold_ms", cold.buildDuration.milliseconds)
+figures("runtime.cache_hit_ms", hits)
 
 // 2. Spawn to didReceive vs bare spawns.
 var bare: [Double] = []
@@ -83,6 +99,24 @@ let ratio = percentile(extensionStart, 50) / percentile(bare, 50)
 let ratioFoundation = percentile(extensionStart, 50) / percentile(bareFoundation, 50)
 print(String(format: "  ratio (p50): %.2fx the minimal executable (target 1.5x), %.2fx the Foundation one", ratio, ratioFoundation))
 print(row("empty extension memory (VmHWM at ready)", memory, unit: "MB"))
+figures("runtime.bare_spawn_ms", bare)
+figures("runtime.bare_spawn_foundation_ms", bareFoundation)
+figures("runtime.spawn_to_didreceive_ms", extensionStart)
+figure("runtime.spawn_ratio_minimal", ratio)
+figure("runtime.spawn_ratio_foundation", ratioFoundation)
+figure("runtime.empty_memory_mb", percentile(memory, 50))
+
+// The memory baseline: a Foundation process's peak resident memory, measured the same way.
+var foundationMemory: [Double] = []
+for _ in 0..<5 {
+    let result = try await Subprocess.run(
+        .path(FilePath(base.productsDirectory.appendingPathComponent("nsesim-bench-echo-foundation").path)),
+        arguments: ["--memory"], output: .string(limit: 4096), error: .discarded)
+    foundationMemory.append((Double(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan) / 1_000_000)
+}
+print("memory of a minimal Swift + Foundation process".padding(toLength: 46, withPad: " ", startingAt: 0)
+    + String(format: "%8.1f MB (VmHWM, median of 5)", percentile(foundationMemory, 50)))
+figure("runtime.foundation_memory_mb", percentile(foundationMemory, 50))
 
 // 3. Deadline precision: timeWillExpire as observed by nsesim minus the deadline.
 let deadlineMs = 200.0
@@ -100,5 +134,7 @@ for _ in 0..<runs {
     }
     lateness.append(started - deadlineMs)
 }
-print(row("deadline precision: timeWillExpire ran - deadline", lateness))
+print(row("deadline precision: timeWillExpire - deadline", lateness))
 print(String(format: "  p99 %.2f ms (target under 10 ms)", percentile(lateness, 99)))
+figure("runtime.deadline_ms", deadlineMs)
+figures("runtime.deadline_late_ms", lateness)

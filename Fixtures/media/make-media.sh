@@ -23,6 +23,10 @@ ff -f lavfi -i "$vid" -c:v mpeg4 -q:v 20 -f mp4 sample.mp4
 ff -f lavfi -i "$vid" -c:v mpeg4 -q:v 20 -f mp4 sample.m4v
 ff -f lavfi -i "$vid" -c:v mpeg4 -q:v 20 -f avi sample.avi
 
+# A photo of about 1 MB (noise keeps JPEG from shrinking it): the bench's slow-network example
+# (1 MB at Edge's 240 kbit/s takes 33 s, past the 30 s deadline).
+ff -f lavfi -i "testsrc2=size=1440x1080:rate=1,noise=alls=40:allf=t:all_seed=7" -frames:v 1 -q:v 3 photo-1mb.jpg
+
 # Near misses that must be refused.
 ff -f lavfi -i "$img" -frames:v 1 -c:v libwebp near-miss.webp
 ff -f lavfi -i "$vid" -c:v mpeg4 -q:v 20 -f mov near-miss.mov

@@ -7,8 +7,11 @@
 /// - `drip=N`: the body at N bytes per second (or slower, when the profile is slower).
 /// - `redirects=N`: a chain of N 302s ending at the same path without the parameter.
 /// - `redirect-to=URL`: one 302 to any URL (percent-encode it when it has `&` or `#`).
+/// - `stall=1`: the request is read and never answered: no byte is sent, the connection
+///   stays open until the client gives up or the server stops (a server that hangs past
+///   the extension's deadline). `stall=0` is no stall.
 ///
-/// Faults combine with each other and with the network profile.
+/// Faults combine with each other and with the network profile (a stall wins over all).
 struct Faults: Equatable, Sendable {
     var status: Int?
     var resetAfter: Int?
@@ -16,8 +19,9 @@ struct Faults: Equatable, Sendable {
     var dripBytesPerSecond: Int?
     var redirects: Int = 0
     var redirectTo: String?
+    var stall = false
 
-    static let parameterNames = ["status", "reset-after", "length-delta", "drip", "redirects", "redirect-to"]
+    static let parameterNames = ["status", "reset-after", "length-delta", "drip", "redirects", "redirect-to", "stall"]
 
     /// The faults of a request target, or a reason why a parameter is bad.
     static func parse(_ target: RequestTarget) -> Result<Faults, FaultError> {
@@ -35,6 +39,7 @@ struct Faults: Equatable, Sendable {
             faults.lengthDelta = try integer("length-delta", in: Int(Int32.min)...Int(Int32.max)) ?? 0
             faults.dripBytesPerSecond = try integer("drip", in: 1...Int.max)
             faults.redirects = try integer("redirects", in: 0...1000) ?? 0
+            faults.stall = try integer("stall", in: 0...1) == 1
         } catch {
             return .failure(error)
         }

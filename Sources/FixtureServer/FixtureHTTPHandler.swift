@@ -75,6 +75,10 @@ final class FixtureHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
                         faults: Faults(), head: head, receivedAt: receivedAt, context: context)
         }
 
+        // A stall: the request has been read; nothing is ever sent. The connection stays
+        // open (no timer) until the client closes it or the server stops.
+        if faults.stall { return }
+
         if let location = faults.redirectTo {
             return send(.redirect(to: location, isHead: isHead), faults: faults, head: head, receivedAt: receivedAt, context: context)
         }

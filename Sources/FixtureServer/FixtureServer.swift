@@ -112,6 +112,12 @@ public final class FixtureServer: Sendable {
         log.snapshot
     }
 
+    /// Every response so far, in the order the requests were answered, with when each
+    /// started and ended: the downloads of a run, for bench timelines.
+    public func transfers() -> [Transfer] {
+        log.transfers
+    }
+
     // MARK: - Starting
 
     private func bind() async throws(FixtureServerError) -> Running {

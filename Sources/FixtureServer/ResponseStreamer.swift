@@ -23,6 +23,7 @@ final class ResponseStreamer {
     private let keepAlive: Bool
     private let statsKey: String
     private let log: TransferLog
+    private let transfer: Int
     private let completion: (_ keepOpen: Bool) -> Void
 
     private var bodyStart = NIODeadline.now()
@@ -46,6 +47,7 @@ final class ResponseStreamer {
         self.statsKey = statsKey
         self.log = log
         self.completion = completion
+        transfer = log.begin(target: statsKey)
     }
 
     /// Whether the connection ends after this response: on request, or because the
@@ -70,6 +72,7 @@ final class ResponseStreamer {
         pending?.cancel()
         pending = nil
         closeFile()
+        log.finish(transfer)
     }
 
     // MARK: - Steps
@@ -129,7 +132,7 @@ final class ResponseStreamer {
                 switch result {
                 case .success:
                     sent += chunk.readableBytes
-                    log.add(chunk.readableBytes, for: statsKey)
+                    log.add(chunk.readableBytes, for: statsKey, transfer: transfer)
                     sendNextChunk()
                 case .failure:
                     cutShort()
@@ -143,6 +146,7 @@ final class ResponseStreamer {
         if faults.resetAfter != nil { return reset() }
         finished = true
         closeFile()
+        log.finish(transfer)
         let promise = context.eventLoop.makePromise(of: Void.self)
         context.writeAndFlush(NIOAny(HTTPServerResponsePart.end(nil)), promise: promise)
         promise.futureResult.assumeIsolated().whenComplete { [self] result in
@@ -156,6 +160,7 @@ final class ResponseStreamer {
     private func reset() {
         finished = true
         closeFile()
+        log.finish(transfer)
         let channel = context.channel
         let limit = NIODeadline.now() + Self.resetDrainLimit
         let loop = context.eventLoop.assumeIsolated()
@@ -189,6 +194,7 @@ final class ResponseStreamer {
         guard !finished else { return }
         finished = true
         closeFile()
+        log.finish(transfer)
         context.close(promise: nil)
         completion(false)
     }

@@ -32,6 +32,17 @@ func fail(_ output: Int32, _ message: String) -> Never {
     exit(3)
 }
 
+// A child subreaper: an orphan of a process the extension starts (a double fork, a
+// setsid daemon) becomes this process's child instead of init's, so nsesim still finds it
+// among this process's descendants and kills it with the rest. prctl is variadic, which
+// Swift cannot call; its fixed form with integer arguments is the same call on Linux.
+// (<sys/prctl.h> is not part of Swift's Glibc module: PR_SET_CHILD_SUBREAPER is 36.)
+typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+let setChildSubreaper: Int32 = 36
+if let symbol = dlsym(nil, "prctl") {  // nil: RTLD_DEFAULT
+    _ = unsafeBitCast(symbol, to: Prctl.self)(setChildSubreaper, 1, 0, 0, 0)
+}
+
 let commands = dup(STDIN_FILENO)
 let events = dup(STDOUT_FILENO)
 guard commands >= 0, events >= 0 else { exit(4) }

@@ -187,6 +187,8 @@ final class SourceFiles: @unchecked Sendable {
     /// A new folder on another file system than `folder` (in /dev/shm), or nil when there
     /// is none; with `create: false` only whether there is one (the folder is not made).
     static func otherFileSystemFolder(than folder: URL, create: Bool = true) -> URL? {
+        // Left by test processes that were killed before their cleanup ran.
+        PipelineRun.removeStale(in: URL(fileURLWithPath: "/dev/shm"), prefix: "nsesim-pipeline-")
         let candidate = URL(fileURLWithPath: "/dev/shm/nsesim-pipeline-\(UUID().uuidString.prefix(8))")
         guard (try? FileManager.default.createDirectory(at: candidate, withIntermediateDirectories: true)) != nil else { return nil }
         var a = stat()

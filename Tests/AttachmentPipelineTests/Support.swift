@@ -44,9 +44,9 @@ enum PipelineRun {
     }
 
     /// Folders of earlier runs that did not exit normally, left more than an hour ago.
-    private static func removeStale(in base: URL) {
+    static func removeStale(in base: URL, prefix: String = "nsesim-pipeline-tests-") {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
-        where name.hasPrefix("nsesim-pipeline-tests-") {
+        where name.hasPrefix(prefix) {
             let url = base.appendingPathComponent(name)
             let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
             if let modified, modified.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(at: url) }

@@ -40,7 +40,7 @@ struct RunCommandTests {
     @Test("run --format json: BestAttempt's report has SPEC section 8's keys, events and timing")
     func jsonReportBestAttempt() async throws {
         let result = try await nsesim("run", "--extension", example("BestAttempt"), "--payload", payloadPath("alert-mutable.json"),
-                                      "--deadline", "0.5", "--grace", "0.5", "--format", "json")
+                                      "--deadline", "0.5", "--grace", "3", "--format", "json")
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = try result.jsonObject()
         let events = checkReport(object)
@@ -154,7 +154,7 @@ struct RunCommandTests {
         // Edge waits 400 ms before the first byte: a 0.3 s deadline passes first.
         let slow = try await nsesim("run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"),
                                     "--serve", repositoryPath("Fixtures/media"), "--network", "Edge", "--deadline", "0.3",
-                                    "--grace", "1", "--format", "json")
+                                    "--grace", "3", "--format", "json")
         #expect(try slow.jsonObject()["outcome"] as? String == "best-attempt", "\(slow)")
     }
 

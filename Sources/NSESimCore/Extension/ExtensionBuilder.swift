@@ -182,7 +182,7 @@ public struct ExtensionBuilder: Sendable {
             throw .environment("cannot run \(toolchain.swiftc.path): \(error)")
         }
         guard case .exited(0) = result.terminationStatus else {
-            let text = (result.standardError ?? "") + (result.standardOutput ?? "")
+            let text = result.standardError + result.standardOutput
             throw .buildFailed(folder: folder.url.path,
                                diagnostics: Self.diagnostics(text, folder: folder, entry: entry))
         }

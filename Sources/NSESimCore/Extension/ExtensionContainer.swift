@@ -24,13 +24,17 @@ public struct ExtensionContainer: Sendable {
         return container
     }
 
+    /// The variable that names the container in the extension's environment; every
+    /// process the extension starts inherits it, which is how nsesim finds them.
+    static let environmentMarker = "NSESIM_CONTAINER"
+
     /// The environment that points the extension at its container.
     public var environment: [String: String] {
         [
             "HOME": root.path,
             "TMPDIR": temporaryDirectory.path + "/",
             "XDG_CACHE_HOME": cachesDirectory.path,
-            "NSESIM_CONTAINER": root.path,
+            Self.environmentMarker: root.path,
         ]
     }
 

@@ -39,6 +39,8 @@ public struct ExtensionRunResult: Sendable {
     /// milliseconds from `didReceive` (the timeline's `timeWillExpire` is when nsesim
     /// called it, at the deadline); nil when it never got that far.
     public var timeWillExpireStartedMs: Double?
+    /// When nsesim handed the request to the extension (the timeline's zero); nil when it never did.
+    public var didReceiveAt: ContinuousClock.Instant?
 
     /// The memory the extension added above the baseline.
     public var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }

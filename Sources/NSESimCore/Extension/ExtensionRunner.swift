@@ -72,7 +72,8 @@ public struct ExtensionRunner: Sendable {
         options.createSession = true  // its own session and process group: SIGKILL reaches all its children
 
         let spawnedAt = ContinuousClock.now
-        let session = LifecycleSession(requests: requests, configuration: configuration, spawnedAt: spawnedAt)
+        let session = LifecycleSession(requests: requests, configuration: configuration, container: container,
+                                       spawnedAt: spawnedAt)
         do {
             let outcome = try await Subprocess.run(
                 .path(FilePath(host.path)),

@@ -45,11 +45,18 @@ final class LifecycleSession {
     private var finishing = false
     private var crashedEvent: (sequence: Int64, index: Int)?
     private var weKilled = false
+    private let container: ExtensionContainer
+    /// Everything the extension process started; set when `drive` begins.
+    private var family: ExtensionProcessFamily?
+
+    /// The longest protocol message accepted from the extension.
+    static let maximumMessageLength = 8 * 1024 * 1024
 
     init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
-         spawnedAt: ContinuousClock.Instant) {
+         container: ExtensionContainer, spawnedAt: ContinuousClock.Instant) {
         self.requests = requests
         self.configuration = configuration
+        self.container = container
         self.spawnedAt = spawnedAt
     }
 
@@ -60,20 +67,37 @@ final class LifecycleSession {
         let pid = execution.processIdentifier.value
         let configuration = configuration
         let log = log
+        let family = ExtensionProcessFamily(host: pid, container: container)
+        self.family = family
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
+                // Messages end at "\n" only (JSON may hold U+2028 unescaped).
+                var splitter = ProtocolLineSplitter(maximumLineLength: Self.maximumMessageLength)
+                func yield(_ line: [UInt8]) {
+                    do {
+                        continuation.yield(.event(try HostEvent(line: line)))
+                    } catch {
+                        continuation.yield(.protocolViolation("\(error); the line began: \(Self.preview(of: line))"))
+                    }
+                }
+                var failure: String?
                 do {
-                    for try await line in execution.standardOutput.strings(bufferingPolicy: .maxLineLength(8 * 1024 * 1024)) {
-                        guard !line.isEmpty else { continue }
-                        do {
-                            continuation.yield(.event(try HostEvent(line: Array(line.utf8))))
-                        } catch {
-                            continuation.yield(.protocolViolation("\(error): \(line.prefix(120))"))
+                    reading: for try await buffer in execution.standardOutput {
+                        let lines = Result { () throws(ProtocolLineSplitter.LineTooLong) in
+                            try buffer.withUnsafeBytes { bytes throws(ProtocolLineSplitter.LineTooLong) in try splitter.append(bytes) }
+                        }
+                        switch lines {
+                        case .success(let lines): lines.forEach(yield)
+                        case .failure(let error):
+                            failure = "extension protocol: \(error)"
+                            break reading
                         }
                     }
                 } catch {
-                    continuation.yield(.protocolViolation("the extension's output cannot be read: \(error)"))
+                    failure = "the extension's output cannot be read: \(error)"
                 }
+                // A last line without "\n" was cut short by the process's end: not a message.
+                if let failure { continuation.yield(.protocolViolation(failure)) }
                 continuation.yield(.outputClosed)
             }
             group.addTask {
@@ -101,8 +125,8 @@ final class LifecycleSession {
                 if done { break }
             }
             // Whatever happened, nothing of the extension outlives its notification:
-            // SIGKILL to the whole process group (the host and any children it spawned).
-            ProcessSessionKiller.killAll(execution)
+            // SIGKILL to the host and everything it started (ExtensionProcessFamily).
+            family.killAll(execution)
             group.cancelAll()
             continuation.finish()
         }
@@ -156,6 +180,10 @@ final class LifecycleSession {
 
         case .event(.finished(let memory)):
             peak = max(peak, memory.peakBytes)
+            // The extension is done: what it started goes now, while the host still holds
+            // its orphans; then the host, told by the end of its input, exits on its own.
+            family?.killDescendants()
+            try? await execution.standardInputWriter.finish()
             return false
 
         case .deadline(let sequence):
@@ -198,6 +226,20 @@ final class LifecycleSession {
         case .outputClosed:
             if finishing { return true }
             let sequence = current?.sequence ?? takeFirstRequest()
+            if await Self.isRunning(execution.processIdentifier.value) {
+                // Not a crash: the process lives on without its connection to nsesim.
+                kill(execution)
+                let message = "the extension closed its connection to nsesim (the protocol pipe) while it was still running"
+                if current?.handled == true {
+                    addEvent(.killed, detail: "it closed its connection to nsesim", to: sequence)
+                } else {
+                    results[sequence]?.errors.append(message)
+                    results[sequence]?.outcome = .originalCrash
+                    addEvent(.killed, detail: "it closed its connection to nsesim", to: sequence)
+                    addEvent(.delivered, detail: "original content", to: sequence)
+                }
+                return true
+            }
             if current?.handled == true {
                 results[sequence]?.warnings.append(RunWarning(.crashedAfterHandler,
                     "the extension crashed after it called the content handler; its content stands"))
@@ -255,6 +297,7 @@ final class LifecycleSession {
         results[sequence] = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: request.identifier)
         let start = ContinuousClock.now
         current = Current(sequence: sequence, start: start)
+        results[sequence]?.didReceiveAt = start
         await send(.request(sequence: sequence, identifier: request.identifier, content: request.content), to: execution)
         let deadline = start + configuration.deadline
         let graceEnd = deadline + configuration.grace
@@ -288,7 +331,32 @@ final class LifecycleSession {
 
     private func kill(_ execution: HostExecution) {
         weKilled = true
-        ProcessSessionKiller.killAll(execution)
+        family?.killAll(execution)
+    }
+
+    /// Whether the process still runs once its output has ended. A process that dies
+    /// closes its descriptors on the way out, a moment before it is a zombie: wait for
+    /// that moment (up to 200 ms) before saying it lives on.
+    nonisolated(nonsending) static func isRunning(_ pid: pid_t) async -> Bool {
+        for _ in 0..<100 {
+            guard let entry = ProcessTable.entry(pid), entry.isAlive else { return false }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return true
+    }
+
+    /// The start of a line that is not a protocol message, readable: control characters
+    /// and bytes that are not UTF-8 escaped.
+    static func preview(of line: [UInt8]) -> String {
+        var text = ""
+        for scalar in String(decoding: line.prefix(80), as: UTF8.self).unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F, 0xA0...: text.unicodeScalars.append(scalar)
+            default: text += String(format: "\\u{%02X}", scalar.value)
+            }
+        }
+        if text.unicodeScalars.contains("\u{FFFD}") { text += " (not UTF-8)" }
+        return line.count > 80 ? text + "..." : text
     }
 
     private func milliseconds(for sequence: Int64) -> Double {

@@ -42,7 +42,9 @@ public enum MutableContentFlag: Sendable, Equatable {
     public var spelled: String {
         switch self {
         case .absent: "absent"
-        case .number(let number): number.rounded() == number ? "\(Int64(number))" : "\(number)"
+        // Whole numbers without ".0"; beyond Int64 (1e19) the Double's own spelling, since
+        // converting it would trap.
+        case .number(let number): number.rounded() == number && abs(number) < 9.2e18 ? "\(Int64(number))" : "\(number)"
         case .string(let text): "the string \"\(text)\""
         case .bool(let flag): "\(flag)"
         }

@@ -1,3 +1,4 @@
+import AttachmentValidation
 import Crypto
 import Foundation
 #if canImport(Glibc)
@@ -63,6 +64,10 @@ public struct AttachmentStore: Sendable {
 
     /// Stores the attachments of a delivered notification (replacing one delivered with the
     /// same identifier, as iOS does) and returns, per file, where it is or why not.
+    ///
+    /// A file that cannot be placed (over the quota, a full disk) fails alone; the others
+    /// are stored. When the index itself cannot be written, the delivery is undone (files
+    /// moved back or removed) and the error thrown: the store stays as it was.
     public func deliver(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
         try prepareFolders()
         let lock = try StoreLock(folder: folder)
@@ -83,11 +88,14 @@ public struct AttachmentStore: Sendable {
                 continue
             }
             budget -= file.size
-            let name = UUID().uuidString + (file.source.pathExtension.isEmpty ? "" : ".\(file.source.pathExtension.lowercased())")
+            let fileExtension = Self.safeExtension(of: file.source, type: file.type)
+            let name = UUID().uuidString + (fileExtension.isEmpty ? "" : ".\(fileExtension)")
             let entry = StoreIndex.Entry(identifier: file.identifier, file: "\(directory)/\(name)", type: file.type, size: file.size)
             planned.append((file, entry))
             results.append(.stored(folder.appendingPathComponent(entry.file)))
         }
+        guard !planned.isEmpty || replaced != nil else { return results }  // nothing to change
+
         var notification = StoreIndex.Notification(identifier: identifier,
                                                     deliveredAt: ISO8601DateFormatter().string(from: Date()), attachments: [])
         let journal = StoreJournal(notification: StoreIndex.Notification(identifier: identifier, deliveredAt: notification.deliveredAt,
@@ -97,17 +105,20 @@ public struct AttachmentStore: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
         } catch {
+            unlink(journalURL.path)
             throw .unusable(path: folder.appendingPathComponent(directory).path, reason: error.localizedDescription)
         }
+        var placed: [(Placement, StoreIndex.Entry, DurableFile.Placed)] = []
         var position = 0
         for (offset, result) in results.enumerated() {
             guard case .stored = result else { continue }
             let (file, entry) = planned[position]
             position += 1
             do {
-                try DurableFile.place(file.source, at: folder.appendingPathComponent(entry.file), move: file.move,
-                                      staging: folder.appendingPathComponent("staging"))
+                let how = try DurableFile.place(file.source, at: folder.appendingPathComponent(entry.file), move: file.move,
+                                                staging: folder.appendingPathComponent("staging"))
                 notification.attachments.append(entry)
+                placed.append((file, entry, how))
             } catch {
                 results[offset] = .failed(error.description)
             }
@@ -117,7 +128,24 @@ public struct AttachmentStore: Sendable {
         if !notification.attachments.isEmpty {
             index.notifications.append(notification)
         }
-        try writeJSON(index, to: indexURL)
+        if !placed.isEmpty || replaced != nil {
+            do {
+                try writeJSON(index, to: indexURL)
+            } catch {
+                // Undo: the files go back (or away) before the journal, so that a kill in
+                // between leaves a journal whose files recovery either finds whole or not at all.
+                for (file, entry, how) in placed {
+                    let stored = folder.appendingPathComponent(entry.file).path
+                    if how == .renamed, rename(stored, file.source.path) == 0 { continue }
+                    unlink(stored)
+                }
+                removeEmptyFolders()
+                unlink(journalURL.path)
+                throw error
+            }
+        }
+        // A move across file systems leaves its source until the index names the copy.
+        for (file, _, how) in placed where how == .copiedSourceToRemove { unlink(file.source.path) }
         for file in replaced?.attachments ?? [] { unlink(folder.appendingPathComponent(file.file).path) }
         removeEmptyFolders()
         unlink(journalURL.path)
@@ -282,6 +310,17 @@ public struct AttachmentStore: Sendable {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: files.path)) ?? [] {
             rmdir(files.appendingPathComponent(name).path)  // fails, harmlessly, unless empty
         }
+    }
+
+    /// The stored file's extension: the source's, when it is a short plain one (letters and
+    /// digits, at most 16), else the type's usual one, so that a file name is always a
+    /// UUID, a dot and a few characters, far below the 255 bytes a name may have.
+    static func safeExtension(of source: URL, type: String) -> String {
+        let given = source.pathExtension.lowercased()
+        if !given.isEmpty, given.utf8.count <= 16, given.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }) {
+            return given
+        }
+        return AttachmentType(identifier: type)?.fileExtensions.first ?? ""
     }
 
     /// A name safe for one path component: letters, digits, `.`, `-`, `_` kept, the rest

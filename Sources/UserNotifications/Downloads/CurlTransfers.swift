@@ -176,6 +176,13 @@ final class CurlTransfer {
             unlink(partialPath)
             return .failure(error(for: code, status: status))
         }
+        // libcurl fails only on 400 and above: a final 3xx (a redirect without a Location
+        // it can follow, or 304) "succeeds" with the redirect's own page as the body, which
+        // is not the file asked for.
+        guard (200...299).contains(status) else {
+            unlink(partialPath)
+            return .failure(.httpStatus(status, url: url.absoluteString))
+        }
         let destination = destinationPath(finalURL: finalURL, mimeType: mimeType)
         guard moveIntoPlace(destination) == 0 else {
             let reason = String(cString: strerror(errno))

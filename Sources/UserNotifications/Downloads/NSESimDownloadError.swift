@@ -2,7 +2,8 @@
 public enum NSESimDownloadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL is not http or https (also after a redirect: `file://` and others are refused).
     case unsupportedScheme(url: String)
-    /// The server answered with an HTTP error status.
+    /// The final answer was not a 2xx: an HTTP error status, or a redirect status with no
+    /// Location to follow.
     case httpStatus(Int, url: String)
     /// The body passed the byte limit (declared by Content-Length or counted while
     /// streaming); the transfer was stopped there.

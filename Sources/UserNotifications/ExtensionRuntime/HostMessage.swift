@@ -14,7 +14,7 @@ package enum HostCommand: Equatable, Sendable {
     case request(sequence: Int64, identifier: String, content: JSONValue)
     /// Call `serviceExtensionTimeWillExpire()` for the request with this sequence number.
     case timeWillExpire(sequence: Int64)
-    /// Report the peak memory and exit.
+    /// Report the peak memory, then exit when nsesim closes the command pipe.
     case finish
 }
 
@@ -30,7 +30,7 @@ package enum HostEvent: Equatable, Sendable {
     case timeWillExpire(sequence: Int64)
     /// The extension cannot run (not loadable, bad request); the process exits.
     case failed(message: String)
-    /// The process is about to exit after `finish`.
+    /// Answer to `finish`: the process exits when nsesim closes the command pipe.
     case finished(memory: ProcessMemory)
 }
 
@@ -123,8 +123,7 @@ enum HostMessageLine {
         do {
             value = try JSONValue.parse(Data(line))
         } catch {
-            let preview = String(decoding: line.prefix(80), as: UTF8.self)
-            throw HostProtocolError(message: "not a JSON message: \(preview)")
+            throw HostProtocolError(message: "not a JSON message")
         }
         guard let object = value.objectValue else { throw HostProtocolError(message: "a message must be a dictionary") }
         guard object["v"]?.integerValue == HostProtocol.version else {

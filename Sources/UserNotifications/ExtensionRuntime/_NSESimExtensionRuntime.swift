@@ -16,7 +16,7 @@ public enum _NSESimExtensionRuntime {
         reader.name = "nsesim.commands"
         reader.start()
         while true {
-            RunLoop.main.run(mode: .default, before: .distantFuture)
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
     }
 }
@@ -52,10 +52,12 @@ private final class ExtensionSession: @unchecked Sendable {
                 startTimeWillExpire(sequence: sequence)
             case .finish:
                 // A didReceive still returning may call the handler again (reported as a
-                // warning): give it a moment before exiting; a blocked one cannot hold the exit.
+                // warning): give it a moment; a blocked one cannot hold the exit. Then wait
+                // for nsesim to close the pipe: it first ends the processes the extension
+                // started, while this process still holds their orphans (the host is their
+                // subreaper).
                 _ = running.wait(timeout: .now() + .milliseconds(200))
                 channel.send(HostEvent.finished(memory: ProcessMemory.read() ?? ProcessMemory()).jsonValue)
-                exit(0)
             }
         }
         exit(0)  // nsesim closed the pipe

@@ -20,14 +20,7 @@ struct Run: AsyncParsableCommand {
     @Option(name: .customLong("payload"), help: ArgumentHelp("The payload (.json or .apns); repeat it to run several notifications.", valueName: "FILE"))
     var payloads: [String]
 
-    @Option(help: "Seconds until serviceExtensionTimeWillExpire() (iOS: 30).")
-    var deadline: Double = 30
-
-    @Option(help: "Seconds after timeWillExpire in which a content handler call still counts (Apple documents none).")
-    var grace: Double = 2
-
-    @Option(help: ArgumentHelp("Kill the extension when it adds more than this above the empty-extension baseline, as iOS does near 24MB.", valueName: "SIZE"))
-    var memoryLimit: ByteCount?
+    @OptionGroup var lifecycle: LifecycleOptions
 
     @Flag(help: "Keep one extension process alive across the notifications, as iOS may (state in statics survives).")
     var reuseProcess = false
@@ -60,8 +53,6 @@ struct Run: AsyncParsableCommand {
 
     func validate() throws {
         guard !payloads.isEmpty else { throw ValidationError("give a payload with --payload FILE") }
-        guard deadline > 0, deadline.isFinite else { throw ValidationError("--deadline must be a number of seconds above 0") }
-        guard grace >= 0, grace.isFinite else { throw ValidationError("--grace must be 0 or more seconds") }
         if network != nil && serve == nil {
             throw ValidationError("--network applies to the server of --serve DIR: give both")
         }
@@ -93,9 +84,7 @@ struct Run: AsyncParsableCommand {
             appBundle: bundle.map { URL(fileURLWithPath: $0) })
         var environment = AppData(bundleIdentifier: bundleIdentifier).environment
         if let strings { environment["NSESIM_STRINGS"] = URL(fileURLWithPath: strings).path }
-        let configuration = RunConfiguration(deadline: .milliseconds(Int64(deadline * 1000)),
-                                             grace: .milliseconds(Int64(grace * 1000)),
-                                             memoryLimit: memoryLimit?.bytes, environment: environment)
+        let configuration = lifecycle.configuration(environment: environment)
         let runs: [NotificationRun]
         do {
             let builder = parsed.contains(where: \.gate.invoked) ? try extensionOptions.builder() : nil

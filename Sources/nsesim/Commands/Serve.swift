@@ -15,7 +15,7 @@ struct Serve: AsyncParsableCommand {
         discussion: """
             Prints "Serving DIR at http://127.0.0.1:PORT (network: NAME)" once it listens, then serves until \
             SIGINT or SIGTERM. Faults, as query parameters on any path: status=CODE, reset-after=N, \
-            length-delta=N, drip=BYTES_PER_SECOND, redirects=N, redirect-to=URL. Profiles: the built-in ones \
+            length-delta=N, drip=BYTES_PER_SECOND, redirects=N, redirect-to=URL, stall=1 (never answers). Profiles: the built-in ones \
             (Apple's Network Link Conditioner names) and those of --profiles FILE, which override by name. \
             Exit status: 0 stopped by a signal; 64 usage (unknown profile); 65 bad profiles file; \
             66 missing folder or profiles file; 70 the port cannot be used or another failure.

@@ -1,0 +1,59 @@
+/// A finished bench: the groups, and the `--fail-if` thresholds checked against each.
+public struct BenchReport: Sendable {
+    /// One threshold that held (the bench fails) for one group.
+    public struct Crossing: Sendable {
+        public let threshold: BenchThreshold
+        public let payload: String
+        public let network: String
+        /// The measured figure, as text: "30.01 s", "never", "3 of 10".
+        public let measured: String
+
+        public var description: String {
+            "--fail-if '\(threshold.expression)' holds for \(payload) under \(network): \(measuredName) = \(measured)"
+        }
+
+        private var measuredName: String {
+            threshold.expression.prefix { !"<>=!".contains($0) }.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The extension as given.
+    public let extensionPath: String
+    public let runs: Int
+    public let deadlineMs: Double
+    public let graceMs: Double
+    public let memoryLimitBytes: Int64?
+    public let groups: [BenchGroup]
+    public let thresholds: [BenchThreshold]
+
+    public init(extensionPath: String, runs: Int, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
+                groups: [BenchGroup], thresholds: [BenchThreshold]) {
+        self.extensionPath = extensionPath
+        self.runs = runs
+        self.deadlineMs = deadlineMs
+        self.graceMs = graceMs
+        self.memoryLimitBytes = memoryLimitBytes
+        self.groups = groups
+        self.thresholds = thresholds
+    }
+
+    /// Every threshold that held, group by group.
+    public var crossings: [Crossing] {
+        groups.flatMap { group in
+            thresholds.filter { $0.isCrossed(by: group) }.map {
+                Crossing(threshold: $0, payload: group.payload, network: group.networkName,
+                         measured: $0.formattedMeasure(in: group))
+            }
+        }
+    }
+
+    /// True when no threshold held.
+    public var passed: Bool { crossings.isEmpty }
+
+    /// The network names in the order they ran.
+    public var networks: [String] {
+        var seen: [String] = []
+        for group in groups where !seen.contains(group.networkName) { seen.append(group.networkName) }
+        return seen
+    }
+}

@@ -1,0 +1,155 @@
+import FixtureServer
+import Foundation
+import NSESimCore
+import UserNotifications
+
+/// Runs each payload `runs` times under each network profile, one notification at a time
+/// (so that the timing of one run is not disturbed by another), through the whole
+/// pipeline: the fixture server applying the profile, a fresh extension process, the
+/// checks after the extension and a store of its own per run.
+public struct BenchRunner: Sendable {
+    /// One payload as given: its path and its text, `{{server}}` not yet replaced.
+    public struct Payload: Sendable {
+        public let path: String
+        public let text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// Where a bench is: which group, which run, out of how many runs in all.
+    public struct Progress: Sendable {
+        public let done: Int
+        public let total: Int
+        public let payload: String
+        public let network: String
+    }
+
+    public let built: BuiltExtension
+    public let toolchain: ExtensionToolchain
+    public let payloads: [Payload]
+    /// The profiles to run under; nil stands for no shaping.
+    public let networks: [NetworkProfile?]
+    public let runs: Int
+    public let configuration: RunConfiguration
+    public let payloadOptions: PayloadOptions
+    /// The folder the fixture server serves; nil: no server (payloads must not use `{{server}}`).
+    public let serveRoot: URL?
+    /// The app bundle id the stores are kept under.
+    public let bundleIdentifier: String?
+    /// Where the per-run stores and app data go; removed by the caller.
+    public let workDirectory: URL
+
+    public init(built: BuiltExtension, toolchain: ExtensionToolchain, payloads: [Payload], networks: [NetworkProfile?],
+                runs: Int, configuration: RunConfiguration, payloadOptions: PayloadOptions, serveRoot: URL?,
+                bundleIdentifier: String?, workDirectory: URL) {
+        self.built = built
+        self.toolchain = toolchain
+        self.payloads = payloads
+        self.networks = networks.isEmpty ? [nil] : networks
+        self.runs = max(1, runs)
+        self.configuration = configuration
+        self.payloadOptions = payloadOptions
+        self.serveRoot = serveRoot
+        self.bundleIdentifier = bundleIdentifier
+        self.workDirectory = workDirectory
+    }
+
+    /// Runs everything; groups come in the order network by network, payload by payload.
+    public func run(progress: @Sendable (Progress) -> Void = { _ in }) async throws(BenchError) -> [BenchGroup] {
+        var groups: [BenchGroup] = []
+        let total = networks.count * payloads.count * runs
+        var done = 0
+        for network in networks {
+            let server = try await startServer(network: network)
+            defer { if let server { Task { await server.stop() } } }
+            for payload in payloads {
+                let parsed = try parse(payload, server: server?.baseURL)
+                var samples: [BenchSample] = []
+                for index in 0..<runs {
+                    progress(Progress(done: done, total: total, payload: payload.path, network: network?.name ?? "none"))
+                    samples.append(await runOnce(parsed, index: index, server: server))
+                    done += 1
+                }
+                groups.append(BenchGroup(payload: payload.path, network: network?.name,
+                                         deadlineMs: Self.milliseconds(configuration.deadline),
+                                         graceMs: Self.milliseconds(configuration.grace),
+                                         memoryLimitBytes: configuration.memoryLimit, samples: samples))
+            }
+            if let server { await server.stop() }
+        }
+        progress(Progress(done: total, total: total, payload: "", network: ""))
+        return groups
+    }
+
+    private func startServer(network: NetworkProfile?) async throws(BenchError) -> FixtureServer? {
+        guard let serveRoot else { return nil }
+        let server = FixtureServer(root: serveRoot, profile: network)
+        do {
+            _ = try await server.start()
+        } catch {
+            throw .serverUnavailable(network: network?.name ?? "none", reason: error.description)
+        }
+        return server
+    }
+
+    private func parse(_ payload: Payload, server: URL?) throws(BenchError) -> ParsedPayload {
+        var text = payload.text
+        if text.contains("{{server}}") {
+            guard let server else {
+                throw .badPayload(payload.path, "uses {{server}}: give --serve DIR, the folder nsesim serves on 127.0.0.1")
+            }
+            text = text.replacingOccurrences(of: "{{server}}", with: server.absoluteString)
+        }
+        do {
+            return try PayloadParser.parse(data: Data(text.utf8), path: payload.path, options: payloadOptions)
+        } catch {
+            throw .badPayload(payload.path, error.description)
+        }
+    }
+
+    /// One notification, with a store and app data of its own.
+    private func runOnce(_ payload: ParsedPayload, index: Int, server: FixtureServer?) async -> BenchSample {
+        guard payload.gate.invoked else {
+            return BenchSample(index: index, outcome: .notInvoked, contentHandlerMs: nil, timeWillExpireCalled: false,
+                               attachmentsDelivered: 0, attachmentsDropped: 0, bytesDownloaded: 0, peakMemoryBytes: 0,
+                               addedMemoryBytes: 0, timeline: [], downloads: [], errors: [])
+        }
+        let folder = workDirectory.appendingPathComponent("run-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = bundleIdentifier ?? payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
+        var configuration = configuration
+        configuration.environment.merge(
+            AppData(bundleIdentifier: bundle,
+                    environment: ["NSESIM_DATA_DIR": folder.appendingPathComponent("data").path]).environment
+        ) { mine, _ in mine }
+        let delivery = AttachmentDelivery(store: AttachmentStore(root: folder.appendingPathComponent("store"),
+                                                                 bundleIdentifier: bundle))
+        let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: configuration, delivery: delivery)
+        let transfersBefore = server?.transfers().count ?? 0
+        let result = await runner.run(ExtensionRequest(payload.request))
+        let transfers = server.map { Array($0.transfers().dropFirst(transfersBefore)) } ?? []
+        let origin = result.didReceiveAt
+        let downloads = transfers.map { transfer in
+            BenchSample.Download(target: transfer.target,
+                                 startMs: origin.map { Self.milliseconds(transfer.startedAt - $0) } ?? 0,
+                                 endMs: transfer.finishedAt.flatMap { end in origin.map { Self.milliseconds(end - $0) } },
+                                 bytes: transfer.bytes)
+        }
+        let handlerMs = result.outcome.deliversExtensionContent
+            ? result.timeline.first(where: { $0.event == .contentHandler })?.tMs : nil
+        return BenchSample(index: index, outcome: result.outcome, contentHandlerMs: handlerMs,
+                           timeWillExpireCalled: result.timeline.contains { $0.event == .timeWillExpire },
+                           attachmentsDelivered: result.attachments.count,
+                           attachmentsDropped: result.attachmentFailures.count,
+                           bytesDownloaded: transfers.reduce(0) { $0 + $1.bytes },
+                           peakMemoryBytes: result.peakMemoryBytes, addedMemoryBytes: result.addedMemoryBytes,
+                           timeline: result.timeline, downloads: downloads, errors: result.errors)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+}
