@@ -82,7 +82,7 @@ extension NotificationRun {
     public var text: String {
         var lines: [String] = []
         lines.append("Payload   \(payload.path)")
-        lines.append("Request   \(payload.request.identifier)")
+        lines.append("Request   \(payload.request.identifier.printable)")
         if let reason = payload.gate.notInvokedReason {
             lines.append("Outcome   not-invoked: \(reason)")
         } else {
@@ -118,10 +118,10 @@ extension NotificationRun {
             if !result.attachments.isEmpty || !result.attachmentFailures.isEmpty {
                 lines.append("Attachments")
                 for attachment in result.attachments {
-                    lines.append("  ✓ \(attachment.identifier)  \(attachment.type)  \(attachment.size) bytes  → \(attachment.url.path)")
+                    lines.append("  ✓ \(attachment.identifier.printable)  \(attachment.type)  \(attachment.size) bytes  → \(attachment.url.path)")
                 }
                 for failure in result.attachmentFailures {
-                    lines.append("  ✗ \(failure.identifier)  \(UNErrorDomain) \(failure.code) \(failure.codeName): \(failure.message)")
+                    lines.append("  ✗ \(failure.identifier.printable)  \(UNErrorDomain) \(failure.code) \(failure.codeName): \(failure.message)")
                 }
             }
         }

@@ -27,9 +27,9 @@ struct Store: ParsableCommand {
                 print("Store \(store.folder.path): \(index.notifications.count) notification(s), "
                     + "\(index.usedBytes) of \(store.quota) bytes")
                 for notification in index.notifications {
-                    print("  \(notification.identifier)  delivered \(notification.deliveredAt)")
+                    print("  \(notification.identifier.printable)  delivered \(notification.deliveredAt)")
                     for entry in notification.attachments {
-                        print("    \(entry.identifier)  \(entry.type)  \(entry.size) bytes  \(store.folder.appendingPathComponent(entry.file).path)")
+                        print("    \(entry.identifier.printable)  \(entry.type)  \(entry.size) bytes  \(store.folder.appendingPathComponent(entry.file).path)")
                     }
                 }
             }
@@ -46,7 +46,7 @@ struct Store: ParsableCommand {
             let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
             do {
                 let removed = try store.remove(notification: identifier)
-                print("removed \(identifier) and \(removed.count) file(s)")
+                print("removed \(identifier.printable) and \(removed.count) file(s)")
             } catch StoreError.unknownNotification(let name) {
                 throw failure("no delivered notification \"\(name)\" in \(store.folder.path)", status: ExitStatus.missingFile)
             } catch {
