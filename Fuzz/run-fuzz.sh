@@ -61,7 +61,7 @@ if [ "$status" != 0 ]; then
     echo "replay:     $binary $reproducer"
     echo
     echo "== replay with Swift's backtrace =="
-    "$binary" "$reproducer" 2>&1 | grep -E 'Fatal error|runtime failure|check failed|^ *[0-9]+ .* in nsesim-fuzz-payload at /' | head -25
+    "$binary" "$reproducer" 2>&1 | grep -E 'Fatal error|runtime failure|^ *[0-9]+ .* at /' | grep -v llvm-project | head -25
   fi
   exit 1
 fi

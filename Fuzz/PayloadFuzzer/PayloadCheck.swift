@@ -52,7 +52,6 @@ enum PayloadCheck {
     static func checkParsed(_ parsed: ParsedPayload, configuration: FuzzConfiguration) throws(CheckFailure) {
         let options = configuration.options
         let pushType = options.headers.pushType
-        if case .number(let n) = parsed.mutableContent, pushType == .alert, n >= 0x1p63 || n < -0x1p63 { fatalError("CANARY \(n)") } // TEMPORARY
         let content = parsed.request.content
         try require(parsed.size <= parsed.sizeLimit && parsed.sizeLimit == pushType.payloadLimit,
                     "size \(parsed.size) of \(parsed.sizeLimit) for \(pushType)")

@@ -23,7 +23,8 @@ enum PayloadFuzzer {
         guard !arguments.isEmpty else {
             FileHandle.standardError.write(Data("""
                 usage: nsesim-fuzz-payload FILE|DIR...
-                runs each payload through the fuzz checks (built with `make fuzz`, this is a libFuzzer binary)
+                runs each file (or each file in each folder) through the fuzz checks;
+                `make fuzz` builds this program with libFuzzer and fuzzes with it
 
                 """.utf8))
             return 64
