@@ -2,6 +2,7 @@
 """Runs every nsesim benchmark once and writes docs/PERFORMANCE.md whole.
 
     Benchmarks/performance.py [--products DIR] [--output FILE] [--only STEP ...] [--no-write]
+    Benchmarks/performance.py --render PRODUCTS/bench-logs/figures.txt [--output FILE]
 
 Each benchmark prints lines for people and `figure KEY VALUE` lines; this script shows the
 first, collects the second and fills Benchmarks/PERFORMANCE.template.md with them: a
@@ -16,7 +17,9 @@ used more than DISTURBED_CORES is marked as disturbed in the file.
 
 --products: the release build products (default .build/release); --only runs some steps
 and, like --no-write, leaves the file alone (a partial run does not make a document).
-The logs of the steps go to PRODUCTS/bench-logs/.
+The logs of the steps go to PRODUCTS/bench-logs/, with figures.txt: every figure of the
+run and its load, from which --render writes the file again after a change to the template
+(the same run, the same figures).
 """
 import argparse
 import datetime
@@ -38,7 +41,7 @@ DISTURBED_CORES = 0.15
 STEPS = [
     ("runtime", "extension runtime", ["PRODUCTS/nsesim-bench-runtime", "50"],
      "the three spawns were interleaved, so the ratios hold better than the absolute times"),
-    ("downloads", "downloads and validation", ["PRODUCTS/nsesim-bench-downloads", "5"],
+    ("downloads", "downloads and validation", ["PRODUCTS/nsesim-bench-downloads", "15"],
      "the clients took turns, so the ratios hold better than the absolute times"),
     ("replay", "replay", ["Benchmarks/replay-bench.sh", "PRODUCTS/nsesim", "3"],
      "the times are longer than on a quiet machine, those of `--jobs 2` most (it needs both cores)"),
@@ -133,7 +136,7 @@ def run_step(step, products, log_dir, figures):
 # Formatting
 
 def number(value, digits=2):
-    return "n/a" if value is None else f"{value:.{digits}f}"
+    return "n/a" if value is None else f"{value:,.{digits}f}"
 
 
 def ms(value):
@@ -233,7 +236,7 @@ def runtime_area(f, out):
 
 
 def downloads_area(f, out):
-    out["downloads_runs"] = number(f.get("downloads.runs"), 0) if f.get("downloads.runs") else "5"
+    out["downloads_runs"] = number(f.get("downloads.runs"), 0) if f.get("downloads.runs") else "15"
     size = f.get("downloads.bytes")
     out["downloads_size"] = f"{size:,.0f}" if size else "50,000,000"
     curl, nsesim, session = (f.get(f"downloads.{k}_ms") for k in ("curl", "nsesim", "urlsession"))
@@ -257,7 +260,11 @@ def downloads_area(f, out):
     validation, per_file = f.get("validation.nsesim_files_per_s"), f.get("validation.file_files_per_s")
 
     def rate(key):
-        return f" ({number(rates[key], 0)} MB/s)" if rates[key] else ""
+        spread = ""
+        low, high = f.get(f"downloads.{key}_min_ms"), f.get(f"downloads.{key}_max_ms")
+        if low is not None and high is not None:
+            spread = f"; min {ms(low)}, max {ms(high)}"
+        return f" ({number(rates[key], 0)} MB/s{spread})" if rates[key] else ""
 
     out["validation_samples"] = number(f.get("validation.samples"), 0)
     out["table_downloads"] = table([
@@ -455,7 +462,26 @@ def main():
     parser.add_argument("--only", nargs="+", choices=[step[0] for step in STEPS],
                         help="run only these steps (the file is then not written)")
     parser.add_argument("--no-write", action="store_true", help="run, but leave the file alone")
+    parser.add_argument("--render", metavar="FIGURES",
+                        help="run nothing: write the file from the figures.txt of an earlier whole run "
+                             "(after a change to the template)")
     arguments = parser.parse_args()
+    if arguments.render:
+        figures, steps, started, took, machine = load_run(arguments.render)
+    else:
+        figures, steps, started, took, machine = run_all(arguments)
+        if arguments.only or arguments.no_write:
+            return 0 if all(step.status == 0 for step in steps.values()) else 1
+    write_document(arguments.output, figures, steps, started, took, machine)
+    failed = [step.title for step in steps.values() if step.status != 0]
+    if failed:
+        print(f"failed: {', '.join(failed)} (see the logs)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_all(arguments):
+    """Runs the steps; saves the figures and what is known of the run in figures.txt."""
     products = os.path.abspath(arguments.products)
     for required in ("nsesim", "nsesim-bench-runtime", "nsesim-bench-scaling"):
         if not os.access(os.path.join(products, required), os.X_OK):
@@ -474,16 +500,50 @@ def main():
         run_step(step, products, log_dir, figures)
         steps[name] = step
     took = time.monotonic() - start
-    with open(os.path.join(log_dir, "figures.txt"), "w") as saved:
+    machine = machine_description()
+    path = os.path.join(log_dir, "figures.txt")
+    with open(path, "w") as saved:
+        saved.write(f"run started {started.isoformat()}\nrun took {took}\nrun machine {machine}\n")
+        for step in steps.values():
+            saved.write(f"step {step.name} {step.status} {step.seconds} {step.other_cores} {step.steal_cores} "
+                        f"{step.load_at_start}\n")
         for key in sorted(figures):
             saved.write(f"figure {key} {figures[key]}\n")
-    print(f"\nall benchmarks: {took / 60:.1f} min; figures in {log_dir}/figures.txt")
-    if arguments.only or arguments.no_write:
-        return 0 if all(step.status == 0 for step in steps.values()) else 1
+    print(f"\nall benchmarks: {took / 60:.1f} min; figures in {path}")
+    return figures, steps, started, took, machine
 
+
+def load_run(path):
+    """The figures and the run as figures.txt saved them."""
+    figures, steps = Figures(), {}
+    started, took, machine = None, 0.0, "unknown"
+    known = {step[0]: step for step in STEPS}
+    with open(path) as saved:
+        for line in saved:
+            parts = line.rstrip("\n").split(" ", 2)
+            if parts[0] == "figure":
+                figures[parts[1]] = float(parts[2])
+            elif parts[:2] == ["run", "started"]:
+                started = datetime.datetime.fromisoformat(parts[2])
+            elif parts[:2] == ["run", "took"]:
+                took = float(parts[2])
+            elif parts[:2] == ["run", "machine"]:
+                machine = parts[2]
+            elif parts[0] == "step" and parts[1] in known:
+                name, status, seconds_, other, steal, load = line.split()[1:7]
+                step = Step(*known[name])
+                step.status, step.seconds = int(status), float(seconds_)
+                step.other_cores, step.steal_cores, step.load_at_start = float(other), float(steal), float(load)
+                steps[name] = step
+    if started is None or not steps:
+        sys.exit(f"{path} is not the figures.txt of a whole run")
+    return figures, steps, started, took, machine
+
+
+def write_document(output, figures, steps, started, took, machine):
     out = {
         "date": started.strftime("%Y-%m-%d %H:%M UTC"),
-        "machine": machine_description(),
+        "machine": machine,
         "duration": f"{took / 60:.1f} min (" + ", ".join(f"{s.title} {s.seconds:.0f} s" for s in steps.values()) + ")",
     }
     for name in steps:
@@ -495,8 +555,8 @@ def main():
                                f"so their figures were disturbed: **{', '.join(disturbed)}** (worst: {worst.title}, "
                                f"{worst.other_cores:.2f} cores). Each area says how much below.")
     else:
-        out["load_summary"] = (f"none to speak of: other processes used at most {worst.other_cores:.2f} cores on average "
-                               f"while any benchmark ran (the threshold for \"disturbed\" is {DISTURBED_CORES}).")
+        out["load_summary"] = (f"none to speak of; other processes used at most {worst.other_cores:.2f} cores on average "
+                               f"while any benchmark ran (more than {DISTURBED_CORES} would mark an area as disturbed).")
     runtime_area(figures, out)
     downloads_area(figures, out)
     replay_area(figures, out)
@@ -508,14 +568,9 @@ def main():
     missing = sorted(set(re.findall(r"\$\{(\w+)\}", text)))
     if missing:
         print(f"warning: the template names figures this run has not: {', '.join(missing)}", file=sys.stderr)
-    with open(arguments.output, "w") as document:
+    with open(output, "w") as document:
         document.write(text)
-    print(f"{os.path.relpath(arguments.output, ROOT)} written")
-    failed = [step.title for step in steps.values() if step.status != 0]
-    if failed:
-        print(f"failed: {', '.join(failed)} (logs in {log_dir})", file=sys.stderr)
-        return 1
-    return 0
+    print(f"{os.path.relpath(output, ROOT)} written")
 
 
 if __name__ == "__main__":

@@ -162,6 +162,8 @@ figure("downloads.runs", Double(runs))
 figure("downloads.bytes", Double(size))
 for (key, times) in [("curl", curlTimes), ("nsesim", nsesimTimes), ("urlsession", sessionTimes)] {
     figure("downloads.\(key)_ms", median(times))
+    figure("downloads.\(key)_min_ms", times.min() ?? .nan)
+    figure("downloads.\(key)_max_ms", times.max() ?? .nan)
     figure("downloads.\(key)_mb_per_s", Double(size) / 1_000_000 / (median(times) / 1000))
 }
 figure("downloads.nsesim_ratio", median(nsesimTimes) / median(curlTimes))

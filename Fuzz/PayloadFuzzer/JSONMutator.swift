@@ -1,4 +1,5 @@
 import Foundation
+import NSESimCore
 import UserNotifications
 
 /// A structure-aware mutation for libFuzzer: reads the input as JSON and changes one thing

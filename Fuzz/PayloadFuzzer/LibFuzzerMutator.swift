@@ -1,5 +1,6 @@
 #if NSESIM_LIBFUZZER
 import Foundation
+import NSESimCore
 
 /// libFuzzer's own byte mutations (`size_t LLVMFuzzerMutate(uint8_t *, size_t, size_t)`).
 @_silgen_name("LLVMFuzzerMutate")

@@ -451,14 +451,7 @@ func requestIdentifier(_ report: Report) throws -> String {
 /// `"inPlace": true` the file itself, e.g. one in `--bundle`), and with `"fill": N` then
 /// fills its container's file system, leaving N bytes free. Its body says what it did.
 enum StressExtension {
-    static let folder: URL = {
-        let folder = PipelineRun.folder.appendingPathComponent("StressAttacher")
-        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try! FileManager.default.copyItem(atPath: repositoryPath("Plugins-Examples/Template/Info.plist"),
-                                          toPath: folder.appendingPathComponent("Info.plist").path)
-        try! Data(source.utf8).write(to: folder.appendingPathComponent("NotificationService.swift"))
-        return folder
-    }()
+    static let folder = writeTestExtension(at: PipelineRun.folder.appendingPathComponent("StressAttacher"), source: source)
 
     static let source = #"""
         import UserNotifications

@@ -119,6 +119,7 @@ struct BenchCommandTests {
         (["--payload", "Fixtures/payloads/image-url.json", "--serve", "Fixtures/media", "--network", "5G"], Int32(64), "5G"),
         (["--payload", "Fixtures/payloads/malformed/badge-string.json"], Int32(65), "badge"),
         (["--payload", "Fixtures/payloads/alert-mutable.json", "--runs", "0"], Int32(64), "--runs must be 1 or more"),
+        (["--payload", "Fixtures/payloads/alert-mutable.json", "--report", "/no/such/folder/r.html"], Int32(64), "the folder /no/such/folder does not exist"),
     ])
     func badInput(arguments: [String], status: Int32, message: String) async throws {
         let run = try await BenchRun.bench(["--extension", repositoryPath("Plugins-Examples/Template")] + arguments)

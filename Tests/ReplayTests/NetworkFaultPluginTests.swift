@@ -167,14 +167,7 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
 /// serviceExtensionTimeWillExpire(): a download that never ends leaves iOS (and nsesim)
 /// nothing to deliver but the original content once the grace is over.
 enum NoExpiryExtension {
-    static let folder: URL = {
-        let folder = ReplayRun.folder.appendingPathComponent("scratch/NoExpiryDownload")
-        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try! FileManager.default.copyItem(atPath: repositoryPath("Plugins-Examples/Template/Info.plist"),
-                                          toPath: folder.appendingPathComponent("Info.plist").path)
-        try! Data(source.utf8).write(to: folder.appendingPathComponent("NotificationService.swift"))
-        return folder
-    }()
+    static let folder = writeTestExtension(at: ReplayRun.folder.appendingPathComponent("scratch/NoExpiryDownload"), source: source)
 
     static let source = #"""
         import UserNotifications

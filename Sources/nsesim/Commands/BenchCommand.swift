@@ -61,6 +61,13 @@ struct BenchCommand: AsyncParsableCommand {
         if !network.isEmpty && serve == nil {
             throw ValidationError("--network applies to the server of --serve DIR: give both")
         }
+        if let report {
+            // Checked now rather than after minutes of runs.
+            let folder = URL(fileURLWithPath: report).deletingLastPathComponent()
+            guard FileManager.default.isDirectory(folder) else {
+                throw ValidationError("--report \(report): the folder \(folder.path) does not exist")
+            }
+        }
         for condition in failIf {
             do {
                 _ = try BenchThreshold(condition)

@@ -151,10 +151,3 @@ actor ReplayFixtureServers: ReplayServers {
         servers = [:]
     }
 }
-
-extension FileManager {
-    func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-}
