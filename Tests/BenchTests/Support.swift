@@ -3,28 +3,11 @@ import Foundation
 import NSESimCore
 @_exported import NSESimTestSupport
 
-/// One folder for the bench tests' nsesim processes: the build cache, the apps' data and
-/// the temporary folder; removed when the test process exits.
+/// The bench tests' folder (``TestRunFolder``): build cache, app data, TMPDIR, scratch.
 enum BenchRun {
-    static let folder: URL = {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-tests-\(UUID().uuidString.prefix(8))")
-        for sub in ["cache", "data", "tmp", "scratch"] {
-            try! FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
-        pathToRemove = folder.path
-        atexit {
-            if let path = BenchRun.pathToRemove { try? FileManager.default.removeItem(atPath: path) }
-        }
-        return folder
-    }()
-
-    nonisolated(unsafe) private static var pathToRemove: String?
-
-    static var environment: [String: String] {
-        ["NSESIM_CACHE_DIR": folder.appendingPathComponent("cache").path,
-         "NSESIM_DATA_DIR": folder.appendingPathComponent("data").path,
-         "TMPDIR": folder.appendingPathComponent("tmp").path]
-    }
+    static let run = TestRunFolder(prefix: "nsesim-bench-tests")
+    static var folder: URL { run.url }
+    static var environment: [String: String] { run.environment }
 
     /// A new file path in the scratch folder.
     static func scratchFile(_ name: String) -> String {

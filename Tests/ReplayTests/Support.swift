@@ -13,50 +13,14 @@ func replayFixture(_ path: String) -> String { repositoryPath("Fixtures/replay-t
 
 // MARK: - The test run's folder
 
-/// One folder for the whole test run: nsesim's build cache (`NSESIM_CACHE_DIR`), the apps'
-/// data (`NSESIM_DATA_DIR`), the temporary folder of the nsesim processes (`TMPDIR`, where
-/// replay keeps its stores) and the tests' own scratch folders. Removed when the test
-/// process exits, so nothing lands in $HOME or stays behind.
+/// The test run's folder (``TestRunFolder``): build cache, app data, TMPDIR, scratch.
 enum ReplayRun {
-    static let folder: URL = {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory())
-        removeStale(in: base)
-        let folder = base.appendingPathComponent("nsesim-replay-tests-\(UUID().uuidString.prefix(8))")
-        for sub in ["cache", "data", "tmp", "scratch"] {
-            try! FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
-        pathToRemove = folder.path
-        atexit {
-            if let path = ReplayRun.pathToRemove { try? FileManager.default.removeItem(atPath: path) }
-        }
-        return folder
-    }()
-
-    nonisolated(unsafe) private static var pathToRemove: String?
-
+    static let run = TestRunFolder(prefix: "nsesim-replay-tests")
+    static var folder: URL { run.url }
     /// The environment every nsesim of the run gets.
-    static var environment: [String: String] {
-        ["NSESIM_CACHE_DIR": folder.appendingPathComponent("cache").path,
-         "NSESIM_DATA_DIR": folder.appendingPathComponent("data").path,
-         "TMPDIR": folder.appendingPathComponent("tmp").path]
-    }
-
+    static var environment: [String: String] { run.environment }
     /// A fresh, empty folder for one test's files (cases, reports).
-    static func scratch(_ label: String) -> URL {
-        let url = folder.appendingPathComponent("scratch/\(label)-\(UUID().uuidString.prefix(6))")
-        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// Folders of earlier runs that did not exit normally, left more than an hour ago.
-    private static func removeStale(in base: URL) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
-        where name.hasPrefix("nsesim-replay-tests-") {
-            let url = base.appendingPathComponent(name)
-            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-            if let modified, modified.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(at: url) }
-        }
-    }
+    static func scratch(_ label: String) -> URL { run.scratch(label) }
 }
 
 /// Runs `nsesim replay ARGUMENTS` in the repository root with the run's environment.

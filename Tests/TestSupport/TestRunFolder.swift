@@ -1,0 +1,52 @@
+import Foundation
+import Synchronization
+
+/// One folder for all the nsesim runs of a test process: nsesim's build cache
+/// (`NSESIM_CACHE_DIR`), the apps' data (`NSESIM_DATA_DIR`), the temporary folder of the
+/// nsesim processes (`TMPDIR`) and the tests' own scratch folders. Removed when the test
+/// process exits, so nothing lands in $HOME or stays behind; folders of earlier runs that
+/// did not exit normally are removed when they are more than an hour old.
+public final class TestRunFolder: Sendable {
+    /// The folder: `$TMPDIR/PREFIX-XXXXXXXX`.
+    public let url: URL
+
+    private static let toRemove = Mutex<[String]>([])
+    private static let removalAtExit: Void = {
+        atexit {
+            for path in TestRunFolder.toRemove.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) }
+        }
+    }()
+
+    public init(prefix: String) {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory())
+        Self.removeStale(in: base, prefix: prefix + "-")
+        url = base.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
+        for sub in ["cache", "data", "tmp", "scratch"] {
+            try! FileManager.default.createDirectory(at: url.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        _ = Self.removalAtExit
+        Self.toRemove.withLock { $0.append(url.path) }
+    }
+
+    /// The environment every nsesim of the run gets.
+    public var environment: [String: String] {
+        ["NSESIM_CACHE_DIR": url.appendingPathComponent("cache").path,
+         "NSESIM_DATA_DIR": url.appendingPathComponent("data").path,
+         "TMPDIR": url.appendingPathComponent("tmp").path]
+    }
+
+    /// A fresh, empty folder for one test's files.
+    public func scratch(_ label: String) -> URL {
+        let folder = url.appendingPathComponent("scratch/\(label)-\(UUID().uuidString.prefix(6))")
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    private static func removeStale(in base: URL, prefix: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [] where name.hasPrefix(prefix) {
+            let folder = base.appendingPathComponent(name)
+            let modified = (try? FileManager.default.attributesOfItem(atPath: folder.path))?[.modificationDate] as? Date
+            if let modified, modified.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(at: folder) }
+        }
+    }
+}
