@@ -83,16 +83,9 @@ struct StoreConsistencyTests {
                     files.append(try sources.create(in: folder, size: Int.random(in: 1_000_000...4_000_000),
                                                     copy: copy, bundleId: bundleId))
                 }
-                let process = Process()
-                process.executableURL = NSESimCommand.executable
-                process.arguments = ["store", "put", "kill-\(summary.iterations)"] + files.map(\.path) + (copy ? ["--copy"] : [])
-                    + ["--store", store.path, "--bundle-id", bundleId]
-                process.environment = ProcessInfo.processInfo.environment.merging(PipelineRun.environment) { $1 }
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                process.standardInput = FileHandle.nullDevice
                 let started = Date()
-                try process.run()
+                let process = try startStorePut("kill-\(summary.iterations)", files: files, copy: copy, store: store,
+                                                bundleId: bundleId)
                 // Every sixth run is left alone, to measure.
                 if summary.iterations % 6 != 0 {
                     usleep(UInt32(Double.random(in: 0...(estimate * 1.1)) * 1_000_000))

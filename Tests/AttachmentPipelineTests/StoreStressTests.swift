@@ -168,15 +168,8 @@ struct StoreStressTests {
                         let folder = otherFileSystem.map { Bool.random() ? $0 : sameFileSystem } ?? sameFileSystem
                         files.append(try sources.create(in: folder, size: Int.random(in: 50_000...1_200_000), copy: copy, bundleId: bundleId))
                     }
-                    let process = Process()
-                    process.executableURL = NSESimCommand.executable
-                    process.arguments = ["store", "put", "kill-\(summary.iterations)-\(slot)"] + files.map(\.path) + (copy ? ["--copy"] : [])
-                        + ["--store", store.path, "--bundle-id", bundleId]
-                    process.environment = ProcessInfo.processInfo.environment.merging(PipelineRun.environment) { $1 }
-                    process.standardOutput = FileHandle.nullDevice
-                    process.standardError = FileHandle.nullDevice
-                    process.standardInput = FileHandle.nullDevice
-                    try process.run()
+                    let process = try startStorePut("kill-\(summary.iterations)-\(slot)", files: files, copy: copy,
+                                                    store: store, bundleId: bundleId)
                     processes.append((process, Date(), files))
                 }
                 if !leaveAlone {

@@ -232,3 +232,18 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
         }
     }
 }
+
+/// Starts `nsesim store put NAME FILES... [--copy] --store STORE --bundle-id ID` with the
+/// run's environment and no output, for the kill loops (they SIGKILL it at a moment of their choosing).
+func startStorePut(_ name: String, files: [SourceFiles.Source], copy: Bool, store: URL, bundleId: String) throws -> Process {
+    let process = Process()
+    process.executableURL = NSESimCommand.executable
+    process.arguments = ["store", "put", name] + files.map(\.path) + (copy ? ["--copy"] : [])
+        + ["--store", store.path, "--bundle-id", bundleId]
+    process.environment = ProcessInfo.processInfo.environment.merging(PipelineRun.environment) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    return process
+}
