@@ -1,28 +1,52 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// nsesim: runs iOS Notification Service Extensions on Linux the way iOS runs them.
+/// nsesim: runs iOS notification extensions on Linux the way iOS runs them.
 ///
-/// The data flows one way: payload → request → extension → validation → store → report.
-/// Module map:
-/// - `CCurl`, `CCurlShim`, `CMagic`: the C bridges (libcurl with typed wrappers for its
-///   variadic calls, libmagic).
-/// - `AttachmentValidation`: the attachment rules of SPEC section 5 (types, sizes, content).
-/// - `UserNotifications`: Apple's API, the only module an extension imports.
-/// - `CryptoKit`: swift-crypto's `Crypto` under Apple's module name, for extension builds.
-/// - `NSESimCore`: the pipeline (payload, gate, lint, extension builds and processes, reports).
-/// - `nsesim-extension-host`: the tiny executable that loads one extension per process.
-/// - `nsesim`: the command-line tool.
+/// Two sides of a process boundary (docs/ARCHITECTURE.md):
+/// - **Inside the extension process**, the modules an extension imports, each a dynamic
+///   library in a package of its own under `Sources/Frameworks/` (Apple's frameworks) or
+///   `Sources/SDKs/` (push SDK stand-ins), all reporting to nsesim through one runtime,
+///   `Sources/Runtime/NSESimRuntime`. A package of its own, because SwiftPM links a target
+///   of the same package into every dynamic library that depends on it, but links a dynamic
+///   product of another package once: one copy of each module per process.
+/// - **nsesim's side**, this package: `NSESimCore` (payloads, the gate, lint, extension
+///   builds, the lifecycle, the store, reports), `FixtureServer`, `Replay`, `Bench`, the
+///   `nsesim` command line, and `nsesim-extension-host`, which links no nsesim module.
+
+/// The modules extensions may import, one line each: the folder under `Sources/Frameworks/`
+/// (or `Sources/SDKs/`) holding a package that vends a dynamic library of that name. Each
+/// also has a row in NSESimCore's `FrameworkTable`, which tells the build when to link it.
+let frameworks: [(name: String, folder: String)] = [
+    ("UserNotifications", "Sources/Frameworks/UserNotifications"),
+    ("CryptoKit", "Sources/Frameworks/CryptoKit"),
+]
+
+/// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
+let runtime: [(name: String, folder: String)] = [
+    ("NSESimRuntime", "Sources/Runtime/NSESimRuntime"),
+    ("AttachmentValidation", "Sources/Runtime/AttachmentValidation"),
+    ("NSESimDownloads", "Sources/Runtime/NSESimDownloads"),
+]
+
+/// Settings for every Swift target of nsesim's own (Swift 6 language mode is the tools
+/// version's default): `any` spelled out for existentials, and members visible only from
+/// modules a file imports itself.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+func module(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
+
 let package = Package(
     name: "nsesim",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "nsesim", targets: ["nsesim"]),
         .executable(name: "nsesim-extension-host", targets: ["nsesim-extension-host"]),
-        // Extensions are built against these two dynamic libraries, so that the host process
-        // holds one copy of the API module however many extensions it loads.
-        .library(name: "UserNotifications", type: .dynamic, targets: ["UserNotifications"]),
-        .library(name: "CryptoKit", type: .dynamic, targets: ["CryptoKit"]),
+        // Builds every framework library (see Sources/ExtensionFrameworks).
+        .library(name: "ExtensionFrameworks", type: .dynamic, targets: ["ExtensionFrameworks"]),
         .library(name: "NSESimCore", targets: ["NSESimCore"]),
     ],
     dependencies: [
@@ -31,42 +55,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
-    ],
+    ] + (runtime + frameworks).map { .package(path: $0.folder) },
     targets: [
-        // libcurl's headers (the apt provider says where they come from); the library is
-        // loaded at run time by CCurlShim, never linked.
-        .systemLibrary(
-            name: "CCurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
-        .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
-        .systemLibrary(
-            name: "CMagic",
-            pkgConfig: "libmagic",
-            providers: [.apt(["libmagic-dev"])]
-        ),
-        .target(name: "AttachmentValidation", dependencies: ["CMagic"]),
-        .target(
-            name: "UserNotifications",
-            dependencies: ["AttachmentValidation", "CCurlShim"],
-            // The module re-exports FoundationNetworking for source compatibility, but does
-            // not use it: only extensions that use URLSession should pay for loading it
-            // (and libcurl with its 30 dependencies) at start.
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"])]
-        ),
-        .target(
-            name: "CryptoKit",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")]
-        ),
+        .target(name: "ExtensionFrameworks", dependencies: frameworks.map { module($0.name) }),
         .target(
             name: "NSESimCore",
             dependencies: [
-                "UserNotifications",
-                "AttachmentValidation",
+                module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
         // The local HTTP server for downloads: network profiles applied on its side, faults on request.
         .target(
@@ -76,40 +76,34 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
-            resources: [.copy("network-profiles.json")]
+            resources: [.copy("network-profiles.json")],
+            swiftSettings: swiftSettings
         ),
         // Replay: cases, the runner, JUnit and JSON reports.
         .target(
             name: "Replay",
-            dependencies: [
-                "NSESimCore", "UserNotifications",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            dependencies: ["NSESimCore", module("NSESimRuntime"), .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: swiftSettings
         ),
         // Bench: many runs per payload and network, statistics, thresholds, the HTML report.
-        .target(
-            name: "Bench",
-            dependencies: ["NSESimCore", "FixtureServer", "UserNotifications"]
-        ),
-        // Loads an extension with dlopen and hands it the protocol pipes; it links no
-        // Swift module of nsesim's (see docs/ARCHITECTURE.md).
-        .executableTarget(name: "nsesim-extension-host"),
+        .target(name: "Bench", dependencies: ["NSESimCore", "FixtureServer", module("NSESimRuntime")], swiftSettings: swiftSettings),
+        // Loads an extension with dlopen and hands it the protocol pipes; it links no Swift
+        // module of nsesim's (see docs/ARCHITECTURE.md).
+        .executableTarget(name: "nsesim-extension-host", swiftSettings: swiftSettings),
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore",
-                "FixtureServer",
-                "Replay",
-                "Bench",
+                "NSESimCore", "FixtureServer", "Replay", "Bench", module("NSESimRuntime"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: swiftSettings
         ),
 
         // Benchmarks (`make bench`): they print figures against baselines measured in the same run.
         .executableTarget(
             name: "nsesim-bench-runtime",
             dependencies: [
-                "NSESimCore", "UserNotifications",
+                "NSESimCore", module("UserNotifications"), module("NSESimRuntime"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -117,7 +111,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "nsesim-bench-downloads",
-            dependencies: ["UserNotifications", "AttachmentValidation"],
+            dependencies: [module("UserNotifications"), module("AttachmentValidation")],
             path: "Benchmarks/DownloadBenchmark"
         ),
         .executableTarget(name: "nsesim-bench-echo", path: "Benchmarks/Echo"),
@@ -145,35 +139,37 @@ let package = Package(
         // libFuzzer, as a tool that runs saved inputs through the same checks.
         .executableTarget(
             name: "nsesim-fuzz-payload",
-            dependencies: ["NSESimCore", "UserNotifications"],
+            dependencies: ["NSESimCore", module("UserNotifications"), module("NSESimRuntime")],
             path: "Fuzz/PayloadFuzzer"
         ),
         // --- end of fuzzing ---
 
-        .target(name: "NSESimTestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "AttachmentValidationTests", dependencies: ["AttachmentValidation", "CCurlShim"]),
-        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"]),
+        // Tests: a target per module tested (NSESimCore's by area), plus the iOS samples.
+        .target(name: "NSESimTestSupport", dependencies: [module("NSESimRuntime")], path: "Tests/TestSupport"),
+        .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime")]),
+        .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
+        .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation")]),
         .testTarget(
             name: "iOSSourceCompatibilityTests",
-            dependencies: ["UserNotifications"],
+            dependencies: [module("UserNotifications")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore"]),
+        .testTarget(name: "NSESimDownloadsTests", dependencies: [module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]),
+        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", module("NSESimRuntime")]),
         .testTarget(
-            name: "ExtensionRuntimeTests",
-            dependencies: ["NSESimCore", "nsesim-extension-host", "UserNotifications", "CryptoKit", "NSESimTestSupport"]
+            name: "NSESimCoreExtensionTests",
+            dependencies: ["NSESimCore", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["nsesim", "NSESimTestSupport"]),
+        .testTarget(
+            name: "NSESimCoreStoreTests",
+            dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
+        ),
+        .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport"]),
+        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "NSESimTestSupport"]),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["Replay", "NSESimCore", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]
+            dependencies: ["Replay", "NSESimCore", module("NSESimRuntime"), "nsesim", "nsesim-extension-host", "NSESimTestSupport"]
         ),
         .testTarget(name: "BenchTests", dependencies: ["Bench", "NSESimCore", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]),
-        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "NSESimTestSupport"]),
-        .testTarget(name: "DownloaderTests", dependencies: ["UserNotifications", "FixtureServer", "NSESimTestSupport"]),
-        .testTarget(
-            name: "AttachmentPipelineTests",
-            dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", "UserNotifications", "NSESimTestSupport"]
-        ),
     ]
 )

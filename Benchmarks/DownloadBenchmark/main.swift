@@ -12,7 +12,8 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let arguments = CommandLine.arguments

@@ -9,7 +9,8 @@ import Foundation
 import NSESimCore
 import Subprocess
 import SystemPackage
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 50 : 50
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,6 +1,7 @@
 import Foundation
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// A structure-aware mutation for libFuzzer: reads the input as JSON and changes one thing
 /// a byte mutation rarely gets right, writing the result back as valid JSON: a value

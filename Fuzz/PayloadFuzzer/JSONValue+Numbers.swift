@@ -1,4 +1,5 @@
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 extension JSONValue {
     /// Numbers as JSON text keeps them, for comparing values that went through text:

@@ -1,6 +1,7 @@
 import Foundation
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// What must hold for any bytes given to ``PayloadParser``: either a clear error (exit
 /// status 65, naming the file, and the key for wrong types) or a parsed payload whose gate

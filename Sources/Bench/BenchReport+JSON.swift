@@ -1,5 +1,6 @@
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 extension BenchReport {
     /// The report for machines (`--format json`): times in milliseconds (null: never),

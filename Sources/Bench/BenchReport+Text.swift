@@ -1,3 +1,4 @@
+import NSESimCore
 extension BenchReport {
     /// The table for people, one row per payload and network, then the outcomes and the
     /// thresholds that held.

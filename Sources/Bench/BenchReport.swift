@@ -1,4 +1,5 @@
 /// A finished bench: the groups, and the `--fail-if` thresholds checked against each.
+import Foundation
 public struct BenchReport: Sendable {
     /// One threshold that held (the bench fails) for one group.
     public struct Crossing: Sendable {

@@ -1,7 +1,8 @@
 import FixtureServer
 import Foundation
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// Runs each payload `runs` times under each network profile, one notification at a time
 /// (so that the timing of one run is not disturbed by another), through the whole

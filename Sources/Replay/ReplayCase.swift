@@ -1,6 +1,7 @@
 import Foundation
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// One replay case (SPEC section 8): a payload, the options it runs with, and what is
 /// expected. A case is a folder holding `case.json` (and any files it names), or one JSON

@@ -1,5 +1,6 @@
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// What a case expects. Every part is optional: only what is given is checked.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// What one case gave.
 public struct ReplayResult: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// Runs replay cases (SPEC section 8): each payload (with `{{server}}` replaced by the
 /// fixture server's address for the case's network) through the whole pipeline, then

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 @testable import NSESimCore
 
 /// Inputs the payload fuzzer (`make fuzz`, Fuzz/PayloadFuzzer) crashed on, kept in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 @testable import NSESimCore
 
 /// A malformed fixture and what its error must say.

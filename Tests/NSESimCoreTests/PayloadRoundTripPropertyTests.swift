@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 @testable import NSESimCore
 
 /// Property tests over generated payloads (SPEC section 2): every aps key with random

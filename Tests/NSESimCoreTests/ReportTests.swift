@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 @testable import NSESimCore
 
 /// The result of `nsesim lint`: SPEC section 8's vocabulary.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 @testable import NSESimCore
 
 /// The repository root, found from this file's path (Tests/NSESimCoreTests/Support.swift).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// iOS code reads custom payload keys with `as?` casts; on iOS the numbers are NSNumbers,
 /// so `as? Int`, `as? Double` and `as? Bool` all work. They must here too.

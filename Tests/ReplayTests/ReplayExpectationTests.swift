@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import Replay
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// `ReplayExpectation.differences` on a hand-made report (`nsesim run --format json`'s
 /// shape, SPEC section 8): each kind of expectation, passing and failing.

@@ -2,7 +2,8 @@ import Foundation
 import NSESimCore
 import Testing
 @testable import Replay
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 // In-process tests of the Replay module: case files, shards, JUnit, and the runner on cases
 // that need no extension (refused and not-invoked payloads).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import AttachmentValidation
-@testable import UserNotifications
+@_spi(NSESim) @testable import UserNotifications
+import NSESimRuntime
 
 /// `UNNotificationAttachment(identifier:url:options:)` on every committed sample and near
 /// miss, and on the URLs that are not files (SPEC section 5).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import AttachmentValidation
-@testable import UserNotifications
+@_spi(NSESim) @testable import UserNotifications
+import NSESimRuntime
 
 /// The `UNNotificationAttachmentOptions*Key` values (SPEC section 5).
 @Suite("UNNotificationAttachment options")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import AttachmentValidation
-@testable import UserNotifications
+@_spi(NSESim) @testable import UserNotifications
+import NSESimRuntime
 
 /// Content with every property set to something other than its default.
 func makeFullContent() throws -> UNMutableNotificationContent {

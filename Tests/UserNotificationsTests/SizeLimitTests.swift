@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 @testable import AttachmentValidation
-@testable import UserNotifications
+@_spi(NSESim) @testable import UserNotifications
+import NSESimRuntime
 
 /// The size limits of SPEC section 5, at the limit and one byte over, with valid files of
 /// each kind generated in a temporary folder (never committed) and removed afterwards.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import UserNotifications
+@_spi(NSESim) @testable import UserNotifications
+import NSESimRuntime
 
 @Suite("UNNotificationSound and UNNotificationInterruptionLevel")
 struct SoundTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import UserNotifications
+@_spi(NSESim) @testable import UserNotifications
+import NSESimRuntime
 
 /// The committed media samples (Fixtures/media), found from this file's path.
 enum Fixtures {

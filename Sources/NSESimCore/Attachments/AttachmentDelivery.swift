@@ -1,6 +1,7 @@
 import AttachmentValidation
 import Foundation
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// What happens to attachments after the extension finishes (SPEC sections 5 and 6):
 /// each is checked again (a file inside the extension's container or a bundle, symlinks

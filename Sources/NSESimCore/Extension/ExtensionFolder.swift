@@ -26,12 +26,13 @@ public struct ExtensionFolder: Sendable {
                 && !url.lastPathComponent.lowercased().hasPrefix("readme")
         }
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
-        (importsCryptoKit, usesNetworking) = Self.scan(sources)
+        (imports, usesNetworking) = Self.scan(sources, in: self.url)
         moduleName = Self.moduleName(for: self.url.lastPathComponent)
     }
 
-    /// Whether any source imports CryptoKit (the build then links nsesim's CryptoKit).
-    public let importsCryptoKit: Bool
+    /// The modules the sources import, with where: the build links the frameworks of
+    /// nsesim's they name (`FrameworkTable`).
+    package let imports: SourceImports
 
     /// Whether the sources name a FoundationNetworking type. Extensions that do not are
     /// built without linking it, which spares each process loading libcurl and its thirty
@@ -43,8 +44,8 @@ public struct ExtensionFolder: Sendable {
 
     /// Reads each source once for both questions; an unreadable source counts as using
     /// networking (the safe side) and importing nothing.
-    private static func scan(_ sources: [URL]) -> (importsCryptoKit: Bool, usesNetworking: Bool) {
-        var crypto = false
+    private static func scan(_ sources: [URL], in folder: URL) -> (imports: SourceImports, usesNetworking: Bool) {
+        var imports = SourceImports()
         var networking = false
         for url in sources {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
@@ -52,12 +53,9 @@ public struct ExtensionFolder: Sendable {
                 continue
             }
             networking = networking || networkingNames.contains { text.contains($0) }
-            crypto = crypto || text.split(separator: "\n").contains { line in
-                let words = line.split(whereSeparator: \.isWhitespace)
-                return words.firstIndex(of: "import").map { $0 + 1 < words.count && words[$0 + 1] == "CryptoKit" } ?? false
-            }
+            imports.scan(text, file: String(url.path.dropFirst(folder.path.count + 1)))
         }
-        return (crypto, networking)
+        return (imports, networking)
     }
 
     static func files(in folder: URL) -> [URL] {

@@ -1,10 +1,13 @@
 import Foundation
 
-/// What an extension's Info.plist says: that it is a notification service extension, and
-/// which class to instantiate.
+/// What an extension's Info.plist says: which extension point it serves, and which class
+/// to instantiate.
 public struct ExtensionInfo: Sendable, Equatable {
     /// The extension point of notification service extensions.
-    public static let serviceExtensionPoint = "com.apple.usernotifications.service"
+    public static let serviceExtensionPoint = ExtensionPoint.service.identifier
+
+    /// The extension point `NSExtensionPointIdentifier` names.
+    package let point: ExtensionPoint
 
     /// The class name as written, e.g. `$(PRODUCT_MODULE_NAME).NotificationService`.
     public let principalClass: String
@@ -41,18 +44,19 @@ public struct ExtensionInfo: Sendable, Equatable {
             throw .badInfoPlist(path: path, message: "NSExtension has no NSExtensionPointIdentifier string; "
                 + "a service extension has \(Self.serviceExtensionPoint)")
         }
-        guard point == Self.serviceExtensionPoint else {
+        guard let extensionPoint = ExtensionPoint.named(point) else {
             throw .badInfoPlist(path: path, message: "NSExtensionPointIdentifier is \(point), "
                 + "not \(Self.serviceExtensionPoint): this is not a notification service extension")
         }
         guard let principal = extensionInfo["NSExtensionPrincipalClass"] as? String, !principal.isEmpty else {
             throw .badInfoPlist(path: path, message: "NSExtension has no NSExtensionPrincipalClass string; "
-                + "Xcode writes $(PRODUCT_MODULE_NAME).NotificationService")
+                + "Xcode writes $(PRODUCT_MODULE_NAME).\(extensionPoint.templateClass)")
         }
         let name = principal.split(separator: ".").last.map(String.init) ?? principal
         guard Self.isIdentifier(name) else {
             throw .badInfoPlist(path: path, message: "NSExtensionPrincipalClass \(principal) does not name a Swift class")
         }
+        self.point = extensionPoint
         principalClass = principal
         principalClassName = name
         let identifier = root["CFBundleIdentifier"] as? String

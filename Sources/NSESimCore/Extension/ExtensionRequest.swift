@@ -1,4 +1,5 @@
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// A notification request as it travels to the extension process: the identifier and the
 /// content in its JSON form.

@@ -1,4 +1,5 @@
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// What happened to one notification in the extension process.
 public struct ExtensionRunResult: Sendable {

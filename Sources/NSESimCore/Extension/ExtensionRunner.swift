@@ -1,7 +1,8 @@
 import Foundation
 import Subprocess
 import SystemPackage
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// Runs an extension the way iOS does (SPEC section 4): a fresh process per notification
 /// (or one kept alive across notifications), `didReceive` at t = 0,

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Subprocess
 import SystemPackage
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// Drives one extension process through SPEC section 4's lifecycle for one or more
 /// requests, turning the process's events, the deadline timers and the memory readings

@@ -1,4 +1,5 @@
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// How a payload spelled `aps.mutable-content` (or `content-available`), which decides
 /// whether the extension runs: only the number 1 is documented by Apple.

@@ -1,4 +1,5 @@
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// A payload read, checked and turned into the request iOS would build from it.
 public struct ParsedPayload {

@@ -1,5 +1,6 @@
 import Foundation
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// Turns an APNs payload file (`.json`, or `.apns` as `xcrun simctl push` takes) into the
 /// request iOS builds from it (SPEC section 2), with the gate decision (section 3) and

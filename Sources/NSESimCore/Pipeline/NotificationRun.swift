@@ -1,5 +1,6 @@
 import Foundation
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// One notification taken through the pipeline: payload → request → gate → extension →
 /// attachment checks → store.

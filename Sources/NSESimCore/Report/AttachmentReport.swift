@@ -1,6 +1,7 @@
 import AttachmentValidation
 import Foundation
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// The result of `nsesim validate`: what iOS would make of a file as an attachment.
 public struct AttachmentReport: Sendable {

@@ -1,4 +1,5 @@
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// The properties of notification content as label/value rows for text output, in the
 /// order a person reads a notification.

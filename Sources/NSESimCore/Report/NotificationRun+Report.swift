@@ -1,5 +1,6 @@
 import Foundation
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 extension NotificationRun {
     /// The object of `nsesim run --format json` (SPEC section 8).

@@ -1,4 +1,5 @@
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 extension ParsedPayload {
     /// The result of `nsesim lint --format json`: the request, the gate decision and the

@@ -3,7 +3,8 @@ import Bench
 import FixtureServer
 import Foundation
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// `nsesim bench`: how close an extension comes to the deadline, run after run, network by network.
 struct BenchCommand: AsyncParsableCommand {

@@ -3,7 +3,8 @@ import FixtureServer
 import Foundation
 import NSESimCore
 import Replay
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// `nsesim replay CASES_DIR`: runs a folder of cases and fails when an expectation fails.
 struct ReplayCommand: AsyncParsableCommand {

@@ -1,3 +1,4 @@
+import NSESimRuntime
 import ArgumentParser
 import FixtureServer
 import Foundation

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import NSESimCore
-import UserNotifications
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
 
 /// `nsesim store ls|rm ID|gc`: the attachment store of an app.
 struct Store: ParsableCommand {

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What to say when an extension imports a module nsesim does not have.
+enum MissingModule {
+    /// swiftc's `File.swift:3:8: error: no such module 'X'`, followed by what nsesim
+    /// provides; any other line as it is.
+    static func explain(_ line: String) -> String {
+        guard let range = line.range(of: "error: no such module '"),
+              let end = line[range.upperBound...].firstIndex(of: "'") else { return line }
+        let module = line[range.upperBound..<end]
+        return line + ": nsesim provides \(FrameworkTable.moduleList) to extensions, and \(module) is not among "
+            + "them; an extension that needs it cannot be built here yet"
+    }
+}

@@ -1,0 +1,35 @@
+/// The modules nsesim provides to extensions: one row each. The build links a row's
+/// library when the extension imports its module (or always), the build cache is keyed by
+/// the libraries, and a missing module's error lists the rows. Each row's package lives in
+/// `Sources/Frameworks/<module>` (Apple's) or `Sources/SDKs/<module>` and has a line in
+/// Package.swift's `frameworks`; docs/ARCHITECTURE.md says how to add one.
+package enum FrameworkTable {
+    package static let all: [ProvidedFramework] = [
+        // Apple's UserNotifications; it re-exports NSESimDownloads (`NSESimDownloader`).
+        ProvidedFramework(module: "UserNotifications", alsoLinks: ["NSESimDownloads"], linking: .always),
+        // swift-crypto's Crypto under Apple's name.
+        ProvidedFramework(module: "CryptoKit"),
+    ]
+
+    /// The row of `module`, if nsesim provides it.
+    package static func framework(named module: String) -> ProvidedFramework? {
+        all.first { $0.module == module }
+    }
+
+    /// The libraries an extension importing `imports` links, in table order, each once.
+    package static func libraries(importing imports: Set<String>) -> [String] {
+        var seen = Set<String>()
+        return all.filter { $0.isLinked(importing: imports) }
+            .flatMap { [$0.library] + $0.alsoLinks }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// Every library nsesim provides (the build cache depends on each).
+    package static var allLibraries: [String] {
+        var seen = Set<String>()
+        return all.flatMap { [$0.library] + $0.alsoLinks }.filter { seen.insert($0).inserted }
+    }
+
+    /// The module names, for messages: "UserNotifications, CryptoKit".
+    package static var moduleList: String { all.map(\.module).joined(separator: ", ") }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The environment variables nsesim reads or sets, one name each. Both sides of the process
+/// boundary use these names: nsesim when it starts an extension process, the stand-in
+/// frameworks inside it, and the tests.
+public enum NSESimEnvironment: String, Sendable, CaseIterable {
+    /// The extension's container; every process the extension starts inherits it, which is
+    /// how nsesim finds them (`ExtensionProcessFamily`).
+    case container = "NSESIM_CONTAINER"
+    /// The bundle identifier of the app the extension belongs to.
+    case bundleIdentifier = "NSESIM_BUNDLE_ID"
+    /// The folder of the app's group containers:
+    /// `containerURL(forSecurityApplicationGroupIdentifier:)`.
+    case appGroups = "NSESIM_APP_GROUPS"
+    /// The `--strings` file, for `localizedUserNotificationString(forKey:arguments:)`.
+    case strings = "NSESIM_STRINGS"
+    /// A CA bundle that `NSESimDownloader` trusts besides the system's.
+    case caFile = "NSESIM_CA_FILE"
+    /// Where built extensions are cached (else `$XDG_CACHE_HOME/nsesim`, else `~/.cache/nsesim`).
+    case cacheDirectory = "NSESIM_CACHE_DIR"
+    /// Where per-app data lives (else `$XDG_DATA_HOME/nsesim`, else `~/.local/share/nsesim`).
+    case dataDirectory = "NSESIM_DATA_DIR"
+    /// nsesim's build products (the host, the framework libraries), else beside the executable.
+    case productsDirectory = "NSESIM_PRODUCTS_DIR"
+
+    /// The variable's name.
+    public var name: String { rawValue }
+
+    /// The value in `environment` (this process's by default); nil when unset or empty.
+    public func value(in environment: [String: String]? = nil) -> String? {
+        let value = (environment ?? ProcessInfo.processInfo.environment)[rawValue]
+        return value?.isEmpty == false ? value : nil
+    }
+}

@@ -1,0 +1,25 @@
+/// What one extension point does with nsesim's requests, inside the extension process: the
+/// service extension's `didReceive` and `serviceExtensionTimeWillExpire()` today, the
+/// content extension's next. The framework that defines the extension point's principal
+/// class implements it (UserNotifications for the service extension); the generated entry
+/// point hands it to ``NSESimExtensionProcess/main(input:output:point:)``.
+///
+/// Each method is called on a thread of its own, so a blocked request never holds another
+/// call; implementations are called from several threads at once.
+public protocol NSESimExtensionPoint: AnyObject, Sendable {
+    /// Serves request `sequence`: creates the principal object, reports
+    /// ``HostEvent/didReceive(sequence:)`` through `events` and calls the extension. May block.
+    func receive(sequence: Int64, identifier: String, content: JSONValue, events: any NSESimEventSink)
+
+    /// Tells the principal object of request `sequence` that its time is up, after reporting
+    /// ``HostEvent/timeWillExpire(sequence:)``; does nothing for an unknown request.
+    func timeWillExpire(sequence: Int64, events: any NSESimEventSink)
+}
+
+/// Where an extension point reports to nsesim.
+public protocol NSESimEventSink: Sendable {
+    /// Sends one event; safe from any thread.
+    func send(_ event: HostEvent)
+    /// Reports that the extension cannot run, and ends the process.
+    func fail(_ message: String) -> Never
+}

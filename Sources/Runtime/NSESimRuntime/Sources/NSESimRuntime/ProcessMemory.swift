@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A process's memory as Linux reports it in `/proc/PID/status`.
+public struct ProcessMemory: Equatable, Sendable {
+    /// Resident memory now (`VmRSS`), in bytes.
+    public var residentBytes: Int64
+    /// The peak resident memory so far (`VmHWM`), in bytes.
+    public var peakBytes: Int64
+
+    public init(residentBytes: Int64 = 0, peakBytes: Int64 = 0) {
+        self.residentBytes = residentBytes
+        self.peakBytes = peakBytes
+    }
+
+    /// The memory of process `pid` (`nil`: this process); nil once the process is gone.
+    public static func read(pid: Int32? = nil) -> ProcessMemory? {
+        let path = pid.map { "/proc/\($0)/status" } ?? "/proc/self/status"
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        return parse(buffer.prefix(count))
+    }
+
+    /// Reads `VmRSS` and `VmHWM` (in kB) from the text of a status file.
+    public static func parse(_ text: some Collection<UInt8>) -> ProcessMemory? {
+        var memory = ProcessMemory()
+        var found = 0
+        for line in text.split(separator: UInt8(ascii: "\n")) {
+            let isRSS = line.starts(with: Array("VmRSS:".utf8))
+            let isHWM = line.starts(with: Array("VmHWM:".utf8))
+            guard isRSS || isHWM else { continue }
+            let digits = line.drop { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+                .prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            guard let kilobytes = Int64(String(decoding: digits, as: UTF8.self)) else { continue }
+            if isRSS { memory.residentBytes = kilobytes * 1024 } else { memory.peakBytes = kilobytes * 1024 }
+            found += 1
+        }
+        return found == 2 ? memory : nil
+    }
+
+    public var jsonValue: JSONValue {
+        .object(["rss": .integer(residentBytes), "hwm": .integer(peakBytes)])
+    }
+
+    public init(jsonValue: JSONValue?) {
+        self.init(residentBytes: jsonValue?["rss"]?.integerValue ?? 0, peakBytes: jsonValue?["hwm"]?.integerValue ?? 0)
+    }
+}

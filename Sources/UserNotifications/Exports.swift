@@ -1,7 +1,0 @@
-// As Apple's UserNotifications re-exports Foundation, this module makes Foundation
-// visible to every file that imports it, and FoundationNetworking too, so that an iOS
-// extension that uses URLSession after importing only UserNotifications builds unchanged.
-@_exported import Foundation
-#if canImport(FoundationNetworking)
-@_exported import FoundationNetworking
-#endif

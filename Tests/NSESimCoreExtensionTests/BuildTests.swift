@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@_spi(NSESim) import UserNotifications
+import NSESimRuntime
+import NSESimCore
+
+/// Building extension folders: the content-hash cache, prebuilt libraries, and clear errors
+/// for extensions that cannot be built or are not service extensions.
+@Suite("Extension builds")
+struct BuildTests {
+    /// A private copy of the Probe extension with a unique comment, so that its content
+    /// hash is new and its first build really compiles, whatever the other tests built.
+    private func uniqueProbeCopy() throws -> URL {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("nsesim-build-test-\(UUID().uuidString)")
+            .appendingPathComponent("CachedProbe")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: testExtension("Probe"))
+        try FileManager.default.copyItem(at: source.appendingPathComponent("Info.plist"),
+                                         to: folder.appendingPathComponent("Info.plist"))
+        let code = try String(contentsOf: source.appendingPathComponent("NotificationService.swift"), encoding: .utf8)
+        try Data((code + "\n// build \(UUID().uuidString)\n").utf8)
+            .write(to: folder.appendingPathComponent("NotificationService.swift"))
+        return folder
+    }
+
+    @Test("A second prepare of the same folder comes from the cache, much faster; the library runs prebuilt")
+    func cacheAndPrebuiltLibrary() async throws {
+        let folder = try uniqueProbeCopy()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let builder = TestToolchain.builder
+
+        let first = try await builder.prepare(path: folder.path)
+        #expect(!first.cacheHit)
+        #expect(FileManager.default.fileExists(atPath: first.library.path))
+        #expect(first.library.path.hasPrefix(TestToolchain.cacheDirectory.path))
+        #expect(first.principalClass == "$(PRODUCT_MODULE_NAME).NotificationService")
+
+        let second = try await builder.prepare(path: folder.path)
+        #expect(second.cacheHit)
+        #expect(second.library == first.library)
+        #expect(second.buildDuration * 5 < first.buildDuration,
+                "cached \(second.buildDuration) vs built \(first.buildDuration)")
+
+        // A changed source is a new build.
+        let source = folder.appendingPathComponent("NotificationService.swift")
+        try Data((try String(contentsOf: source, encoding: .utf8) + "// changed\n").utf8).write(to: source)
+        let changed = try await builder.prepare(path: folder.path)
+        #expect(!changed.cacheHit)
+        #expect(changed.library != first.library)
+
+        // The library of the first build, given directly, is loaded as it is.
+        let prebuilt = try await builder.prepare(path: first.library.path)
+        #expect(prebuilt.cacheHit)
+        #expect(prebuilt.bundleDirectory == nil)
+        #expect(prebuilt.library.path == first.library.path)
+        let marker = UUID().uuidString
+        let runner = ExtensionRunner(built: prebuilt, toolchain: TestToolchain.shared,
+                                     configuration: shortConfiguration(deadline: 0.5, grace: 0.5, marker: marker))
+        let result = await runner.run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
+        #expect(result.outcome == .modified, "errors: \(result.errors), log: \(result.log)")
+        let report = try probeReport(try #require(result.handedContent))
+        #expect(report["counter"] as? Int == 1)
+        await ProcessCheck.expectNothingLeft(marker: marker, built: prebuilt)
+    }
+
+    @Test("A type error fails the build with swiftc's diagnostic at the file and line")
+    func brokenBuild() async throws {
+        let folder = testExtension("BrokenBuild")
+        let source = try String(contentsOfFile: folder + "/NotificationService.swift", encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("BROKEN-LINE") }) + 1
+
+        let error = await prepareError(folder)
+        guard case .buildFailed(let failedFolder, let diagnostics) = error else {
+            Issue.record("expected buildFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(failedFolder.hasSuffix("Fixtures/extensions/BrokenBuild"))
+        #expect(diagnostics.contains { $0.hasPrefix("NotificationService.swift:\(line):") && $0.contains("error:") },
+                "diagnostics: \(diagnostics)")
+        #expect(error?.exitStatus == 65)
+        #expect(error?.description.contains("NotificationService.swift:\(line):") == true)
+    }
+
+    @Test("An Info.plist naming a class the sources do not define says so")
+    func missingPrincipalClass() async throws {
+        let error = await prepareError(testExtension("MissingPrincipal"))
+        guard case .buildFailed(_, let diagnostics) = error else {
+            Issue.record("expected buildFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(diagnostics.contains { $0.contains("Info.plist") && $0.contains("ServiceThatIsNotThere") },
+                "diagnostics: \(diagnostics)")
+        // Not the generated entry point's path: the user never wrote that file.
+        #expect(!diagnostics.contains { $0.contains("__NSESimEntry") }, "diagnostics: \(diagnostics)")
+        #expect(error?.exitStatus == 65)
+    }
+
+    @Test("Another extension point is refused, naming NSExtensionPointIdentifier")
+    func notAServiceExtension() async throws {
+        let error = await prepareError(testExtension("NotAServiceExtension"))
+        guard case .badInfoPlist(let path, let message) = error else {
+            Issue.record("expected badInfoPlist, got \(String(describing: error))")
+            return
+        }
+        #expect(path.hasSuffix("NotAServiceExtension/Info.plist"))
+        #expect(message.contains("NSExtensionPointIdentifier"), "message: \(message)")
+        #expect(message.contains("com.apple.usernotifications.content-extension"), "message: \(message)")
+        #expect(error?.exitStatus == 65)
+    }
+
+    @Test("An Info.plist without NSExtensionPrincipalClass is refused, naming the key")
+    func noPrincipalClassKey() async throws {
+        let error = await prepareError(testExtension("NoPrincipalClassKey"))
+        guard case .badInfoPlist(let path, let message) = error else {
+            Issue.record("expected badInfoPlist, got \(String(describing: error))")
+            return
+        }
+        #expect(path.hasSuffix("NoPrincipalClassKey/Info.plist"))
+        #expect(message.contains("NSExtensionPrincipalClass"), "message: \(message)")
+        #expect(error?.exitStatus == 65)
+    }
+
+    @Test("A folder without Info.plist is refused")
+    func noInfoPlist() async throws {
+        let error = await prepareError(testExtension("NoInfoPlist"))
+        guard case .missingInfoPlist(let folder) = error else {
+            Issue.record("expected missingInfoPlist, got \(String(describing: error))")
+            return
+        }
+        #expect(folder.hasSuffix("Fixtures/extensions/NoInfoPlist"))
+        #expect(error?.description.contains("Info.plist") == true)
+        #expect(error?.exitStatus == 66)
+    }
+
+    @Test("A missing folder is notFound, exit status 66")
+    func missingFolder() async throws {
+        let path = NSTemporaryDirectory() + "nsesim-no-such-extension-\(UUID().uuidString)"
+        let error = await prepareError(path)
+        #expect(error == .notFound(path: path))
+        #expect(error?.exitStatus == 66)
+    }
+}
