@@ -111,7 +111,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "nsesim-bench-downloads",
-            dependencies: [module("UserNotifications"), module("AttachmentValidation")],
+            dependencies: [module("UserNotifications"), module("AttachmentValidation"), module("NSESimRuntime")],
             path: "Benchmarks/DownloadBenchmark"
         ),
         .executableTarget(name: "nsesim-bench-echo", path: "Benchmarks/Echo"),
@@ -129,7 +129,7 @@ let package = Package(
         // How costs grow with the work: attachments 1 -> 8, notifications 10 -> 1000.
         .executableTarget(
             name: "nsesim-bench-scaling",
-            dependencies: ["NSESimCore", "FixtureServer", "Bench"],
+            dependencies: ["NSESimCore", "FixtureServer", "Bench", module("NSESimRuntime")],
             path: "Benchmarks/ScalingBenchmark"
         ),
 
@@ -165,7 +165,7 @@ let package = Package(
             dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
         ),
         .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport"]),
-        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", "NSESimTestSupport"]),
+        .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "ReplayTests",
             dependencies: ["Replay", "NSESimCore", module("NSESimRuntime"), "nsesim", "nsesim-extension-host", "NSESimTestSupport"]

@@ -19,8 +19,7 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 let arguments = CommandLine.arguments
 
 func milliseconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    (ContinuousClock.now - start).exactMilliseconds
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

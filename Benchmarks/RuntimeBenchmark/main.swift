@@ -38,9 +38,7 @@ func figures(_ key: String, _ values: [Double]) {
     for p in [50.0, 90, 99] { figure("\(key).p\(Int(p))", percentile(values, p)) }
 }
 
-func ms(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
+func ms(_ duration: Duration) -> Double { duration.exactMilliseconds }
 
 /// Spawn an executable, send it a line, and time until its answer arrives.
 func spawnToAnswer(_ executable: URL) async throws -> Double {

@@ -1,5 +1,6 @@
 import Bench
 import Foundation
+import NSESimRuntime
 
 /// A machine-readable figure: `figure KEY VALUE`, read by Benchmarks/performance.py.
 func figure(_ key: String, _ value: Double) {
@@ -7,9 +8,7 @@ func figure(_ key: String, _ value: Double) {
 }
 
 /// Milliseconds of a duration.
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
+func milliseconds(_ duration: Duration) -> Double { duration.exactMilliseconds }
 
 /// The median (p50 by nearest rank, as everywhere in nsesim's figures); nan when empty.
 func median(_ values: [Double]) -> Double {

@@ -75,8 +75,8 @@ public struct BenchRunner: Sendable {
                     done += 1
                 }
                 groups.append(BenchGroup(payload: payload.path, network: network?.name,
-                                         deadlineMs: Self.milliseconds(configuration.deadline),
-                                         graceMs: Self.milliseconds(configuration.grace),
+                                         deadlineMs: configuration.deadline.exactMilliseconds,
+                                         graceMs: configuration.grace.exactMilliseconds,
                                          memoryLimitBytes: configuration.memoryLimit, samples: samples))
             }
             if let server { await server.stop() }
@@ -135,8 +135,8 @@ public struct BenchRunner: Sendable {
         let origin = result.didReceiveAt
         let downloads = transfers.map { transfer in
             BenchSample.Download(target: transfer.target,
-                                 startMs: origin.map { Self.milliseconds(transfer.startedAt - $0) } ?? 0,
-                                 endMs: transfer.finishedAt.flatMap { end in origin.map { Self.milliseconds(end - $0) } },
+                                 startMs: origin.map { (transfer.startedAt - $0).exactMilliseconds } ?? 0,
+                                 endMs: transfer.finishedAt.flatMap { end in origin.map { (end - $0).exactMilliseconds } },
                                  bytes: transfer.bytes)
         }
         let handlerMs = result.outcome.deliversExtensionContent
@@ -148,9 +148,5 @@ public struct BenchRunner: Sendable {
                            bytesDownloaded: transfers.reduce(0) { $0 + $1.bytes },
                            peakMemoryBytes: result.peakMemoryBytes, addedMemoryBytes: result.addedMemoryBytes,
                            timeline: result.timeline, downloads: downloads, errors: result.errors)
-    }
-
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
 }

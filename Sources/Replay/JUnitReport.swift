@@ -1,3 +1,4 @@
+import NSESimRuntime
 import Foundation
 
 /// Replay results as JUnit XML, which GitHub Actions and GitLab read: one testcase per
@@ -6,7 +7,7 @@ public enum JUnitReport {
     public static func xml(for results: [ReplayResult], suite: String = "nsesim replay", timestamp: Date = Date()) -> String {
         let failures = results.filter { !$0.passed && $0.error == nil }.count
         let errors = results.filter { $0.error != nil }.count
-        let total = results.reduce(0.0) { $0 + $1.duration.seconds }
+        let total = results.reduce(0.0) { $0 + $1.duration.exactSeconds }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<testsuites name="\#(escape(suite))" tests="\#(results.count)" failures="\#(failures)" errors="\#(errors)" time="\#(format(total))">"#,
@@ -16,7 +17,7 @@ public enum JUnitReport {
             let parts = result.name.split(separator: "/")
             let classname = (["nsesim.replay"] + parts.dropLast().map(String.init)).joined(separator: ".")
             let name = parts.last.map(String.init) ?? result.name
-            let open = #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" time="\#(format(result.duration.seconds))""#
+            let open = #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" time="\#(format(result.duration.exactSeconds))""#
             if let error = result.error {
                 lines.append(open + ">")
                 lines.append(#"      <error message="\#(escape(firstLine(error)))" type="case-error">\#(escape(error))</error>"#)
@@ -54,8 +55,4 @@ public enum JUnitReport {
 
     private static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }
     private static func format(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
-}
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

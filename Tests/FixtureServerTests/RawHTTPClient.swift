@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -173,8 +174,7 @@ final class RawConnection {
     }
 
     private func seconds(_ instant: ContinuousClock.Instant) -> Double {
-        let duration = instant - sentAt
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        (instant - sentAt).exactSeconds
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {

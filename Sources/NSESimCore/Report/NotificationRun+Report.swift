@@ -153,11 +153,3 @@ extension NotificationRun {
         text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
 }
-
-extension Duration {
-    /// The duration in milliseconds, to a tenth.
-    public var milliseconds: Double {
-        let value = Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
-        return (value * 10).rounded() / 10
-    }
-}

@@ -1,3 +1,4 @@
+import NSESimRuntime
 import ArgumentParser
 import Foundation
 import NSESimCore

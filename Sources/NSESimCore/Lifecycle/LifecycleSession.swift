@@ -1,0 +1,194 @@
+import Foundation
+import NSESimRuntime
+import Subprocess
+import SystemPackage
+
+/// Drives one extension process through its lifecycle: feeds what the process does (its
+/// events, its output's end, its memory) and the timers to the ``LifecycleStateMachine``,
+/// and performs the actions the machine asks for (write a command, arm a timer, kill). The
+/// decisions are the machine's; this is the I/O. Its state is touched only by the task that
+/// runs `drive` and, after the process has ended, by the caller; the reader tasks only pass
+/// inputs along.
+final class LifecycleSession {
+    typealias HostExecution = Execution<CustomWriteInput, SequenceOutput, SequenceOutput>
+
+    private var machine: LifecycleStateMachine
+    private let configuration: RunConfiguration
+    private let log = LogCollector()
+    private let container: ExtensionContainer
+    /// Everything the extension process started; set when `drive` begins.
+    private var family: ExtensionProcessFamily?
+
+    /// The longest protocol message accepted from the extension.
+    static let maximumMessageLength = 8 * 1024 * 1024
+
+    init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
+         container: ExtensionContainer, spawnedAt: ContinuousClock.Instant) {
+        machine = LifecycleStateMachine(requests: requests, configuration: configuration, spawnedAt: spawnedAt)
+        self.configuration = configuration
+        self.container = container
+    }
+
+    // MARK: - Driving the process
+
+    nonisolated(nonsending) func drive(_ execution: HostExecution) async throws {
+        let (inputs, continuation) = AsyncStream.makeStream(of: LifecycleInput.self)
+        let pid = execution.processIdentifier.value
+        let configuration = configuration
+        let log = log
+        let family = ExtensionProcessFamily(host: pid, container: container)
+        self.family = family
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await Self.readEvents(execution, into: continuation) }
+            group.addTask {
+                do {
+                    for try await line in execution.standardError.strings(bufferingPolicy: .maxLineLength(1024 * 1024)) {
+                        log.append(line)
+                    }
+                } catch {
+                    log.append("(the rest of the extension's output could not be read: \(error))")
+                }
+            }
+            group.addTask {
+                while !Task.isCancelled {
+                    if let memory = ProcessMemory.read(pid: pid) { continuation.yield(.memory(memory)) }
+                    try? await Task.sleep(for: configuration.memoryPollInterval)
+                }
+            }
+
+            var done = await perform(machine.start(), execution: execution, group: &group, continuation: continuation)
+            if !done {
+                for await input in inputs {
+                    let actions = machine.handle(input, at: .now)
+                    done = await perform(actions, execution: execution, group: &group, continuation: continuation)
+                    if done { break }
+                }
+            }
+            // Whatever happened, nothing of the extension outlives its notification:
+            // SIGKILL to the host and everything it started (ExtensionProcessFamily).
+            family.killAll(execution)
+            group.cancelAll()
+            continuation.finish()
+        }
+    }
+
+    /// Performs the machine's actions in order; true when the process is done with.
+    nonisolated(nonsending) private func perform(_ actions: [LifecycleAction], execution: HostExecution,
+                                                 group: inout TaskGroup<Void>,
+                                                 continuation: AsyncStream<LifecycleInput>.Continuation) async -> Bool {
+        var queue = actions[...]
+        while let action = queue.popFirst() {
+            switch action {
+            case .send(let command):
+                await send(command, to: execution)
+            case .arm(let timer, let instant):
+                group.addTask {
+                    try? await Task.sleep(until: instant, clock: .continuous)
+                    if !Task.isCancelled { continuation.yield(.timer(timer)) }
+                }
+            case .killAll:
+                family?.killAll(execution)
+            case .killDescendants:
+                family?.killDescendants()
+            case .closeInput:
+                try? await execution.standardInputWriter.finish()
+            case .checkLiveness:
+                let running = await Self.isRunning(execution.processIdentifier.value)
+                queue = machine.handle(.livenessChecked(running: running), at: .now)[...] + queue
+            case .stop:
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Reads the protocol messages on the process's standard output until it ends.
+    private static func readEvents(_ execution: HostExecution, into continuation: AsyncStream<LifecycleInput>.Continuation) async {
+        // Messages end at "\n" only (JSON may hold U+2028 unescaped).
+        var splitter = ProtocolLineSplitter(maximumLineLength: maximumMessageLength)
+        func yield(_ line: [UInt8]) {
+            do {
+                continuation.yield(.event(try HostEvent(line: line)))
+            } catch {
+                continuation.yield(.protocolViolation("\(error); the line began: \(preview(of: line))"))
+            }
+        }
+        var failure: String?
+        do {
+            reading: for try await buffer in execution.standardOutput {
+                let lines = Result { () throws(ProtocolLineSplitter.LineTooLong) in
+                    try buffer.withUnsafeBytes { bytes throws(ProtocolLineSplitter.LineTooLong) in try splitter.append(bytes) }
+                }
+                switch lines {
+                case .success(let lines): lines.forEach(yield)
+                case .failure(let error):
+                    failure = "extension protocol: \(error)"
+                    break reading
+                }
+            }
+        } catch {
+            failure = "the extension's output cannot be read: \(error)"
+        }
+        // A last line without "\n" was cut short by the process's end: not a message.
+        if let failure { continuation.yield(.protocolViolation(failure)) }
+        continuation.yield(.outputClosed)
+    }
+
+    nonisolated(nonsending) private func send(_ command: HostCommand, to execution: HostExecution) async {
+        var bytes = [UInt8](command.jsonValue.serialized())
+        bytes.append(UInt8(ascii: "\n"))
+        // A failed write means the process is gone; its end arrives as outputClosed.
+        _ = try? await execution.standardInputWriter.write(bytes)
+    }
+
+    /// Whether the process still runs once its output has ended. A process that dies
+    /// closes its descriptors on the way out, a moment before it is a zombie: wait for
+    /// that moment (up to 200 ms) before saying it lives on.
+    nonisolated(nonsending) static func isRunning(_ pid: pid_t) async -> Bool {
+        for _ in 0..<100 {
+            guard let entry = ProcessTable.entry(pid), entry.isAlive else { return false }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return true
+    }
+
+    /// The start of a line that is not a protocol message, readable: control characters
+    /// and bytes that are not UTF-8 escaped.
+    static func preview(of line: [UInt8]) -> String {
+        var text = ""
+        for scalar in String(decoding: line.prefix(80), as: UTF8.self).unicodeScalars {
+            switch scalar.value {
+            case 0x20..<0x7F, 0xA0...: text.unicodeScalars.append(scalar)
+            default: text += String(format: "\\u{%02X}", scalar.value)
+            }
+        }
+        if text.unicodeScalars.contains("\u{FFFD}") { text += " (not UTF-8)" }
+        return line.count > 80 ? text + "..." : text
+    }
+
+    // MARK: - After the process
+
+    /// Records how the process ended.
+    func processEnded(_ status: TerminationStatus) {
+        switch status {
+        case .exited(let code): machine.processEnded("exited with status \(code)", signaled: false)
+        case .signaled(let signal): machine.processEnded("killed by \(Self.signalName(signal))", signaled: true)
+        }
+    }
+
+    /// Records that the process could not be started at all.
+    func spawnFailed(_ message: String) {
+        machine.spawnFailed(message, at: .now)
+    }
+
+    /// The results of the requests this process took, in order.
+    func finishedResults() -> [ExtensionRunResult] {
+        machine.finishedResults(log: log.text)
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL",
+                                      SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM"]
+        return "signal \(signal) (\(names[signal] ?? "SIG\(signal)"))"
+    }
+}

@@ -1,0 +1,287 @@
+import Foundation
+import NSESimRuntime
+
+/// The lifecycle of one extension process serving one or more requests (SPEC section 4), as
+/// a pure state machine: inputs in (the process's events, timers, memory readings), actions
+/// out (send a command, arm a timer, kill), and the results it records. It does no I/O and
+/// reads no clock: every input comes with the instant it happened, so tests drive it without
+/// processes. `LifecycleSession` performs its actions on a real process.
+package struct LifecycleStateMachine: Sendable {
+    /// The request being served.
+    private struct Current: Sendable {
+        let sequence: Int64
+        let start: ContinuousClock.Instant
+        var inGrace = false
+        var handled = false
+    }
+
+    private let requests: [(sequence: Int64, request: ExtensionRequest)]
+    private let configuration: RunConfiguration
+    private let spawnedAt: ContinuousClock.Instant
+    private var results: [Int64: ExtensionRunResult] = [:]
+    private var taken: [Int64] = []
+    private var next = 0
+    private var current: Current?
+    private var baseline: ProcessMemory?
+    private var peak: Int64 = 0
+    private var startDuration: Duration?
+    private var finishing = false
+    private var crashedEvent: (sequence: Int64, index: Int)?
+
+    /// A machine for a process spawned at `spawnedAt` that is to serve `requests` in order.
+    package init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
+                 spawnedAt: ContinuousClock.Instant) {
+        precondition(!requests.isEmpty, "a process serves at least one request")
+        self.requests = requests
+        self.configuration = configuration
+        self.spawnedAt = spawnedAt
+    }
+
+    /// What to do once the process is spawned: wait for `ready`, but not for ever.
+    package func start() -> [LifecycleAction] {
+        [.arm(.start, at: spawnedAt + configuration.startTimeout)]
+    }
+
+    /// Reacts to one input that happened at `now`.
+    package mutating func handle(_ input: LifecycleInput, at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        switch input {
+        case .event(let event): handle(event, at: now)
+        case .protocolViolation(let message): protocolViolation(message, at: now)
+        case .outputClosed: outputClosed()
+        case .livenessChecked(let running): livenessChecked(running: running, at: now)
+        case .timer(let timer): timerFired(timer, at: now)
+        case .memory(let memory): memoryRead(memory, at: now)
+        }
+    }
+
+    // MARK: - The extension's events
+
+    private mutating func handle(_ event: HostEvent, at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        switch event {
+        case .ready(_, let memory):
+            baseline = memory
+            peak = max(peak, memory.peakBytes)
+            startDuration = now - spawnedAt
+            return startNextRequest(at: now)
+
+        case .failed(let message):
+            let sequence = current?.sequence ?? takeFirstRequest()
+            results[sequence]?.errors.append(message)
+            if current?.handled != true {
+                deliverOriginal(sequence, outcome: .originalCrash, event: .crashed, detail: message, at: now)
+            }
+            return [.stop]
+
+        case .didReceive(let sequence):
+            addEvent(.didReceive, to: sequence, at: now)
+            return []
+
+        case .contentHandler(let sequence, let call, let content, let memory):
+            peak = max(peak, memory.peakBytes)
+            results[sequence]?.handlerCalls += 1
+            guard var request = current, request.sequence == sequence, !request.handled else {
+                let at = milliseconds(for: sequence, at: now)
+                results[sequence]?.warnings.append(RunWarning(.handlerCalledAgain, "the content handler was called again (call \(call), at "
+                    + "\(String(format: "%.1f", at)) ms); only the first call counts, as on iOS"))
+                addEvent(.contentHandler, detail: "ignored (call \(call))", to: sequence, at: now)
+                return []
+            }
+            request.handled = true
+            current = request
+            results[sequence]?.outcome = request.inGrace ? .bestAttempt : .modified
+            results[sequence]?.handedContent = content
+            addEvent(.contentHandler, detail: request.inGrace ? "during the grace" : nil, to: sequence, at: now)
+            addEvent(.delivered, detail: "the extension's content", to: sequence, at: now)
+            return startNextRequest(at: now)
+
+        case .timeWillExpire(let sequence):
+            let startedMs = milliseconds(for: sequence, at: now)
+            results[sequence]?.timeWillExpireStartedMs = startedMs
+            return []
+
+        case .finished(let memory):
+            peak = max(peak, memory.peakBytes)
+            // The extension is done: what it started goes now, while the process still holds
+            // its orphans; then the process, told by the end of its input, exits on its own.
+            return [.killDescendants, .closeInput]
+        }
+    }
+
+    // MARK: - The process's end and failures
+
+    private mutating func outputClosed() -> [LifecycleAction] {
+        // After `finish` the process is meant to end; otherwise ask whether it lives on.
+        finishing ? [.stop] : [.checkLiveness]
+    }
+
+    private mutating func livenessChecked(running: Bool, at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        let sequence = current?.sequence ?? takeFirstRequest()
+        let handled = current?.handled == true
+        if running {
+            // Not a crash: the process lives on without its connection to nsesim.
+            let detail = "it closed its connection to nsesim"
+            if handled {
+                addEvent(.killed, detail: detail, to: sequence, at: now)
+            } else {
+                results[sequence]?.errors.append("the extension closed its connection to nsesim (the protocol pipe) while it was still running")
+                deliverOriginal(sequence, outcome: .originalCrash, event: .killed, detail: detail, at: now)
+            }
+            return [.killAll, .stop]
+        }
+        if handled {
+            results[sequence]?.warnings.append(RunWarning(.crashedAfterHandler,
+                "the extension crashed after it called the content handler; its content stands"))
+            addEvent(.crashed, to: sequence, at: now)
+        } else {
+            deliverOriginal(sequence, outcome: .originalCrash, event: .crashed, detail: nil, at: now)
+        }
+        crashedEvent = (sequence, (results[sequence]?.timeline.lastIndex { $0.event == .crashed }) ?? 0)
+        return [.stop]
+    }
+
+    private mutating func protocolViolation(_ message: String, at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        let sequence = current?.sequence ?? takeFirstRequest()
+        results[sequence]?.errors.append(message)
+        if current?.handled != true {
+            deliverOriginal(sequence, outcome: .originalCrash, event: .killed, detail: "it broke the extension protocol", at: now)
+        }
+        return [.killAll, .stop]
+    }
+
+    // MARK: - Timers and memory
+
+    private mutating func timerFired(_ timer: LifecycleTimer, at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        switch timer {
+        case .start:
+            guard baseline == nil else { return [] }
+            let sequence = takeFirstRequest()
+            let message = "the extension did not start within \(configuration.startTimeout)"
+            results[sequence]?.errors.append(message)
+            addEvent(.killed, detail: "did not start", to: sequence, at: now)
+            addEvent(.delivered, detail: "original content", to: sequence, at: now)
+            return [.killAll, .stop]
+
+        case .deadline(let sequence):
+            guard var request = current, request.sequence == sequence, !request.handled else { return [] }
+            request.inGrace = true
+            current = request
+            // The timeline shows when iOS calls it: at the deadline, even if the process is
+            // too busy to start running it at once (that moment is timeWillExpireStartedMs).
+            addEvent(.timeWillExpire, to: sequence, at: now)
+            return [.send(.timeWillExpire(sequence: sequence))]
+
+        case .graceOver(let sequence):
+            guard let request = current, request.sequence == sequence, !request.handled else { return [] }
+            deliverOriginal(sequence, outcome: .originalTimeout, event: .killed, detail: "SIGKILL at the end of the grace", at: now)
+            return [.killAll, .stop]
+
+        case .exit:
+            return [.killAll, .stop]  // finished, but slow to exit: not an error
+        }
+    }
+
+    private mutating func memoryRead(_ memory: ProcessMemory, at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        peak = max(peak, memory.peakBytes)
+        guard let limit = configuration.memoryLimit, let baseline,
+              memory.residentBytes - baseline.residentBytes > limit else { return [] }
+        let added = memory.residentBytes - baseline.residentBytes
+        let detail = "SIGKILL: \(added) bytes above the baseline, over the \(limit)-byte limit"
+        let sequence = current?.sequence ?? takeFirstRequest()
+        if current?.handled == true {
+            results[sequence]?.warnings.append(RunWarning(.killedAfterHandler,
+                "the extension was killed for memory after it called the content handler; its content stands"))
+            addEvent(.killed, detail: detail, to: sequence, at: now)
+        } else {
+            deliverOriginal(sequence, outcome: .killedMemory, event: .killed, detail: detail, at: now)
+        }
+        return [.killAll, .stop]
+    }
+
+    // MARK: - Requests
+
+    /// Sends the next request, or `finish` when none is left.
+    private mutating func startNextRequest(at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        guard next < requests.count else {
+            finishing = true
+            return [.send(.finish), .arm(.exit, at: now + configuration.exitTimeout)]
+        }
+        let (sequence, request) = requests[next]
+        next += 1
+        taken.append(sequence)
+        results[sequence] = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: request.identifier)
+        current = Current(sequence: sequence, start: now)
+        results[sequence]?.didReceiveAt = now
+        let deadline = now + configuration.deadline
+        return [
+            .send(.request(sequence: sequence, identifier: request.identifier, content: request.content)),
+            .arm(.deadline(sequence), at: deadline),
+            .arm(.graceOver(sequence), at: deadline + configuration.grace),
+        ]
+    }
+
+    /// The first request, taken when the process fails before serving any.
+    private mutating func takeFirstRequest() -> Int64 {
+        if let first = taken.first { return first }
+        let sequence = requests[0].sequence
+        taken.append(sequence)
+        next = max(next, 1)
+        results[sequence] = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
+        return sequence
+    }
+
+    /// The original content is delivered for request `sequence`: the outcome, the event that
+    /// ended it (killed, crashed) and `delivered`.
+    private mutating func deliverOriginal(_ sequence: Int64, outcome: Outcome, event: TimelineEvent.Kind, detail: String?,
+                                          at now: ContinuousClock.Instant) {
+        results[sequence]?.outcome = outcome
+        addEvent(event, detail: detail, to: sequence, at: now)
+        addEvent(.delivered, detail: "original content", to: sequence, at: now)
+    }
+
+    private func milliseconds(for sequence: Int64, at now: ContinuousClock.Instant) -> Double {
+        guard let current, current.sequence == sequence else { return 0 }
+        return (now - current.start).milliseconds
+    }
+
+    private mutating func addEvent(_ kind: TimelineEvent.Kind, detail: String? = nil, to sequence: Int64,
+                                   at now: ContinuousClock.Instant) {
+        let event = TimelineEvent(tMs: milliseconds(for: sequence, at: now), event: kind, detail: detail)
+        results[sequence]?.timeline.append(event)
+    }
+
+    // MARK: - After the process
+
+    /// Records how the process ended.
+    package mutating func processEnded(_ description: String, signaled: Bool) {
+        for sequence in taken { results[sequence]?.processExit = description }
+        if let crashed = crashedEvent, var result = results[crashed.sequence], crashed.index < result.timeline.count {
+            let event = result.timeline[crashed.index]
+            result.timeline[crashed.index] = TimelineEvent(tMs: event.tMs, event: .crashed, detail: description)
+            if signaled {
+                result.errors.append("the extension crashed: \(description)")
+            } else {
+                result.errors.append("the extension process \(description) before it called the content handler")
+            }
+            results[crashed.sequence] = result
+        }
+    }
+
+    /// Records that the process could not be started at all.
+    package mutating func spawnFailed(_ message: String, at now: ContinuousClock.Instant) {
+        let sequence = takeFirstRequest()
+        results[sequence]?.errors.append(message)
+        addEvent(.delivered, detail: "original content", to: sequence, at: now)
+    }
+
+    /// The results of the requests this process took, in order, with what it printed.
+    package func finishedResults(log: String) -> [ExtensionRunResult] {
+        taken.compactMap { sequence in
+            guard var result = results[sequence] else { return nil }
+            result.baselineMemoryBytes = baseline?.peakBytes ?? 0
+            result.peakMemoryBytes = max(peak, result.baselineMemoryBytes)
+            result.startDuration = startDuration
+            result.log = log
+            return result
+        }
+    }
+}
