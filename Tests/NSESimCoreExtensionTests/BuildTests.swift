@@ -110,6 +110,27 @@ struct BuildTests {
         #expect(error?.exitStatus == 65)
     }
 
+    @Test("A module nsesim does not provide: exit 65 naming the module, the file:line, and what nsesim provides")
+    func missingModule() async throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-missing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = writeTestExtension(at: base.appendingPathComponent("NeedsSDK"), source: """
+            import UserNotifications
+            import NoSuchPushSDK
+
+            class NotificationService: UNNotificationServiceExtension {}
+            """)
+        let error = await prepareError(folder.path)
+        guard case .buildFailed(_, let diagnostics) = error else {
+            Issue.record("expected buildFailed, got \(String(describing: error))")
+            return
+        }
+        let line = diagnostics.first { $0.contains("NoSuchPushSDK") } ?? ""
+        #expect(line.hasPrefix("NotificationService.swift:2:8: error: no such module 'NoSuchPushSDK'"), "diagnostics: \(diagnostics)")
+        #expect(line.contains("nsesim provides UserNotifications, CryptoKit"), "diagnostics: \(diagnostics)")
+        #expect(error?.exitStatus == 65)
+    }
+
     @Test("An Info.plist without NSExtensionPrincipalClass is refused, naming the key")
     func noPrincipalClassKey() async throws {
         let error = await prepareError(testExtension("NoPrincipalClassKey"))

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import NSESimCore
+
+/// The table of frameworks nsesim provides, the import scan it is read with, and the
+/// extension points.
+@Suite("Framework table")
+struct FrameworkTableTests {
+    @Test("Imports are found in every form Swift allows, with file and line")
+    func importForms() {
+        var imports = SourceImports()
+        imports.scan("""
+            import UserNotifications
+            @testable import A.Sub
+            @preconcurrency internal import B
+            import struct C.Thing
+            public import D // comment
+            let x = "import E"
+            // import F
+            """, file: "NotificationService.swift")
+        #expect(imports.modules == ["UserNotifications", "A", "B", "C", "D"])
+        #expect(imports.sites["B"] == SourceImports.Site(file: "NotificationService.swift", line: 3))
+    }
+
+    @Test("UserNotifications and what it re-exports are always linked; CryptoKit only when imported")
+    func linking() {
+        #expect(FrameworkTable.libraries(importing: []) == ["UserNotifications", "NSESimDownloads"])
+        #expect(FrameworkTable.libraries(importing: ["CryptoKit", "Foundation"]) == ["UserNotifications", "NSESimDownloads", "CryptoKit"])
+        #expect(Set(FrameworkTable.allLibraries).isSuperset(of: ["UserNotifications", "CryptoKit", "NSESimDownloads"]))
+    }
+
+    @Test("Each module appears once and each row's library is among nsesim's build products")
+    func rowsAreBuilt() throws {
+        let modules = FrameworkTable.all.map(\.module)
+        #expect(Set(modules).count == modules.count)
+        let products = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug")
+        for library in FrameworkTable.allLibraries {
+            let path = products.appendingPathComponent("lib\(library).so").path
+            #expect(FileManager.default.fileExists(atPath: path), "\(path) missing: is its package in Package.swift's frameworks?")
+        }
+    }
+
+    @Test("A missing module's error names the module and what nsesim provides")
+    func missingModule() {
+        let line = MissingModule.explain("NotificationService.swift:3:8: error: no such module 'FirebaseMessaging'")
+        #expect(line.hasPrefix("NotificationService.swift:3:8: error: no such module 'FirebaseMessaging'"))
+        #expect(line.contains("UserNotifications, CryptoKit"))
+        #expect(MissingModule.explain("A.swift:1:1: error: other") == "A.swift:1:1: error: other")
+    }
+
+    @Test("The service extension point and its generated entry point")
+    func servicePoint() {
+        #expect(ExtensionPoint.named("com.apple.usernotifications.service") == .service)
+        #expect(ExtensionPoint.named("com.apple.widgetkit-extension") == nil)
+        let source = ExtensionPoint.service.entrySource(principalClassName: "NotificationService", symbol: "entry_v1")
+        #expect(source.contains("import UserNotifications"))
+        #expect(source.contains("@_cdecl(\"entry_v1\")"))
+        #expect(source.contains("() -> UNNotificationServiceExtension in"))
+        #expect(source.contains("NotificationService()"))
+    }
+}
