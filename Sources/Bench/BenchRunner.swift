@@ -98,11 +98,9 @@ public struct BenchRunner: Sendable {
 
     private func parse(_ payload: Payload, server: URL?) throws(BenchError) -> ParsedPayload {
         var text = payload.text
-        if text.contains("{{server}}") {
-            guard let server else {
-                throw .badPayload(payload.path, "uses {{server}}: give --serve DIR, the folder nsesim serves on 127.0.0.1")
-            }
-            text = text.replacingOccurrences(of: "{{server}}", with: server.absoluteString)
+        if ServerPlaceholder.isUsed(in: text) {
+            guard let server else { throw .badPayload(payload.path, ServerPlaceholder.needsServe) }
+            text = ServerPlaceholder.fill(text, server: server)
         }
         do {
             return try PayloadParser.parse(data: Data(text.utf8), path: payload.path, options: payloadOptions)
@@ -124,7 +122,7 @@ public struct BenchRunner: Sendable {
         var configuration = configuration
         configuration.environment.merge(
             AppData(bundleIdentifier: bundle,
-                    environment: ["NSESIM_DATA_DIR": folder.appendingPathComponent("data").path]).environment
+                    environment: [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path]).environment
         ) { mine, _ in mine }
         let delivery = AttachmentDelivery(store: AttachmentStore(root: folder.appendingPathComponent("store"),
                                                                  bundleIdentifier: bundle))

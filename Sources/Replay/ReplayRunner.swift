@@ -76,10 +76,10 @@ public struct ReplayRunner: Sendable {
                          outcome: nil, report: nil)
         }
         var text = item.payloadText
-        if text.contains("{{server}}") {
+        if ServerPlaceholder.isUsed(in: text) {
             do {
                 let base = try await servers.baseURL(network: item.options.network)
-                text = text.replacingOccurrences(of: "{{server}}", with: base.absoluteString)
+                text = ServerPlaceholder.fill(text, server: base)
             } catch {
                 return failed("the fixture server cannot start: \(error)")
             }
@@ -109,8 +109,8 @@ public struct ReplayRunner: Sendable {
         let caseFolder = workDirectory.appendingPathComponent("case-\(index)")
         let bundleIdentifier = options.bundleIdentifier ?? payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
         var environment = AppData(bundleIdentifier: bundleIdentifier,
-                                  environment: ["NSESIM_DATA_DIR": caseFolder.appendingPathComponent("data").path]).environment
-        if let strings = options.strings { environment["NSESIM_STRINGS"] = strings }
+                                  environment: [NSESimEnvironment.dataDirectory.name: caseFolder.appendingPathComponent("data").path]).environment
+        if let strings = options.strings { environment[NSESimEnvironment.strings.name] = strings }
         let configuration = RunConfiguration(deadline: .milliseconds(Int64(options.deadline * 1000)),
                                              grace: .milliseconds(Int64(options.grace * 1000)),
                                              memoryLimit: options.memoryLimit, environment: environment)

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 import Testing
 import NSESimCore
 
@@ -277,8 +278,8 @@ struct FaultRun {
             ["run", "--extension", folder, "--payload", payloadFile.path, "--deadline", "\(deadline)", "--grace", "\(grace)",
              "--store", workspace.store.path, "--format", "json"] + arguments,
             environment: [
-                "NSESIM_CACHE_DIR": FaultWorkspace.cache.path,
-                "NSESIM_DATA_DIR": workspace.root.appendingPathComponent("app-data").path,
+                NSESimEnvironment.cacheDirectory.name: FaultWorkspace.cache.path,
+                NSESimEnvironment.dataDirectory.name: workspace.root.appendingPathComponent("app-data").path,
                 "TMPDIR": workspace.temporary.path + "/",
                 ProcessCheck.markerVariable: marker,
             ])

@@ -289,9 +289,9 @@ func nsesim(_ arguments: [String], dataDirectory: URL? = nil,
             sourceLocation: SourceLocation = #_sourceLocation) async throws -> CLIResult {
     let marker = UUID().uuidString
     let result = try await NSESimCommand.run(arguments, environment: [
-        "NSESIM_CACHE_DIR": TestToolchain.cacheDirectory.path,
+        NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
         // Apps' data (app groups, preferences) stays inside the test run's folder.
-        "NSESIM_DATA_DIR": (dataDirectory ?? TestToolchain.cacheDirectory.appendingPathComponent("app-data")).path,
+        NSESimEnvironment.dataDirectory.name: (dataDirectory ?? TestToolchain.cacheDirectory.appendingPathComponent("app-data")).path,
         ProcessCheck.markerVariable: marker,
     ])
     await ProcessCheck.expectNothingLeft(marker: marker, sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 import Testing
 @_exported import NSESimTestSupport
 
@@ -39,8 +40,8 @@ enum PipelineRun {
 
     /// The environment every nsesim of the run gets.
     static var environment: [String: String] {
-        ["NSESIM_CACHE_DIR": folder.appendingPathComponent("cache").path,
-         "NSESIM_DATA_DIR": folder.appendingPathComponent("data").path]
+        [NSESimEnvironment.cacheDirectory.name: folder.appendingPathComponent("cache").path,
+         NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path]
     }
 
     /// Folders of earlier runs that did not exit normally, left more than an hour ago.

@@ -74,7 +74,7 @@ struct TLSTests {
     func caFileFromEnvironment() {
         // Read only: changing the environment would race with tests running in parallel.
         let configuration = NSESimDownloader.Configuration()
-        #expect(configuration.caFile == ProcessInfo.processInfo.environment["NSESIM_CA_FILE"])
+        #expect(configuration.caFile == ProcessInfo.processInfo.environment[NSESimEnvironment.caFile.name])
         #expect(NSESimDownloader.Configuration(caFile: "/x.pem").caFile == "/x.pem")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -69,7 +70,7 @@ struct NetworkFaultPluginTests {
         #expect((refused.report["delivered"] as? [String: Any])?["subtitle"] as? String == "1 of 1 downloads failed")
 
         let trusted = try await runPlugin(downloader, payload: ["media": [url]], scratch: scratch,
-                                          environment: ["NSESIM_CA_FILE": certificate])
+                                          environment: [NSESimEnvironment.caFile.name: certificate])
         let attachments = trusted.report["attachments"] as? [[String: Any]] ?? []
         #expect(attachments.count == 1, "\(trusted.result)")
         #expect((attachments.first?["size"] as? NSNumber)?.intValue == 1397)

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 import Synchronization
 
 /// One folder for all the nsesim runs of a test process: nsesim's build cache
@@ -30,8 +31,8 @@ public final class TestRunFolder: Sendable {
 
     /// The environment every nsesim of the run gets.
     public var environment: [String: String] {
-        ["NSESIM_CACHE_DIR": url.appendingPathComponent("cache").path,
-         "NSESIM_DATA_DIR": url.appendingPathComponent("data").path,
+        [NSESimEnvironment.cacheDirectory.name: url.appendingPathComponent("cache").path,
+         NSESimEnvironment.dataDirectory.name: url.appendingPathComponent("data").path,
          "TMPDIR": url.appendingPathComponent("tmp").path]
     }
 

@@ -5,7 +5,7 @@ import NSESimRuntime
 
 @Suite("Localized strings")
 struct LocalizationTests {
-    static let noStringsTable = ProcessInfo.processInfo.environment["NSESIM_STRINGS"] == nil
+    static let noStringsTable = ProcessInfo.processInfo.environment[NSESimEnvironment.strings.name] == nil
 
     @Test("localizedUserNotificationString: the key is the format when no table has it",
           .enabled(if: noStringsTable, "NSESIM_STRINGS is set for this process"))

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 
 /// What nsesim keeps for one app between runs, as iOS keeps an app's data: the shared
 /// app-group containers and the preferences behind `UserDefaults(suiteName:)`.
@@ -16,7 +17,7 @@ public struct AppData: Sendable {
     public init(bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.bundleIdentifier = bundleIdentifier
         let base: URL
-        if let explicit = environment["NSESIM_DATA_DIR"], !explicit.isEmpty {
+        if let explicit = NSESimEnvironment.dataDirectory.value(in: environment) {
             base = URL(fileURLWithPath: explicit)
         } else if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
             base = URL(fileURLWithPath: xdg).appendingPathComponent("nsesim")
@@ -24,8 +25,7 @@ public struct AppData: Sendable {
             let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
             base = home.appendingPathComponent(".local/share/nsesim")
         }
-        let safeName = bundleIdentifier.replacingOccurrences(of: "/", with: "_")
-        root = base.appendingPathComponent("apps").appendingPathComponent(safeName == ".." || safeName == "." ? "_" : safeName)
+        root = base.appendingPathComponent("apps").appendingPathComponent(PathComponent.safe(bundleIdentifier))
     }
 
     /// The environment that points an extension process at the app's data:
@@ -33,8 +33,8 @@ public struct AppData: Sendable {
     /// `UserDefaults(suiteName:)` (which Linux's Foundation keeps in `XDG_CONFIG_HOME`).
     public var environment: [String: String] {
         [
-            "NSESIM_BUNDLE_ID": bundleIdentifier,
-            "NSESIM_APP_GROUPS": root.appendingPathComponent("AppGroups").path,
+            NSESimEnvironment.bundleIdentifier.name: bundleIdentifier,
+            NSESimEnvironment.appGroups.name: root.appendingPathComponent("AppGroups").path,
             "XDG_CONFIG_HOME": root.appendingPathComponent("Preferences").path,
         ]
     }

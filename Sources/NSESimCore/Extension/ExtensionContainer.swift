@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 
 /// The extension's own container, as iOS gives one to every extension: a temporary
 /// folder and a caches folder, given to the process through the environment so that
@@ -26,7 +27,7 @@ public struct ExtensionContainer: Sendable {
 
     /// The variable that names the container in the extension's environment; every
     /// process the extension starts inherits it, which is how nsesim finds them.
-    static let environmentMarker = "NSESIM_CONTAINER"
+    static let environmentMarker = NSESimEnvironment.container.name
 
     /// The environment that points the extension at its container.
     public var environment: [String: String] {

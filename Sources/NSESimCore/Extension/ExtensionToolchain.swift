@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 
 /// Where the parts for building and running extensions are: the Swift compiler, and
 /// nsesim's own build products (the host executable, the UserNotifications and CryptoKit
@@ -26,7 +27,7 @@ public struct ExtensionToolchain: Sendable {
     public static func current() throws(ExtensionError) -> ExtensionToolchain {
         let environment = ProcessInfo.processInfo.environment
         let products: URL
-        if let override = environment["NSESIM_PRODUCTS_DIR"], !override.isEmpty {
+        if let override = NSESimEnvironment.productsDirectory.value(in: environment) {
             products = URL(fileURLWithPath: override)
         } else {
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -57,7 +58,7 @@ public struct ExtensionToolchain: Sendable {
     }
 
     static func defaultCacheDirectory(environment: [String: String]) -> URL {
-        if let explicit = environment["NSESIM_CACHE_DIR"], !explicit.isEmpty {
+        if let explicit = NSESimEnvironment.cacheDirectory.value(in: environment) {
             return URL(fileURLWithPath: explicit)
         }
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {

@@ -26,7 +26,7 @@ public struct AttachmentStore: Sendable {
 
     /// The store of `bundleIdentifier` under `root`.
     public init(root: URL, bundleIdentifier: String, quota: Int64 = AttachmentStore.defaultQuota) {
-        folder = root.appendingPathComponent(Self.safeName(bundleIdentifier))
+        folder = root.appendingPathComponent(PathComponent.safe(bundleIdentifier))
         self.quota = quota
     }
 
@@ -70,15 +70,16 @@ public struct AttachmentStore: Sendable {
     /// moved back or removed) and the error thrown: the store stays as it was.
     public func deliver(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
         try prepareFolders()
-        let lock = try StoreLock(folder: folder)
-        defer { withExtendedLifetime(lock) {} }
-        _ = try recoverLocked()
+        return try locked { _ throws(StoreError) in try deliverLocked(notification: identifier, files: files) }
+    }
+
+    private func deliverLocked(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
         var index = try loadIndex()
 
         let replaced = index.notifications.first { $0.identifier == identifier }
         index.notifications.removeAll { $0.identifier == identifier }
         var budget = quota - index.usedBytes
-        let directory = "files/" + Self.safeName(identifier)
+        let directory = "files/" + PathComponent.safe(identifier)
         var results: [PlacementResult] = []
         var planned: [(Placement, StoreIndex.Entry)] = []
         for file in files {
@@ -157,10 +158,7 @@ public struct AttachmentStore: Sendable {
     /// The index, after finishing any interrupted delivery.
     public func list() throws(StoreError) -> StoreIndex {
         guard FileManager.default.fileExists(atPath: folder.path) else { return StoreIndex() }
-        let lock = try StoreLock(folder: folder)
-        defer { withExtendedLifetime(lock) {} }
-        _ = try recoverLocked()
-        return try loadIndex()
+        return try locked { _ throws(StoreError) in try loadIndex() }
     }
 
     /// Removes a delivered notification and its files (the index first, so a kill between
@@ -168,18 +166,17 @@ public struct AttachmentStore: Sendable {
     @discardableResult
     public func remove(notification identifier: String) throws(StoreError) -> [String] {
         guard FileManager.default.fileExists(atPath: folder.path) else { throw .unknownNotification(identifier) }
-        let lock = try StoreLock(folder: folder)
-        defer { withExtendedLifetime(lock) {} }
-        _ = try recoverLocked()
-        var index = try loadIndex()
-        guard let removed = index.notifications.first(where: { $0.identifier == identifier }) else {
-            throw .unknownNotification(identifier)
+        return try locked { _ throws(StoreError) in
+            var index = try loadIndex()
+            guard let removed = index.notifications.first(where: { $0.identifier == identifier }) else {
+                throw .unknownNotification(identifier)
+            }
+            index.notifications.removeAll { $0.identifier == identifier }
+            try writeJSON(index, to: indexURL)
+            for file in removed.attachments { unlink(folder.appendingPathComponent(file.file).path) }
+            removeEmptyFolders()
+            return removed.attachments.map { folder.appendingPathComponent($0.file).path }
         }
-        index.notifications.removeAll { $0.identifier == identifier }
-        try writeJSON(index, to: indexURL)
-        for file in removed.attachments { unlink(folder.appendingPathComponent(file.file).path) }
-        removeEmptyFolders()
-        return removed.attachments.map { folder.appendingPathComponent($0.file).path }
     }
 
     /// What a recovery found and fixed.
@@ -200,11 +197,18 @@ public struct AttachmentStore: Sendable {
     /// drops index entries without a file: afterwards the index and the files agree.
     public func collectGarbage() throws(StoreError) -> Recovery {
         guard FileManager.default.fileExists(atPath: folder.path) else { return Recovery() }
+        return try locked { recovery throws(StoreError) in
+            removeEmptyFolders()
+            return recovery
+        }
+    }
+
+    /// Runs `body` under the exclusive lock of the app's folder, after recovering whatever an
+    /// earlier process left (every operation starts so); `body` gets what recovery did.
+    private func locked<Result>(_ body: (Recovery) throws(StoreError) -> Result) throws(StoreError) -> Result {
         let lock = try StoreLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
-        let recovery = try recoverLocked()
-        removeEmptyFolders()
-        return recovery
+        return try body(try recoverLocked())
     }
 
     // MARK: - Recovery (under the lock)
@@ -321,17 +325,5 @@ public struct AttachmentStore: Sendable {
             return given
         }
         return AttachmentType(identifier: type)?.fileExtensions.first ?? ""
-    }
-
-    /// A name safe for one path component: letters, digits, `.`, `-`, `_` kept, the rest
-    /// replaced, at most 80 characters, and a short hash of the original so that two
-    /// identifiers never share a folder.
-    static func safeName(_ identifier: String) -> String {
-        let kept = String(identifier.unicodeScalars.prefix(80).map { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_".unicodeScalars.contains(scalar))
-                ? Character(scalar) : "_"
-        })
-        let digest = SHA256.hash(data: Data(identifier.utf8)).prefix(4).map { String(format: "%02x", $0) }.joined()
-        return "\(kept)-\(digest)"
     }
 }

@@ -88,9 +88,8 @@ struct BenchCommand: AsyncParsableCommand {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw failure("\(path): not UTF-8 text", status: ExitStatus.badInput)
             }
-            if serve == nil, text.contains("{{server}}") {
-                throw failure("\(path) uses {{server}}: give --serve DIR, the folder nsesim serves on 127.0.0.1",
-                              status: ExitStatus.usage)
+            if serve == nil, ServerPlaceholder.isUsed(in: text) {
+                throw failure("\(path) \(ServerPlaceholder.needsServe)", status: ExitStatus.usage)
             }
             inputs.append(BenchRunner.Payload(path: path, text: text))
         }
@@ -112,7 +111,7 @@ struct BenchCommand: AsyncParsableCommand {
             throw failure(error.description, status: error.exitStatus)
         }
         var environment: [String: String] = [:]
-        if let strings { environment["NSESIM_STRINGS"] = URL(fileURLWithPath: strings).path }
+        if let strings { environment[NSESimEnvironment.strings.name] = URL(fileURLWithPath: strings).path }
         let configuration = lifecycle.configuration(environment: environment)
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: work) }

@@ -66,9 +66,10 @@ struct Run: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if serve == nil, let path = payloads.first(where: { (try? String(contentsOfFile: $0, encoding: .utf8))?.contains("{{server}}") == true }) {
-            throw failure("\(path) uses {{server}}: give --serve DIR, the folder nsesim serves on 127.0.0.1 for the run",
-                          status: ExitStatus.usage)
+        if serve == nil, let path = payloads.first(where: { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).map(ServerPlaceholder.isUsed) == true
+        }) {
+            throw failure("\(path) \(ServerPlaceholder.needsServe) for the run", status: ExitStatus.usage)
         }
         let server = try await startServer()
         defer { if let server { Task { await server.stop() } } }
@@ -84,7 +85,7 @@ struct Run: AsyncParsableCommand {
             store: storeOptions.store(bundleIdentifier: bundleIdentifier, quota: storeQuota?.bytes ?? AttachmentStore.defaultQuota),
             appBundle: bundle.map { URL(fileURLWithPath: $0) })
         var environment = AppData(bundleIdentifier: bundleIdentifier).environment
-        if let strings { environment["NSESIM_STRINGS"] = URL(fileURLWithPath: strings).path }
+        if let strings { environment[NSESimEnvironment.strings.name] = URL(fileURLWithPath: strings).path }
         let configuration = lifecycle.configuration(environment: environment)
         let runs: [NotificationRun]
         do {
@@ -131,10 +132,10 @@ struct Run: AsyncParsableCommand {
     private func parsePayload(_ path: String, server: URL?) throws(PayloadError) -> ParsedPayload {
         let options = push.payloadOptions(strings: strings)
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-              text.contains("{{server}}") else {
+              ServerPlaceholder.isUsed(in: text), let server else {
             return try PayloadParser.parse(fileAt: path, options: options)
         }
-        let filled = text.replacingOccurrences(of: "{{server}}", with: server?.absoluteString ?? "{{server}}")
+        let filled = ServerPlaceholder.fill(text, server: server)
         return try PayloadParser.parse(data: Data(filled.utf8), path: path, options: options)
     }
 }
