@@ -12,7 +12,7 @@ struct PathComponentTests {
         for unsafe in ["a/b", "..", ".", "", "a\u{0}b", "é", String(repeating: "x", count: 81)] {
             let name = PathComponent.safe(unsafe)
             #expect(!name.contains("/") && !name.contains("\u{0}") && name != "." && name != "..", "\(unsafe) -> \(name)")
-            #expect(name.unicodeScalars.allSatisfy(\.isASCII))
+            #expect(name.unicodeScalars.allSatisfy { $0.isASCII })
             #expect(name.utf8.count <= 90)
         }
         #expect(PathComponent.safe("a/b") != PathComponent.safe("a_b"))
