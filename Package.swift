@@ -20,6 +20,7 @@ import PackageDescription
 let frameworks: [(name: String, folder: String)] = [
     ("UserNotifications", "Sources/Frameworks/UserNotifications"),
     ("CryptoKit", "Sources/Frameworks/CryptoKit"),
+    ("Combine", "Sources/Frameworks/Combine"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -151,10 +152,13 @@ let package = Package(
         .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation")]),
         .testTarget(
             name: "iOSSourceCompatibilityTests",
-            dependencies: [module("UserNotifications")],
+            dependencies: [module("UserNotifications"), module("Combine")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        .testTarget(name: "NSESimDownloadsTests", dependencies: [module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]),
+        .testTarget(
+            name: "NSESimDownloadsTests",
+            dependencies: [module("NSESimDownloads"), module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]
+        ),
         .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", module("NSESimRuntime")]),
         .testTarget(
             name: "NSESimCoreExtensionTests",

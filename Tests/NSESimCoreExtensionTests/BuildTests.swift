@@ -131,6 +131,26 @@ struct BuildTests {
         #expect(error?.exitStatus == 65)
     }
 
+    @Test("A framework is linked only into extensions that import it (Combine, CryptoKit); its example runs")
+    func frameworksLinkedWhenImported() async throws {
+        func needs(_ library: String, _ built: BuiltExtension) throws -> Bool {
+            let bytes = try Data(contentsOf: built.library)
+            return bytes.range(of: Data("\(library)\u{0}".utf8)) != nil  // a NEEDED entry's name in .dynstr
+        }
+        let template = try await TestToolchain.builder.prepare(path: example("Template"))
+        let combine = try await TestToolchain.builder.prepare(path: example("CombinePipeline"))
+        let decrypt = try await TestToolchain.builder.prepare(path: example("Decrypt"))
+        #expect(try needs("libUserNotifications.so", template))
+        #expect(try !needs("libCombine.so", template) && !needs("libCryptoKit.so", template))
+        #expect(try needs("libCombine.so", combine) && !needs("libCryptoKit.so", combine))
+        #expect(try needs("libCryptoKit.so", decrypt) && !needs("libCombine.so", decrypt))
+
+        let runner = ExtensionRunner(built: combine, toolchain: TestToolchain.shared, configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+        let result = await runner.run(ExtensionRequest(try fixturePayload("with-sender.json").request))
+        #expect(result.outcome == .modified)
+        #expect(result.handedContent?["title"]?.stringValue == "Alice (via Combine)")
+    }
+
     @Test("An Info.plist without NSExtensionPrincipalClass is refused, naming the key")
     func noPrincipalClassKey() async throws {
         let error = await prepareError(testExtension("NoPrincipalClassKey"))

@@ -9,6 +9,8 @@ package enum FrameworkTable {
         ProvidedFramework(module: "UserNotifications", alsoLinks: ["NSESimDownloads"], linking: .always),
         // swift-crypto's Crypto under Apple's name.
         ProvidedFramework(module: "CryptoKit"),
+        // Combine over OpenCombine (and OpenCombineDispatch: DispatchQueue as a scheduler).
+        ProvidedFramework(module: "Combine"),
     ]
 
     /// The row of `module`, if nsesim provides it.
