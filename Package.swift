@@ -48,7 +48,6 @@ let package = Package(
         .executable(name: "nsesim-extension-host", targets: ["nsesim-extension-host"]),
         // Builds every framework library (see Sources/ExtensionFrameworks).
         .library(name: "ExtensionFrameworks", type: .dynamic, targets: ["ExtensionFrameworks"]),
-        .library(name: "NSESimCore", targets: ["NSESimCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,5 +1,5 @@
 /// Why a bench cannot run; each message names the input to fix.
-public enum BenchError: Error, Sendable, CustomStringConvertible, Equatable {
+package enum BenchError: Error, Sendable, CustomStringConvertible, Equatable {
     /// A `--fail-if` expression that does not parse: the expression and what is wrong.
     case badThreshold(String, String)
     /// A payload that cannot be read or parsed: its path and the parser's message.
@@ -7,7 +7,7 @@ public enum BenchError: Error, Sendable, CustomStringConvertible, Equatable {
     /// The fixture server cannot start for a network profile.
     case serverUnavailable(network: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badThreshold(let expression, let reason): "--fail-if '\(expression)': \(reason)"
         case .badPayload(let path, let reason): "\(path): \(reason)"

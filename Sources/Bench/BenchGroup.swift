@@ -1,19 +1,19 @@
 import NSESimCore
 
 /// The runs of one payload under one network profile, and their figures.
-public struct BenchGroup: Sendable {
+package struct BenchGroup: Sendable {
     /// The payload file as given on the command line.
-    public let payload: String
+    package let payload: String
     /// The network profile's name; nil when the server applied none.
-    public let network: String?
+    package let network: String?
     /// The deadline and grace the runs had, in milliseconds.
-    public let deadlineMs: Double
-    public let graceMs: Double
+    package let deadlineMs: Double
+    package let graceMs: Double
     /// The `--memory-limit`, in bytes above the empty extension.
-    public let memoryLimitBytes: Int64?
-    public let samples: [BenchSample]
+    package let memoryLimitBytes: Int64?
+    package let samples: [BenchSample]
 
-    public init(payload: String, network: String?, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
+    package init(payload: String, network: String?, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
                 samples: [BenchSample]) {
         self.payload = payload
         self.network = network
@@ -24,25 +24,25 @@ public struct BenchGroup: Sendable {
     }
 
     /// The network as shown: the profile's name, or "none".
-    public var networkName: String { network ?? "none" }
+    package var networkName: String { network ?? "none" }
 
     /// The runs in which iOS would run the extension (a payload the gate refuses has no
     /// time to the content handler: no extension ran).
-    public var invokedSamples: [BenchSample] { samples.filter { $0.outcome != .notInvoked } }
+    package var invokedSamples: [BenchSample] { samples.filter { $0.outcome != .notInvoked } }
 
     /// Time from `didReceive` to the content handler call that counted, over the invoked runs.
-    public var contentHandler: DurationSummary { DurationSummary(invokedSamples.map(\.contentHandlerMs)) }
+    package var contentHandler: DurationSummary { DurationSummary(invokedSamples.map(\.contentHandlerMs)) }
 
-    public var timeWillExpireCount: Int { samples.count(where: \.timeWillExpireCalled) }
-    public var originalDeliveredCount: Int { samples.count(where: \.originalDelivered) }
-    public var attachmentsDelivered: Int { samples.reduce(0) { $0 + $1.attachmentsDelivered } }
-    public var attachmentsDropped: Int { samples.reduce(0) { $0 + $1.attachmentsDropped } }
-    public var bytesDownloaded: Int { samples.reduce(0) { $0 + $1.bytesDownloaded } }
-    public var peakMemoryBytes: Int64 { samples.map(\.peakMemoryBytes).max() ?? 0 }
-    public var addedMemoryBytes: Int64 { samples.map(\.addedMemoryBytes).max() ?? 0 }
+    package var timeWillExpireCount: Int { samples.count(where: \.timeWillExpireCalled) }
+    package var originalDeliveredCount: Int { samples.count(where: \.originalDelivered) }
+    package var attachmentsDelivered: Int { samples.reduce(0) { $0 + $1.attachmentsDelivered } }
+    package var attachmentsDropped: Int { samples.reduce(0) { $0 + $1.attachmentsDropped } }
+    package var bytesDownloaded: Int { samples.reduce(0) { $0 + $1.bytesDownloaded } }
+    package var peakMemoryBytes: Int64 { samples.map(\.peakMemoryBytes).max() ?? 0 }
+    package var addedMemoryBytes: Int64 { samples.map(\.addedMemoryBytes).max() ?? 0 }
 
     /// How many runs ended with each outcome, in the order of SPEC section 4.
-    public var outcomeCounts: [(outcome: Outcome, count: Int)] {
+    package var outcomeCounts: [(outcome: Outcome, count: Int)] {
         Outcome.allCases.compactMap { outcome in
             let count = samples.count { $0.outcome == outcome }
             return count > 0 ? (outcome, count) : nil
@@ -51,11 +51,11 @@ public struct BenchGroup: Sendable {
 
     /// The deadline minus p99 of the time to the content handler: negative when p99 is
     /// past the deadline, nil when p99 is "never".
-    public var headroomAtP99Ms: Double? { contentHandler.p99.map { deadlineMs - $0 } }
+    package var headroomAtP99Ms: Double? { contentHandler.p99.map { deadlineMs - $0 } }
 
     /// True when at p99 the extension does not make the deadline: the handler came at or
     /// after it (from timeWillExpire, or in the grace) or never.
-    public var exceedsDeadline: Bool {
+    package var exceedsDeadline: Bool {
         guard let p99 = contentHandler.p99 else { return !invokedSamples.isEmpty }
         return p99 >= deadlineMs
     }

@@ -5,7 +5,7 @@ extension BenchReport {
     /// the network): a summary table, then per network profile and payload the histogram
     /// of the time to the content handler with the deadline drawn, a timeline of sample
     /// runs and the outcome counts.
-    public func html(generatedAt date: Date = Date()) -> String {
+    package func html(generatedAt date: Date = Date()) -> String {
         let escape = BenchCharts.escape
         var page = """
         <!DOCTYPE html>

@@ -2,7 +2,7 @@ import NSESimCore
 extension BenchReport {
     /// The table for people, one row per payload and network, then the outcomes and the
     /// thresholds that held.
-    public var text: String {
+    package var text: String {
         var lines = ["nsesim bench: \(extensionPath), \(runs) run(s) per payload and network, deadline "
                      + "\(BenchFormat.duration(deadlineMs)), grace \(BenchFormat.duration(graceMs))"
                      + (memoryLimitBytes.map { ", memory limit \(BenchFormat.bytes($0)) above the empty extension" } ?? ""),

@@ -1,15 +1,15 @@
 /// A finished bench: the groups, and the `--fail-if` thresholds checked against each.
 import Foundation
-public struct BenchReport: Sendable {
+package struct BenchReport: Sendable {
     /// One threshold that held (the bench fails) for one group.
-    public struct Crossing: Sendable {
-        public let threshold: BenchThreshold
-        public let payload: String
-        public let network: String
+    package struct Crossing: Sendable {
+        package let threshold: BenchThreshold
+        package let payload: String
+        package let network: String
         /// The measured figure, as text: "30.01 s", "never", "3 of 10".
-        public let measured: String
+        package let measured: String
 
-        public var description: String {
+        package var description: String {
             "--fail-if '\(threshold.expression)' holds for \(payload) under \(network): \(measuredName) = \(measured)"
         }
 
@@ -19,15 +19,15 @@ public struct BenchReport: Sendable {
     }
 
     /// The extension as given.
-    public let extensionPath: String
-    public let runs: Int
-    public let deadlineMs: Double
-    public let graceMs: Double
-    public let memoryLimitBytes: Int64?
-    public let groups: [BenchGroup]
-    public let thresholds: [BenchThreshold]
+    package let extensionPath: String
+    package let runs: Int
+    package let deadlineMs: Double
+    package let graceMs: Double
+    package let memoryLimitBytes: Int64?
+    package let groups: [BenchGroup]
+    package let thresholds: [BenchThreshold]
 
-    public init(extensionPath: String, runs: Int, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
+    package init(extensionPath: String, runs: Int, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
                 groups: [BenchGroup], thresholds: [BenchThreshold]) {
         self.extensionPath = extensionPath
         self.runs = runs
@@ -39,7 +39,7 @@ public struct BenchReport: Sendable {
     }
 
     /// Every threshold that held, group by group.
-    public var crossings: [Crossing] {
+    package var crossings: [Crossing] {
         groups.flatMap { group in
             thresholds.filter { $0.isCrossed(by: group) }.map {
                 Crossing(threshold: $0, payload: group.payload, network: group.networkName,
@@ -49,10 +49,10 @@ public struct BenchReport: Sendable {
     }
 
     /// True when no threshold held.
-    public var passed: Bool { crossings.isEmpty }
+    package var passed: Bool { crossings.isEmpty }
 
     /// The network names in the order they ran.
-    public var networks: [String] {
+    package var networks: [String] {
         var seen: [String] = []
         for group in groups where !seen.contains(group.networkName) { seen.append(group.networkName) }
         return seen

@@ -8,42 +8,42 @@ import NSESimRuntime
 /// (so that the timing of one run is not disturbed by another), through the whole
 /// pipeline: the fixture server applying the profile, a fresh extension process, the
 /// checks after the extension and a store of its own per run.
-public struct BenchRunner: Sendable {
+package struct BenchRunner: Sendable {
     /// One payload as given: its path and its text, `{{server}}` not yet replaced.
-    public struct Payload: Sendable {
-        public let path: String
-        public let text: String
+    package struct Payload: Sendable {
+        package let path: String
+        package let text: String
 
-        public init(path: String, text: String) {
+        package init(path: String, text: String) {
             self.path = path
             self.text = text
         }
     }
 
     /// Where a bench is: which group, which run, out of how many runs in all.
-    public struct Progress: Sendable {
-        public let done: Int
-        public let total: Int
-        public let payload: String
-        public let network: String
+    package struct Progress: Sendable {
+        package let done: Int
+        package let total: Int
+        package let payload: String
+        package let network: String
     }
 
-    public let built: BuiltExtension
-    public let toolchain: ExtensionToolchain
-    public let payloads: [Payload]
+    package let built: BuiltExtension
+    package let toolchain: ExtensionToolchain
+    package let payloads: [Payload]
     /// The profiles to run under; nil stands for no shaping.
-    public let networks: [NetworkProfile?]
-    public let runs: Int
-    public let configuration: RunConfiguration
-    public let payloadOptions: PayloadOptions
+    package let networks: [NetworkProfile?]
+    package let runs: Int
+    package let configuration: RunConfiguration
+    package let payloadOptions: PayloadOptions
     /// The folder the fixture server serves; nil: no server (payloads must not use `{{server}}`).
-    public let serveRoot: URL?
+    package let serveRoot: URL?
     /// The app bundle id the stores are kept under.
-    public let bundleIdentifier: String?
+    package let bundleIdentifier: String?
     /// Where the per-run stores and app data go; removed by the caller.
-    public let workDirectory: URL
+    package let workDirectory: URL
 
-    public init(built: BuiltExtension, toolchain: ExtensionToolchain, payloads: [Payload], networks: [NetworkProfile?],
+    package init(built: BuiltExtension, toolchain: ExtensionToolchain, payloads: [Payload], networks: [NetworkProfile?],
                 runs: Int, configuration: RunConfiguration, payloadOptions: PayloadOptions, serveRoot: URL?,
                 bundleIdentifier: String?, workDirectory: URL) {
         self.built = built
@@ -59,7 +59,7 @@ public struct BenchRunner: Sendable {
     }
 
     /// Runs everything; groups come in the order network by network, payload by payload.
-    public func run(progress: @Sendable (Progress) -> Void = { _ in }) async throws(BenchError) -> [BenchGroup] {
+    package func run(progress: @Sendable (Progress) -> Void = { _ in }) async throws(BenchError) -> [BenchGroup] {
         var groups: [BenchGroup] = []
         let total = networks.count * payloads.count * runs
         var done = 0

@@ -1,41 +1,41 @@
 import NSESimCore
 
 /// One run of one payload under one network: what `nsesim bench` measures.
-public struct BenchSample: Sendable {
+package struct BenchSample: Sendable {
     /// One response of the fixture server during the run, in milliseconds from `didReceive`.
-    public struct Download: Sendable {
+    package struct Download: Sendable {
         /// The path and query the extension asked for.
-        public let target: String
-        public let startMs: Double
+        package let target: String
+        package let startMs: Double
         /// nil when the response had not ended when the run did.
-        public let endMs: Double?
-        public let bytes: Int
+        package let endMs: Double?
+        package let bytes: Int
     }
 
     /// Which run of the group this was (0-based).
-    public let index: Int
-    public let outcome: Outcome
+    package let index: Int
+    package let outcome: Outcome
     /// Milliseconds from `didReceive` to the content handler call that counted; nil when
     /// none counted (the original content was delivered).
-    public let contentHandlerMs: Double?
+    package let contentHandlerMs: Double?
     /// Whether nsesim called `serviceExtensionTimeWillExpire()`.
-    public let timeWillExpireCalled: Bool
+    package let timeWillExpireCalled: Bool
     /// Attachments moved into the store and delivered.
-    public let attachmentsDelivered: Int
+    package let attachmentsDelivered: Int
     /// Attachments dropped by the checks after the extension (with their UNError).
-    public let attachmentsDropped: Int
+    package let attachmentsDropped: Int
     /// Body bytes the fixture server sent during the run.
-    public let bytesDownloaded: Int
+    package let bytesDownloaded: Int
     /// The extension process's peak resident memory, and what it added above an empty extension.
-    public let peakMemoryBytes: Int64
-    public let addedMemoryBytes: Int64
+    package let peakMemoryBytes: Int64
+    package let addedMemoryBytes: Int64
     /// The moments of the notification's life (SPEC section 8 events).
-    public let timeline: [TimelineEvent]
-    public let downloads: [Download]
+    package let timeline: [TimelineEvent]
+    package let downloads: [Download]
     /// Why the extension could not run, if it could not.
-    public let errors: [String]
+    package let errors: [String]
 
-    public init(index: Int, outcome: Outcome, contentHandlerMs: Double?, timeWillExpireCalled: Bool,
+    package init(index: Int, outcome: Outcome, contentHandlerMs: Double?, timeWillExpireCalled: Bool,
                 attachmentsDelivered: Int, attachmentsDropped: Int, bytesDownloaded: Int, peakMemoryBytes: Int64,
                 addedMemoryBytes: Int64, timeline: [TimelineEvent], downloads: [Download], errors: [String]) {
         self.index = index
@@ -53,8 +53,8 @@ public struct BenchSample: Sendable {
     }
 
     /// True when iOS would show the original content, not the extension's.
-    public var originalDelivered: Bool { !outcome.deliversExtensionContent }
+    package var originalDelivered: Bool { !outcome.deliversExtensionContent }
 
     /// When the run ended for the user: the last event of the timeline.
-    public var endMs: Double { max(timeline.map(\.tMs).max() ?? 0, downloads.compactMap(\.endMs).max() ?? 0) }
+    package var endMs: Double { max(timeline.map(\.tMs).max() ?? 0, downloads.compactMap(\.endMs).max() ?? 0) }
 }

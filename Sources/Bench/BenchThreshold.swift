@@ -13,24 +13,24 @@ import NSESimCore
 ///   are summed over the runs; with `%` they are the share of the runs.
 /// - Sizes (`peak-memory`, `added-memory` at their maximum, `bytes` summed) take `KB`, `MB`,
 ///   `GB` (1000-based), `KiB`, `MiB`, `GiB`, or plain bytes.
-public struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
-    public enum Metric: Sendable, Equatable {
+package struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
+    package enum Metric: Sendable, Equatable {
         case time(DurationSummary.Statistic)
         case headroom
         case count(Count)
         case size(Size)
     }
 
-    public enum Count: Sendable, Equatable {
+    package enum Count: Sendable, Equatable {
         case timeWillExpire, original, attachments, dropped
         case outcome(Outcome)
     }
 
-    public enum Size: String, Sendable, Equatable {
+    package enum Size: String, Sendable, Equatable {
         case peakMemory = "peak-memory", addedMemory = "added-memory", bytes
     }
 
-    public enum Comparison: String, Sendable, CaseIterable {
+    package enum Comparison: String, Sendable, CaseIterable {
         case greaterOrEqual = ">=", lessOrEqual = "<=", equal = "==", notEqual = "!=", greater = ">", less = "<"
 
         func holds(_ left: Double, _ right: Double) -> Bool {
@@ -45,18 +45,18 @@ public struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public let expression: String
-    public let metric: Metric
-    public let comparison: Comparison
+    package let expression: String
+    package let metric: Metric
+    package let comparison: Comparison
     /// Milliseconds for times, a count or a share 0...1 for counts, bytes for sizes.
-    public let value: Double
+    package let value: Double
     /// True when a count is compared as a share of the runs (`%`).
-    public let isShare: Bool
+    package let isShare: Bool
 
-    public var description: String { expression }
+    package var description: String { expression }
 
     /// Parses `METRIC OP VALUE`, spaces optional.
-    public init(_ expression: String) throws(BenchError) {
+    package init(_ expression: String) throws(BenchError) {
         self.expression = expression.trimmingCharacters(in: .whitespaces)
         let text = self.expression
         guard let found = Comparison.allCases.lazy.compactMap({ op in text.range(of: op.rawValue).map { (op, $0) } }).first else {
@@ -108,7 +108,7 @@ public struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
 
     /// The figure the threshold looks at, for one group: milliseconds (`.infinity` for
     /// never), a count or share, or bytes.
-    public func measured(in group: BenchGroup) -> Double {
+    package func measured(in group: BenchGroup) -> Double {
         switch metric {
         case .time(let statistic):
             return group.contentHandler.value(statistic) ?? .infinity
@@ -133,7 +133,7 @@ public struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// True when the condition holds for the group: the bench fails.
-    public func isCrossed(by group: BenchGroup) -> Bool {
+    package func isCrossed(by group: BenchGroup) -> Bool {
         switch metric {
         case .time, .headroom:
             // No extension ran (the gate refused the payload): there is no time to judge.
@@ -145,7 +145,7 @@ public struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The measured figure in the threshold's own terms: "30.01 s", "never", "3 of 10", "25.2 MB".
-    public func formattedMeasure(in group: BenchGroup) -> String {
+    package func formattedMeasure(in group: BenchGroup) -> String {
         let measure = measured(in: group)
         switch metric {
         case .time, .headroom:

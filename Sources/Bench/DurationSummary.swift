@@ -2,18 +2,18 @@
 /// nearest-rank method, with a missing time ranked above every real one. A content
 /// handler that was never called is infinitely late, so one such run in a hundred makes
 /// p99 "never".
-public struct DurationSummary: Sendable, Equatable {
+package struct DurationSummary: Sendable, Equatable {
     /// Milliseconds; nil means never.
-    public let min: Double?
-    public let p50: Double?
-    public let p90: Double?
-    public let p99: Double?
-    public let max: Double?
+    package let min: Double?
+    package let p50: Double?
+    package let p90: Double?
+    package let p99: Double?
+    package let max: Double?
     /// How many values were missing.
-    public let never: Int
-    public let count: Int
+    package let never: Int
+    package let count: Int
 
-    public init(_ values: [Double?]) {
+    package init(_ values: [Double?]) {
         let finite = values.compactMap { $0 }.sorted()
         let total = values.count
         func rank(_ percent: Double) -> Double? {
@@ -31,7 +31,7 @@ public struct DurationSummary: Sendable, Equatable {
     }
 
     /// The statistics by name, for thresholds and reports.
-    public func value(_ name: Statistic) -> Double? {
+    package func value(_ name: Statistic) -> Double? {
         switch name {
         case .min: min
         case .p50: p50
@@ -42,7 +42,7 @@ public struct DurationSummary: Sendable, Equatable {
     }
 
     /// The names of the statistics.
-    public enum Statistic: String, CaseIterable, Sendable {
+    package enum Statistic: String, CaseIterable, Sendable {
         case min, p50, p90, p99, max
     }
 }

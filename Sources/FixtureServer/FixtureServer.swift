@@ -18,15 +18,15 @@ import Synchronization
 ///
 /// It runs on an event loop and a small thread pool of its own (files are read from disk in
 /// chunks there), so that its timing does not depend on the caller's threads.
-public final class FixtureServer: Sendable {
+package final class FixtureServer: Sendable {
     /// The folder served.
-    public let root: URL
+    package let root: URL
     /// The network applied to every response; nil: no delay, no limit, no loss.
-    public let profile: NetworkProfile?
+    package let profile: NetworkProfile?
     /// The port asked for (0: a free one).
-    public let port: Int
+    package let port: Int
     /// The seed of the generator that decides which connections a lossy profile drops.
-    public let seed: UInt64
+    package let seed: UInt64
 
     private let log = TransferLog()
     private let registry = ConnectionRegistry()
@@ -45,7 +45,7 @@ public final class FixtureServer: Sendable {
         let baseURL: URL
     }
 
-    public init(root: URL, profile: NetworkProfile? = nil, port: Int = 0, seed: UInt64 = 1) {
+    package init(root: URL, profile: NetworkProfile? = nil, port: Int = 0, seed: UInt64 = 1) {
         self.root = root
         self.profile = profile
         self.port = port
@@ -62,7 +62,7 @@ public final class FixtureServer: Sendable {
     }
 
     /// Binds 127.0.0.1 (never another address) and returns the base URL http://127.0.0.1:PORT.
-    public func start() async throws(FixtureServerError) -> URL {
+    package func start() async throws(FixtureServerError) -> URL {
         let alreadyRunning: URL? = try state.withLock { (state: inout State) throws(FixtureServerError) -> URL? in
             switch state {
             case .running(let running): return running.baseURL
@@ -84,7 +84,7 @@ public final class FixtureServer: Sendable {
     }
 
     /// The base URL while the server runs.
-    public var baseURL: URL? {
+    package var baseURL: URL? {
         state.withLock { state in
             if case .running(let running) = state { return running.baseURL }
             return nil
@@ -93,7 +93,7 @@ public final class FixtureServer: Sendable {
 
     /// Stops listening, closes every connection (responses under way end there) and lets
     /// the server's threads go. The server can be started again.
-    public func stop() async {
+    package func stop() async {
         let running: Running? = state.withLock { state in
             guard case .running(let running) = state else { return nil }
             state = .idle
@@ -108,13 +108,13 @@ public final class FixtureServer: Sendable {
 
     /// Bytes of body sent so far per request path (for tests of early stops): the path and
     /// query as the client sent them, e.g. `/big.bin` or `/a.jpg?drip=1000`, summed over requests.
-    public func bytesSent() -> [String: Int] {
+    package func bytesSent() -> [String: Int] {
         log.snapshot
     }
 
     /// Every response so far, in the order the requests were answered, with when each
     /// started and ended: the downloads of a run, for bench timelines.
-    public func transfers() -> [Transfer] {
+    package func transfers() -> [Transfer] {
         log.transfers
     }
 

@@ -1,5 +1,5 @@
 /// Why the fixture server, or the network profiles it applies, could not be used.
-public enum FixtureServerError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FixtureServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder to serve is missing or is not a folder.
     case missingFolder(String)
     /// The port could not be listened on (the port, the reason: e.g. it is taken).
@@ -11,7 +11,7 @@ public enum FixtureServerError: Error, Sendable, Equatable, CustomStringConverti
     /// The server could not start for another reason.
     case startFailed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingFolder(let path):
             return "\(path): no such folder to serve"

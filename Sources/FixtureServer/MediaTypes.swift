@@ -2,10 +2,10 @@
 ///
 /// Every attachment type iOS accepts has its usual MIME type, so that clients which check
 /// the header see what a real CDN would send.
-public enum MediaTypes {
-    public static let fallback = "application/octet-stream"
+package enum MediaTypes {
+    package static let fallback = "application/octet-stream"
 
-    public static let byExtension: [String: String] = [
+    package static let byExtension: [String: String] = [
         // Images
         "jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "gif": "image/gif",
         "heic": "image/heic", "webp": "image/webp",
@@ -23,7 +23,7 @@ public enum MediaTypes {
     ]
 
     /// The type for a file name or path.
-    public static func type(forPath path: String) -> String {
+    package static func type(forPath path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return fallback }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? fallback

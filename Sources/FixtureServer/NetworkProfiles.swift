@@ -6,14 +6,14 @@ import Foundation
 /// A profiles file holds `{"profiles": [...]}` (as the bundled file does) or just the array.
 /// Each profile needs a `name`; `downlinkKbps` (absent or null: unlimited), `latencyMs`,
 /// `firstByteDelayMs` and `lossPercent` (0...100) default to no limit and no delay.
-public enum NetworkProfiles {
+package enum NetworkProfiles {
     /// The file name of the built-in profiles in the module's resources.
     static let builtInFileName = "network-profiles.json"
     /// The folder SwiftPM puts the module's resources in, beside the executable.
     static let resourceFolderName = "nsesim_FixtureServer.resources"
 
     /// The built-in profiles (the bundled network-profiles.json), plus those in `file` (which override by name).
-    public static func load(from file: URL? = nil) throws(FixtureServerError) -> [NetworkProfile] {
+    package static func load(from file: URL? = nil) throws(FixtureServerError) -> [NetworkProfile] {
         var profiles = try builtIn()
         guard let file else { return profiles }
         for profile in try decode(fileAt: file) {
@@ -27,7 +27,7 @@ public enum NetworkProfiles {
     }
 
     /// The profile with this name (case-insensitive), or an error listing the names.
-    public static func named(_ name: String, in profiles: [NetworkProfile]) throws(FixtureServerError) -> NetworkProfile {
+    package static func named(_ name: String, in profiles: [NetworkProfile]) throws(FixtureServerError) -> NetworkProfile {
         let wanted = name.trimmingCharacters(in: .whitespaces)
         guard let profile = profiles.first(where: { $0.name.caseInsensitiveCompare(wanted) == .orderedSame }) else {
             throw .unknownProfile(name, profiles.map(\.name))
@@ -36,7 +36,7 @@ public enum NetworkProfiles {
     }
 
     /// The bundled profiles.
-    public static func builtIn() throws(FixtureServerError) -> [NetworkProfile] {
+    package static func builtIn() throws(FixtureServerError) -> [NetworkProfile] {
         guard let file = builtInFile() else {
             throw .badProfiles(builtInFileName, "the built-in profiles were not found: \(resourceFolderName) "
                 + "should sit beside the executable")
@@ -45,7 +45,7 @@ public enum NetworkProfiles {
     }
 
     /// Profiles from JSON data; `source` names the data in errors.
-    public static func decode(_ data: Data, source: String) throws(FixtureServerError) -> [NetworkProfile] {
+    package static func decode(_ data: Data, source: String) throws(FixtureServerError) -> [NetworkProfile] {
         let entries: [Entry]
         do {
             let startsAsArray = data.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "[")

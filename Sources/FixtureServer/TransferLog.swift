@@ -44,13 +44,13 @@ final class TransferLog: Sendable {
 
 /// One response of the fixture server: when the request was answered, when the response
 /// ended, and how many body bytes went out.
-public struct Transfer: Sendable, Equatable {
+package struct Transfer: Sendable, Equatable {
     /// The path and query as the client sent them.
-    public let target: String
+    package let target: String
     /// When the server began answering (the complete request had arrived).
-    public let startedAt: ContinuousClock.Instant
+    package let startedAt: ContinuousClock.Instant
     /// When the response ended (whole, cut short or reset); nil while it is still going.
-    public var finishedAt: ContinuousClock.Instant?
+    package var finishedAt: ContinuousClock.Instant?
     /// Body bytes sent.
-    public var bytes: Int
+    package var bytes: Int
 }

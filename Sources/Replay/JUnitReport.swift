@@ -3,8 +3,8 @@ import Foundation
 
 /// Replay results as JUnit XML, which GitHub Actions and GitLab read: one testcase per
 /// case, the differences as the failure's message and text.
-public enum JUnitReport {
-    public static func xml(for results: [ReplayResult], suite: String = "nsesim replay", timestamp: Date = Date()) -> String {
+package enum JUnitReport {
+    package static func xml(for results: [ReplayResult], suite: String = "nsesim replay", timestamp: Date = Date()) -> String {
         let failures = results.filter { !$0.passed && $0.error == nil }.count
         let errors = results.filter { $0.error != nil }.count
         let total = results.reduce(0.0) { $0 + $1.duration.exactSeconds }

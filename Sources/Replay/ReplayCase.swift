@@ -17,23 +17,23 @@ import NSESimRuntime
 ///              "attachments": [{"type": "public.jpeg", "size": 1397}]}
 /// }
 /// ```
-public struct ReplayCase: Sendable {
+package struct ReplayCase: Sendable {
     /// The case's name: its path below the cases folder, without `.json`.
-    public let name: String
+    package let name: String
     /// The case file.
-    public let file: URL
-    public let description: String?
+    package let file: URL
+    package let description: String?
     /// The extension folder or library, absolute; nil to use replay's `--extension`.
-    public let extensionPath: String?
+    package let extensionPath: String?
     /// The payload's JSON text, `{{server}}` not yet replaced.
-    public let payloadText: String
+    package let payloadText: String
     /// The payload's file name (for messages and the `.apns` rule).
-    public let payloadName: String
-    public let options: ReplayOptions
-    public let expectation: ReplayExpectation
+    package let payloadName: String
+    package let options: ReplayOptions
+    package let expectation: ReplayExpectation
 
     /// Reads the case file at `file`; `name` names it in reports.
-    public init(file: URL, name: String) throws(ReplayError) {
+    package init(file: URL, name: String) throws(ReplayError) {
         self.file = file
         self.name = name
         let folder = file.deletingLastPathComponent()
@@ -84,7 +84,7 @@ public struct ReplayCase: Sendable {
 
     /// Every case below `folder`, sorted by name: folders with a `case.json`, and other
     /// `.json` files that are not inside such a folder.
-    public static func load(from folder: URL) throws(ReplayError) -> [ReplayCase] {
+    package static func load(from folder: URL) throws(ReplayError) -> [ReplayCase] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) else {
             throw .missing(folder.path)
@@ -123,20 +123,20 @@ public struct ReplayCase: Sendable {
 }
 
 /// How a case runs: the options of `nsesim run`.
-public struct ReplayOptions: Sendable {
-    public var deadline: Double = 30
-    public var grace: Double = 2
-    public var network: String?
-    public var pushType: PushType = .alert
-    public var collapseID: String?
-    public var apnsID: String?
-    public var bundleIdentifier: String?
-    public var memoryLimit: Int64?
-    public var storeQuota: Int64?
-    public var strings: String?
-    public var bundle: String?
-    public var lenientMutableContent = false
-    public var swiftVersion = "5"
+package struct ReplayOptions: Sendable {
+    package var deadline: Double = 30
+    package var grace: Double = 2
+    package var network: String?
+    package var pushType: PushType = .alert
+    package var collapseID: String?
+    package var apnsID: String?
+    package var bundleIdentifier: String?
+    package var memoryLimit: Int64?
+    package var storeQuota: Int64?
+    package var strings: String?
+    package var bundle: String?
+    package var lenientMutableContent = false
+    package var swiftVersion = "5"
 
     init(_ object: [String: JSONValue], folder: URL) throws {
         let path = "options"

@@ -1,5 +1,5 @@
 /// Why replay cannot run.
-public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No cases folder or file at the path (exit 66).
     case missing(String)
     /// A case file is not a valid case (exit 65).
@@ -7,7 +7,7 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `--shard` is not `I/N` with 1 <= I <= N.
     case badShard(String)
 
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .missing: 66
         case .badCase: 65
@@ -15,7 +15,7 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path): "\(path): no cases folder or file there"
         case .badCase(let path, let message): "\(path): \(message)"

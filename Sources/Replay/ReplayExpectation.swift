@@ -15,22 +15,22 @@ import NSESimRuntime
 ///   "timeline": ["didReceive", "timeWillExpire", "contentHandler"] // in this order (others may lie between)
 /// }
 /// ```
-public struct ReplayExpectation: Sendable {
-    public var outcome: Outcome?
-    public var invoked: Bool?
+package struct ReplayExpectation: Sendable {
+    package var outcome: Outcome?
+    package var invoked: Bool?
     /// Content fields that must match; dictionaries match when every key given matches.
     package var delivered: [String: JSONValue]?
     /// Each expected attachment's type and/or size (and identifier), in order.
     package var attachments: [JSONValue]?
-    public var attachmentCount: Int?
+    package var attachmentCount: Int?
     /// The UNError codes of dropped attachments, in any order, exactly these.
-    public var errorCodes: [Int]?
+    package var errorCodes: [Int]?
     /// Warning codes that must be among the report's.
-    public var warnings: [String]?
+    package var warnings: [String]?
     /// Timeline events that must appear in this order.
-    public var timeline: [String]?
+    package var timeline: [String]?
     /// The payload must be refused, with a message containing this text (e.g. "aps.badge").
-    public var rejected: String?
+    package var rejected: String?
 
     init(_ object: [String: JSONValue]) throws {
         let path = "expect"

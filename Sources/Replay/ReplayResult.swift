@@ -4,19 +4,19 @@ import NSESimCore
 import NSESimRuntime
 
 /// What one case gave.
-public struct ReplayResult: Sendable {
-    public let name: String
+package struct ReplayResult: Sendable {
+    package let name: String
     /// The differences from the expectation, one line each; empty when it passed.
-    public let differences: [String]
+    package let differences: [String]
     /// Why the case could not run (a bad payload, an extension that does not build, ...).
-    public let error: String?
-    public let duration: Duration
+    package let error: String?
+    package let duration: Duration
     /// The outcome string, when the case ran.
-    public let outcome: String?
+    package let outcome: String?
     /// `nsesim run`'s JSON object for the case, when it ran.
     package let report: JSONValue?
 
-    public var passed: Bool { differences.isEmpty && error == nil }
+    package var passed: Bool { differences.isEmpty && error == nil }
 
     /// `{"name", "passed", "durationMs", "outcome", "differences", "error"}`.
     package var jsonValue: JSONValue {
@@ -31,7 +31,7 @@ public struct ReplayResult: Sendable {
     }
 
     /// One line for people, with the differences under it.
-    public var text: String {
+    package var text: String {
         let time = String(format: "%.0f ms", duration.milliseconds)
         if passed { return "✓ \(name)  \(outcome ?? "")  \(time)" }
         var lines = ["✗ \(name)  \(outcome ?? "did not run")  \(time)"]

@@ -6,18 +6,18 @@ import NSESimRuntime
 /// Runs replay cases (SPEC section 8): each payload (with `{{server}}` replaced by the
 /// fixture server's address for the case's network) through the whole pipeline, then
 /// compares the report with the case's expectation.
-public struct ReplayRunner: Sendable {
-    public let cases: [ReplayCase]
-    public let toolchain: ExtensionToolchain
+package struct ReplayRunner: Sendable {
+    package let cases: [ReplayCase]
+    package let toolchain: ExtensionToolchain
     /// The extension for cases that name none (`--extension`).
-    public let defaultExtension: String?
+    package let defaultExtension: String?
     /// How many cases run at once.
-    public let jobs: Int
+    package let jobs: Int
     /// Where stores and app data of the cases go (removed by the caller).
-    public let workDirectory: URL
-    public let servers: any ReplayServers
+    package let workDirectory: URL
+    package let servers: any ReplayServers
 
-    public init(cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,
+    package init(cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,
                 workDirectory: URL, servers: any ReplayServers) {
         self.cases = cases
         self.toolchain = toolchain
@@ -29,7 +29,7 @@ public struct ReplayRunner: Sendable {
 
     /// Runs every case, `jobs` at a time, calling `onResult` as each finishes; returns the
     /// results in the cases' order.
-    public func run(onResult: @escaping @Sendable (ReplayResult) -> Void) async -> [ReplayResult] {
+    package func run(onResult: @escaping @Sendable (ReplayResult) -> Void) async -> [ReplayResult] {
         // Build each extension once, before the cases run (concurrent cases would build it twice).
         var builds: [String: Result<BuiltExtension, ExtensionError>] = [:]
         for item in cases {

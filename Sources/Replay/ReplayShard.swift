@@ -4,12 +4,12 @@ import Foundation
 /// `--shard I/N`: a stable 1/N of the cases, so that a CI matrix can split a suite across
 /// machines. A case's shard depends only on its name (a hash), not on which other cases
 /// exist, so adding a case never moves the others.
-public struct ReplayShard: Sendable, Equatable {
+package struct ReplayShard: Sendable, Equatable {
     /// 1...count.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
-    public init(_ text: String) throws(ReplayError) {
+    package init(_ text: String) throws(ReplayError) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
             throw .badShard(text)
@@ -19,7 +19,7 @@ public struct ReplayShard: Sendable, Equatable {
     }
 
     /// Whether the case named `name` belongs to this shard.
-    public func contains(_ name: String) -> Bool {
+    package func contains(_ name: String) -> Bool {
         let digest = SHA256.hash(data: Data(name.utf8))
         let value = digest.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         return Int(value % UInt64(count)) == index - 1

@@ -8,23 +8,23 @@ import NSESimRuntime
 /// resolved first; type, content and size), then moved (from the container) or copied
 /// (from a bundle) into the app's store. An invalid attachment is dropped from the
 /// delivered content and reported with its UNError; the notification is still delivered.
-public struct AttachmentDelivery: Sendable {
+package struct AttachmentDelivery: Sendable {
     /// The app's store.
-    public let store: AttachmentStore
+    package let store: AttachmentStore
     /// The app bundle folder (`--bundle`), whose files are copied.
-    public let appBundle: URL?
+    package let appBundle: URL?
 
-    public init(store: AttachmentStore, appBundle: URL? = nil) {
+    package init(store: AttachmentStore, appBundle: URL? = nil) {
         self.store = store
         self.appBundle = appBundle
     }
 
     /// The outcome of one delivery.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The content with the kept attachments pointing into the store.
         package var content: JSONValue
-        public var attachments: [DeliveredAttachment]
-        public var failures: [AttachmentFailure]
+        package var attachments: [DeliveredAttachment]
+        package var failures: [AttachmentFailure]
     }
 
     /// Checks and stores the attachments of `content` for notification `identifier`.

@@ -3,18 +3,18 @@ import NSESimRuntime
 
 /// What nsesim keeps for one app between runs, as iOS keeps an app's data: the shared
 /// app-group containers and the preferences behind `UserDefaults(suiteName:)`.
-public struct AppData: Sendable {
+package struct AppData: Sendable {
     /// The bundle identifier used when neither `--bundle-id` nor an `.apns` file names one.
-    public static let defaultBundleIdentifier = "com.example.app"
+    package static let defaultBundleIdentifier = "com.example.app"
 
     /// The app's bundle identifier.
-    public let bundleIdentifier: String
+    package let bundleIdentifier: String
     /// The app's folder.
-    public let root: URL
+    package let root: URL
 
     /// The app's folder under `NSESIM_DATA_DIR`, else `$XDG_DATA_HOME/nsesim`, else
     /// `~/.local/share/nsesim`, in `apps/BUNDLE-ID`.
-    public init(bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.bundleIdentifier = bundleIdentifier
         let base: URL
         if let explicit = NSESimEnvironment.dataDirectory.value(in: environment) {
@@ -31,7 +31,7 @@ public struct AppData: Sendable {
     /// The environment that points an extension process at the app's data:
     /// `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` and
     /// `UserDefaults(suiteName:)` (which Linux's Foundation keeps in `XDG_CONFIG_HOME`).
-    public var environment: [String: String] {
+    package var environment: [String: String] {
         [
             NSESimEnvironment.bundleIdentifier.name: bundleIdentifier,
             NSESimEnvironment.appGroups.name: root.appendingPathComponent("AppGroups").path,

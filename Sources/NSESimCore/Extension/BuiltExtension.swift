@@ -1,17 +1,17 @@
 import Foundation
 
 /// An extension ready to load: its shared library and the folder it runs from.
-public struct BuiltExtension: Sendable {
+package struct BuiltExtension: Sendable {
     /// The shared library with the `nsesim_extension_main_v1` entry point.
-    public let library: URL
+    package let library: URL
     /// The extension's bundle folder: the library, its Info.plist and a link to the host
     /// executable, so that `Bundle.main` in the extension is the extension, as on iOS.
     /// Nil for a prebuilt library given directly.
-    public let bundleDirectory: URL?
+    package let bundleDirectory: URL?
     /// The principal class as the Info.plist names it (nil for a prebuilt library).
-    public let principalClass: String?
+    package let principalClass: String?
     /// True when the build came from the cache.
-    public let cacheHit: Bool
+    package let cacheHit: Bool
     /// How long building (or finding the cached build) took.
-    public let buildDuration: Duration
+    package let buildDuration: Duration
 }

@@ -11,20 +11,20 @@ import NSESimRuntime
 /// Builds are cached by a SHA-256 of everything that goes into them (the sources, the
 /// Info.plist, the language mode, the compiler and nsesim's libraries), so a second run
 /// of unchanged sources loads the cached library at once.
-public struct ExtensionBuilder: Sendable {
+package struct ExtensionBuilder: Sendable {
     /// The compiler and nsesim's products.
-    public let toolchain: ExtensionToolchain
+    package let toolchain: ExtensionToolchain
     /// The Swift language mode of extension sources: 5 by default, as most Xcode projects.
-    public let swiftVersion: String
+    package let swiftVersion: String
 
-    public init(toolchain: ExtensionToolchain, swiftVersion: String = "5") {
+    package init(toolchain: ExtensionToolchain, swiftVersion: String = "5") {
         self.toolchain = toolchain
         self.swiftVersion = swiftVersion
     }
 
     /// The extension at `path`: a folder is built (or taken from the cache), a `.so` is
     /// used as it is.
-    public func prepare(path: String) async throws(ExtensionError) -> BuiltExtension {
+    package func prepare(path: String) async throws(ExtensionError) -> BuiltExtension {
         let start = ContinuousClock.now
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -38,7 +38,7 @@ public struct ExtensionBuilder: Sendable {
     }
 
     /// Builds the folder, or returns the cached build of the same inputs.
-    public func build(_ folder: ExtensionFolder, start: ContinuousClock.Instant = .now) async throws(ExtensionError) -> BuiltExtension {
+    package func build(_ folder: ExtensionFolder, start: ContinuousClock.Instant = .now) async throws(ExtensionError) -> BuiltExtension {
         let key = try cacheKey(for: folder)
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")

@@ -5,17 +5,17 @@ import NSESimRuntime
 /// folder and a caches folder, given to the process through the environment so that
 /// `NSTemporaryDirectory()` and FileManager's caches URL point there. nsesim removes it
 /// after the run.
-public struct ExtensionContainer: Sendable {
+package struct ExtensionContainer: Sendable {
     /// The container's root (the process's home and working folder).
-    public let root: URL
+    package let root: URL
 
     /// `NSTemporaryDirectory()` in the extension.
-    public var temporaryDirectory: URL { root.appendingPathComponent("tmp") }
+    package var temporaryDirectory: URL { root.appendingPathComponent("tmp") }
     /// FileManager's caches directory in the extension.
-    public var cachesDirectory: URL { root.appendingPathComponent("Library/Caches") }
+    package var cachesDirectory: URL { root.appendingPathComponent("Library/Caches") }
 
     /// Creates a fresh container under the system's temporary folder.
-    public static func create() throws -> ExtensionContainer {
+    package static func create() throws -> ExtensionContainer {
         let base = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("nsesim-container-\(UUID().uuidString.prefix(13))")
         let container = ExtensionContainer(root: base)
@@ -30,7 +30,7 @@ public struct ExtensionContainer: Sendable {
     static let environmentMarker = NSESimEnvironment.container.name
 
     /// The environment that points the extension at its container.
-    public var environment: [String: String] {
+    package var environment: [String: String] {
         [
             "HOME": root.path,
             "TMPDIR": temporaryDirectory.path + "/",
@@ -40,7 +40,7 @@ public struct ExtensionContainer: Sendable {
     }
 
     /// Removes the container and everything in it.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: root)
     }
 }

@@ -1,6 +1,6 @@
 /// Why an extension cannot be built or started. Each message names the file and says
 /// what to change.
-public enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No folder or library at the path given with `--extension` (exit 66).
     case notFound(path: String)
     /// The folder has no Info.plist (exit 66).
@@ -15,7 +15,7 @@ public enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible 
     case environment(String)
 
     /// The process exit status for this error (SPEC section 8).
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .notFound, .missingInfoPlist: 66
         case .environment: 70
@@ -23,7 +23,7 @@ public enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let path):
             "\(path): no extension folder or shared library there"

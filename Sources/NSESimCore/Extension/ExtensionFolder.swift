@@ -1,22 +1,22 @@
 import Foundation
 
 /// An extension as it sits in an Xcode project: a folder of Swift sources and an Info.plist.
-public struct ExtensionFolder: Sendable {
+package struct ExtensionFolder: Sendable {
     /// The folder.
-    public let url: URL
+    package let url: URL
     /// The Info.plist's facts.
-    public let info: ExtensionInfo
+    package let info: ExtensionInfo
     /// The Swift sources, sorted by path.
-    public let sources: [URL]
+    package let sources: [URL]
     /// The module name: the folder's name made a Swift identifier, as Xcode derives
     /// PRODUCT_MODULE_NAME from the target name.
-    public let moduleName: String
+    package let moduleName: String
     /// The other files (images, sounds, strings), copied into the extension's bundle as
     /// Xcode's Copy Bundle Resources phase does, so `Bundle.main.url(forResource:…)` finds them.
-    public let resources: [URL]
+    package let resources: [URL]
 
     /// Reads the folder at `url`.
-    public init(url: URL) throws(ExtensionError) {
+    package init(url: URL) throws(ExtensionError) {
         self.url = url.standardizedFileURL
         info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"))
         let files = Self.files(in: self.url)
@@ -37,7 +37,7 @@ public struct ExtensionFolder: Sendable {
     /// Whether the sources name a FoundationNetworking type. Extensions that do not are
     /// built without linking it, which spares each process loading libcurl and its thirty
     /// dependencies; a wrong guess fails at link time and is built again with it.
-    public let usesNetworking: Bool
+    package let usesNetworking: Bool
 
     private static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential",
                                           "URLProtocol", "URLAuthenticationChallenge", "HTTPCookie", "FoundationNetworking"]

@@ -2,22 +2,22 @@ import Foundation
 
 /// What an extension's Info.plist says: which extension point it serves, and which class
 /// to instantiate.
-public struct ExtensionInfo: Sendable, Equatable {
+package struct ExtensionInfo: Sendable, Equatable {
     /// The extension point of notification service extensions.
-    public static let serviceExtensionPoint = ExtensionPoint.service.identifier
+    package static let serviceExtensionPoint = ExtensionPoint.service.identifier
 
     /// The extension point `NSExtensionPointIdentifier` names.
     package let point: ExtensionPoint
 
     /// The class name as written, e.g. `$(PRODUCT_MODULE_NAME).NotificationService`.
-    public let principalClass: String
+    package let principalClass: String
     /// The class to instantiate, without its module: `NotificationService`.
-    public let principalClassName: String
+    package let principalClassName: String
     /// The bundle identifier, if the plist gives a literal one.
-    public let bundleIdentifier: String?
+    package let bundleIdentifier: String?
 
     /// Reads the Info.plist at `url`.
-    public init(contentsOf url: URL) throws(ExtensionError) {
+    package init(contentsOf url: URL) throws(ExtensionError) {
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {
             throw .missingInfoPlist(folder: url.deletingLastPathComponent().path)
@@ -35,7 +35,7 @@ public struct ExtensionInfo: Sendable, Equatable {
     }
 
     /// Reads an Info.plist already parsed; `path` names it in errors.
-    public init(dictionary root: [String: Any], path: String) throws(ExtensionError) {
+    package init(dictionary root: [String: Any], path: String) throws(ExtensionError) {
         guard let extensionInfo = root["NSExtension"] as? [String: Any] else {
             throw .badInfoPlist(path: path, message: "no NSExtension dictionary; add NSExtension with "
                 + "NSExtensionPointIdentifier = \(Self.serviceExtensionPoint) and NSExtensionPrincipalClass")

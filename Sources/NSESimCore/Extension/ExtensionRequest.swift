@@ -3,12 +3,12 @@ import NSESimRuntime
 
 /// A notification request as it travels to the extension process: the identifier and the
 /// content in its JSON form.
-public struct ExtensionRequest: Sendable, Equatable {
-    public let identifier: String
+package struct ExtensionRequest: Sendable, Equatable {
+    package let identifier: String
     package let content: JSONValue
 
     /// The request iOS would hand to `didReceive`.
-    public init(_ request: UNNotificationRequest) {
+    package init(_ request: UNNotificationRequest) {
         identifier = request.identifier
         content = request.content.jsonValue
     }

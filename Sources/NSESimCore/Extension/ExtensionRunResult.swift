@@ -2,11 +2,11 @@
 import NSESimRuntime
 
 /// What happened to one notification in the extension process.
-public struct ExtensionRunResult: Sendable {
+package struct ExtensionRunResult: Sendable {
     /// The request's identifier: the notification's identifier in the store.
-    public var requestIdentifier: String
+    package var requestIdentifier: String
     /// The outcome of SPEC section 4.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// The content the extension handed to its content handler, when it counts
     /// (``Outcome/deliversExtensionContent``); nil means the original content.
     package var handedContent: JSONValue?
@@ -14,37 +14,37 @@ public struct ExtensionRunResult: Sendable {
     /// when no store was given: the content as handed).
     package var deliveredContent: JSONValue?
     /// The attachments delivered into the store.
-    public var attachments: [DeliveredAttachment]
+    package var attachments: [DeliveredAttachment]
     /// The attachments dropped, with their UNError.
-    public var attachmentFailures: [AttachmentFailure]
+    package var attachmentFailures: [AttachmentFailure]
     /// The moments of the notification's life.
-    public var timeline: [TimelineEvent]
+    package var timeline: [TimelineEvent]
     /// Things that did not stop delivery: a second handler call, a crash after the handler.
-    public var warnings: [RunWarning]
+    package var warnings: [RunWarning]
     /// Why the extension could not run, if it could not.
-    public var errors: [String]
+    package var errors: [String]
     /// The extension process's peak resident memory (VmHWM), in bytes.
-    public var peakMemoryBytes: Int64
+    package var peakMemoryBytes: Int64
     /// The memory of the process with the extension loaded, before `didReceive`: what an
     /// empty extension costs, the baseline the memory limit is applied above.
-    public var baselineMemoryBytes: Int64
+    package var baselineMemoryBytes: Int64
     /// How long from spawning the process to the extension being loaded and ready.
-    public var startDuration: Duration?
+    package var startDuration: Duration?
     /// How the process ended: "exited with status 0", "killed by SIGKILL", ...
-    public var processExit: String?
+    package var processExit: String?
     /// What the extension printed (standard output and error), the last 64 KB.
-    public var log: String
+    package var log: String
     /// How many times the content handler was called.
-    public var handlerCalls: Int
+    package var handlerCalls: Int
     /// When the extension process began running `serviceExtensionTimeWillExpire()`, in
     /// milliseconds from `didReceive` (the timeline's `timeWillExpire` is when nsesim
     /// called it, at the deadline); nil when it never got that far.
-    public var timeWillExpireStartedMs: Double?
+    package var timeWillExpireStartedMs: Double?
     /// When nsesim handed the request to the extension (the timeline's zero); nil when it never did.
-    public var didReceiveAt: ContinuousClock.Instant?
+    package var didReceiveAt: ContinuousClock.Instant?
 
     /// The memory the extension added above the baseline.
-    public var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
+    package var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
 
     init(outcome: Outcome, requestIdentifier: String) {
         self.requestIdentifier = requestIdentifier
@@ -64,21 +64,21 @@ public struct ExtensionRunResult: Sendable {
 }
 
 /// Something in the extension's run that did not stop delivery.
-public struct RunWarning: Sendable, Equatable, CustomStringConvertible {
+package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
     /// Stable names for tests and replay expectations.
-    public enum Code: String, Sendable {
+    package enum Code: String, Sendable {
         case handlerCalledAgain = "content-handler-called-again"
         case crashedAfterHandler = "crashed-after-content-handler"
         case killedAfterHandler = "killed-after-content-handler"
     }
 
-    public let code: Code
-    public let message: String
+    package let code: Code
+    package let message: String
 
-    public init(_ code: Code, _ message: String) {
+    package init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
-    public var description: String { "\(message) [\(code.rawValue)]" }
+    package var description: String { "\(message) [\(code.rawValue)]" }
 }

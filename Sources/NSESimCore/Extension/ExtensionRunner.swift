@@ -9,15 +9,15 @@ import NSESimRuntime
 /// `serviceExtensionTimeWillExpire()` at the deadline on another thread, SIGKILL to the
 /// process group at the end of the grace, the original content on a crash, and a kill
 /// above the memory limit.
-public struct ExtensionRunner: Sendable {
-    public let built: BuiltExtension
-    public let toolchain: ExtensionToolchain
-    public let configuration: RunConfiguration
+package struct ExtensionRunner: Sendable {
+    package let built: BuiltExtension
+    package let toolchain: ExtensionToolchain
+    package let configuration: RunConfiguration
     /// What happens to attachments after the extension: checks and the store. Without it
     /// the handed content is reported as it is.
-    public let delivery: AttachmentDelivery?
+    package let delivery: AttachmentDelivery?
 
-    public init(built: BuiltExtension, toolchain: ExtensionToolchain, configuration: RunConfiguration,
+    package init(built: BuiltExtension, toolchain: ExtensionToolchain, configuration: RunConfiguration,
                 delivery: AttachmentDelivery? = nil) {
         self.built = built
         self.toolchain = toolchain
@@ -26,13 +26,13 @@ public struct ExtensionRunner: Sendable {
     }
 
     /// Runs one notification in a fresh process.
-    public func run(_ request: ExtensionRequest) async -> ExtensionRunResult {
+    package func run(_ request: ExtensionRequest) async -> ExtensionRunResult {
         await run([request], reuseProcess: false)[0]
     }
 
     /// Runs notifications in order: each in a fresh process, or with `reuseProcess` in one
     /// process kept alive across them (started again if it dies), as iOS may do.
-    public func run(_ requests: [ExtensionRequest], reuseProcess: Bool) async -> [ExtensionRunResult] {
+    package func run(_ requests: [ExtensionRequest], reuseProcess: Bool) async -> [ExtensionRunResult] {
         ignoreBrokenPipes()
         guard reuseProcess else {
             var results: [ExtensionRunResult] = []

@@ -4,18 +4,18 @@ import NSESimRuntime
 /// Where the parts for building and running extensions are: the Swift compiler, and
 /// nsesim's own build products (the host executable, the UserNotifications and CryptoKit
 /// libraries and their modules), which sit next to the running executable.
-public struct ExtensionToolchain: Sendable {
+package struct ExtensionToolchain: Sendable {
     /// The folder of nsesim's build products (`.build/debug` for a debug build).
-    public let productsDirectory: URL
+    package let productsDirectory: URL
     /// The Swift compiler that builds extensions.
-    public let swiftc: URL
+    package let swiftc: URL
     /// Where built extensions are cached.
-    public let cacheDirectory: URL
+    package let cacheDirectory: URL
 
     /// The host executable that runs one extension per process.
-    public var hostExecutable: URL { productsDirectory.appendingPathComponent("nsesim-extension-host") }
+    package var hostExecutable: URL { productsDirectory.appendingPathComponent("nsesim-extension-host") }
 
-    public init(productsDirectory: URL, swiftc: URL, cacheDirectory: URL) {
+    package init(productsDirectory: URL, swiftc: URL, cacheDirectory: URL) {
         self.productsDirectory = productsDirectory
         self.swiftc = swiftc
         self.cacheDirectory = cacheDirectory
@@ -24,7 +24,7 @@ public struct ExtensionToolchain: Sendable {
     /// The toolchain of this process: products next to the executable (or
     /// `NSESIM_PRODUCTS_DIR`), `swiftc` from `SWIFTC` or `PATH`, the cache in
     /// `NSESIM_CACHE_DIR`, else `$XDG_CACHE_HOME/nsesim`, else `~/.cache/nsesim`.
-    public static func current() throws(ExtensionError) -> ExtensionToolchain {
+    package static func current() throws(ExtensionError) -> ExtensionToolchain {
         let environment = ProcessInfo.processInfo.environment
         let products: URL
         if let override = NSESimEnvironment.productsDirectory.value(in: environment) {

@@ -1,6 +1,6 @@
 /// What became of a notification (SPEC section 4); the raw values are the exact strings
 /// of reports and replay expectations.
-public enum Outcome: String, Sendable, CaseIterable, Codable {
+package enum Outcome: String, Sendable, CaseIterable, Codable {
     /// The content handler was called before the deadline.
     case modified
     /// The content handler was called during the grace, after `serviceExtensionTimeWillExpire`.
@@ -18,5 +18,5 @@ public enum Outcome: String, Sendable, CaseIterable, Codable {
     case notInvoked = "not-invoked"
 
     /// True when the delivered content is the extension's, not the original.
-    public var deliversExtensionContent: Bool { self == .modified || self == .bestAttempt }
+    package var deliversExtensionContent: Bool { self == .modified || self == .bestAttempt }
 }

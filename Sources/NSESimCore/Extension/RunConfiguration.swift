@@ -1,23 +1,23 @@
 /// How nsesim runs an extension: the deadline, the grace, the memory limit (SPEC section 4).
-public struct RunConfiguration: Sendable {
+package struct RunConfiguration: Sendable {
     /// When `serviceExtensionTimeWillExpire()` is called: 30 seconds on iOS.
-    public var deadline: Duration
+    package var deadline: Duration
     /// How long after `timeWillExpire` a content handler call still counts before the
     /// process is killed. Apple documents none; nsesim's default is 2 seconds.
-    public var grace: Duration
+    package var grace: Duration
     /// The most memory the extension may add above the empty extension's baseline before
     /// it is killed like iOS kills it (about 24 MB on iOS); nil for no limit.
-    public var memoryLimit: Int64?
+    package var memoryLimit: Int64?
     /// How often the extension process's memory is read.
-    public var memoryPollInterval: Duration
+    package var memoryPollInterval: Duration
     /// How long an extension may take to load before it counts as crashed.
-    public var startTimeout: Duration
+    package var startTimeout: Duration
     /// How long a finished extension may take to exit before it is killed.
-    public var exitTimeout: Duration
+    package var exitTimeout: Duration
     /// Extra environment for the extension process.
-    public var environment: [String: String]
+    package var environment: [String: String]
 
-    public init(deadline: Duration = .seconds(30), grace: Duration = .seconds(2), memoryLimit: Int64? = nil,
+    package init(deadline: Duration = .seconds(30), grace: Duration = .seconds(2), memoryLimit: Int64? = nil,
                 memoryPollInterval: Duration = .milliseconds(5), startTimeout: Duration = .seconds(20),
                 exitTimeout: Duration = .seconds(1), environment: [String: String] = [:]) {
         self.deadline = deadline

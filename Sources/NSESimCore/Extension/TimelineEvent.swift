@@ -1,18 +1,18 @@
 /// One moment of a notification's life, in milliseconds from the call of `didReceive`.
-public struct TimelineEvent: Sendable, Equatable {
+package struct TimelineEvent: Sendable, Equatable {
     /// The events of SPEC section 8.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case didReceive, contentHandler, timeWillExpire, killed, crashed, delivered
     }
 
     /// Milliseconds since nsesim handed the request to the extension.
-    public let tMs: Double
+    package let tMs: Double
     /// What happened.
-    public let event: Kind
+    package let event: Kind
     /// More about it: "ignored (call 2)", "SIGKILL at the end of the grace", ...
-    public let detail: String?
+    package let detail: String?
 
-    public init(tMs: Double, event: Kind, detail: String? = nil) {
+    package init(tMs: Double, event: Kind, detail: String? = nil) {
         self.tMs = tMs
         self.event = event
         self.detail = detail

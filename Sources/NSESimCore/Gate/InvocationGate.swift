@@ -2,8 +2,8 @@
 /// an alert push, `aps.mutable-content` must be the number 1 (the string "1" and `true`
 /// only with `lenientMutableContent`), and the notification must show an alert with a
 /// title, subtitle or body.
-public enum InvocationGate {
-    public static func decide(
+package enum InvocationGate {
+    package static func decide(
         pushType: PushType,
         mutableContent: MutableContentFlag,
         showsAlert: Bool,

@@ -3,7 +3,7 @@ import NSESimRuntime
 
 /// How a payload spelled `aps.mutable-content` (or `content-available`), which decides
 /// whether the extension runs: only the number 1 is documented by Apple.
-public enum MutableContentFlag: Sendable, Equatable {
+package enum MutableContentFlag: Sendable, Equatable {
     /// The key is absent.
     case absent
     /// A number: only 1 turns the flag on.
@@ -27,11 +27,11 @@ public enum MutableContentFlag: Sendable, Equatable {
     }
 
     /// True for the number 1, the only spelling Apple documents.
-    public var isDocumentedOn: Bool { self == .number(1) }
+    package var isDocumentedOn: Bool { self == .number(1) }
 
     /// True for spellings that servers mean as "on" but Apple does not document:
     /// the string "1" and `true`.
-    public var isLenientOn: Bool {
+    package var isLenientOn: Bool {
         switch self {
         case .string(let text): text.trimmingCharacters(in: .whitespaces) == "1"
         case .bool(let flag): flag
@@ -40,7 +40,7 @@ public enum MutableContentFlag: Sendable, Equatable {
     }
 
     /// The value as written in the payload, for messages.
-    public var spelled: String {
+    package var spelled: String {
         switch self {
         case .absent: "absent"
         // Whole numbers without ".0"; beyond Int64 (1e19) the Double's own spelling, since

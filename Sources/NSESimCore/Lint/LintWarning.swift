@@ -1,8 +1,8 @@
 /// Something in a payload that APNs or iOS accepts but that is probably a mistake.
 /// Warnings never stop a push.
-public struct LintWarning: Sendable, Equatable, CustomStringConvertible {
+package struct LintWarning: Sendable, Equatable, CustomStringConvertible {
     /// A stable name for the kind of warning, for tests and replay expectations.
-    public enum Code: String, Sendable, CaseIterable {
+    package enum Code: String, Sendable, CaseIterable {
         case customKeyInAps = "custom-key-in-aps"
         case unknownAlertKey = "unknown-alert-key"
         case mutableContentNotNumber = "mutable-content-not-number"
@@ -16,17 +16,17 @@ public struct LintWarning: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The kind of warning.
-    public let code: Code
+    package let code: Code
     /// The key path it is about, e.g. `aps.mutable-content`.
-    public let key: String
+    package let key: String
     /// What is wrong and what to do.
-    public let message: String
+    package let message: String
 
-    public init(_ code: Code, key: String, _ message: String) {
+    package init(_ code: Code, key: String, _ message: String) {
         self.code = code
         self.key = key
         self.message = message
     }
 
-    public var description: String { "\(key): \(message) [\(code.rawValue)]" }
+    package var description: String { "\(key): \(message) [\(code.rawValue)]" }
 }

@@ -2,25 +2,25 @@
 import NSESimRuntime
 
 /// A payload read, checked and turned into the request iOS would build from it.
-public struct ParsedPayload {
+package struct ParsedPayload {
     /// The file it came from.
-    public let path: String
+    package let path: String
     /// Its size in bytes as APNs counts it.
-    public let size: Int
+    package let size: Int
     /// The largest size APNs accepts for the push type.
-    public let sizeLimit: Int
+    package let sizeLimit: Int
     /// The headers it was pushed with.
-    public let headers: PushHeaders
+    package let headers: PushHeaders
     /// The app's bundle identifier from an `.apns` file's `Simulator Target Bundle`.
-    public let bundleIdentifier: String?
+    package let bundleIdentifier: String?
     /// `aps.mutable-content` as written.
-    public let mutableContent: MutableContentFlag
+    package let mutableContent: MutableContentFlag
     /// The request: identifier, content, push trigger.
-    public let request: UNNotificationRequest
+    package let request: UNNotificationRequest
     /// Whether the extension runs, and why not.
-    public let gate: GateDecision
+    package let gate: GateDecision
     /// What looks wrong but does not stop the push.
-    public let warnings: [LintWarning]
+    package let warnings: [LintWarning]
     /// The payload as JSON: the content's `userInfo`.
     package let payload: JSONValue
 }

@@ -2,7 +2,7 @@
 ///
 /// Every case names the file or key and says what was expected, so the user can fix the
 /// input; ``exitStatus`` follows SPEC section 8.
-public enum PayloadError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PayloadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// There is no file at the path (exit 66).
     case fileMissing(path: String)
     /// The file exists but cannot be read (exit 66).
@@ -23,14 +23,14 @@ public enum PayloadError: Error, Sendable, Equatable, CustomStringConvertible {
     case badStrings(message: String)
 
     /// The process exit status for this error: 66 for a missing file, else 65.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .fileMissing, .unreadable: 66
         default: 65
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fileMissing(let path):
             "\(path): no such file"

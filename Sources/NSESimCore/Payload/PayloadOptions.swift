@@ -2,15 +2,15 @@ import Foundation
 
 /// What comes with a payload besides its JSON: the headers and the choices of SPEC
 /// sections 2 and 3.
-public struct PayloadOptions: Sendable {
+package struct PayloadOptions: Sendable {
     /// The APNs headers.
-    public var headers: PushHeaders
+    package var headers: PushHeaders
     /// A `Localizable.strings` file for the `*-loc-key` alert keys.
-    public var stringsFile: URL?
+    package var stringsFile: URL?
     /// Accept `mutable-content` as the string "1" or `true` (Apple documents only the number 1).
-    public var lenientMutableContent: Bool
+    package var lenientMutableContent: Bool
 
-    public init(headers: PushHeaders = PushHeaders(), stringsFile: URL? = nil, lenientMutableContent: Bool = false) {
+    package init(headers: PushHeaders = PushHeaders(), stringsFile: URL? = nil, lenientMutableContent: Bool = false) {
         self.headers = headers
         self.stringsFile = stringsFile
         self.lenientMutableContent = lenientMutableContent

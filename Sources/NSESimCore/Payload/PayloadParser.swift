@@ -5,9 +5,9 @@ import NSESimRuntime
 /// Turns an APNs payload file (`.json`, or `.apns` as `xcrun simctl push` takes) into the
 /// request iOS builds from it (SPEC section 2), with the gate decision (section 3) and
 /// the lint warnings.
-public enum PayloadParser {
+package enum PayloadParser {
     /// Reads and parses the payload at `path`.
-    public static func parse(fileAt path: String, options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {
+    package static func parse(fileAt path: String, options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileMissing(path: path)
@@ -23,7 +23,7 @@ public enum PayloadParser {
     }
 
     /// Parses payload bytes; `path` names them in messages.
-    public static func parse(data: Data, path: String, options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {
+    package static func parse(data: Data, path: String, options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {
         try options.headers.validate()
         // A `--strings` file that is not there is a missing file (exit 66), like the payload.
         if let url = options.stringsFile, !FileManager.default.fileExists(atPath: url.path) {

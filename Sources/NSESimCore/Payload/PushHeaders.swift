@@ -1,25 +1,25 @@
 import Foundation
 
 /// The APNs request headers nsesim takes as options.
-public struct PushHeaders: Sendable, Equatable {
+package struct PushHeaders: Sendable, Equatable {
     /// `apns-push-type`; `alert` when not given.
-    public var pushType: PushType
+    package var pushType: PushType
     /// `apns-collapse-id`: at most 64 bytes; becomes the request identifier.
-    public var collapseID: String?
+    package var collapseID: String?
     /// `apns-id`: a UUID naming the push.
-    public var apnsID: String?
+    package var apnsID: String?
 
     /// The longest collapse identifier APNs accepts, in bytes.
-    public static let collapseIDLimit = 64
+    package static let collapseIDLimit = 64
 
-    public init(pushType: PushType = .alert, collapseID: String? = nil, apnsID: String? = nil) {
+    package init(pushType: PushType = .alert, collapseID: String? = nil, apnsID: String? = nil) {
         self.pushType = pushType
         self.collapseID = collapseID
         self.apnsID = apnsID
     }
 
     /// Checks the values as APNs would.
-    public func validate() throws(PayloadError) {
+    package func validate() throws(PayloadError) {
         if let collapseID {
             let length = collapseID.utf8.count
             guard length <= Self.collapseIDLimit else {

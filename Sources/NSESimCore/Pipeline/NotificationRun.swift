@@ -4,22 +4,22 @@ import NSESimRuntime
 
 /// One notification taken through the pipeline: payload → request → gate → extension →
 /// attachment checks → store.
-public struct NotificationRun {
+package struct NotificationRun {
     /// The payload as parsed.
-    public let payload: ParsedPayload
+    package let payload: ParsedPayload
     /// The extension's run; nil when iOS would not invoke it.
-    public let extensionResult: ExtensionRunResult?
+    package let extensionResult: ExtensionRunResult?
     /// The extension as built or loaded; nil when it was not needed.
-    public let built: BuiltExtension?
+    package let built: BuiltExtension?
 
-    public init(payload: ParsedPayload, extensionResult: ExtensionRunResult?, built: BuiltExtension?) {
+    package init(payload: ParsedPayload, extensionResult: ExtensionRunResult?, built: BuiltExtension?) {
         self.payload = payload
         self.extensionResult = extensionResult
         self.built = built
     }
 
     /// The outcome: `not-invoked` when the gate said no.
-    public var outcome: Outcome { extensionResult?.outcome ?? .notInvoked }
+    package var outcome: Outcome { extensionResult?.outcome ?? .notInvoked }
 
     /// The content iOS shows: the extension's when it counts, else the original.
     package var deliveredContent: JSONValue {
@@ -32,7 +32,7 @@ public struct NotificationRun {
 
     /// Takes each payload through the gate and, where iOS would invoke it, the extension:
     /// every invoked notification in a fresh process, or with `reuseProcess` in one.
-    public static func run(payloads: [ParsedPayload], extensionPath: String, builder: ExtensionBuilder,
+    package static func run(payloads: [ParsedPayload], extensionPath: String, builder: ExtensionBuilder,
                            configuration: RunConfiguration, reuseProcess: Bool,
                            delivery: AttachmentDelivery? = nil) async throws(ExtensionError) -> [NotificationRun] {
         let invoked = payloads.filter(\.gate.invoked)

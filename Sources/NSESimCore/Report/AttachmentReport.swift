@@ -4,16 +4,16 @@ import Foundation
 import NSESimRuntime
 
 /// The result of `nsesim validate`: what iOS would make of a file as an attachment.
-public struct AttachmentReport: Sendable {
+package struct AttachmentReport: Sendable {
     /// The file as given.
-    public let path: String
+    package let path: String
     /// The type hint given, if any.
-    public let typeHint: String?
+    package let typeHint: String?
     /// The validation result.
-    public let result: Result<ValidatedAttachment, AttachmentValidationError>
+    package let result: Result<ValidatedAttachment, AttachmentValidationError>
 
     /// Validates the file at `path` as `UNNotificationAttachment(identifier:url:options:)` does.
-    public init(path: String, typeHint: String?) {
+    package init(path: String, typeHint: String?) {
         self.path = path
         self.typeHint = typeHint
         result = Result { () throws(AttachmentValidationError) in
@@ -22,7 +22,7 @@ public struct AttachmentReport: Sendable {
     }
 
     /// True when the file would be accepted.
-    public var isValid: Bool { (try? result.get()) != nil }
+    package var isValid: Bool { (try? result.get()) != nil }
 
     /// `{"file", "valid", "type", "kind", "size", "sizeLimit", "contentType", "mimeType", "error"}`.
     package var jsonValue: JSONValue {
@@ -50,7 +50,7 @@ public struct AttachmentReport: Sendable {
     }
 
     /// The result for people.
-    public var text: String {
+    package var text: String {
         switch result {
         case .success(let attachment):
             var lines = [

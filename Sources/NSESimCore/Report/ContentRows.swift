@@ -3,8 +3,8 @@ import NSESimRuntime
 
 /// The properties of notification content as label/value rows for text output, in the
 /// order a person reads a notification.
-public enum ContentRows {
-    public static func rows(of content: UNNotificationContent) -> [(label: String, value: String)] {
+package enum ContentRows {
+    package static func rows(of content: UNNotificationContent) -> [(label: String, value: String)] {
         var rows: [(String, String)] = [
             ("title", content.title.quotedOrDash),
             ("subtitle", content.subtitle.quotedOrDash),

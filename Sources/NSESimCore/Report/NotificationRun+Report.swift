@@ -80,7 +80,7 @@ extension NotificationRun {
 
     /// The result of `nsesim run` for people: the outcome, the original and delivered
     /// content side by side, the timeline, memory and warnings.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         lines.append("Payload   \(payload.path)")
         lines.append("Request   \(payload.request.identifier.printable)")

@@ -30,7 +30,7 @@ extension ParsedPayload {
     }
 
     /// The result of `nsesim lint` for people.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         lines.append("Payload  \(path)  (\(size) of \(sizeLimit) bytes)")
         var push = "Push     \(headers.pushType.rawValue), identifier \(request.identifier)"

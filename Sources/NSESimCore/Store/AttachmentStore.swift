@@ -15,36 +15,36 @@ import Glibc
 /// one store at once: every operation holds an exclusive lock on the app's folder.
 ///
 /// Layout: `ROOT/BUNDLE-ID/{index.json, journal.json, .lock, files/NOTIFICATION/UUID.EXT, staging/}`.
-public struct AttachmentStore: Sendable {
+package struct AttachmentStore: Sendable {
     /// The default per-app quota: 100 MB.
-    public static let defaultQuota: Int64 = 100_000_000
+    package static let defaultQuota: Int64 = 100_000_000
 
     /// The app's folder.
-    public let folder: URL
+    package let folder: URL
     /// The most bytes the app's delivered attachments may take together.
-    public let quota: Int64
+    package let quota: Int64
 
     /// The store of `bundleIdentifier` under `root`.
-    public init(root: URL, bundleIdentifier: String, quota: Int64 = AttachmentStore.defaultQuota) {
+    package init(root: URL, bundleIdentifier: String, quota: Int64 = AttachmentStore.defaultQuota) {
         folder = root.appendingPathComponent(PathComponent.safe(bundleIdentifier))
         self.quota = quota
     }
 
     /// The default root: `store` in nsesim's cache folder (`~/.cache/nsesim/store`).
-    public static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         ExtensionToolchain.defaultCacheDirectory(environment: environment).appendingPathComponent("store")
     }
 
     /// A file to put in the store.
-    public struct Placement: Sendable {
-        public let identifier: String
-        public let source: URL
-        public let type: String
-        public let size: Int64
+    package struct Placement: Sendable {
+        package let identifier: String
+        package let source: URL
+        package let type: String
+        package let size: Int64
         /// Move (from the extension's container) or copy (from a bundle).
-        public let move: Bool
+        package let move: Bool
 
-        public init(identifier: String, source: URL, type: String, size: Int64, move: Bool) {
+        package init(identifier: String, source: URL, type: String, size: Int64, move: Bool) {
             self.identifier = identifier
             self.source = source
             self.type = type
@@ -54,7 +54,7 @@ public struct AttachmentStore: Sendable {
     }
 
     /// Where a placed file ended up, or why it could not be stored.
-    public enum PlacementResult: Sendable, Equatable {
+    package enum PlacementResult: Sendable, Equatable {
         case stored(URL)
         /// Over the quota, or the move failed: UNError 104 attachmentMoveIntoDataStoreFailed.
         case failed(String)
@@ -68,7 +68,7 @@ public struct AttachmentStore: Sendable {
     /// A file that cannot be placed (over the quota, a full disk) fails alone; the others
     /// are stored. When the index itself cannot be written, the delivery is undone (files
     /// moved back or removed) and the error thrown: the store stays as it was.
-    public func deliver(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
+    package func deliver(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
         try prepareFolders()
         return try locked { _ throws(StoreError) in try deliverLocked(notification: identifier, files: files) }
     }
@@ -156,7 +156,7 @@ public struct AttachmentStore: Sendable {
     // MARK: - ls, rm, gc
 
     /// The index, after finishing any interrupted delivery.
-    public func list() throws(StoreError) -> StoreIndex {
+    package func list() throws(StoreError) -> StoreIndex {
         guard FileManager.default.fileExists(atPath: folder.path) else { return StoreIndex() }
         return try locked { _ throws(StoreError) in try loadIndex() }
     }
@@ -164,7 +164,7 @@ public struct AttachmentStore: Sendable {
     /// Removes a delivered notification and its files (the index first, so a kill between
     /// the two leaves only unindexed files, which the next recovery deletes).
     @discardableResult
-    public func remove(notification identifier: String) throws(StoreError) -> [String] {
+    package func remove(notification identifier: String) throws(StoreError) -> [String] {
         guard FileManager.default.fileExists(atPath: folder.path) else { throw .unknownNotification(identifier) }
         return try locked { _ throws(StoreError) in
             var index = try loadIndex()
@@ -180,22 +180,22 @@ public struct AttachmentStore: Sendable {
     }
 
     /// What a recovery found and fixed.
-    public struct Recovery: Sendable, Equatable {
+    package struct Recovery: Sendable, Equatable {
         /// Files of an interrupted delivery that were already in place, now indexed.
-        public var adopted: [String] = []
+        package var adopted: [String] = []
         /// Files in the store that no index entry names (removed).
-        public var orphansRemoved: [String] = []
+        package var orphansRemoved: [String] = []
         /// Partial copies left in staging (removed).
-        public var partialsRemoved: [String] = []
+        package var partialsRemoved: [String] = []
         /// Index entries whose file was missing (dropped).
-        public var missingDropped: [String] = []
+        package var missingDropped: [String] = []
 
-        public var isClean: Bool { adopted.isEmpty && orphansRemoved.isEmpty && partialsRemoved.isEmpty && missingDropped.isEmpty }
+        package var isClean: Bool { adopted.isEmpty && orphansRemoved.isEmpty && partialsRemoved.isEmpty && missingDropped.isEmpty }
     }
 
     /// Finishes or drops an interrupted delivery, removes partial and unindexed files, and
     /// drops index entries without a file: afterwards the index and the files agree.
-    public func collectGarbage() throws(StoreError) -> Recovery {
+    package func collectGarbage() throws(StoreError) -> Recovery {
         guard FileManager.default.fileExists(atPath: folder.path) else { return Recovery() }
         return try locked { recovery throws(StoreError) in
             removeEmptyFolders()

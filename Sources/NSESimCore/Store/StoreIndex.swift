@@ -2,33 +2,33 @@ import Foundation
 
 /// The store's index: which notification owns which file. Written whole to a temporary
 /// file, synced and renamed over the old one, so it is never half-written.
-public struct StoreIndex: Codable, Sendable, Equatable {
+package struct StoreIndex: Codable, Sendable, Equatable {
     /// One delivered notification and its files.
-    public struct Notification: Codable, Sendable, Equatable {
+    package struct Notification: Codable, Sendable, Equatable {
         /// The request identifier (collapse id or generated UUID).
-        public var identifier: String
+        package var identifier: String
         /// When it was delivered, ISO 8601.
-        public var deliveredAt: String
-        public var attachments: [Entry]
+        package var deliveredAt: String
+        package var attachments: [Entry]
     }
 
     /// One stored file.
-    public struct Entry: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
         /// The attachment's identifier, as the extension gave it.
-        public var identifier: String
+        package var identifier: String
         /// The file, relative to the app's store folder.
-        public var file: String
+        package var file: String
         /// The UTI.
-        public var type: String
+        package var type: String
         /// The size in bytes.
-        public var size: Int64
+        package var size: Int64
     }
 
-    public var version = 1
-    public var notifications: [Notification] = []
+    package var version = 1
+    package var notifications: [Notification] = []
 
     /// Bytes used by every stored file.
-    public var usedBytes: Int64 { notifications.reduce(0) { $0 + $1.attachments.reduce(0) { $0 + $1.size } } }
+    package var usedBytes: Int64 { notifications.reduce(0) { $0 + $1.attachments.reduce(0) { $0 + $1.size } } }
 }
 
 /// What a store transaction means to do, written before any file is placed, so that

@@ -3,7 +3,7 @@ extension String {
     /// written as Swift escapes (`\n`, `\t`, `\0`, `\u{1B}`), so that an identifier chosen by
     /// an extension or a payload cannot break a report's layout. JSON output keeps the
     /// string exactly.
-    public var printable: String {
+    package var printable: String {
         guard unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return self }
         var text = ""
         for scalar in unicodeScalars {
