@@ -68,6 +68,7 @@ demo-run:
 	run --extension Plugins-Examples/Template --payload $(DEMO_PAYLOAD) && \
 	run --extension Plugins-Examples/AppendName --payload Fixtures/payloads/with-sender.json && \
 	run --extension Plugins-Examples/Decrypt --payload Fixtures/payloads/encrypted.json && \
+	run --extension Plugins-Examples/CombinePipeline --payload Fixtures/payloads/with-sender.json && \
 	run --extension Plugins-Examples/BestAttempt --payload $(DEMO_PAYLOAD) --deadline 1 && \
 	run --extension Plugins-Examples/Faults/Hang --payload $(DEMO_PAYLOAD) --deadline 0.5 --grace 0.5 && \
 	run --extension Plugins-Examples/Faults/Crash --payload $(DEMO_PAYLOAD) && \
