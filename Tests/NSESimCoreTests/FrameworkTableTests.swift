@@ -55,7 +55,7 @@ struct FrameworkTableTests {
         #expect(ExtensionPoint.named("com.apple.widgetkit-extension") == nil)
         let source = ExtensionPoint.service.entrySource(principalClassName: "NotificationService", symbol: "entry_v1")
         #expect(source.contains("import UserNotifications"))
-        #expect(source.contains("@_cdecl(\"entry_v1\")"))
+        #expect(source.contains("@_cdecl(\"entry_v1\")\npublic func __nsesimExtensionMain(_ input: Int32, _ output: Int32) -> Int32 {"))
         #expect(source.contains("() -> UNNotificationServiceExtension in"))
         #expect(source.contains("NotificationService()"))
     }

@@ -98,7 +98,8 @@ package struct ExtensionBuilder: Sendable {
         add("nsesim extension build 4; protocol \(HostProtocol.version); swift \(swiftVersion)")
         add(folder.moduleName)
         add(folder.info.principalClass)
-        add(folder.info.point.identifier)
+        // The generated entry point as it will be written (it changes with nsesim, not the sources).
+        add(folder.info.point.entrySource(principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol))
         // The compiler and nsesim's libraries (every framework's library and module, and the
         // runtime's): their identity is path, size and time.
         let products = toolchain.productsDirectory

@@ -38,7 +38,7 @@ package struct ExtensionPoint: Sendable, Equatable {
         import \(framework)
 
         @_cdecl("\(symbol)")
-        package func __nsesimExtensionMain(_ input: Int32, _ output: Int32) -> Int32 {
+        public func __nsesimExtensionMain(_ input: Int32, _ output: Int32) -> Int32 {
             \(entryFunction)(input: input, output: output) { () -> \(principalBaseClass) in
                 \(principalClassName)()
             }
