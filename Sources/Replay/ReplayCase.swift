@@ -137,6 +137,13 @@ package struct ReplayOptions: Sendable {
     package var bundle: String?
     package var lenientMutableContent = false
     package var swiftVersion = "5"
+    /// Build settings over Xcode's defaults for the Info.plist (`--setting NAME=VALUE`).
+    package var settings: [String: String] = [:]
+
+    /// What the extension's build depends on among the options, as a key.
+    package var buildKey: String {
+        "\(swiftVersion)\u{0}\(bundleIdentifier ?? "")\u{0}" + settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+    }
 
     init(_ object: [String: JSONValue], folder: URL) throws {
         let path = "options"
@@ -159,6 +166,12 @@ package struct ReplayOptions: Sendable {
         bundle = try object.string("bundle", in: path).map { ReplayCase.resolve($0, in: folder) }
         lenientMutableContent = try object.bool("lenientMutableContent", in: path) ?? false
         swiftVersion = try object.string("swiftVersion", in: path) ?? swiftVersion
+        for (name, value) in try object.object("settings", in: path) ?? [:] {
+            guard let text = value.stringValue else {
+                throw JSONTypeError(path: "options.settings.\(name)", expected: "a string", found: value.typeDescription)
+            }
+            settings[name] = text
+        }
         guard deadline > 0, grace >= 0 else {
             throw JSONTypeError(path: "options.deadline", expected: "a deadline above 0 and a grace of 0 or more", found: "\(deadline), \(grace)")
         }

@@ -34,9 +34,11 @@ package struct ReplayRunner: Sendable {
         var builds: [String: Result<BuiltExtension, ExtensionError>] = [:]
         for item in cases {
             guard let path = item.extensionPath ?? defaultExtension else { continue }
-            let key = "\(path)\u{0}\(item.options.swiftVersion)"
+            let key = "\(path)\u{0}\(item.options.buildKey)"
             if builds[key] == nil {
-                let builder = ExtensionBuilder(toolchain: toolchain, swiftVersion: item.options.swiftVersion)
+                let builder = ExtensionBuilder(toolchain: toolchain, swiftVersion: item.options.swiftVersion,
+                                               appIdentifier: item.options.bundleIdentifier ?? BuildSettings.defaultAppIdentifier,
+                                               settings: item.options.settings)
                 do {
                     builds[key] = .success(try await builder.prepare(path: path))
                 } catch {
@@ -124,7 +126,7 @@ package struct ReplayRunner: Sendable {
             guard let path = item.extensionPath ?? defaultExtension else {
                 return failed("the case names no \"extension\" and replay got no --extension")
             }
-            switch builds["\(path)\u{0}\(options.swiftVersion)"] {
+            switch builds["\(path)\u{0}\(options.buildKey)"] {
             case .success(let built)?:
                 let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: configuration, delivery: delivery)
                 let result = await runner.run(ExtensionRequest(payload.request))

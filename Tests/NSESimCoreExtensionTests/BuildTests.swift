@@ -151,6 +151,35 @@ struct BuildTests {
         #expect(result.handedContent?["title"]?.stringValue == "Alice (via Combine)")
     }
 
+    @Test("An Info.plist with Xcode's variables: expanded into the bundle; an unknown one is an error naming the flag")
+    func xcodeVariables() async throws {
+        let folder = testExtension("Xcode Variables")
+        let error = await prepareError(folder)
+        guard case .unknownBuildSetting(let name, let place) = error else {
+            Issue.record("expected unknownBuildSetting, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "APP_GROUP_IDENTIFIER")
+        #expect(place.hasSuffix("Xcode Variables/Info.plist > AppGroupIdentifier"))
+        #expect(error?.description.contains("--setting APP_GROUP_IDENTIFIER=VALUE") == true)
+        #expect(error?.exitStatus == 65)
+
+        let builder = ExtensionBuilder(toolchain: TestToolchain.shared, appIdentifier: "com.acme.chat",
+                                       settings: ["APP_GROUP_IDENTIFIER": "group.com.acme.chat", "MARKETING_VERSION": "2.3"])
+        let built = try await builder.prepare(path: folder)
+        #expect(built.principalClass == "$(PRODUCT_MODULE_NAME).NotificationService")
+        let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                     configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+        let result = await runner.run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
+        #expect(result.outcome == .modified)
+        let body = result.handedContent?["body"]?.stringValue ?? ""
+        for expected in ["AppGroupIdentifier=group.com.acme.chat", "CFBundleDevelopmentRegion=en", "CFBundleExecutable=Xcode Variables",
+                         "CFBundleIdentifier=com.acme.chat.Xcode-Variables", "CFBundleName=Xcode Variables",
+                         "CFBundlePackageType=XPC!", "CFBundleShortVersionString=2.3", "CFBundleVersion=1"] {
+            #expect(body.contains(expected), "body: \(body)")
+        }
+    }
+
     @Test("An Info.plist without NSExtensionPrincipalClass is refused, naming the key")
     func noPrincipalClassKey() async throws {
         let error = await prepareError(testExtension("NoPrincipalClassKey"))

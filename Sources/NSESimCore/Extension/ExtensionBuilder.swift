@@ -17,9 +17,18 @@ package struct ExtensionBuilder: Sendable {
     /// The Swift language mode of extension sources: 5 by default, as most Xcode projects.
     package let swiftVersion: String
 
-    package init(toolchain: ExtensionToolchain, swiftVersion: String = "5") {
+    /// The app the extension belongs to (`--bundle-id`): PRODUCT_BUNDLE_IDENTIFIER's default
+    /// is its identifier and the target's name.
+    package let appIdentifier: String
+    /// Build settings given by hand (`--setting NAME=VALUE`), over Xcode's defaults.
+    package let settings: [String: String]
+
+    package init(toolchain: ExtensionToolchain, swiftVersion: String = "5",
+                 appIdentifier: String = BuildSettings.defaultAppIdentifier, settings: [String: String] = [:]) {
         self.toolchain = toolchain
         self.swiftVersion = swiftVersion
+        self.appIdentifier = appIdentifier
+        self.settings = settings
     }
 
     /// The extension at `path`: a folder is built (or taken from the cache), a `.so` is
@@ -34,7 +43,8 @@ package struct ExtensionBuilder: Sendable {
             return BuiltExtension(library: URL(fileURLWithPath: path).standardizedFileURL, bundleDirectory: nil,
                                   principalClass: nil, cacheHit: true, buildDuration: ContinuousClock.now - start)
         }
-        return try await build(ExtensionFolder(url: URL(fileURLWithPath: path)), start: start)
+        return try await build(ExtensionFolder(url: URL(fileURLWithPath: path), appIdentifier: appIdentifier, settings: settings),
+                               start: start)
     }
 
     /// Builds the folder, or returns the cached build of the same inputs.
@@ -62,8 +72,8 @@ package struct ExtensionBuilder: Sendable {
             try await compile(folder, into: output, staging: staging, linkNetworking: true)
         }
         do {
-            try FileManager.default.copyItem(at: folder.url.appendingPathComponent("Info.plist"),
-                                             to: staging.appendingPathComponent("Info.plist"))
+            // The Info.plist as Xcode puts it into the bundle: build settings expanded.
+            try folder.info.expandedPlist.write(to: staging.appendingPathComponent("Info.plist"))
             for resource in folder.resources {
                 let relative = String(resource.path.dropFirst(folder.url.path.count + 1))
                 let destination = staging.appendingPathComponent(relative)
@@ -98,6 +108,8 @@ package struct ExtensionBuilder: Sendable {
         add("nsesim extension build 4; protocol \(HostProtocol.version); swift \(swiftVersion)")
         add(folder.moduleName)
         add(folder.info.principalClass)
+        add(folder.info.point.identifier)
+        hash.update(data: folder.info.expandedPlist)
         // The generated entry point as it will be written (it changes with nsesim, not the sources).
         add(folder.info.point.entrySource(principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol))
         // The compiler and nsesim's libraries (every framework's library and module, and the

@@ -15,10 +15,16 @@ package struct ExtensionFolder: Sendable {
     /// Xcode's Copy Bundle Resources phase does, so `Bundle.main.url(forResource:…)` finds them.
     package let resources: [URL]
 
-    /// Reads the folder at `url`.
-    package init(url: URL) throws(ExtensionError) {
+    /// The build settings the Info.plist was expanded with.
+    package let settings: BuildSettings
+
+    /// Reads the folder at `url`: an app extension target named after the folder, of the app
+    /// `appIdentifier`, with `settings` given by hand on top of Xcode's defaults.
+    package init(url: URL, appIdentifier: String = BuildSettings.defaultAppIdentifier,
+                 settings explicit: [String: String] = [:]) throws(ExtensionError) {
         self.url = url.standardizedFileURL
-        info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"))
+        settings = BuildSettings(targetName: self.url.lastPathComponent, appIdentifier: appIdentifier, explicit: explicit)
+        info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"), settings: settings)
         let files = Self.files(in: self.url)
         sources = files.filter { $0.pathExtension == "swift" }
         resources = files.filter { url in
@@ -27,7 +33,7 @@ package struct ExtensionFolder: Sendable {
         }
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
         (imports, usesNetworking) = Self.scan(sources, in: self.url)
-        moduleName = Self.moduleName(for: self.url.lastPathComponent)
+        moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: self.url.lastPathComponent)
     }
 
     /// The modules the sources import, with where: the build links the frameworks of

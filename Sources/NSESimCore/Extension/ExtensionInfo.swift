@@ -13,11 +13,14 @@ package struct ExtensionInfo: Sendable, Equatable {
     package let principalClass: String
     /// The class to instantiate, without its module: `NotificationService`.
     package let principalClassName: String
-    /// The bundle identifier, if the plist gives a literal one.
+    /// The bundle identifier, as expanded.
     package let bundleIdentifier: String?
+    /// The Info.plist with every build setting expanded, as Xcode puts it into the bundle
+    /// (an XML property list).
+    package let expandedPlist: Data
 
-    /// Reads the Info.plist at `url`.
-    package init(contentsOf url: URL) throws(ExtensionError) {
+    /// Reads the Info.plist at `url`, expanding build settings with `settings`.
+    package init(contentsOf url: URL, settings: BuildSettings) throws(ExtensionError) {
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else {
             throw .missingInfoPlist(folder: url.deletingLastPathComponent().path)
@@ -28,14 +31,19 @@ package struct ExtensionInfo: Sendable, Equatable {
         } catch {
             throw .badInfoPlist(path: path, message: "not a property list: \(error.localizedDescription)")
         }
-        guard let root = plist as? [String: Any] else {
+        guard let written = plist as? [String: Any] else {
             throw .badInfoPlist(path: path, message: "the property list is not a dictionary")
         }
-        try self.init(dictionary: root, path: path)
+        let principalAsWritten = (written["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String
+        guard let root = try settings.expand(plist: written, where: path) as? [String: Any] else {
+            throw .badInfoPlist(path: path, message: "the property list is not a dictionary")
+        }
+        try self.init(dictionary: root, path: path, principalAsWritten: principalAsWritten)
     }
 
-    /// Reads an Info.plist already parsed; `path` names it in errors.
-    package init(dictionary root: [String: Any], path: String) throws(ExtensionError) {
+    /// Reads an Info.plist already parsed and expanded; `path` names it in errors,
+    /// `principalAsWritten` is the principal class before expansion.
+    package init(dictionary root: [String: Any], path: String, principalAsWritten: String? = nil) throws(ExtensionError) {
         guard let extensionInfo = root["NSExtension"] as? [String: Any] else {
             throw .badInfoPlist(path: path, message: "no NSExtension dictionary; add NSExtension with "
                 + "NSExtensionPointIdentifier = \(Self.serviceExtensionPoint) and NSExtensionPrincipalClass")
@@ -57,10 +65,14 @@ package struct ExtensionInfo: Sendable, Equatable {
             throw .badInfoPlist(path: path, message: "NSExtensionPrincipalClass \(principal) does not name a Swift class")
         }
         self.point = extensionPoint
-        principalClass = principal
+        principalClass = principalAsWritten ?? principal
         principalClassName = name
-        let identifier = root["CFBundleIdentifier"] as? String
-        bundleIdentifier = identifier.flatMap { $0.contains("$(") ? nil : $0 }
+        bundleIdentifier = root["CFBundleIdentifier"] as? String
+        do {
+            expandedPlist = try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+        } catch {
+            throw .badInfoPlist(path: path, message: "cannot be written back: \(error.localizedDescription)")
+        }
     }
 
     private static func isIdentifier(_ text: String) -> Bool {

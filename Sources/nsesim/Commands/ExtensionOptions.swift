@@ -11,15 +11,30 @@ struct ExtensionOptions: ParsableArguments {
     @Option(help: "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6.")
     var swiftVersion: String = "5"
 
+    @Option(name: .customLong("setting"),
+            help: ArgumentHelp("A build setting for the Info.plist's $(NAME) variables, over Xcode's defaults (repeatable).",
+                               valueName: "NAME=VALUE"))
+    var settings: [String] = []
+
     func validate() throws {
         guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
             throw ValidationError("--swift-version must be 5 or 6")
         }
+        for setting in settings where BuildSettings.parse(setting) == nil {
+            throw ValidationError("--setting \(setting): expected NAME=VALUE, NAME a build setting's name (letters, digits, _)")
+        }
     }
 
-    func builder() throws -> ExtensionBuilder {
+    /// The build settings given with --setting.
+    var buildSettings: [String: String] {
+        Dictionary(settings.compactMap(BuildSettings.parse), uniquingKeysWith: { $1 })
+    }
+
+    /// The builder, for an extension of the app `appIdentifier` (`--bundle-id`, if given).
+    func builder(appIdentifier: String? = nil) throws -> ExtensionBuilder {
         do {
-            return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion)
+            return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion,
+                                    appIdentifier: appIdentifier ?? BuildSettings.defaultAppIdentifier, settings: buildSettings)
         } catch {
             throw failure(error.description, status: error.exitStatus)
         }

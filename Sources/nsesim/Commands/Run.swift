@@ -89,7 +89,7 @@ struct Run: AsyncParsableCommand {
         let configuration = lifecycle.configuration(environment: environment)
         let runs: [NotificationRun]
         do {
-            let builder = parsed.contains(where: \.gate.invoked) ? try extensionOptions.builder() : nil
+            let builder = parsed.contains(where: \.gate.invoked) ? try extensionOptions.builder(appIdentifier: bundleIdentifier) : nil
             if let builder {
                 runs = try await NotificationRun.run(payloads: parsed, extensionPath: extensionOptions.extension,
                                                      builder: builder, configuration: configuration,

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Xcode build settings, as far as an extension's Info.plist uses them: Xcode expands
+/// `$(NAME)` and `${NAME}` in the Info.plist from the target's build settings before the
+/// plist reaches the device, and nsesim does the same (SPEC section 9).
+package struct BuildSettings: Sendable, Equatable {
+    /// The settings by name.
+    package private(set) var values: [String: String]
+
+    /// The app whose extension this is when nothing says: `com.example.app`.
+    package static let defaultAppIdentifier = AppData.defaultBundleIdentifier
+
+    /// Xcode's defaults for an app-extension target named `targetName` (the extension
+    /// folder's name) of the app `appIdentifier`, with `explicit` settings on top
+    /// (`--setting NAME=VALUE`, a replay case's `settings`).
+    package init(targetName: String, appIdentifier: String = BuildSettings.defaultAppIdentifier,
+                 explicit: [String: String] = [:]) {
+        let module = ExtensionFolder.moduleName(for: targetName)
+        values = [
+            "TARGET_NAME": targetName,
+            "PRODUCT_NAME": targetName,
+            "PRODUCT_MODULE_NAME": module,
+            "EXECUTABLE_NAME": targetName,
+            "PRODUCT_BUNDLE_IDENTIFIER": appIdentifier + "." + Self.apply("rfc1034identifier", to: targetName)!,
+            "PRODUCT_BUNDLE_PACKAGE_TYPE": "XPC!",
+            "DEVELOPMENT_LANGUAGE": "en",
+            "MARKETING_VERSION": "1.0",
+            "CURRENT_PROJECT_VERSION": "1",
+            "WRAPPER_EXTENSION": "appex",
+        ]
+        values.merge(explicit) { $1 }
+        // A product name set by hand carries into the names Xcode derives from it.
+        if let name = explicit["PRODUCT_NAME"] {
+            if explicit["PRODUCT_MODULE_NAME"] == nil { values["PRODUCT_MODULE_NAME"] = ExtensionFolder.moduleName(for: name) }
+            if explicit["EXECUTABLE_NAME"] == nil { values["EXECUTABLE_NAME"] = name }
+        }
+    }
+
+    /// `NAME=VALUE` as given on the command line; nil when it is not that form.
+    package static func parse(_ assignment: String) -> (name: String, value: String)? {
+        guard let equals = assignment.firstIndex(of: "=") else { return nil }
+        let name = String(assignment[..<equals])
+        guard isName(name) else { return nil }
+        return (name, String(assignment[assignment.index(after: equals)...]))
+    }
+
+    /// `text` with every `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced. `where`
+    /// names the place for the error: the file and the key.
+    package func expand(_ text: String, where place: String) throws(ExtensionError) -> String {
+        guard text.contains("$") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let afterDollar = rest.index(after: dollar)
+            guard afterDollar < rest.endIndex, let close = Self.closing(of: rest[afterDollar]),
+                  let end = rest[afterDollar...].firstIndex(of: close) else {
+                result.append("$")
+                rest = rest[afterDollar...]
+                continue
+            }
+            let inner = rest[rest.index(after: afterDollar)..<end]
+            let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
+            let name = parts.first ?? ""
+            guard let value = values[name] else {
+                throw .unknownBuildSetting(name: name, place: place)
+            }
+            if parts.count == 2 {
+                guard let modified = Self.apply(parts[1], to: value) else {
+                    throw .unknownBuildSetting(name: "\(name):\(parts[1])", place: place)
+                }
+                result += modified
+            } else {
+                result += value
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+
+    /// A property list with every string expanded (keys are left as they are).
+    package func expand(plist value: Any, where place: String) throws(ExtensionError) -> Any {
+        switch value {
+        case let text as String:
+            return try expand(text, where: place)
+        case let dictionary as [String: Any]:
+            var expanded: [String: Any] = [:]
+            for (key, item) in dictionary { expanded[key] = try expand(plist: item, where: "\(place) > \(key)") }
+            return expanded
+        case let array as [Any]:
+            var expanded: [Any] = []
+            for (index, item) in array.enumerated() { expanded.append(try expand(plist: item, where: "\(place)[\(index)]")) }
+            return expanded
+        default:
+            return value
+        }
+    }
+
+    private static func closing(of open: Character) -> Character? {
+        switch open {
+        case "(": ")"
+        case "{": "}"
+        default: nil
+        }
+    }
+
+    /// Xcode's setting modifiers that Info.plist files use.
+    static func apply(_ modifier: String, to value: String) -> String? {
+        switch modifier {
+        case "rfc1034identifier":
+            String(value.unicodeScalars.map { scalar in
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
+                    ? Character(scalar) : "-"
+            })
+        case "c99extidentifier", "identifier":
+            ExtensionFolder.moduleName(for: value)
+        case "lower": value.lowercased()
+        case "upper": value.uppercased()
+        default: nil
+        }
+    }
+
+    private static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+}
