@@ -180,6 +180,45 @@ struct BuildTests {
         }
     }
 
+    @Test("@objc, @objcMembers, dynamic and #selector: built from a copy, one warning per place, the user's file untouched")
+    func objcAttributes() async throws {
+        let folder = testExtension("ObjCAttributes")
+        let source = URL(fileURLWithPath: folder).appendingPathComponent("NotificationService.swift")
+        let before = try Data(contentsOf: source)
+        let built = try await TestToolchain.builder.prepare(path: folder)
+        #expect(try Data(contentsOf: source) == before)
+        #expect(built.warnings.count == 6, "\(built.warnings)")
+        #expect(built.warnings.first?.hasPrefix("NotificationService.swift:5: @objc(NotificationService) removed") == true)
+        #expect(built.warnings.contains { $0.hasPrefix("NotificationService.swift:10: #selector(") })
+        let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                     configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+        let result = await runner.run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
+        #expect(result.outcome == .modified)
+        #expect(result.handedContent?["subtitle"]?.stringValue == "@objc NotificationService.serviceExtensionTimeWillExpire")
+        // A cache hit reports the same warnings.
+        #expect(try await TestToolchain.builder.prepare(path: folder).warnings == built.warnings)
+    }
+
+    @Test("A compile error in a file with @objc names the user's file and line, not the copy")
+    func objcCopyDiagnostics() async throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-objc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = writeTestExtension(at: base.appendingPathComponent("ObjCBroken"), source: """
+            import UserNotifications
+
+            @objc(NotificationService)
+            class NotificationService: UNNotificationServiceExtension {
+                let count: Int = "three"
+            }
+            """)
+        guard case .buildFailed(_, let diagnostics) = await prepareError(folder.path) else {
+            Issue.record("expected buildFailed")
+            return
+        }
+        #expect(diagnostics.contains { $0.hasPrefix("NotificationService.swift:5:22: error:") }, "\(diagnostics)")
+        #expect(!diagnostics.contains { $0.contains("__NSESimSources") }, "\(diagnostics)")
+    }
+
     @Test("An Info.plist without NSExtensionPrincipalClass is refused, naming the key")
     func noPrincipalClassKey() async throws {
         let error = await prepareError(testExtension("NoPrincipalClassKey"))

@@ -14,4 +14,7 @@ package struct BuiltExtension: Sendable {
     package let cacheHit: Bool
     /// How long building (or finding the cached build) took.
     package let buildDuration: Duration
+    /// What the build changed in a copy of the sources to build them here, one line per
+    /// place: `File.swift:12: @objc removed (...)`.
+    package var warnings: [String] = []
 }

@@ -54,7 +54,7 @@ package struct ExtensionBuilder: Sendable {
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
         if FileManager.default.fileExists(atPath: library.path) {
             return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
-                                  cacheHit: true, buildDuration: ContinuousClock.now - start)
+                                  cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings)
         }
         // Build in a private folder, then rename it into place, so that concurrent runs
         // never load a half-written library.
@@ -88,7 +88,7 @@ package struct ExtensionBuilder: Sendable {
             throw .environment("cannot store the build in \(bundle.path): \(error.localizedDescription)")
         }
         return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
-                              cacheHit: false, buildDuration: ContinuousClock.now - start)
+                              cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings)
     }
 
     /// The host executable inside the bundle folder, hard-linked (copied across file
@@ -136,6 +136,8 @@ package struct ExtensionBuilder: Sendable {
     }
 
     static let entryFileName = "__NSESimEntry.swift"
+    /// Where in the staging folder copies of sources without Objective-C attributes go.
+    static let sourceCopiesFolder = "__NSESimSources"
 
     private func compile(_ folder: ExtensionFolder, into output: URL, staging: URL,
                          linkNetworking: Bool) async throws(ExtensionError) {
@@ -171,7 +173,24 @@ package struct ExtensionBuilder: Sendable {
         if !linkNetworking {
             arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
         }
-        arguments += folder.sources.map(\.path) + [entry.path]
+        // Sources with Objective-C attributes are compiled from a copy without them
+        // (same lines and columns), the others from the folder.
+        let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
+        for source in folder.sources {
+            guard let copy = folder.objcChanges[source] else {
+                arguments.append(source.path)
+                continue
+            }
+            let destination = copies.appendingPathComponent(folder.relativePath(of: source))
+            do {
+                try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(copy.text.utf8).write(to: destination)
+            } catch {
+                throw .environment("cannot write \(destination.path): \(error.localizedDescription)")
+            }
+            arguments.append(destination.path)
+        }
+        arguments.append(entry.path)
 
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
         do {
@@ -187,13 +206,14 @@ package struct ExtensionBuilder: Sendable {
         guard case .exited(0) = result.terminationStatus else {
             let text = result.standardError + result.standardOutput
             throw .buildFailed(folder: folder.url.path,
-                               diagnostics: Self.diagnostics(text, folder: folder, entry: entry))
+                               diagnostics: Self.diagnostics(text, folder: folder, entry: entry,
+                                                             copies: staging.appendingPathComponent(Self.sourceCopiesFolder)))
         }
     }
 
     /// swiftc's errors as `File.swift:12:5: error: ...`, relative to the extension folder;
     /// errors in the generated entry point are said in terms of the Info.plist.
-    static func diagnostics(_ output: String, folder: ExtensionFolder, entry: URL) -> [String] {
+    static func diagnostics(_ output: String, folder: ExtensionFolder, entry: URL, copies: URL? = nil) -> [String] {
         var lines: [String] = []
         let className = folder.info.principalClassName
         let point = folder.info.point
@@ -214,8 +234,9 @@ package struct ExtensionBuilder: Sendable {
                 }
                 continue
             }
-            let prefix = folder.url.path + "/"
-            let relative = line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line
+            // A copy's line and column are the original's: name the user's file.
+            let prefixes = [folder.url.path + "/"] + (copies.map { [$0.path + "/"] } ?? [])
+            let relative = prefixes.first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) } ?? line
             lines.append(MissingModule.explain(relative))
         }
         if lines.isEmpty {

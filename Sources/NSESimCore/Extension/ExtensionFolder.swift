@@ -32,13 +32,30 @@ package struct ExtensionFolder: Sendable {
                 && !url.lastPathComponent.lowercased().hasPrefix("readme")
         }
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
-        (imports, usesNetworking) = Self.scan(sources, in: self.url)
+        (imports, usesNetworking, objcChanges) = Self.scan(sources, in: self.url)
         moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: self.url.lastPathComponent)
     }
 
     /// The modules the sources import, with where: the build links the frameworks of
     /// nsesim's they name (`FrameworkTable`).
     package let imports: SourceImports
+
+    /// The sources that need a copy without Objective-C attributes to build on Linux: the
+    /// copy's text and what was changed where (`ObjCAttributes`).
+    package let objcChanges: [URL: (text: String, changes: [ObjCAttributes.Change])]
+
+    /// One warning per place changed: `File.swift:12: @objc removed: ...`.
+    package var buildWarnings: [String] {
+        objcChanges.sorted { $0.key.path < $1.key.path }.flatMap { url, copy in
+            copy.changes.map { change in
+                "\(relativePath(of: url)):\(change.line): \(change): Linux has no Objective-C runtime; "
+                    + "nsesim builds a copy without it (your file is unchanged)"
+            }
+        }
+    }
+
+    /// `url`'s path inside the folder.
+    package func relativePath(of url: URL) -> String { String(url.path.dropFirst(self.url.path.count + 1)) }
 
     /// Whether the sources name a FoundationNetworking type. Extensions that do not are
     /// built without linking it, which spares each process loading libcurl and its thirty
@@ -50,9 +67,11 @@ package struct ExtensionFolder: Sendable {
 
     /// Reads each source once for both questions; an unreadable source counts as using
     /// networking (the safe side) and importing nothing.
-    private static func scan(_ sources: [URL], in folder: URL) -> (imports: SourceImports, usesNetworking: Bool) {
+    private static func scan(_ sources: [URL], in folder: URL)
+        -> (imports: SourceImports, usesNetworking: Bool, objcChanges: [URL: (text: String, changes: [ObjCAttributes.Change])]) {
         var imports = SourceImports()
         var networking = false
+        var objc: [URL: (text: String, changes: [ObjCAttributes.Change])] = [:]
         for url in sources {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 networking = true
@@ -60,8 +79,12 @@ package struct ExtensionFolder: Sendable {
             }
             networking = networking || networkingNames.contains { text.contains($0) }
             imports.scan(text, file: String(url.path.dropFirst(folder.path.count + 1)))
+            if text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic") {
+                let copy = ObjCAttributes.neutralize(text)
+                if !copy.changes.isEmpty { objc[url] = copy }
+            }
         }
-        return (imports, networking)
+        return (imports, networking, objc)
     }
 
     static func files(in folder: URL) -> [URL] {

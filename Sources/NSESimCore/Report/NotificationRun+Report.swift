@@ -38,6 +38,7 @@ extension NotificationRun {
                 "cacheHit": .bool(built.cacheHit),
                 "buildMs": .double(built.buildDuration.milliseconds),
                 "startMs": result?.startDuration.map { .double($0.milliseconds) } ?? .null,
+                "buildWarnings": .array(built.warnings.map(JSONValue.string)),
             ])
         }
         return .object(object)
@@ -129,6 +130,10 @@ extension NotificationRun {
         let warnings = payload.warnings.map(\.description) + (extensionResult?.warnings ?? []).map(\.description)
         lines.append(warnings.isEmpty ? "Warnings  none" : "Warnings (\(warnings.count))")
         lines.append(contentsOf: warnings.map { "  ! \($0)" })
+        if let built, !built.warnings.isEmpty {
+            lines.append("Build (\(built.warnings.count))")
+            lines.append(contentsOf: built.warnings.map { "  ! \($0)" })
+        }
         if let log = extensionResult?.log, !log.isEmpty {
             lines.append("Extension output (last lines)")
             lines.append(contentsOf: log.split(separator: "\n").suffix(10).map { "  | \($0)" })

@@ -17,6 +17,7 @@ struct Build: AsyncParsableCommand {
         do {
             let built = try await builder.prepare(path: extensionOptions.extension)
             print(built.library.path)
+            for warning in built.warnings { FileHandle.standardError.write(Data("nsesim: warning: \(warning)\n".utf8)) }
             let how = built.cacheHit ? "from the cache" : "built"
             FileHandle.standardError.write(Data("nsesim: \(how) in \(built.buildDuration.milliseconds) ms\n".utf8))
         } catch {
