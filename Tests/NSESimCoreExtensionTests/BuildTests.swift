@@ -128,6 +128,7 @@ struct BuildTests {
         let line = diagnostics.first { $0.contains("NoSuchPushSDK") } ?? ""
         #expect(line.hasPrefix("NotificationService.swift:2:8: error: no such module 'NoSuchPushSDK'"), "diagnostics: \(diagnostics)")
         #expect(line.contains("nsesim provides UserNotifications, CryptoKit"), "diagnostics: \(diagnostics)")
+        #expect(line.contains("Modules/NoSuchPushSDK/") && line.contains("--modules DIR"), "diagnostics: \(diagnostics)")
         #expect(error?.exitStatus == 65)
     }
 
@@ -217,6 +218,88 @@ struct BuildTests {
         }
         #expect(diagnostics.contains { $0.hasPrefix("NotificationService.swift:5:22: error:") }, "\(diagnostics)")
         #expect(!diagnostics.contains { $0.contains("__NSESimSources") }, "\(diagnostics)")
+    }
+
+    @Test("In-house modules from Modules/: built in dependency order, linked, cached; a changed module rebuilds the extension")
+    func inHouseModules() async throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("InHouseModule")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: example("InHouseModule")), to: folder)
+        let first = try await TestToolchain.builder.prepare(path: folder.path)
+        let runner = ExtensionRunner(built: first, toolchain: TestToolchain.shared,
+                                     configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+        var payload = try inlinePayload(#"{"aps": {"alert": {"title": "Hi"}, "mutable-content": 1}, "sender": "bob", "thread": "Lunch"}"#)
+        var result = await runner.run(ExtensionRequest(payload.request))
+        #expect(result.outcome == .modified)
+        #expect(result.handedContent?["title"]?.stringValue == "Bob in Lunch")
+        #expect(try await TestToolchain.builder.prepare(path: folder.path).cacheHit)
+
+        // A change in a module the extension imports (through the other) is a new build.
+        let contact = folder.appendingPathComponent("Modules/ChatCore/Contact.swift")
+        let text = try String(contentsOf: contact, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "id.prefix(1).uppercased() + id.dropFirst()", with: "id.uppercased()").utf8).write(to: contact)
+        let second = try await TestToolchain.builder.prepare(path: folder.path)
+        #expect(!second.cacheHit)
+        payload = try inlinePayload(#"{"aps": {"alert": {"title": "Hi"}, "mutable-content": 1}, "sender": "bob"}"#)
+        result = await ExtensionRunner(built: second, toolchain: TestToolchain.shared,
+                                       configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+            .run(ExtensionRequest(payload.request))
+        #expect(result.handedContent?["title"]?.stringValue == "BOB")
+    }
+
+    @Test("--modules DIR supplies a module; a broken module names its file; modules importing each other are refused")
+    func modulesFolderErrors() async throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-modules-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = writeTestExtension(at: base.appendingPathComponent("UsesSDK"), source: """
+            import UserNotifications
+            import PushKitStandIn
+
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                    content.subtitle = PushHelper.tag
+                    contentHandler(content)
+                }
+            }
+            """)
+        let modules = base.appendingPathComponent("vendor")
+        let helper = modules.appendingPathComponent("PushKitStandIn")
+        try FileManager.default.createDirectory(at: helper, withIntermediateDirectories: true)
+        try Data("public enum PushHelper { public static let tag = \"via --modules\" }\n".utf8)
+            .write(to: helper.appendingPathComponent("PushHelper.swift"))
+        let builder = ExtensionBuilder(toolchain: TestToolchain.shared, moduleFolders: [modules])
+        let built = try await builder.prepare(path: folder.path)
+        let result = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                           configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+            .run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
+        #expect(result.handedContent?["subtitle"]?.stringValue == "via --modules")
+
+        // A module that does not compile: its own file and line.
+        try Data("public enum PushHelper { public static let tag: Int = \"x\" }\n".utf8)
+            .write(to: helper.appendingPathComponent("PushHelper.swift"))
+        do {
+            _ = try await builder.prepare(path: folder.path)
+            Issue.record("expected a build failure")
+        } catch {
+            guard case .buildFailed(_, let diagnostics) = error else { Issue.record("\(error)"); return }
+            #expect(diagnostics.contains { $0.hasPrefix("PushKitStandIn/PushHelper.swift:1:") }, "\(diagnostics)")
+        }
+
+        // Two modules importing each other.
+        try Data("import Other\npublic enum PushHelper { public static let tag = \"x\" }\n".utf8)
+            .write(to: helper.appendingPathComponent("PushHelper.swift"))
+        let other = modules.appendingPathComponent("Other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Data("import PushKitStandIn\n".utf8).write(to: other.appendingPathComponent("Other.swift"))
+        do {
+            _ = try await builder.prepare(path: folder.path)
+            Issue.record("expected a cycle error")
+        } catch {
+            #expect(error.description.contains("cycle: PushKitStandIn → Other → PushKitStandIn"), "\(error)")
+            #expect(error.exitStatus == 65)
+        }
     }
 
     @Test("An Info.plist without NSExtensionPrincipalClass is refused, naming the key")

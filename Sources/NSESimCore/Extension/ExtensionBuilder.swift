@@ -22,13 +22,18 @@ package struct ExtensionBuilder: Sendable {
     package let appIdentifier: String
     /// Build settings given by hand (`--setting NAME=VALUE`), over Xcode's defaults.
     package let settings: [String: String]
+    /// Folders of the user's modules given with `--modules DIR` (after the `Modules/`
+    /// folders in and beside the extension).
+    package let moduleFolders: [URL]
 
     package init(toolchain: ExtensionToolchain, swiftVersion: String = "5",
-                 appIdentifier: String = BuildSettings.defaultAppIdentifier, settings: [String: String] = [:]) {
+                 appIdentifier: String = BuildSettings.defaultAppIdentifier, settings: [String: String] = [:],
+                 moduleFolders: [URL] = []) {
         self.toolchain = toolchain
         self.swiftVersion = swiftVersion
         self.appIdentifier = appIdentifier
         self.settings = settings
+        self.moduleFolders = moduleFolders
     }
 
     /// The extension at `path`: a folder is built (or taken from the cache), a `.so` is
@@ -43,7 +48,8 @@ package struct ExtensionBuilder: Sendable {
             return BuiltExtension(library: URL(fileURLWithPath: path).standardizedFileURL, bundleDirectory: nil,
                                   principalClass: nil, cacheHit: true, buildDuration: ContinuousClock.now - start)
         }
-        return try await build(ExtensionFolder(url: URL(fileURLWithPath: path), appIdentifier: appIdentifier, settings: settings),
+        return try await build(ExtensionFolder(url: URL(fileURLWithPath: path), appIdentifier: appIdentifier, settings: settings,
+                                               modules: moduleFolders),
                                start: start)
     }
 
@@ -91,6 +97,22 @@ package struct ExtensionBuilder: Sendable {
                               cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings)
     }
 
+    /// The compiler and nsesim's libraries (every framework's library and module, and the
+    /// runtime's), as one text for cache keys: their identity is path, size and time.
+    func toolchainIdentity() -> String {
+        let products = toolchain.productsDirectory
+        let libraries = (FrameworkTable.allLibraries + ["NSESimRuntime"]).flatMap { library in
+            [products.appendingPathComponent("lib\(library).so").path,
+             products.appendingPathComponent("Modules/\(library).swiftmodule").path]
+        }
+        return ([toolchain.swiftc.path, toolchain.hostExecutable.path] + libraries).map { part in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: part)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(part) \(size) \(time)"
+        }.joined(separator: "\n")
+    }
+
     /// The host executable inside the bundle folder, hard-linked (copied across file
     /// systems), so that the extension process's main bundle is the extension's folder.
     private func linkHost(into folder: URL) throws {
@@ -112,18 +134,10 @@ package struct ExtensionBuilder: Sendable {
         hash.update(data: folder.info.expandedPlist)
         // The generated entry point as it will be written (it changes with nsesim, not the sources).
         add(folder.info.point.entrySource(principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol))
-        // The compiler and nsesim's libraries (every framework's library and module, and the
-        // runtime's): their identity is path, size and time.
-        let products = toolchain.productsDirectory
-        let libraries = (FrameworkTable.allLibraries + ["NSESimRuntime"]).flatMap { library in
-            [products.appendingPathComponent("lib\(library).so").path,
-             products.appendingPathComponent("Modules/\(library).swiftmodule").path]
-        }
-        for part in [toolchain.swiftc.path, toolchain.hostExecutable.path] + libraries {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: part)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            add("\(part) \(size) \(time)")
+        add(toolchainIdentity())
+        // The user's modules it imports: their sources are in their keys.
+        for module in try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders) {
+            add("module \(module.name) \(module.key)")
         }
         for file in folder.sources + folder.resources + [folder.url.appendingPathComponent("Info.plist")] {
             guard let data = try? Data(contentsOf: file) else {
@@ -149,10 +163,32 @@ package struct ExtensionBuilder: Sendable {
         } catch {
             throw .environment("cannot write \(entry.path): \(error.localizedDescription)")
         }
+        // The user's modules the sources import (Modules/ folders, --modules), built first.
+        let modules = try await buildModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders)
+        var arguments = try commonArguments(moduleName: folder.moduleName, output: output)
+        // nsesim's frameworks: those the sources import, and the extension point's own.
+        let imports = folder.imports.modules.union([folder.info.point.framework])
+        arguments += FrameworkTable.libraries(importing: imports).map { "-l\($0)" }
+        arguments += modules.flatMap(\.linkArguments)
+        if !linkNetworking {
+            arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
+        }
+        let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
+        arguments += try sourcePaths(folder.sources, objcChanges: folder.objcChanges, root: folder.url, copies: copies)
+        arguments.append(entry.path)
+        if let failure = try await runSwiftc(arguments) {
+            throw .buildFailed(folder: folder.url.path,
+                               diagnostics: Self.diagnostics(failure, folder: folder, entry: entry, copies: copies))
+        }
+    }
+
+    /// The arguments every library nsesim builds shares: a dynamic library of module
+    /// `moduleName` at `output`, against nsesim's products, every symbol resolved at link time.
+    func commonArguments(moduleName: String, output: URL) throws(ExtensionError) -> [String] {
         let products = toolchain.productsDirectory.path
         var arguments = [
             "-emit-library", "-parse-as-library",
-            "-module-name", folder.moduleName,
+            "-module-name", moduleName,
             "-swift-version", swiftVersion,
             "-Onone",
             "-module-cache-path", toolchain.cacheDirectory.appendingPathComponent("ModuleCache").path,
@@ -167,31 +203,33 @@ package struct ExtensionBuilder: Sendable {
         for map in try toolchain.moduleMapFiles() {
             arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
         }
-        // nsesim's frameworks: those the sources import, and the extension point's own.
-        let imports = folder.imports.modules.union([folder.info.point.framework])
-        arguments += FrameworkTable.libraries(importing: imports).map { "-l\($0)" }
-        if !linkNetworking {
-            arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
-        }
-        // Sources with Objective-C attributes are compiled from a copy without them
-        // (same lines and columns), the others from the folder.
-        let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
-        for source in folder.sources {
-            guard let copy = folder.objcChanges[source] else {
-                arguments.append(source.path)
+        return arguments
+    }
+
+    /// The paths to compile: a source with Objective-C attributes from a copy without them
+    /// in `copies` (same lines and columns), the others where they are.
+    func sourcePaths(_ sources: [URL], objcChanges: [URL: (text: String, changes: [ObjCAttributes.Change])], root: URL,
+                     copies: URL) throws(ExtensionError) -> [String] {
+        var paths: [String] = []
+        for source in sources {
+            guard let copy = objcChanges[source] else {
+                paths.append(source.path)
                 continue
             }
-            let destination = copies.appendingPathComponent(folder.relativePath(of: source))
+            let destination = copies.appendingPathComponent(String(source.path.dropFirst(root.path.count + 1)))
             do {
                 try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(copy.text.utf8).write(to: destination)
             } catch {
                 throw .environment("cannot write \(destination.path): \(error.localizedDescription)")
             }
-            arguments.append(destination.path)
+            paths.append(destination.path)
         }
-        arguments.append(entry.path)
+        return paths
+    }
 
+    /// Runs swiftc; nil when it succeeded, else what it said.
+    func runSwiftc(_ arguments: [String]) async throws(ExtensionError) -> String? {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
         do {
             result = try await Subprocess.run(
@@ -204,11 +242,9 @@ package struct ExtensionBuilder: Sendable {
             throw .environment("cannot run \(toolchain.swiftc.path): \(error)")
         }
         guard case .exited(0) = result.terminationStatus else {
-            let text = result.standardError + result.standardOutput
-            throw .buildFailed(folder: folder.url.path,
-                               diagnostics: Self.diagnostics(text, folder: folder, entry: entry,
-                                                             copies: staging.appendingPathComponent(Self.sourceCopiesFolder)))
+            return result.standardError + result.standardOutput
         }
+        return nil
     }
 
     /// swiftc's errors as `File.swift:12:5: error: ...`, relative to the extension folder;

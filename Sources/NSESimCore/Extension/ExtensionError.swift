@@ -11,6 +11,8 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     case noSources(folder: String)
     /// The sources do not compile: swiftc's diagnostics, with file and line (exit 65).
     case buildFailed(folder: String, diagnostics: [String])
+    /// A module of the user's (`Modules/NAME/`, `--modules DIR`) cannot be built (exit 65).
+    case badModule(folder: String, message: String)
     /// The Info.plist uses a build setting nsesim does not know (exit 65).
     case unknownBuildSetting(name: String, place: String)
     /// The toolchain or nsesim's own build products are missing (exit 70).
@@ -38,6 +40,8 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
             "\(folder) holds no .swift file"
         case .buildFailed(let folder, let diagnostics):
             "the extension in \(folder) does not build:\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")
+        case .badModule(let folder, let message):
+            "\(folder): \(message)"
         case .unknownBuildSetting(let name, let place):
             "\(place): $(\(name)) is not a build setting nsesim knows; Xcode would expand it from the target's build "
                 + "settings: give it with --setting \(name.split(separator: ":").first ?? "")=VALUE (a replay case: \"settings\" in its options)"

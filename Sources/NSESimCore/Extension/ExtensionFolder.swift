@@ -15,14 +15,20 @@ package struct ExtensionFolder: Sendable {
     /// Xcode's Copy Bundle Resources phase does, so `Bundle.main.url(forResource:…)` finds them.
     package let resources: [URL]
 
+    /// Where the user's modules are looked for: `Modules/` in the extension folder, then
+    /// `Modules/` beside it, then the folders given with `--modules`.
+    package let moduleSearchFolders: [URL]
+
     /// The build settings the Info.plist was expanded with.
     package let settings: BuildSettings
 
     /// Reads the folder at `url`: an app extension target named after the folder, of the app
     /// `appIdentifier`, with `settings` given by hand on top of Xcode's defaults.
     package init(url: URL, appIdentifier: String = BuildSettings.defaultAppIdentifier,
-                 settings explicit: [String: String] = [:]) throws(ExtensionError) {
+                 settings explicit: [String: String] = [:], modules: [URL] = []) throws(ExtensionError) {
         self.url = url.standardizedFileURL
+        moduleSearchFolders = [self.url.appendingPathComponent(Self.modulesFolderName),
+                               self.url.deletingLastPathComponent().appendingPathComponent(Self.modulesFolderName)] + modules
         settings = BuildSettings(targetName: self.url.lastPathComponent, appIdentifier: appIdentifier, explicit: explicit)
         info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"), settings: settings)
         let files = Self.files(in: self.url)
@@ -67,7 +73,10 @@ package struct ExtensionFolder: Sendable {
 
     /// Reads each source once for both questions; an unreadable source counts as using
     /// networking (the safe side) and importing nothing.
-    private static func scan(_ sources: [URL], in folder: URL)
+    /// The folder name of the user's modules, in or beside an extension.
+    static let modulesFolderName = "Modules"
+
+    static func scan(_ sources: [URL], in folder: URL)
         -> (imports: SourceImports, usesNetworking: Bool, objcChanges: [URL: (text: String, changes: [ObjCAttributes.Change])]) {
         var imports = SourceImports()
         var networking = false
@@ -88,12 +97,13 @@ package struct ExtensionFolder: Sendable {
     }
 
     static func files(in folder: URL) -> [URL] {
+        let modules = folder.standardizedFileURL.appendingPathComponent(modulesFolderName).path
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
                                                           options: [.skipsHiddenFiles]) else { return [] }
         var found: [URL] = []
         for case let url as URL in walker {
             let name = url.lastPathComponent
-            if name == ".build" || name.hasPrefix(".build-") || name == "Tests" {
+            if name == ".build" || name.hasPrefix(".build-") || name == "Tests" || url.standardizedFileURL.path == modules {
                 walker.skipDescendants()
                 continue
             }

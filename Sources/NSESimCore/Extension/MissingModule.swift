@@ -9,6 +9,7 @@ enum MissingModule {
               let end = line[range.upperBound...].firstIndex(of: "'") else { return line }
         let module = line[range.upperBound..<end]
         return line + ": nsesim provides \(FrameworkTable.moduleList) to extensions, and \(module) is not among "
-            + "them; an extension that needs it cannot be built here yet"
+            + "them. Supply it: put its Swift sources in Modules/\(module)/ in or beside the extension folder, "
+            + "or in DIR/\(module)/ with --modules DIR"
     }
 }

@@ -16,6 +16,11 @@ struct ExtensionOptions: ParsableArguments {
                                valueName: "NAME=VALUE"))
     var settings: [String] = []
 
+    @Option(name: .customLong("modules"),
+            help: ArgumentHelp("A folder of modules the extension imports that nsesim does not ship: each subfolder NAME/ of Swift sources is built as module NAME (repeatable; Modules/ in and beside the extension are always looked in).",
+                               valueName: "DIR"))
+    var moduleFolders: [String] = []
+
     func validate() throws {
         guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
             throw ValidationError("--swift-version must be 5 or 6")
@@ -34,7 +39,8 @@ struct ExtensionOptions: ParsableArguments {
     func builder(appIdentifier: String? = nil) throws -> ExtensionBuilder {
         do {
             return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion,
-                                    appIdentifier: appIdentifier ?? BuildSettings.defaultAppIdentifier, settings: buildSettings)
+                                    appIdentifier: appIdentifier ?? BuildSettings.defaultAppIdentifier, settings: buildSettings,
+                                    moduleFolders: moduleFolders.map { URL(fileURLWithPath: $0) })
         } catch {
             throw failure(error.description, status: error.exitStatus)
         }

@@ -1,0 +1,96 @@
+import Crypto
+import Foundation
+
+extension ExtensionBuilder {
+    /// Builds (or takes from the cache) the user's modules that `imports` needs, found in
+    /// `folders`, each after the modules it imports.
+    func buildModules(importedBy imports: Set<String>, searching folders: [URL]) async throws(ExtensionError) -> [BuiltModule] {
+        let plan = try plannedModules(importedBy: imports, searching: folders)
+        let byName = Dictionary(plan.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let available = UserModule.find(in: folders)
+        for planned in plan {
+            guard let module = available[planned.name] else { continue }
+            try await build(module, as: planned, dependencies: module.imports.modules.sorted().compactMap { byName[$0] })
+        }
+        return plan
+    }
+
+    /// The user's modules that `imports` needs, in build order, with their cache keys and
+    /// where their builds go (nothing is built).
+    func plannedModules(importedBy imports: Set<String>, searching folders: [URL]) throws(ExtensionError) -> [BuiltModule] {
+        let available = UserModule.find(in: folders)
+        guard !available.isEmpty else { return [] }
+        var planned: [String: BuiltModule] = [:]
+        var order: [BuiltModule] = []
+        for module in try UserModule.needed(by: imports, available: available) {
+            let dependencies = module.imports.modules.sorted().compactMap { planned[$0] }
+            let key = try moduleKey(module, dependencies: dependencies)
+            let built = BuiltModule(name: module.name,
+                                    directory: toolchain.cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key),
+                                    key: key)
+            planned[module.name] = built
+            order.append(built)
+        }
+        return order
+    }
+
+    private func build(_ module: UserModule, as result: BuiltModule, dependencies: [BuiltModule]) async throws(ExtensionError) {
+        let directory = result.directory
+        let library = directory.appendingPathComponent("lib\(module.name).so")
+        if FileManager.default.fileExists(atPath: library.path) { return }
+
+        let staging = directory.deletingLastPathComponent().appendingPathComponent(".staging-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .environment("cannot create the build folder \(staging.path): \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: staging) }
+        var arguments = try commonArguments(moduleName: module.name, output: staging.appendingPathComponent(library.lastPathComponent))
+        arguments += ["-emit-module", "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path]
+        arguments += FrameworkTable.libraries(importing: module.imports.modules.filter { FrameworkTable.framework(named: $0) != nil })
+            .map { "-l\($0)" }
+        arguments += dependencies.flatMap(\.linkArguments)
+        if !module.usesNetworking {
+            arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
+        }
+        let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
+        arguments += try sourcePaths(module.sources, objcChanges: module.objcChanges, root: module.folder, copies: copies)
+        if let failure = try await runSwiftc(arguments) {
+            let prefixes = [module.folder.path + "/", copies.path + "/"]
+            let lines = failure.split(separator: "\n").map(String.init)
+                .filter { $0.contains(": error: ") && !($0.first?.isWhitespace ?? true) }
+                .map { line in
+                    let relative = prefixes.first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) } ?? line
+                    return MissingModule.explain(relative.hasPrefix("/") ? relative : "\(module.name)/\(relative)")
+                }
+            throw .buildFailed(folder: module.folder.path, diagnostics: lines.isEmpty ? [String(failure.suffix(2000))] : lines)
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: staging, to: directory)
+        } catch where FileManager.default.fileExists(atPath: library.path) {
+            // Another nsesim built the same module first.
+        } catch {
+            throw .environment("cannot store the module build in \(directory.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// A module's build depends on its sources, the modules it imports, the language mode
+    /// and the toolchain's identity (the same parts as an extension's).
+    private func moduleKey(_ module: UserModule, dependencies: [BuiltModule]) throws(ExtensionError) -> String {
+        var hash = SHA256()
+        func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
+        add("nsesim module build 1; swift \(swiftVersion); \(module.name)")
+        for dependency in dependencies { add("\(dependency.name) \(dependency.key)") }
+        add(toolchainIdentity())
+        for source in module.sources {
+            guard let data = try? Data(contentsOf: source) else {
+                throw .badModule(folder: module.folder.path, message: "\(source.lastPathComponent) cannot be read")
+            }
+            add(String(source.path.dropFirst(module.folder.path.count)))
+            hash.update(data: data)
+        }
+        return hash.finalize().map { String(format: "%02x", $0) }.joined().prefix(32).description
+    }
+}
