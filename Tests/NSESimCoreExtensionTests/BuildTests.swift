@@ -302,6 +302,35 @@ struct BuildTests {
         }
     }
 
+    @Test("--package: a local package's library (Swift over C) is built by SwiftPM and linked; its executable is not; the package folder is not written")
+    func localPackage() async throws {
+        let package = URL(fileURLWithPath: repositoryPath("Fixtures/packages/GreetingKit"))
+        let builder = ExtensionBuilder(toolchain: TestToolchain.shared, packages: [package])
+        let built = try await builder.prepare(path: testExtension("UsesPackage"))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".build").path))
+        let result = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                           configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+            .run(ExtensionRequest(try fixturePayload("with-sender.json").request))
+        #expect(result.outcome == .modified)
+        #expect(result.handedContent?["title"]?.stringValue == "Hello, Alice!!")
+        #expect(try await builder.prepare(path: testExtension("UsesPackage")).cacheHit)
+
+        // Without --package: the missing module's error says how to give it.
+        let error = await prepareError(testExtension("UsesPackage"))
+        guard case .buildFailed(_, let diagnostics) = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(diagnostics.contains { $0.contains("no such module 'GreetingKit'") && $0.contains("--package PATH") }, "\(diagnostics)")
+
+        // A folder without Package.swift.
+        let notAPackage = ExtensionBuilder(toolchain: TestToolchain.shared, packages: [URL(fileURLWithPath: testExtension("Probe"))])
+        do {
+            _ = try await notAPackage.prepare(path: testExtension("UsesPackage"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("no Package.swift there"), "\(error)")
+            #expect(error.exitStatus == 65)
+        }
+    }
+
     @Test("An Info.plist without NSExtensionPrincipalClass is refused, naming the key")
     func noPrincipalClassKey() async throws {
         let error = await prepareError(testExtension("NoPrincipalClassKey"))

@@ -25,15 +25,18 @@ package struct ExtensionBuilder: Sendable {
     /// Folders of the user's modules given with `--modules DIR` (after the `Modules/`
     /// folders in and beside the extension).
     package let moduleFolders: [URL]
+    /// Local Swift packages whose library products the extension may import (`--package PATH`).
+    package let packages: [LocalPackage]
 
     package init(toolchain: ExtensionToolchain, swiftVersion: String = "5",
                  appIdentifier: String = BuildSettings.defaultAppIdentifier, settings: [String: String] = [:],
-                 moduleFolders: [URL] = []) {
+                 moduleFolders: [URL] = [], packages: [URL] = []) {
         self.toolchain = toolchain
         self.swiftVersion = swiftVersion
         self.appIdentifier = appIdentifier
         self.settings = settings
         self.moduleFolders = moduleFolders
+        self.packages = packages.map(LocalPackage.init)
     }
 
     /// The extension at `path`: a folder is built (or taken from the cache), a `.so` is
@@ -55,7 +58,10 @@ package struct ExtensionBuilder: Sendable {
 
     /// Builds the folder, or returns the cached build of the same inputs.
     package func build(_ folder: ExtensionFolder, start: ContinuousClock.Instant = .now) async throws(ExtensionError) -> BuiltExtension {
-        let key = try cacheKey(for: folder)
+        // Local packages first (SwiftPM's incremental build): the key depends on what they built.
+        var builtPackages: [LocalPackage.Built] = []
+        for package in packages { builtPackages.append(try await package.build(toolchain: toolchain)) }
+        let key = try cacheKey(for: folder, packages: builtPackages)
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
         if FileManager.default.fileExists(atPath: library.path) {
@@ -73,9 +79,9 @@ package struct ExtensionBuilder: Sendable {
         defer { try? FileManager.default.removeItem(at: staging) }
         let output = staging.appendingPathComponent(library.lastPathComponent)
         do {
-            try await compile(folder, into: output, staging: staging, linkNetworking: folder.usesNetworking)
+            try await compile(folder, into: output, staging: staging, linkNetworking: folder.usesNetworking, packages: builtPackages)
         } catch let error where !folder.usesNetworking && error.isUndefinedSymbol {
-            try await compile(folder, into: output, staging: staging, linkNetworking: true)
+            try await compile(folder, into: output, staging: staging, linkNetworking: true, packages: builtPackages)
         }
         do {
             // The Info.plist as Xcode puts it into the bundle: build settings expanded.
@@ -124,7 +130,7 @@ package struct ExtensionBuilder: Sendable {
         }
     }
 
-    func cacheKey(for folder: ExtensionFolder) throws(ExtensionError) -> String {
+    func cacheKey(for folder: ExtensionFolder, packages: [LocalPackage.Built] = []) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
         add("nsesim extension build 4; protocol \(HostProtocol.version); swift \(swiftVersion)")
@@ -135,6 +141,7 @@ package struct ExtensionBuilder: Sendable {
         // The generated entry point as it will be written (it changes with nsesim, not the sources).
         add(folder.info.point.entrySource(principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol))
         add(toolchainIdentity())
+        for package in packages { add(package.identity) }
         // The user's modules it imports: their sources are in their keys.
         for module in try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders) {
             add("module \(module.name) \(module.key)")
@@ -154,7 +161,7 @@ package struct ExtensionBuilder: Sendable {
     static let sourceCopiesFolder = "__NSESimSources"
 
     private func compile(_ folder: ExtensionFolder, into output: URL, staging: URL,
-                         linkNetworking: Bool) async throws(ExtensionError) {
+                         linkNetworking: Bool, packages: [LocalPackage.Built]) async throws(ExtensionError) {
         let entry = staging.appendingPathComponent(Self.entryFileName)
         do {
             let source = folder.info.point.entrySource(principalClassName: folder.info.principalClassName,
@@ -170,6 +177,7 @@ package struct ExtensionBuilder: Sendable {
         let imports = folder.imports.modules.union([folder.info.point.framework])
         arguments += FrameworkTable.libraries(importing: imports).map { "-l\($0)" }
         arguments += modules.flatMap(\.linkArguments)
+        arguments += packages.flatMap(\.arguments)
         if !linkNetworking {
             arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
         }

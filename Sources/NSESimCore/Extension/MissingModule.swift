@@ -10,6 +10,6 @@ enum MissingModule {
         let module = line[range.upperBound..<end]
         return line + ": nsesim provides \(FrameworkTable.moduleList) to extensions, and \(module) is not among "
             + "them. Supply it: put its Swift sources in Modules/\(module)/ in or beside the extension folder, "
-            + "or in DIR/\(module)/ with --modules DIR"
+            + "or in DIR/\(module)/ with --modules DIR, or give the local Swift package that has it with --package PATH"
     }
 }

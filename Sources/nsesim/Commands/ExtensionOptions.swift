@@ -21,6 +21,11 @@ struct ExtensionOptions: ParsableArguments {
                                valueName: "DIR"))
     var moduleFolders: [String] = []
 
+    @Option(name: .customLong("package"),
+            help: ArgumentHelp("A local Swift package whose library products the extension imports (repeatable); SwiftPM builds it in nsesim's cache.",
+                               valueName: "PATH"))
+    var packages: [String] = []
+
     func validate() throws {
         guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
             throw ValidationError("--swift-version must be 5 or 6")
@@ -40,7 +45,8 @@ struct ExtensionOptions: ParsableArguments {
         do {
             return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion,
                                     appIdentifier: appIdentifier ?? BuildSettings.defaultAppIdentifier, settings: buildSettings,
-                                    moduleFolders: moduleFolders.map { URL(fileURLWithPath: $0) })
+                                    moduleFolders: moduleFolders.map { URL(fileURLWithPath: $0) },
+                                    packages: packages.map { URL(fileURLWithPath: $0) })
         } catch {
             throw failure(error.description, status: error.exitStatus)
         }

@@ -1,0 +1,2 @@
+import GreetingKit
+print(Greeting.title(for: "world"))

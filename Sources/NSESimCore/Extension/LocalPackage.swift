@@ -1,0 +1,95 @@
+import Crypto
+import Foundation
+import Subprocess
+import SystemPackage
+
+/// A local Swift package whose library products an extension imports (`--package PATH`):
+/// built by SwiftPM in a scratch folder of nsesim's cache (the package's folder is not
+/// written to), its library targets' object files then linked into the extension.
+package struct LocalPackage: Sendable {
+    /// The package's folder (it holds Package.swift).
+    package let path: URL
+
+    package init(path: URL) {
+        self.path = path.standardizedFileURL
+    }
+
+    /// What the extension's build needs of the built package.
+    package struct Built: Sendable {
+        /// SwiftPM's `Modules` folder: the package's `.swiftmodule` files.
+        package let modulesDirectory: URL
+        /// The object files of its library targets (and their dependencies').
+        package let objectFiles: [URL]
+        /// The module maps of its C targets.
+        package let moduleMaps: [URL]
+        /// The build's identity, for the extension's cache key: each object file's path, size and time.
+        package let identity: String
+
+        /// What the extension's swiftc is given.
+        package var arguments: [String] {
+            ["-I", modulesDirectory.path] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + objectFiles.map(\.path)
+        }
+    }
+
+    /// Builds the package with the `swift` beside `swiftc` (SwiftPM's own incremental build:
+    /// a second build of an unchanged package takes a moment).
+    package func build(toolchain: ExtensionToolchain) async throws(ExtensionError) -> Built {
+        guard FileManager.default.fileExists(atPath: path.appendingPathComponent("Package.swift").path) else {
+            throw .badModule(folder: path.path, message: "--package \(path.path): no Package.swift there; give the folder of a Swift package")
+        }
+        let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
+        let digest = SHA256.hash(data: Data(path.path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        let scratch = toolchain.cacheDirectory.appendingPathComponent("packages").appendingPathComponent("\(path.lastPathComponent)-\(digest)")
+        let common = ["--package-path", path.path, "--scratch-path", scratch.path]
+        let description = try await run(swift, ["package"] + common + ["describe", "--type", "json"], doing: "read")
+        let executables = Self.nonLibraryTargets(in: description)
+        _ = try await run(swift, ["build"] + common, doing: "build")
+
+        let debug = scratch.appendingPathComponent("debug").resolvingSymlinksInPath()
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []).sorted()
+        var objects: [URL] = []
+        var maps: [URL] = []
+        for folder in folders where folder.hasSuffix(".build") {
+            let target = String(folder.dropLast(".build".count))
+            let url = debug.appendingPathComponent(folder)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            // Executables, tests, macros and plugins are not linked; neither is any target
+            // with a `main` (a dependency's executable).
+            guard !executables.contains(target), !target.hasSuffix("PackageTests"), !files.contains("main.swift.o") else { continue }
+            objects += files.filter { $0.hasSuffix(".o") }.sorted().map { url.appendingPathComponent($0) }
+            if files.contains("module.modulemap") { maps.append(url.appendingPathComponent("module.modulemap")) }
+        }
+        let identity = objects.map { object in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: object.path)
+            return "\(object.path) \((attributes?[.size] as? NSNumber)?.int64Value ?? -1) "
+                + "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
+        }.joined(separator: "\n")
+        return Built(modulesDirectory: debug.appendingPathComponent("Modules"), objectFiles: objects, moduleMaps: maps,
+                     identity: identity)
+    }
+
+    /// The root package's targets that are not libraries, from `swift package describe`.
+    static func nonLibraryTargets(in description: String) -> Set<String> {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(description.utf8)) as? [String: Any],
+              let targets = object["targets"] as? [[String: Any]] else { return [] }
+        return Set(targets.compactMap { target in
+            (target["type"] as? String) == "library" ? nil : target["name"] as? String
+        })
+    }
+
+    private func run(_ swift: URL, _ arguments: [String], doing what: String) async throws(ExtensionError) -> String {
+        let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
+        do {
+            result = try await Subprocess.run(.path(FilePath(swift.path)), arguments: Arguments(arguments),
+                                              output: .string(limit: 16 * 1024 * 1024), error: .string(limit: 4 * 1024 * 1024))
+        } catch {
+            throw .environment("cannot run \(swift.path): \(error)")
+        }
+        guard case .exited(0) = result.terminationStatus else {
+            let lines = (result.standardError + result.standardOutput).split(separator: "\n")
+                .filter { $0.contains("error:") }.suffix(20).map(String.init)
+            throw .buildFailed(folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines)
+        }
+        return result.standardOutput
+    }
+}
