@@ -28,6 +28,7 @@ let runtime: [(name: String, folder: String)] = [
     ("NSESimRuntime", "Sources/Runtime/NSESimRuntime"),
     ("AttachmentValidation", "Sources/Runtime/AttachmentValidation"),
     ("NSESimDownloads", "Sources/Runtime/NSESimDownloads"),
+    ("NSESimCenter", "Sources/Runtime/NSESimCenter"),
 ]
 
 /// Settings for every Swift target of nsesim's own (Swift 6 language mode is the tools
@@ -61,7 +62,7 @@ let package = Package(
         .target(
             name: "NSESimCore",
             dependencies: [
-                module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"),
+                module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -93,7 +94,7 @@ let package = Package(
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore", "FixtureServer", "Replay", "Bench", module("NSESimRuntime"),
+                "NSESimCore", "FixtureServer", "Replay", "Bench", module("NSESimRuntime"), module("NSESimCenter"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -147,6 +148,7 @@ let package = Package(
         // Tests: a target per module tested (NSESimCore's by area), plus the iOS samples.
         .target(name: "NSESimTestSupport", dependencies: [module("NSESimRuntime")], path: "Tests/TestSupport"),
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime")]),
+        .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
         .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation")]),
         .testTarget(

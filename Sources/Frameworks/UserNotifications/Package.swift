@@ -11,6 +11,7 @@ let package = Package(
         .package(path: "../../Runtime/NSESimRuntime"),
         .package(path: "../../Runtime/AttachmentValidation"),
         .package(path: "../../Runtime/NSESimDownloads"),
+        .package(path: "../../Runtime/NSESimCenter"),
     ],
     targets: [
         .target(
@@ -19,6 +20,7 @@ let package = Package(
                 .product(name: "NSESimRuntime", package: "NSESimRuntime"),
                 .product(name: "AttachmentValidation", package: "AttachmentValidation"),
                 .product(name: "NSESimDownloads", package: "NSESimDownloads"),
+                .product(name: "NSESimCenter", package: "NSESimCenter"),
             ],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),

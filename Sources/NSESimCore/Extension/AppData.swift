@@ -1,4 +1,5 @@
 import Foundation
+import NSESimCenter
 import NSESimRuntime
 
 /// What nsesim keeps for one app between runs, as iOS keeps an app's data: the shared
@@ -28,6 +29,9 @@ package struct AppData: Sendable {
         root = base.appendingPathComponent("apps").appendingPathComponent(PathComponent.safe(bundleIdentifier))
     }
 
+    /// The app's notification center, shared by the app and its extensions.
+    package var center: CenterStore { CenterStore(appFolder: root) }
+
     /// The environment that points an extension process at the app's data:
     /// `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)` and
     /// `UserDefaults(suiteName:)` (which Linux's Foundation keeps in `XDG_CONFIG_HOME`).
@@ -35,6 +39,7 @@ package struct AppData: Sendable {
         [
             NSESimEnvironment.bundleIdentifier.name: bundleIdentifier,
             NSESimEnvironment.appGroups.name: root.appendingPathComponent("AppGroups").path,
+            NSESimEnvironment.center.name: center.folder.path,
             "XDG_CONFIG_HOME": root.appendingPathComponent("Preferences").path,
         ]
     }

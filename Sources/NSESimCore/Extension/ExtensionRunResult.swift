@@ -42,6 +42,8 @@ package struct ExtensionRunResult: Sendable {
     package var timeWillExpireStartedMs: Double?
     /// When nsesim handed the request to the extension (the timeline's zero); nil when it never did.
     package var didReceiveAt: ContinuousClock.Instant?
+    /// What the frameworks reported doing, in order (changes to the notification center, ...).
+    package var records: [ExtensionRecord] = []
 
     /// The memory the extension added above the baseline.
     package var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
@@ -70,6 +72,7 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
         case handlerCalledAgain = "content-handler-called-again"
         case crashedAfterHandler = "crashed-after-content-handler"
         case killedAfterHandler = "killed-after-content-handler"
+        case categoryNotRegistered = "category-not-registered"
     }
 
     package let code: Code
@@ -81,4 +84,12 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
     }
 
     package var description: String { "\(message) [\(code.rawValue)]" }
+}
+
+/// One thing a framework in the extension reported doing.
+package struct ExtensionRecord: Sendable, Equatable {
+    /// Who reported it: "UserNotifications.center", ...
+    package let source: String
+    /// What it was, as JSON.
+    package let record: JSONValue
 }

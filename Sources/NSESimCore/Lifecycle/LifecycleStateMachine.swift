@@ -99,6 +99,12 @@ package struct LifecycleStateMachine: Sendable {
             results[sequence]?.timeWillExpireStartedMs = startedMs
             return []
 
+        case .record(let source, let record):
+            // What a framework did, for the request being served (or the first, before any).
+            let sequence = current?.sequence ?? taken.first
+            if let sequence { results[sequence]?.records.append(ExtensionRecord(source: source, record: record)) }
+            return []
+
         case .finished(let memory):
             peak = max(peak, memory.peakBytes)
             // The extension is done: what it started goes now, while the process still holds

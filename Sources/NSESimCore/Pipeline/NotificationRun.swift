@@ -1,4 +1,5 @@
 import Foundation
+import NSESimCenter
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
@@ -11,11 +12,42 @@ package struct NotificationRun {
     package let extensionResult: ExtensionRunResult?
     /// The extension as built or loaded; nil when it was not needed.
     package let built: BuiltExtension?
+    /// What happened to the app's notification center: the extension's changes, then the
+    /// delivery (when a center was given).
+    package var centerChanges: [JSONValue] = []
+    /// What the center says about the delivery: a category nobody registered.
+    package var centerWarnings: [RunWarning] = []
 
     package init(payload: ParsedPayload, extensionResult: ExtensionRunResult?, built: BuiltExtension?) {
         self.payload = payload
         self.extensionResult = extensionResult
         self.built = built
+        centerChanges = (extensionResult?.records ?? []).filter { $0.source == Self.centerSource }.map(\.record)
+    }
+
+    /// Who reports changes to the center from the extension (UserNotifications).
+    static let centerSource = "UserNotifications.center"
+
+    /// Delivers this notification into the app's center (replacing one with the same
+    /// identifier), and warns when its category was never registered: iOS then shows no buttons.
+    package mutating func deliver(into center: CenterStore, at date: Date = Date()) {
+        let content = deliveredContent
+        let delivered = CenterState.Delivered(identifier: payload.request.identifier, content: content,
+                                              date: date.timeIntervalSince1970)
+        do {
+            let (change, registered) = try center.update { state in
+                let category = content["categoryIdentifier"]?.stringValue ?? ""
+                return (state.deliver(delivered), category.isEmpty || state.hasCategory(category))
+            }
+            centerChanges.append(change.jsonValue)
+            if !registered {
+                let category = content["categoryIdentifier"]?.stringValue ?? ""
+                centerWarnings.append(RunWarning(.categoryNotRegistered, "the notification's category \"\(category)\" is not "
+                    + "registered (setNotificationCategories): iOS shows it without action buttons"))
+            }
+        } catch {
+            centerWarnings.append(RunWarning(.categoryNotRegistered, "the app's notification center was not updated: \(error)"))
+        }
     }
 
     /// The outcome: `not-invoked` when the gate said no.

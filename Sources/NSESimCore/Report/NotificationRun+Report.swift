@@ -1,4 +1,5 @@
 import Foundation
+import NSESimCenter
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
@@ -14,7 +15,7 @@ extension NotificationRun {
             "delivered": deliveredContent,
             "attachments": .array(attachmentsJSON),
             "errors": .array(errorsJSON),
-            "warnings": .array(payload.warnings.map(\.jsonValue) + (result?.warnings ?? []).map { warning in
+            "warnings": .array(payload.warnings.map(\.jsonValue) + ((result?.warnings ?? []) + centerWarnings).map { warning in
                 .object(["code": .string(warning.code.rawValue), "key": .null, "message": .string(warning.message)])
             }),
             "timeline": .array((result?.timeline ?? []).map { event in
@@ -31,6 +32,9 @@ extension NotificationRun {
             object["timeWillExpireStartedMs"] = result.timeWillExpireStartedMs.map { .double(($0 * 10).rounded() / 10) } ?? .null
             object["processExit"] = result.processExit.map(JSONValue.string) ?? .null
             object["log"] = .string(result.log)
+        }
+        if !centerChanges.isEmpty {
+            object["center"] = .object(["changes": .array(centerChanges)])
         }
         if let built {
             object["extension"] = .object([
@@ -127,7 +131,10 @@ extension NotificationRun {
                 }
             }
         }
-        let warnings = payload.warnings.map(\.description) + (extensionResult?.warnings ?? []).map(\.description)
+        if !centerChanges.isEmpty {
+            lines.append("Center    \(centerChanges.map(Self.centerLine).joined(separator: "; "))")
+        }
+        let warnings = payload.warnings.map(\.description) + ((extensionResult?.warnings ?? []) + centerWarnings).map(\.description)
         lines.append(warnings.isEmpty ? "Warnings  none" : "Warnings (\(warnings.count))")
         lines.append(contentsOf: warnings.map { "  ! \($0)" })
         if let built, !built.warnings.isEmpty {
@@ -139,6 +146,27 @@ extension NotificationRun {
             lines.append(contentsOf: log.split(separator: "\n").suffix(10).map { "  | \($0)" })
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One change to the center, for the text report: "categories set: chat (reply, like)".
+    static func centerLine(_ change: JSONValue) -> String {
+        let identifiers = (change["identifiers"]?.arrayValue ?? []).compactMap(\.stringValue).map(\.printable)
+        switch change["change"]?.stringValue {
+        case "categoriesSet":
+            let categories = (change["categories"]?.arrayValue ?? []).map { category in
+                let actions = (category["actions"]?.arrayValue ?? []).compactMap { $0["identifier"]?.stringValue?.printable }
+                return "\(category["identifier"]?.stringValue?.printable ?? "?") (\(actions.joined(separator: ", ")))"
+            }
+            return "categories set: \(categories.joined(separator: ", "))"
+        case "delivered":
+            return "delivered \(change["identifier"]?.stringValue?.printable ?? "")"
+                + (change["replaced"]?.boolValue == true ? " (replacing the one before)" : "")
+        case "deliveredRemoved": return "delivered removed: \(identifiers.isEmpty ? "none" : identifiers.joined(separator: ", "))"
+        case "requestAdded": return "local request added: \(change["identifier"]?.stringValue?.printable ?? "")"
+        case "requestsRemoved": return "pending removed: \(identifiers.isEmpty ? "none" : identifiers.joined(separator: ", "))"
+        case "badgeSet": return "badge set to \(change["badge"]?.integerValue ?? 0)"
+        default: return change.serializedString()
+        }
     }
 
     static func explanation(_ outcome: Outcome) -> String {

@@ -87,7 +87,7 @@ struct Run: AsyncParsableCommand {
         var environment = AppData(bundleIdentifier: bundleIdentifier).environment
         if let strings { environment[NSESimEnvironment.strings.name] = URL(fileURLWithPath: strings).path }
         let configuration = lifecycle.configuration(environment: environment)
-        let runs: [NotificationRun]
+        var runs: [NotificationRun]
         do {
             let builder = parsed.contains(where: \.gate.invoked) ? try extensionOptions.builder(appIdentifier: bundleIdentifier) : nil
             if let builder {
@@ -100,6 +100,9 @@ struct Run: AsyncParsableCommand {
         } catch let error as ExtensionError {
             throw failure(error.description, status: error.exitStatus)
         }
+        // What iOS shows: each notification in the app's center, in order.
+        let center = AppData(bundleIdentifier: bundleIdentifier).center
+        for index in runs.indices { runs[index].deliver(into: center) }
         switch format {
         case .text:
             print(runs.map(\.text).joined(separator: "\n\n"))

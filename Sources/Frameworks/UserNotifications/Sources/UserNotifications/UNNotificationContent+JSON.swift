@@ -25,6 +25,9 @@ extension UNNotificationContent {
             "attachments": .array(attachments.map(\.jsonValue)),
         ]
         object["userInfo"] = JSONValue(foundationLossy: userInfo)
+        if let communication = fields.communication {
+            object["communication"] = .object(communication.mapValues(JSONValue.string))
+        }
         return .object(object)
     }
 
@@ -55,6 +58,9 @@ extension UNNotificationContent {
         if let score = try object.number("relevanceScore", in: path) { content.relevanceScore = score }
         if let image = try object.string("launchImageName", in: path) { content.launchImageName = image }
         content.filterCriteria = try object.string("filterCriteria", in: path)
+        if let communication = try object.object("communication", in: path) {
+            content.fields.communication = communication.compactMapValues(\.stringValue)
+        }
         if let argument = try object.string("summaryArgument", in: path) { content.summaryArgument = argument }
         if let count = try object.integer("summaryArgumentCount", in: path) { content.summaryArgumentCount = Int(count) }
         if let userInfo = try object.object("userInfo", in: path) {

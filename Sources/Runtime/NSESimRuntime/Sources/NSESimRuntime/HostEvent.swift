@@ -12,6 +12,9 @@ public enum HostEvent: Equatable, Sendable {
     case failed(message: String)
     /// Answer to `finish`: the process exits when nsesim closes the command pipe.
     case finished(memory: ProcessMemory)
+    /// What a framework did that the report shows (a change to the notification center, a
+    /// log record, ...): `source` names it ("UserNotifications.center").
+    case record(source: String, record: JSONValue)
 }
 
 extension HostEvent {
@@ -40,6 +43,10 @@ extension HostEvent {
         case .finished(let memory):
             object["type"] = .string("finished")
             object["memory"] = memory.jsonValue
+        case .record(let source, let record):
+            object["type"] = .string("record")
+            object["source"] = .string(source)
+            object["record"] = record
         }
         return .object(object)
     }
@@ -57,6 +64,11 @@ extension HostEvent {
         case "timeWillExpire": self = .timeWillExpire(sequence: sequence)
         case "failed": self = .failed(message: object["message"]?.stringValue ?? "the extension failed")
         case "finished": self = .finished(memory: memory)
+        case "record":
+            guard let source = object["source"]?.stringValue, let record = object["record"] else {
+                throw HostProtocolError(message: "a record needs source and record")
+            }
+            self = .record(source: source, record: record)
         case let other: throw HostProtocolError(message: "unknown event \(other ?? "(none)")")
         }
     }

@@ -14,6 +14,8 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     case appGroups = "NSESIM_APP_GROUPS"
     /// The `--strings` file, for `localizedUserNotificationString(forKey:arguments:)`.
     case strings = "NSESIM_STRINGS"
+    /// The app's notification center folder (`CenterStore`), shared by its extensions.
+    case center = "NSESIM_CENTER"
     /// A CA bundle that `NSESimDownloader` trusts besides the system's.
     case caFile = "NSESIM_CA_FILE"
     /// Where built extensions are cached (else `$XDG_CACHE_HOME/nsesim`, else `~/.cache/nsesim`).

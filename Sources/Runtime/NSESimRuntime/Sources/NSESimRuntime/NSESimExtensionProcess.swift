@@ -13,6 +13,7 @@ public enum NSESimExtensionProcess {
     public static func main(input: Int32, output: Int32, point: any NSESimExtensionPoint) -> Never {
         let channel = LineChannel(input: input, output: output)
         let session = CommandLoop(channel: channel, point: point)
+        NSESimReport.connect(session)
         channel.send(HostEvent.ready(pid: Int64(getpid()), memory: ProcessMemory.read() ?? ProcessMemory()).jsonValue)
         let reader = Thread { session.serveCommands() }
         reader.name = "nsesim.commands"

@@ -17,4 +17,6 @@ struct ContentFields {
     var interruptionLevel: UNNotificationInterruptionLevel = .active
     var relevanceScore: Double = 0
     var filterCriteria: String?
+    /// Set by `updating(from:)`: the communication an intent provided.
+    var communication: [String: String]?
 }

@@ -1,0 +1,50 @@
+import Foundation
+import NSESimCenter
+import NSESimRuntime
+
+/// Where `UNUserNotificationCenter` keeps the center: the app's store that nsesim names in
+/// `NSESIM_CENTER` (shared with nsesim and later runs), or, outside nsesim (a unit test that
+/// calls an extension directly), this process's memory. Every change is reported to nsesim.
+final class CenterBackend: @unchecked Sendable {
+    private let store: CenterStore?
+    private let lock = NSLock()
+    private var memory = CenterState()
+
+    /// Who reports the center's changes.
+    static let reportSource = "UserNotifications.center"
+
+    init(store: CenterStore?) {
+        self.store = store
+    }
+
+    static func forThisProcess() -> CenterBackend {
+        CenterBackend(store: NSESimEnvironment.center.value().map { CenterStore(folder: URL(fileURLWithPath: $0)) })
+    }
+
+    /// The center now.
+    func state() -> CenterState {
+        guard let store else { return lock.withLock { memory } }
+        do {
+            return try store.read()
+        } catch {
+            FileHandle.standardError.write(Data("UserNotifications: the notification center cannot be read: \(error)\n".utf8))
+            return CenterState()
+        }
+    }
+
+    /// Applies a change, stores it and reports it.
+    func change(_ body: (inout CenterState) -> CenterChange) {
+        let change: CenterChange
+        if let store {
+            do {
+                change = try store.update(body)
+            } catch {
+                FileHandle.standardError.write(Data("UserNotifications: the notification center cannot be changed: \(error)\n".utf8))
+                return
+            }
+        } else {
+            change = lock.withLock { body(&memory) }
+        }
+        NSESimReport.send(source: Self.reportSource, change.jsonValue)
+    }
+}

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// NSESimCenter: an app's notification center as state (categories, delivered notifications,
+/// pending local requests, the badge), persisted per app, with Apple's rules. Both sides use
+/// it: UserNotifications' `UNUserNotificationCenter` in the extension, and nsesim (deliveries,
+/// `nsesim center`, reports).
+let package = Package(
+    name: "NSESimCenter",
+    products: [.library(name: "NSESimCenter", type: .dynamic, targets: ["NSESimCenter"])],
+    dependencies: [.package(path: "../NSESimRuntime")],
+    targets: [
+        .target(
+            name: "NSESimCenter",
+            dependencies: [.product(name: "NSESimRuntime", package: "NSESimRuntime")],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ]
+)

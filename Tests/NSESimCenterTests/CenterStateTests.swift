@@ -1,0 +1,112 @@
+import Foundation
+import NSESimCenter
+import NSESimRuntime
+import Testing
+
+/// The center as a value: Apple's rules, each change saying what it did.
+@Suite("Center state")
+struct CenterStateTests {
+    func content(_ title: String, badge: Int64? = nil, category: String = "") -> JSONValue {
+        .object(["title": .string(title), "badge": badge.map(JSONValue.integer) ?? .null, "categoryIdentifier": .string(category)])
+    }
+
+    @Test("Delivered: newest first; the same identifier replaces; the content's badge is the app's")
+    func delivered() {
+        var state = CenterState()
+        state.deliver(.init(identifier: "a", content: content("A"), date: 1))
+        state.deliver(.init(identifier: "b", content: content("B", badge: 4), date: 2))
+        let change = state.deliver(.init(identifier: "a", content: content("A2"), date: 3))
+        #expect(state.delivered.map(\.identifier) == ["a", "b"])
+        #expect(state.delivered[0].content["title"]?.stringValue == "A2")
+        #expect(change.details["replaced"] == .bool(true))
+        #expect(state.badge == 4)
+    }
+
+    @Test("Removing delivered notifications reports the ones that were there")
+    func removeDelivered() {
+        var state = CenterState()
+        state.deliver(.init(identifier: "a", content: content("A"), date: 1))
+        state.deliver(.init(identifier: "b", content: content("B"), date: 2))
+        #expect(state.removeDelivered(["a", "zzz"]).details["identifiers"] == .array([.string("a")]))
+        #expect(state.delivered.map(\.identifier) == ["b"])
+        #expect(state.removeAllDelivered().details["identifiers"] == .array([.string("b")]))
+        #expect(state.delivered.isEmpty)
+    }
+
+    @Test("setNotificationCategories replaces every category")
+    func categories() {
+        var state = CenterState()
+        _ = state.setCategories([.object(["identifier": .string("chat")]), .object(["identifier": .string("call")])])
+        #expect(state.hasCategory("chat") && state.hasCategory("call"))
+        let change = state.setCategories([.object(["identifier": .string("invite")])])
+        #expect(!state.hasCategory("chat") && state.hasCategory("invite"))
+        #expect(change.kind == .categoriesSet)
+    }
+
+    @Test("At most 64 pending requests; the same identifier replaces")
+    func pendingLimit() {
+        var state = CenterState()
+        for index in 0..<65 {
+            _ = state.addPending(.init(identifier: "r\(index)", content: content("\(index)"), trigger: .null, added: Double(index)))
+        }
+        #expect(state.pending.count == 64)
+        #expect(state.pending.first?.identifier == "r1")
+        let change = state.addPending(.init(identifier: "r5", content: content("again"), trigger: .null, added: 99))
+        #expect(change.details["replaced"] == .bool(true))
+        #expect(state.pending.count == 64)
+        #expect(state.removePending(["r5"]).details["identifiers"] == .array([.string("r5")]))
+    }
+
+    @Test("The stored form reads back the same; a change's JSON reads back the same")
+    func roundTrip() {
+        var state = CenterState()
+        _ = state.setCategories([.object(["identifier": .string("chat"), "actions": .array([])])])
+        state.deliver(.init(identifier: "b", content: content("B"), date: 2))
+        state.deliver(.init(identifier: "a", content: content("A"), date: 3))
+        _ = state.addPending(.init(identifier: "p", content: content("P"), trigger: .object(["type": .string("x")]), added: 4))
+        _ = state.setBadge(7)
+        #expect(CenterState(jsonValue: state.jsonValue) == state)
+        let change = state.setBadge(0)
+        #expect(CenterChange(jsonValue: change.jsonValue) == change)
+    }
+}
+
+@Suite("Center store")
+struct CenterStoreTests {
+    func temporaryStore() -> CenterStore {
+        CenterStore(folder: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-center-\(UUID().uuidString)"))
+    }
+
+    @Test("Changes persist; concurrent updates are never lost; reset empties it")
+    func persistence() async throws {
+        let store = temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store.folder) }
+        #expect(try store.read() == CenterState())
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<40 {
+                group.addTask {
+                    _ = try? store.update { state in
+                        state.deliver(.init(identifier: "n\(index)", content: .object([:]), date: Double(index)))
+                    }
+                }
+            }
+        }
+        #expect(try store.read().delivered.count == 40)
+        try store.reset()
+        #expect(try store.read().delivered.isEmpty)
+    }
+
+    @Test("A damaged file is an error naming it and how to start afresh")
+    func damaged() throws {
+        let store = temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store.folder) }
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: store.file)
+        #expect {
+            try store.read()
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("center.json") && text.contains("nsesim center reset")
+        }
+    }
+}
