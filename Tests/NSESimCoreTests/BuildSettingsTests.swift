@@ -58,4 +58,21 @@ struct BuildSettingsTests {
         #expect((expanded?["$(KEY)"] as? [Any])?.first as? String == "Notification Service")
         #expect(((expanded?["n"] as? [String: Any])?["v"]) as? String == "1.0")
     }
+
+    @Test("The app of an extension: its literal CFBundleIdentifier without the last component")
+    func appIdentifier() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-appid-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func write(_ identifier: String) throws {
+            let plist = try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": identifier], format: .xml, options: 0)
+            try plist.write(to: folder.appendingPathComponent("Info.plist"))
+        }
+        try write("com.acme.chat.NotificationService")
+        #expect(ExtensionInfo.appIdentifier(inPlistOf: folder.path) == "com.acme.chat")
+        try write("$(PRODUCT_BUNDLE_IDENTIFIER)")
+        #expect(ExtensionInfo.appIdentifier(inPlistOf: folder.path) == nil)
+        try write("single")
+        #expect(ExtensionInfo.appIdentifier(inPlistOf: folder.path) == nil)
+    }
 }

@@ -75,6 +75,19 @@ package struct ExtensionInfo: Sendable, Equatable {
         }
     }
 
+    /// The app an extension belongs to, from a literal `CFBundleIdentifier` in the Info.plist
+    /// of the extension folder `folder`: the identifier without its last component
+    /// (`com.acme.chat.NotificationService` → `com.acme.chat`); nil when the plist has none,
+    /// or one made of build settings (`$(PRODUCT_BUNDLE_IDENTIFIER)`).
+    package static func appIdentifier(inPlistOf folder: String) -> String? {
+        let url = URL(fileURLWithPath: folder).appendingPathComponent("Info.plist")
+        guard let data = try? Data(contentsOf: url),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let identifier = plist["CFBundleIdentifier"] as? String, !identifier.contains("$") else { return nil }
+        let parts = identifier.split(separator: ".")
+        return parts.count >= 2 ? parts.dropLast().joined(separator: ".") : nil
+    }
+
     private static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }

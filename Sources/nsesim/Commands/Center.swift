@@ -14,7 +14,8 @@ struct Center: ParsableCommand {
 
     /// Which app.
     struct AppOptions: ParsableArguments {
-        @Option(help: ArgumentHelp("The app's bundle identifier (default com.example.app), as with nsesim run.", valueName: "ID"))
+        @Option(name: [.customLong("bundle-id"), .customLong("app-id")],
+                help: ArgumentHelp("The app's bundle identifier (default com.example.app), as with nsesim run.", valueName: "ID"))
         var bundleId: String?
 
         var center: CenterStore { AppData(bundleIdentifier: bundleId ?? AppData.defaultBundleIdentifier).center }

@@ -80,7 +80,8 @@ struct Run: AsyncParsableCommand {
             case .failure(let error): throw failure(error.description, status: error.exitStatus)
             }
         }
-        let bundleIdentifier = storeOptions.bundleId ?? parsed.lazy.compactMap(\.bundleIdentifier).first ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = storeOptions.bundleId ?? parsed.lazy.compactMap(\.bundleIdentifier).first
+            ?? ExtensionInfo.appIdentifier(inPlistOf: extensionOptions.extension) ?? AppData.defaultBundleIdentifier
         let delivery = AttachmentDelivery(
             store: storeOptions.store(bundleIdentifier: bundleIdentifier, quota: storeQuota?.bytes ?? AttachmentStore.defaultQuota),
             appBundle: bundle.map { URL(fileURLWithPath: $0) })

@@ -8,7 +8,8 @@ struct StoreOptions: ParsableArguments {
                                valueName: "DIR"))
     var store: String?
 
-    @Option(help: ArgumentHelp("The app's bundle identifier (default: the .apns file's Simulator Target Bundle, else com.example.app).",
+    @Option(name: [.customLong("bundle-id"), .customLong("app-id")],
+            help: ArgumentHelp("The app's bundle identifier (default: the .apns file's Simulator Target Bundle, else the extension's CFBundleIdentifier without its last component, else com.example.app).",
                                valueName: "ID"))
     var bundleId: String?
 
