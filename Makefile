@@ -69,13 +69,17 @@ demo-run:
 	run --extension Plugins-Examples/AppendName --payload Fixtures/payloads/with-sender.json && \
 	run --extension Plugins-Examples/Decrypt --payload Fixtures/payloads/encrypted.json && \
 	run --extension Plugins-Examples/CombinePipeline --payload Fixtures/payloads/with-sender.json && \
+	run --extension Plugins-Examples/InHouseModule --payload Fixtures/payloads/with-sender.json && \
+	run --extension Plugins-Examples/ChatActions --payload Fixtures/payloads/chat-message.json --collapse-id chat-anna-2 && \
+	run --extension "Fixtures/extensions/Xcode Variables" --payload Fixtures/payloads/alert-mutable.json --setting APP_GROUP_IDENTIFIER=group.com.example.app && \
 	run --extension Plugins-Examples/BestAttempt --payload $(DEMO_PAYLOAD) --deadline 1 && \
 	run --extension Plugins-Examples/Faults/Hang --payload $(DEMO_PAYLOAD) --deadline 0.5 --grace 0.5 && \
 	run --extension Plugins-Examples/Faults/Crash --payload $(DEMO_PAYLOAD) && \
 	run --extension Plugins-Examples/Faults/TwiceCalled --payload $(DEMO_PAYLOAD) && \
 	run --extension Plugins-Examples/Faults/BlockedThread --payload $(DEMO_PAYLOAD) --deadline 0.5 && \
 	run --extension Plugins-Examples/Faults/MemoryHog --payload $(DEMO_PAYLOAD) --memory-limit 24MB && \
-	run --extension Plugins-Examples/Template --payload Fixtures/payloads/silent.json
+	run --extension Plugins-Examples/Template --payload Fixtures/payloads/silent.json && \
+	echo && echo "\$$ nsesim center ls" && $(NSESIM) center ls
 
 # Attachments: `--serve Fixtures/media` serves the media on 127.0.0.1 for the run and puts its
 # address where the payload says {{server}}; the store is a temporary folder.
