@@ -53,4 +53,17 @@ struct CenterCommandTests {
         #expect(warnings.contains { $0["code"] as? String == "category-not-registered" && ($0["message"] as? String)?.contains("INVITE") == true },
                 "\(warnings)")
     }
+
+    @Test("A push that shows nothing is not listed; a badge-only push still sets the badge")
+    func silentAndBadgeOnly() async throws {
+        let data = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-center-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        for payload in ["silent.json", "badge-only.json"] {
+            let result = try await nsesim("run", "--extension", example("Template"), "--payload", payloadPath(payload), dataDirectory: data)
+            #expect(result.status == 0, "\(result)")
+        }
+        let state = try await nsesim("center", "ls", "--format", "json", dataDirectory: data).jsonObject()
+        #expect((state["delivered"] as? [Any])?.isEmpty == true, "\(state)")
+        #expect(state["badge"] as? Int == 7)
+    }
 }

@@ -30,8 +30,17 @@ package struct NotificationRun {
 
     /// Delivers this notification into the app's center (replacing one with the same
     /// identifier), and warns when its category was never registered: iOS then shows no buttons.
+    /// A push that shows nothing (silent, badge- or sound-only, not an alert push) is not
+    /// listed, as on iOS; its badge still sets the app's.
     package mutating func deliver(into center: CenterStore, at date: Date = Date()) {
         let content = deliveredContent
+        let shows = payload.headers.pushType == .alert
+            && ["title", "subtitle", "body"].contains { !(content[$0]?.stringValue ?? "").isEmpty }
+        guard shows else {
+            guard let badge = content["badge"]?.integerValue else { return }
+            if let change = try? center.update({ $0.setBadge(badge) }) { centerChanges.append(change.jsonValue) }
+            return
+        }
         let delivered = CenterState.Delivered(identifier: payload.request.identifier, content: content,
                                               date: date.timeIntervalSince1970)
         do {
