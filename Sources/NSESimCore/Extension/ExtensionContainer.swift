@@ -1,10 +1,10 @@
 import Foundation
 import NSESimRuntime
 
-/// The extension's own container, as iOS gives one to every extension: a temporary
-/// folder and a caches folder, given to the process through the environment so that
-/// `NSTemporaryDirectory()` and FileManager's caches URL point there. nsesim removes it
-/// after the run.
+/// The extension's own container, as iOS gives one to every extension: its home with a
+/// temporary folder, caches, documents and application support, given to the process
+/// through the environment so that `NSHomeDirectory()`, `NSTemporaryDirectory()` and
+/// FileManager's URLs point there. nsesim removes it after the run.
 package struct ExtensionContainer: Sendable {
     /// The container's root (the process's home and working folder).
     package let root: URL
@@ -13,13 +13,18 @@ package struct ExtensionContainer: Sendable {
     package var temporaryDirectory: URL { root.appendingPathComponent("tmp") }
     /// FileManager's caches directory in the extension.
     package var cachesDirectory: URL { root.appendingPathComponent("Library/Caches") }
+    /// FileManager's documents directory in the extension (`HOME/Documents` on Linux).
+    package var documentsDirectory: URL { root.appendingPathComponent("Documents") }
+    /// FileManager's application support directory in the extension (`XDG_DATA_HOME`).
+    package var applicationSupportDirectory: URL { root.appendingPathComponent("Library/Application Support") }
 
     /// Creates a fresh container under the system's temporary folder.
     package static func create() throws -> ExtensionContainer {
         let base = URL(fileURLWithPath: NSTemporaryDirectory())
             .appendingPathComponent("nsesim-container-\(UUID().uuidString.prefix(13))")
         let container = ExtensionContainer(root: base)
-        for folder in [container.temporaryDirectory, container.cachesDirectory] {
+        for folder in [container.temporaryDirectory, container.cachesDirectory, container.documentsDirectory,
+                       container.applicationSupportDirectory] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         return container
@@ -35,6 +40,10 @@ package struct ExtensionContainer: Sendable {
             "HOME": root.path,
             "TMPDIR": temporaryDirectory.path + "/",
             "XDG_CACHE_HOME": cachesDirectory.path,
+            "XDG_DATA_HOME": applicationSupportDirectory.path,
+            // Where CoreFoundation looks first for the home folder: NSHomeDirectory() and
+            // homeDirectoryForCurrentUser are the container, as on iOS (not the password database's).
+            "CFFIXED_USER_HOME": root.path,
             Self.environmentMarker: root.path,
         ]
     }
