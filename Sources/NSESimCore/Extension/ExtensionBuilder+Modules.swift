@@ -55,7 +55,7 @@ extension ExtensionBuilder {
             arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
         }
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
-        arguments += try sourcePaths(module.sources, objcChanges: module.objcChanges, root: module.folder, copies: copies)
+        arguments += try sourcePaths(module.sources, rewrites: module.rewrites, root: module.folder, copies: copies)
         if let failure = try await runSwiftc(arguments) {
             let prefixes = [module.folder.path + "/", copies.path + "/"]
             let lines = failure.split(separator: "\n").map(String.init)
@@ -84,6 +84,7 @@ extension ExtensionBuilder {
         add("nsesim module build 1; swift \(swiftVersion); \(module.name)")
         for dependency in dependencies { add("\(dependency.name) \(dependency.key)") }
         add(toolchainIdentity())
+        for (url, copy) in module.rewrites.sorted(by: { $0.key.path < $1.key.path }) { add("copy \(url.path)\n\(copy.text)") }
         for source in module.sources {
             guard let data = try? Data(contentsOf: source) else {
                 throw .badModule(folder: module.folder.path, message: "\(source.lastPathComponent) cannot be read")

@@ -141,6 +141,8 @@ package struct ExtensionBuilder: Sendable {
         // The generated entry point as it will be written (it changes with nsesim, not the sources).
         add(folder.info.point.entrySource(principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol))
         add(toolchainIdentity())
+        // The build copies of rewritten sources (they change with nsesim's rewrites, not the files).
+        for (url, copy) in folder.rewrites.sorted(by: { $0.key.path < $1.key.path }) { add("copy \(url.path)\n\(copy.text)") }
         for package in packages { add(package.identity) }
         // The user's modules it imports: their sources are in their keys.
         for module in try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders) {
@@ -182,7 +184,7 @@ package struct ExtensionBuilder: Sendable {
             arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
         }
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
-        arguments += try sourcePaths(folder.sources, objcChanges: folder.objcChanges, root: folder.url, copies: copies)
+        arguments += try sourcePaths(folder.sources, rewrites: folder.rewrites, root: folder.url, copies: copies)
         arguments.append(entry.path)
         if let failure = try await runSwiftc(arguments) {
             throw .buildFailed(folder: folder.url.path,
@@ -216,11 +218,11 @@ package struct ExtensionBuilder: Sendable {
 
     /// The paths to compile: a source with Objective-C attributes from a copy without them
     /// in `copies` (same lines and columns), the others where they are.
-    func sourcePaths(_ sources: [URL], objcChanges: [URL: (text: String, changes: [ObjCAttributes.Change])], root: URL,
+    func sourcePaths(_ sources: [URL], rewrites: [URL: (text: String, changes: [SourceRewrite])], root: URL,
                      copies: URL) throws(ExtensionError) -> [String] {
         var paths: [String] = []
         for source in sources {
-            guard let copy = objcChanges[source] else {
+            guard let copy = rewrites[source] else {
                 paths.append(source.path)
                 continue
             }

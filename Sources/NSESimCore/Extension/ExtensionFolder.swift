@@ -38,7 +38,7 @@ package struct ExtensionFolder: Sendable {
                 && !url.lastPathComponent.lowercased().hasPrefix("readme")
         }
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
-        (imports, usesNetworking, objcChanges) = Self.scan(sources, in: self.url)
+        (imports, usesNetworking, rewrites) = Self.scan(sources, in: self.url)
         moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: self.url.lastPathComponent)
     }
 
@@ -48,14 +48,14 @@ package struct ExtensionFolder: Sendable {
 
     /// The sources that need a copy without Objective-C attributes to build on Linux: the
     /// copy's text and what was changed where (`ObjCAttributes`).
-    package let objcChanges: [URL: (text: String, changes: [ObjCAttributes.Change])]
+    package let rewrites: [URL: (text: String, changes: [SourceRewrite])]
 
     /// One warning per place changed: `File.swift:12: @objc removed: ...`.
     package var buildWarnings: [String] {
-        objcChanges.sorted { $0.key.path < $1.key.path }.flatMap { url, copy in
+        rewrites.sorted { $0.key.path < $1.key.path }.flatMap { url, copy in
             copy.changes.map { change in
-                "\(relativePath(of: url)):\(change.line): \(change): Linux has no Objective-C runtime; "
-                    + "nsesim builds a copy without it (your file is unchanged)"
+                "\(relativePath(of: url)):\(change.line): \(change): \(change.reason); "
+                    + "nsesim builds a copy that behaves as on iOS (your file is unchanged)"
             }
         }
     }
@@ -77,10 +77,10 @@ package struct ExtensionFolder: Sendable {
     static let modulesFolderName = "Modules"
 
     static func scan(_ sources: [URL], in folder: URL)
-        -> (imports: SourceImports, usesNetworking: Bool, objcChanges: [URL: (text: String, changes: [ObjCAttributes.Change])]) {
+        -> (imports: SourceImports, usesNetworking: Bool, rewrites: [URL: (text: String, changes: [SourceRewrite])]) {
         var imports = SourceImports()
         var networking = false
-        var objc: [URL: (text: String, changes: [ObjCAttributes.Change])] = [:]
+        var objc: [URL: (text: String, changes: [SourceRewrite])] = [:]
         for url in sources {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 networking = true
@@ -88,9 +88,12 @@ package struct ExtensionFolder: Sendable {
             }
             networking = networking || networkingNames.contains { text.contains($0) }
             imports.scan(text, file: String(url.path.dropFirst(folder.path.count + 1)))
-            if text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic") {
-                let copy = ObjCAttributes.neutralize(text)
-                if !copy.changes.isEmpty { objc[url] = copy }
+            if text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic")
+                || text.contains("NSError") {
+                let objcFree = ObjCAttributes.neutralize(text)
+                let bridged = ErrorBridging.rewrite(objcFree.text)
+                let changes = (objcFree.changes + bridged.changes).sorted { $0.line < $1.line }
+                if !changes.isEmpty { objc[url] = (bridged.text, changes) }
             }
         }
         return (imports, networking, objc)

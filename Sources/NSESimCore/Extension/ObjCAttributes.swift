@@ -6,19 +6,8 @@
 /// `Selector("name")`. None of them changes what an extension does without the runtime.
 /// Strings and comments are left alone; the user's files on disk are never touched.
 package enum ObjCAttributes {
-    /// One place that was changed.
-    package struct Change: Sendable, Equatable, CustomStringConvertible {
-        /// The line, from 1.
-        package let line: Int
-        /// What was there: `@objc`, `@objc(NotificationService)`, `#selector(handle)`, `dynamic`.
-        package let removed: String
-        /// What it became; empty when it was blanked out.
-        package let replacement: String
-
-        package var description: String {
-            replacement.isEmpty ? "\(removed) removed" : "\(removed) replaced by \(replacement)"
-        }
-    }
+    /// Why, for the build warning.
+    static let reason = "Linux has no Objective-C runtime"
 
     private static let attributes = ["@objcMembers", "@objc", "@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable",
                                      "@IBSegueAction"]
@@ -27,11 +16,11 @@ package enum ObjCAttributes {
                                                         "class", "weak", "lazy", "unowned", "@objc", "@NSManaged"]
 
     /// The source without what needs the Objective-C runtime, and where each change was.
-    package static func neutralize(_ source: String) -> (text: String, changes: [Change]) {
+    package static func neutralize(_ source: String) -> (text: String, changes: [SourceRewrite]) {
         let characters = Array(source)
         var output: [Character] = []
         output.reserveCapacity(characters.count)
-        var changes: [Change] = []
+        var changes: [SourceRewrite] = []
         var line = 1
         var index = 0
 
@@ -58,7 +47,7 @@ package enum ObjCAttributes {
         }
         func blank(_ end: Int, replacement: String = "") {
             let removed = String(characters[index..<end])
-            changes.append(Change(line: line, removed: removed, replacement: replacement))
+            changes.append(SourceRewrite(line: line, removed: removed, replacement: replacement, reason: Self.reason))
             if replacement.isEmpty {
                 output.append(contentsOf: repeatElement(" ", count: end - index))
             } else {
@@ -66,62 +55,16 @@ package enum ObjCAttributes {
             }
             index = end
         }
-        /// Copies a string literal or comment starting at `index` as it is.
-        func copyThrough(_ end: Int) {
-            for character in characters[index..<min(end, characters.count)] {
-                if character == "\n" { line += 1 }
-                output.append(character)
-            }
-            index = min(end, characters.count)
-        }
+        let code = SwiftCodeMask.of(characters)
 
         while index < characters.count {
             let character = characters[index]
-            if character == "\n" {
-                line += 1
+            if character == "\n" { line += 1 }
+            // Comments and string literals stay as they are.
+            if character == "\n" || !code[index] {
                 output.append(character)
                 index += 1
                 continue
-            }
-            // Comments.
-            if starts(with: "//", at: index) {
-                var end = index
-                while end < characters.count, characters[end] != "\n" { end += 1 }
-                copyThrough(end)
-                continue
-            }
-            if starts(with: "/*", at: index) {
-                var depth = 0
-                var end = index
-                while end < characters.count {
-                    if starts(with: "/*", at: end) { depth += 1; end += 2; continue }
-                    if starts(with: "*/", at: end) { depth -= 1; end += 2; if depth == 0 { break }; continue }
-                    end += 1
-                }
-                copyThrough(end)
-                continue
-            }
-            // String literals: raw (#"..."#), multi-line ("""...""") and plain ("...").
-            if character == "#" || character == "\"" {
-                var hashes = 0
-                while index + hashes < characters.count, characters[index + hashes] == "#" { hashes += 1 }
-                let quote = index + hashes
-                if quote < characters.count, characters[quote] == "\"" {
-                    let multiline = starts(with: "\"\"\"", at: quote)
-                    let delimiter = Array(multiline ? "\"\"\"" : "\"") + Array(repeating: Character("#"), count: hashes)
-                    var end = quote + (multiline ? 3 : 1)
-                    while end < characters.count {
-                        if hashes == 0, characters[end] == "\\" { end += 2; continue }
-                        if !multiline, characters[end] == "\n" { break }
-                        if end + delimiter.count <= characters.count, Array(characters[end..<end + delimiter.count]) == delimiter {
-                            end += delimiter.count
-                            break
-                        }
-                        end += 1
-                    }
-                    copyThrough(end)
-                    continue
-                }
             }
             // #selector(name) -> Selector("name")
             if starts(with: "#selector", at: index), identifierEnds(at: index + 9) {

@@ -14,7 +14,7 @@ package struct UserModule: Sendable {
     /// What the sources import.
     package let imports: SourceImports
     /// Sources that need a copy without Objective-C attributes.
-    package let objcChanges: [URL: (text: String, changes: [ObjCAttributes.Change])]
+    package let rewrites: [URL: (text: String, changes: [SourceRewrite])]
     /// Whether the sources name a networking type (FoundationNetworking is linked then).
     package let usesNetworking: Bool
 
@@ -32,7 +32,7 @@ package struct UserModule: Sendable {
                 guard !sources.isEmpty else { continue }
                 let scan = ExtensionFolder.scan(sources, in: folder.standardizedFileURL)
                 found[name] = UserModule(name: name, folder: folder.standardizedFileURL, sources: sources, imports: scan.imports,
-                                         objcChanges: scan.objcChanges, usesNetworking: scan.usesNetworking)
+                                         rewrites: scan.rewrites, usesNetworking: scan.usesNetworking)
             }
         }
         return found
