@@ -29,4 +29,12 @@ struct ErrorBridgingTests {
         #expect(ErrorBridging.rewrite(source).changes.isEmpty)
         #expect(ErrorBridging.rewrite(#"let s = "\(error is NSError)""#).text == #"let s = "\(error ~~& NSError.self)""#)
     }
+
+    @Test("catch let NAME as URLError (CocoaError, UNError) catches what bridges to it, with a where clause")
+    func typedCatch() {
+        let (text, _) = ErrorBridging.rewrite("} catch let error as URLError {")
+        #expect(text == "} catch let __nsesimCaught where (__nsesimCaught ~~? URLError.self) != nil { "
+            + "let error = (__nsesimCaught ~~? URLError.self)!;")
+        #expect(ErrorBridging.rewrite("if let e = error as? CocoaError {}").text == "if let e = error ~~? CocoaError.self {}")
+    }
 }

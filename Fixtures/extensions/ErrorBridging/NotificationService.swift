@@ -33,6 +33,15 @@ class NotificationService: UNNotificationServiceExtension {
             notes.append("own=\(error.domain.hasSuffix("AppError"))")
         }
 
+        // A Foundation error as Linux's URLSession reports it (an NSError of NSURLErrorDomain).
+        do {
+            throw NSError(domain: NSURLErrorDomain, code: URLError.notConnectedToInternet.rawValue)
+        } catch let error as URLError {
+            notes.append("URLError=\(error.code == .notConnectedToInternet)")
+        } catch {
+            notes.append("URLError=missed")
+        }
+
         // The attachment added after the failed one, with a type hint.
         if let attachment = try? UNNotificationAttachment(identifier: "photo", url: withoutExtension,
                                                           options: [UNNotificationAttachmentOptionsTypeHintKey: "public.jpeg"]) {

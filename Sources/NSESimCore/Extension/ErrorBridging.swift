@@ -4,7 +4,9 @@
 /// the unconditional `error as NSError` bridges). The copy says what iOS means:
 ///
 /// - `catch let NAME as NSError {` becomes `catch let __nsesimCaught { let NAME = __nsesimCaught as NSError;`
-/// - `EXPRESSION as? NSError` becomes `EXPRESSION ~~? NSError.self`, `as! NSError` becomes
+/// - `catch let NAME as URLError {` (CocoaError, UNError) becomes a catch of every error
+///   that bridges to that type (an NSError of its domain too), as on iOS
+/// - `EXPRESSION as? NSError` (URLError, CocoaError, UNError) becomes `EXPRESSION ~~? NSError.self`, `as! NSError` becomes
 ///   `~~! NSError.self`, `is NSError` becomes `~~& NSError.self`: operators of
 ///   UserNotifications with the casting operators' precedence, which bridge any error
 ///   (and give what `as?`/`is` give for anything else).
@@ -16,6 +18,9 @@ package enum ErrorBridging {
     static let reason = "Linux does not bridge Swift errors to NSError in casts"
 
     private static let operators = [("as?", "~~?"), ("as!", "~~!"), ("is", "~~&")]
+    /// The error types whose casts bridge on iOS: NSError from any error, and the typed
+    /// errors from an NSError of their domain.
+    private static let bridgedTypes: Set<String> = ["NSError", "URLError", "CocoaError", "UNError"]
 
     /// The source with iOS's error casts, and where each change was.
     package static func rewrite(_ source: String) -> (text: String, changes: [SourceRewrite]) {
@@ -61,11 +66,14 @@ package enum ErrorBridging {
                         position = skipSpaces(name.end)
                         if let cast = word(at: position), cast.text == "as" {
                             position = skipSpaces(cast.end)
-                            if let type = word(at: position), type.text == "NSError" {
+                            if let type = word(at: position), bridgedTypes.contains(type.text) {
                                 let brace = skipSpaces(type.end)
                                 if brace < characters.count, characters[brace] == "{" {
                                     let removed = String(characters[index...brace])
-                                    let replacement = "catch let __nsesimCaught { let \(name.text) = __nsesimCaught as NSError;"
+                                    let replacement = type.text == "NSError"
+                                        ? "catch let __nsesimCaught { let \(name.text) = __nsesimCaught as NSError;"
+                                        : "catch let __nsesimCaught where (__nsesimCaught ~~? \(type.text).self) != nil { "
+                                            + "let \(name.text) = (__nsesimCaught ~~? \(type.text).self)!;"
                                     changes.append(SourceRewrite(line: line, removed: removed, replacement: replacement, reason: reason))
                                     output.append(contentsOf: replacement)
                                     index = brace + 1
@@ -79,10 +87,10 @@ package enum ErrorBridging {
             // EXPRESSION as? NSError, as! NSError, is NSError
             if let (_, symbol) = operators.first(where: { $0.0 == first.text }) {
                 let position = skipSpaces(first.end)
-                if let type = word(at: position), type.text == "NSError", position > first.end,
+                if let type = word(at: position), bridgedTypes.contains(type.text), position > first.end,
                    type.end >= characters.count || !isIdentifier(characters[type.end]) && characters[type.end] != "." {
                     let removed = String(characters[index..<type.end])
-                    let replacement = "\(symbol) NSError.self"
+                    let replacement = "\(symbol) \(type.text).self"
                     changes.append(SourceRewrite(line: line, removed: removed, replacement: replacement, reason: reason))
                     output.append(contentsOf: replacement)
                     index = type.end
