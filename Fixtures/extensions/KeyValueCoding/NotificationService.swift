@@ -1,10 +1,12 @@
 import UserNotifications
 
 /// Key-value coding as iOS extensions use it: an app-group UserDefaults read and written with
-/// setValue(_:forKey:) / value(forKey:), and a model object read with value(forKey:).
+/// setValue(_:forKey:) / value(forKey:), and a model object read and written by key.
 class Message: NSObject {
     var sender: String
     var unread: Int
+    var nickname: String? = "none"
+    var summary: String { "\(sender) (\(unread))" }
     init(sender: String, unread: Int) {
         self.sender = sender
         self.unread = unread
@@ -19,8 +21,12 @@ class NotificationService: UNNotificationServiceExtension {
         defaults.setValue(count, forKey: "received")
         defaults.setValuesForKeys(["lastTitle": request.content.title])
         let message = Message(sender: request.content.userInfo["sender"] as? String ?? "?", unread: count)
-        content.body = "sender=\(message.value(forKey: "sender") as? String ?? "-") unread=\(message.value(forKey: "unread") as? Int ?? -1) "
-            + "lastTitle=\(defaults.string(forKey: "lastTitle") ?? "-")"
+        let read = "sender=\(message.value(forKey: "sender") as? String ?? "-") unread=\(message.value(forKey: "unread") as? Int ?? -1)"
+        message.setValue(message.unread + 4, forKey: "unread")
+        message.setValue(nil, forKey: "nickname")
+        message.setValuesForKeys(["sender": "Bob"])
+        content.body = read + " lastTitle=\(defaults.string(forKey: "lastTitle") ?? "-") "
+            + "after=\(message.summary) nickname=\(message.nickname ?? "nil")"
         contentHandler(content)
     }
 }

@@ -76,27 +76,37 @@ package struct ExtensionFolder: Sendable {
     /// The folder name of the user's modules, in or beside an extension.
     static let modulesFolderName = "Modules"
 
-    static func scan(_ sources: [URL], in folder: URL)
+    static func scan(_ sources: [URL], in folder: URL, isExtension: Bool = true)
         -> (imports: SourceImports, usesNetworking: Bool, rewrites: [URL: (text: String, changes: [SourceRewrite])]) {
         var imports = SourceImports()
         var networking = false
-        var objc: [URL: (text: String, changes: [SourceRewrite])] = [:]
-        for url in sources {
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        var rewrites: [URL: (text: String, changes: [SourceRewrite])] = [:]
+        let texts = sources.map { url in (url, try? String(contentsOf: url, encoding: .utf8)) }
+        // Key-value coding writes anywhere in the extension: its classes get setters.
+        let setsValues = isExtension && texts.contains { $0.1?.contains("setValue(") == true || $0.1?.contains("setValuesForKeys(") == true }
+        for (url, text) in texts {
+            guard let text else {
                 networking = true
                 continue
             }
             networking = networking || networkingNames.contains { text.contains($0) }
             imports.scan(text, file: String(url.path.dropFirst(folder.path.count + 1)))
-            if text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic")
-                || text.contains("NSError") {
-                let objcFree = ObjCAttributes.neutralize(text)
-                let bridged = ErrorBridging.rewrite(objcFree.text)
-                let changes = (objcFree.changes + bridged.changes).sorted { $0.line < $1.line }
-                if !changes.isEmpty { objc[url] = (bridged.text, changes) }
+            var copy = (text: text, changes: [SourceRewrite]())
+            if text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic") {
+                let rewritten = ObjCAttributes.neutralize(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
             }
+            if text.contains("NSError") || text.contains("URLError") || text.contains("CocoaError") || text.contains("UNError") {
+                let rewritten = ErrorBridging.rewrite(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
+            }
+            if setsValues, text.contains("class ") {
+                let rewritten = KeyValueCodingSupport.rewrite(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
+            }
+            if !copy.changes.isEmpty { rewrites[url] = (copy.text, copy.changes.sorted { $0.line < $1.line }) }
         }
-        return (imports, networking, objc)
+        return (imports, networking, rewrites)
     }
 
     static func files(in folder: URL) -> [URL] {

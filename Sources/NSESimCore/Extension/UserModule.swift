@@ -30,7 +30,7 @@ package struct UserModule: Sendable {
                       ExtensionFolder.moduleName(for: name) == name else { continue }
                 let sources = ExtensionFolder.files(in: folder).filter { $0.pathExtension == "swift" }
                 guard !sources.isEmpty else { continue }
-                let scan = ExtensionFolder.scan(sources, in: folder.standardizedFileURL)
+                let scan = ExtensionFolder.scan(sources, in: folder.standardizedFileURL, isExtension: false)
                 found[name] = UserModule(name: name, folder: folder.standardizedFileURL, sources: sources, imports: scan.imports,
                                          rewrites: scan.rewrites, usesNetworking: scan.usesNetworking)
             }

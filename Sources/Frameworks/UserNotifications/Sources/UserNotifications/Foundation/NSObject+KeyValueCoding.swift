@@ -21,15 +21,17 @@ extension NSObject {
             + "valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).'")
     }
 
-    /// Sets the property `key`: for `UserDefaults` the default (nil removes it). Other objects
-    /// cannot be written by reflection on Linux: that stops the process with a message saying so.
+    /// Sets the property `key`: for `UserDefaults` the default (nil removes it); for the
+    /// extension's own classes the stored property (nsesim's build gives them the setter). A
+    /// key the object does not have, or a value of another type, stops the process as iOS does.
     public func setValue(_ value: Any?, forKey key: String) {
         if let defaults = self as? UserDefaults {
             defaults.set(value, forKey: key)
             return
         }
-        fatalError("setValue(_:forKey:) on \(type(of: self)) (key \(key)): nsesim's Foundation on Linux can write "
-            + "key-value coding only to UserDefaults; set the property directly")
+        if let settable = self as? any _NSESimKeyValueSettable, settable._nsesimSetValue(value, forKey: key) { return }
+        fatalError("*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(type(of: self))> "
+            + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).'")
     }
 
     /// Sets each key's value (`setValue(_:forKey:)` for each).
@@ -47,4 +49,11 @@ extension NSObject {
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first.map(\.value)
     }
+}
+
+/// What nsesim's build copy gives an extension's classes so that `setValue(_:forKey:)` sets
+/// their stored properties (Linux has no Objective-C runtime to find them). Not for hand use.
+public protocol _NSESimKeyValueSettable: AnyObject {
+    /// Sets the stored property `key`; false when there is none or the value's type differs.
+    func _nsesimSetValue(_ value: Any?, forKey key: String) -> Bool
 }
