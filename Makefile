@@ -70,6 +70,7 @@ demo-run:
 	run --extension Plugins-Examples/Decrypt --payload Fixtures/payloads/encrypted.json && \
 	run --extension Plugins-Examples/CombinePipeline --payload Fixtures/payloads/with-sender.json && \
 	run --extension Plugins-Examples/InHouseModule --payload Fixtures/payloads/with-sender.json && \
+	run --extension Plugins-Examples/Logging --payload Fixtures/payloads/with-sender.json && \
 	run --extension Plugins-Examples/ChatActions --payload Fixtures/payloads/chat-message.json --collapse-id chat-anna-2 && \
 	run --extension "Fixtures/extensions/Xcode Variables" --payload Fixtures/payloads/alert-mutable.json --setting APP_GROUP_IDENTIFIER=group.com.example.app && \
 	run --extension Plugins-Examples/BestAttempt --payload $(DEMO_PAYLOAD) --deadline 1 && \

@@ -21,6 +21,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("UserNotifications", "Sources/Frameworks/UserNotifications"),
     ("CryptoKit", "Sources/Frameworks/CryptoKit"),
     ("Combine", "Sources/Frameworks/Combine"),
+    ("os", "Sources/Frameworks/os"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -153,7 +154,7 @@ let package = Package(
         .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation")]),
         .testTarget(
             name: "iOSSourceCompatibilityTests",
-            dependencies: [module("UserNotifications"), module("Combine")],
+            dependencies: [module("UserNotifications"), module("Combine"), module("os")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -53,7 +53,7 @@ package struct ExtensionFolder: Sendable {
     /// One warning per place changed: `File.swift:12: @objc removed: ...`.
     package var buildWarnings: [String] {
         rewrites.sorted { $0.key.path < $1.key.path }.flatMap { url, copy in
-            copy.changes.map { change in
+            copy.changes.filter { !$0.reason.isEmpty }.map { change in
                 "\(relativePath(of: url)):\(change.line): \(change): \(change.reason); "
                     + "nsesim builds a copy that behaves as on iOS (your file is unchanged)"
             }
@@ -92,6 +92,10 @@ package struct ExtensionFolder: Sendable {
             networking = networking || networkingNames.contains { text.contains($0) }
             imports.scan(text, file: String(url.path.dropFirst(folder.path.count + 1)))
             var copy = (text: text, changes: [SourceRewrite]())
+            if text.contains("import") {
+                let rewritten = ModuleAliases.rewrite(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
+            }
             if text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic") {
                 let rewritten = ObjCAttributes.neutralize(copy.text)
                 copy = (rewritten.text, copy.changes + rewritten.changes)

@@ -88,8 +88,10 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
 
 /// One thing a framework in the extension reported doing.
 package struct ExtensionRecord: Sendable, Equatable {
-    /// Who reported it: "UserNotifications.center", ...
+    /// Who reported it: "UserNotifications.center", "os.log", ...
     package let source: String
     /// What it was, as JSON.
     package let record: JSONValue
+    /// When nsesim heard of it, in milliseconds from `didReceive`.
+    package var tMs: Double = 0
 }

@@ -11,6 +11,8 @@ package enum FrameworkTable {
         ProvidedFramework(module: "CryptoKit"),
         // Combine over OpenCombine (and OpenCombineDispatch: DispatchQueue as a scheduler).
         ProvidedFramework(module: "Combine"),
+        // Unified logging: Logger, OSLog, os_log, OSSignposter; entries in the report.
+        ProvidedFramework(module: "os", aliases: ["os.log", "os.signpost", "OSLog"]),
     ]
 
     /// The row of `module`, if nsesim provides it.
@@ -30,6 +32,11 @@ package enum FrameworkTable {
     package static var allLibraries: [String] {
         var seen = Set<String>()
         return all.flatMap { [$0.library] + $0.alsoLinks }.filter { seen.insert($0).inserted }
+    }
+
+    /// Each alias an import may use, with the module it stands for: `os.log` → `os`.
+    package static var aliases: [String: String] {
+        Dictionary(all.flatMap { framework in framework.aliases.map { ($0, framework.module) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The module names, for messages: "UserNotifications, CryptoKit".

@@ -28,9 +28,13 @@ package struct ProvidedFramework: Sendable, Equatable {
     package let linking: Linking
     /// Whose module it stands in for.
     package let vendor: Vendor
+    /// Other names an import of it may use (`os.log`, `OSLog` for `os`); the build copy imports
+    /// the module by its name instead.
+    package let aliases: [String]
 
     package init(module: String, library: String? = nil, alsoLinks: [String] = [], linking: Linking = .whenImported,
-                 vendor: Vendor = .apple) {
+                 vendor: Vendor = .apple, aliases: [String] = []) {
+        self.aliases = aliases
         self.module = module
         self.library = library ?? module
         self.alsoLinks = alsoLinks
@@ -43,6 +47,6 @@ package struct ProvidedFramework: Sendable, Equatable {
 
     /// Whether an extension whose sources import `imports` links this module.
     package func isLinked(importing imports: Set<String>) -> Bool {
-        linking == .always || imports.contains(module)
+        linking == .always || imports.contains(module) || aliases.contains { imports.contains($0) }
     }
 }

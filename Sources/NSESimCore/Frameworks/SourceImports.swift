@@ -23,6 +23,17 @@ package struct SourceImports: Sendable, Equatable {
         }
     }
 
+    /// The whole path an import declaration on `line` names: `os.log` for `import os.log`.
+    static func importedPath(in line: Substring) -> String? {
+        let words = line.split(whereSeparator: \.isWhitespace)
+        guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
+              importedModule(in: line) != nil else { return nil }
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+        let next = kinds.contains(words[at + 1]) ? at + 2 : at + 1
+        guard next < words.count, !kinds.contains(words[at + 1]) else { return nil }
+        return String(words[next].prefix { $0 != ";" && $0 != "/" })
+    }
+
     /// The module an import declaration on `line` names: `import X`, `import X.Sub`,
     /// `@testable import X`, `@preconcurrency internal import X`, `import struct X.Y`.
     static func importedModule(in line: Substring) -> String? {
@@ -37,6 +48,8 @@ package struct SourceImports: Sendable, Equatable {
         guard next < words.count else { return nil }
         let path = words[next].prefix { $0 != ";" && $0 != "/" }
         guard let module = path.split(separator: ".").first, !module.isEmpty else { return nil }
+        // An aliased framework counts by its alias (`OSLog`); a submodule by its module.
+        if FrameworkTable.aliases[String(path)] != nil, !path.contains(".") { return String(path) }
         return String(module)
     }
 }

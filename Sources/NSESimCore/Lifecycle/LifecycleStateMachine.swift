@@ -102,7 +102,10 @@ package struct LifecycleStateMachine: Sendable {
         case .record(let source, let record):
             // What a framework did, for the request being served (or the first, before any).
             let sequence = current?.sequence ?? taken.first
-            if let sequence { results[sequence]?.records.append(ExtensionRecord(source: source, record: record)) }
+            if let sequence {
+                let tMs = milliseconds(for: sequence, at: now)
+                results[sequence]?.records.append(ExtensionRecord(source: source, record: record, tMs: tMs))
+            }
             return []
 
         case .finished(let memory):

@@ -17,6 +17,8 @@ package struct NotificationRun {
     package var centerChanges: [JSONValue] = []
     /// What the center says about the delivery: a category nobody registered.
     package var centerWarnings: [RunWarning] = []
+    /// Which unified-logging entries reports show (`--log-level`, `--log-private`).
+    package var logOptions = LogRecords.Options()
 
     package init(payload: ParsedPayload, extensionResult: ExtensionRunResult?, built: BuiltExtension?) {
         self.payload = payload

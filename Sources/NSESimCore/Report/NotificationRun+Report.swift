@@ -36,6 +36,9 @@ extension NotificationRun {
         if !centerChanges.isEmpty {
             object["center"] = .object(["changes": .array(centerChanges)])
         }
+        if let result {
+            object["logRecords"] = .array(LogRecords(result.records).json(logOptions))
+        }
         if let built {
             object["extension"] = .object([
                 "library": .string(built.library.path),
@@ -133,6 +136,13 @@ extension NotificationRun {
         }
         if !centerChanges.isEmpty {
             lines.append("Center    \(centerChanges.map(Self.centerLine).joined(separator: "; "))")
+        }
+        if let result = extensionResult {
+            let log = LogRecords(result.records).lines(logOptions)
+            if !log.isEmpty {
+                lines.append("Log (\(log.count)\(logOptions.showPrivate ? "" : ", private values redacted"))")
+                lines.append(contentsOf: log)
+            }
         }
         let warnings = payload.warnings.map(\.description) + ((extensionResult?.warnings ?? []) + centerWarnings).map(\.description)
         lines.append(warnings.isEmpty ? "Warnings  none" : "Warnings (\(warnings.count))")

@@ -53,6 +53,9 @@ struct Run: AsyncParsableCommand {
     var storeQuota: ByteCount?
 
     func validate() throws {
+        guard LogRecords.levels.contains(logLevel) else {
+            throw ValidationError("--log-level \(logLevel): expected one of \(LogRecords.levels.joined(separator: ", "))")
+        }
         guard !payloads.isEmpty else { throw ValidationError("give a payload with --payload FILE") }
         if network != nil && serve == nil {
             throw ValidationError("--network applies to the server of --serve DIR: give both")
@@ -64,6 +67,13 @@ struct Run: AsyncParsableCommand {
             }
         }
     }
+
+    @Option(help: ArgumentHelp("The least severe unified-logging entries shown: debug, info, notice, error or fault.",
+                               valueName: "LEVEL"))
+    var logLevel: String = "debug"
+
+    @Flag(help: "Show private values in unified-logging entries (redacted as <private> by default, as in a release log on iOS).")
+    var logPrivate = false
 
     func run() async throws {
         if serve == nil, let path = payloads.first(where: { path in
@@ -103,7 +113,10 @@ struct Run: AsyncParsableCommand {
         }
         // What iOS shows: each notification in the app's center, in order.
         let center = AppData(bundleIdentifier: bundleIdentifier).center
-        for index in runs.indices { runs[index].deliver(into: center) }
+        for index in runs.indices {
+            runs[index].deliver(into: center)
+            runs[index].logOptions = LogRecords.Options(minimumLevel: logLevel, showPrivate: logPrivate)
+        }
         switch format {
         case .text:
             print(runs.map(\.text).joined(separator: "\n\n"))

@@ -1,0 +1,59 @@
+import Foundation
+import NSESimRuntime
+
+/// The extension's unified-logging entries (`Logger`, `os_log`), as reports show them.
+package struct LogRecords: Sendable {
+    /// The levels from the least to the most severe.
+    package static let levels = ["debug", "info", "notice", "error", "fault"]
+
+    /// What to show: entries at `minimumLevel` or above, private values as `<private>` (as
+    /// in a release log on iOS) unless `showPrivate`.
+    package struct Options: Sendable {
+        package var minimumLevel: String
+        package var showPrivate: Bool
+
+        package init(minimumLevel: String = "debug", showPrivate: Bool = false) {
+            self.minimumLevel = minimumLevel
+            self.showPrivate = showPrivate
+        }
+    }
+
+    /// The source the `os` module reports as.
+    static let source = "os.log"
+
+    let records: [ExtensionRecord]
+
+    init(_ records: [ExtensionRecord]) {
+        self.records = records.filter { $0.source == Self.source }
+    }
+
+    /// The entries shown with `options`.
+    func shown(_ options: Options) -> [ExtensionRecord] {
+        let minimum = Self.levels.firstIndex(of: options.minimumLevel) ?? 0
+        return records.filter { (Self.levels.firstIndex(of: $0.record["level"]?.stringValue ?? "") ?? 0) >= minimum }
+    }
+
+    /// `[{"tMs", "level", "subsystem", "category", "message"}]`.
+    func json(_ options: Options) -> [JSONValue] {
+        shown(options).map { record in
+            .object([
+                "tMs": .double((record.tMs * 10).rounded() / 10),
+                "level": record.record["level"] ?? .null,
+                "subsystem": record.record["subsystem"] ?? .null,
+                "category": record.record["category"] ?? .null,
+                "message": (options.showPrivate ? record.record["private"] : record.record["message"]) ?? .null,
+            ])
+        }
+    }
+
+    /// `    12.3 ms  info    [subsystem:category] message`.
+    func lines(_ options: Options) -> [String] {
+        shown(options).map { record in
+            let level = (record.record["level"]?.stringValue ?? "").padding(toLength: 6, withPad: " ", startingAt: 0)
+            let place = [record.record["subsystem"]?.stringValue ?? "", record.record["category"]?.stringValue ?? ""]
+                .filter { !$0.isEmpty }.joined(separator: ":")
+            let message = (options.showPrivate ? record.record["private"] : record.record["message"])?.stringValue ?? ""
+            return String(format: "  %9.1f ms  ", record.tMs) + level + "  " + (place.isEmpty ? "" : "[\(place)] ") + message.printable
+        }
+    }
+}
