@@ -22,6 +22,8 @@ let frameworks: [(name: String, folder: String)] = [
     ("CryptoKit", "Sources/Frameworks/CryptoKit"),
     ("Combine", "Sources/Frameworks/Combine"),
     ("os", "Sources/Frameworks/os"),
+    ("UniformTypeIdentifiers", "Sources/Frameworks/UniformTypeIdentifiers"),
+    ("MobileCoreServices", "Sources/Frameworks/MobileCoreServices"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -154,7 +156,8 @@ let package = Package(
         .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation")]),
         .testTarget(
             name: "iOSSourceCompatibilityTests",
-            dependencies: [module("UserNotifications"), module("Combine"), module("os")],
+            dependencies: [module("UserNotifications"), module("Combine"), module("os"), module("UniformTypeIdentifiers"),
+                           module("MobileCoreServices")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

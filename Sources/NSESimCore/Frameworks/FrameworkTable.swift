@@ -13,6 +13,10 @@ package enum FrameworkTable {
         ProvidedFramework(module: "Combine"),
         // Unified logging: Logger, OSLog, os_log, OSSignposter; entries in the report.
         ProvidedFramework(module: "os", aliases: ["os.log", "os.signpost", "OSLog"]),
+        // UTType over the one type table that attachment validation reads.
+        ProvidedFramework(module: "UniformTypeIdentifiers"),
+        // The kUTType… constants and UTType functions; CoreServices is the macOS name.
+        ProvidedFramework(module: "MobileCoreServices", aliases: ["CoreServices"]),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -1,6 +1,6 @@
 /// One attachment type that iOS accepts (SPEC section 5), named by its UTI.
 ///
-/// The table ``AttachmentType/supported`` is the single list nsesim knows: the type of
+/// ``AttachmentType/supported`` is drawn from the one type table, ``UniformTypes``: the type of
 /// an attachment comes from a type hint (a UTI) or from the file extension, and the
 /// content of the file, as libmagic reads it, must be of the same kind.
 public struct AttachmentType: Sendable, Hashable, CustomStringConvertible {
@@ -15,31 +15,13 @@ public struct AttachmentType: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { identifier }
 
-    /// Every type a notification attachment may have.
-    public static let supported: [AttachmentType] = [
-        AttachmentType(identifier: "public.aiff-audio", kind: .audio,
-                       fileExtensions: ["aif", "aiff"], mimeTypes: ["audio/x-aiff", "audio/aiff"]),
-        AttachmentType(identifier: "com.microsoft.waveform-audio", kind: .audio,
-                       fileExtensions: ["wav"], mimeTypes: ["audio/x-wav", "audio/wav", "audio/vnd.wave"]),
-        AttachmentType(identifier: "public.mp3", kind: .audio,
-                       fileExtensions: ["mp3"], mimeTypes: ["audio/mpeg"]),
-        AttachmentType(identifier: "public.mpeg-4-audio", kind: .audio,
-                       fileExtensions: ["m4a"], mimeTypes: ["audio/x-m4a", "audio/mp4"]),
-        AttachmentType(identifier: "public.jpeg", kind: .image,
-                       fileExtensions: ["jpg", "jpeg"], mimeTypes: ["image/jpeg"]),
-        AttachmentType(identifier: "com.compuserve.gif", kind: .image,
-                       fileExtensions: ["gif"], mimeTypes: ["image/gif"]),
-        AttachmentType(identifier: "public.png", kind: .image,
-                       fileExtensions: ["png"], mimeTypes: ["image/png"]),
-        AttachmentType(identifier: "public.mpeg", kind: .movie,
-                       fileExtensions: ["mpg", "mpeg"], mimeTypes: ["video/mpeg"]),
-        AttachmentType(identifier: "public.mpeg-2-video", kind: .movie,
-                       fileExtensions: ["mp2", "m2v"], mimeTypes: []),
-        AttachmentType(identifier: "public.mpeg-4", kind: .movie,
-                       fileExtensions: ["mp4", "m4v"], mimeTypes: ["video/mp4", "video/x-m4v"]),
-        AttachmentType(identifier: "public.avi", kind: .movie,
-                       fileExtensions: ["avi"], mimeTypes: ["video/x-msvideo", "video/avi"]),
-    ]
+    /// Every type a notification attachment may have: the attachment types of the one type
+    /// table (``UniformTypes``), in its order.
+    public static let supported: [AttachmentType] = UniformTypes.all.compactMap { record in
+        record.attachmentKind.map { kind in
+            AttachmentType(identifier: record.identifier, kind: kind, fileExtensions: record.fileExtensions, mimeTypes: record.mimeTypes)
+        }
+    }
 
     /// The type named by a UTI, compared without regard to case.
     public init?(identifier: String) {

@@ -1,0 +1,17 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Apple's MobileCoreServices (and CoreServices, through the framework table's alias) for
+/// extensions: the `kUTType…` constants and the UTType functions, over nsesim's one type table.
+let package = Package(
+    name: "MobileCoreServices",
+    products: [.library(name: "MobileCoreServices", type: .dynamic, targets: ["MobileCoreServices"])],
+    dependencies: [.package(path: "../../Runtime/AttachmentValidation")],
+    targets: [
+        .target(
+            name: "MobileCoreServices",
+            dependencies: [.product(name: "AttachmentValidation", package: "AttachmentValidation")],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ]
+)
