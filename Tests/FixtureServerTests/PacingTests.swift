@@ -25,7 +25,7 @@ struct PacingTests {
             #expect(abs(error) <= transfer * 0.05,
                     "took \(formatted(response.totalAfter)), expected \(formatted(expected)) ± 5 %")
             #expect(response.firstByteAfter >= profile.firstByteDelay - 0.001)
-            #expect(server.bytesSent()["/payload.bin"] == size)
+            #expect(await settledBytesSent(server, "/payload.bin", expected: size) == size)
         }
     }
 

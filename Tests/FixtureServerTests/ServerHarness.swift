@@ -27,3 +27,14 @@ func builtInProfile(_ name: String) throws -> NetworkProfile {
 func formatted(_ seconds: Double) -> String {
     String(format: "%.3f s", seconds)
 }
+
+/// The body bytes the server counted for `target` once its last write has completed: a
+/// client can read the last chunk a moment before the server's event loop hears that the
+/// write is done and counts it, so wait (up to 2 s, generous) for `expected`.
+func settledBytesSent(_ server: FixtureServer, _ target: String, expected: Int) async -> Int? {
+    for _ in 0..<200 {
+        if server.bytesSent()[target] == expected { return expected }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return server.bytesSent()[target]
+}
