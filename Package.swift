@@ -24,6 +24,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("os", "Sources/Frameworks/os"),
     ("UniformTypeIdentifiers", "Sources/Frameworks/UniformTypeIdentifiers"),
     ("MobileCoreServices", "Sources/Frameworks/MobileCoreServices"),
+    ("Security", "Sources/Frameworks/Security"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -157,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "iOSSourceCompatibilityTests",
             dependencies: [module("UserNotifications"), module("Combine"), module("os"), module("UniformTypeIdentifiers"),
-                           module("MobileCoreServices")],
+                           module("MobileCoreServices"), module("Security")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

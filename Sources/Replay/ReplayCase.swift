@@ -137,6 +137,8 @@ package struct ReplayOptions: Sendable {
     package var bundle: String?
     package var lenientMutableContent = false
     package var swiftVersion = "5"
+    /// Keychain items seeded before the run (`--keychain FILE.json`).
+    package var keychain: String?
     /// Build settings over Xcode's defaults for the Info.plist (`--setting NAME=VALUE`).
     package var settings: [String: String] = [:]
 
@@ -166,6 +168,7 @@ package struct ReplayOptions: Sendable {
         bundle = try object.string("bundle", in: path).map { ReplayCase.resolve($0, in: folder) }
         lenientMutableContent = try object.bool("lenientMutableContent", in: path) ?? false
         swiftVersion = try object.string("swiftVersion", in: path) ?? swiftVersion
+        keychain = try object.string("keychain", in: path).map { ReplayCase.resolve($0, in: folder) }
         for (name, value) in try object.object("settings", in: path) ?? [:] {
             guard let text = value.stringValue else {
                 throw JSONTypeError(path: "options.settings.\(name)", expected: "a string", found: value.typeDescription)

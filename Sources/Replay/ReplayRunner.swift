@@ -110,8 +110,16 @@ package struct ReplayRunner: Sendable {
 
         let caseFolder = workDirectory.appendingPathComponent("case-\(index)")
         let bundleIdentifier = options.bundleIdentifier ?? payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
-        var environment = AppData(bundleIdentifier: bundleIdentifier,
-                                  environment: [NSESimEnvironment.dataDirectory.name: caseFolder.appendingPathComponent("data").path]).environment
+        let appData = AppData(bundleIdentifier: bundleIdentifier,
+                              environment: [NSESimEnvironment.dataDirectory.name: caseFolder.appendingPathComponent("data").path])
+        if let keychain = options.keychain {
+            do {
+                try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain)).seed(appData.keychain)
+            } catch {
+                return failed("options.keychain: \(error)")
+            }
+        }
+        var environment = appData.environment
         if let strings = options.strings { environment[NSESimEnvironment.strings.name] = strings }
         let configuration = RunConfiguration(deadline: .milliseconds(Int64(options.deadline * 1000)),
                                              grace: .milliseconds(Int64(options.grace * 1000)),

@@ -6,11 +6,12 @@ import PackageDescription
 let package = Package(
     name: "MobileCoreServices",
     products: [.library(name: "MobileCoreServices", type: .dynamic, targets: ["MobileCoreServices"])],
-    dependencies: [.package(path: "../../Runtime/AttachmentValidation")],
+    dependencies: [.package(path: "../../Runtime/AttachmentValidation"), .package(path: "../../Runtime/NSESimCFTypes")],
     targets: [
         .target(
             name: "MobileCoreServices",
-            dependencies: [.product(name: "AttachmentValidation", package: "AttachmentValidation")],
+            dependencies: [.product(name: "AttachmentValidation", package: "AttachmentValidation"),
+                           .product(name: "NSESimCFTypes", package: "NSESimCFTypes")],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -29,6 +29,9 @@ package struct AppData: Sendable {
         root = base.appendingPathComponent("apps").appendingPathComponent(PathComponent.safe(bundleIdentifier))
     }
 
+    /// The app's keychain, one file per access group (mode 0600).
+    package var keychain: KeychainStore { KeychainStore(folder: root.appendingPathComponent("Keychain")) }
+
     /// The app's notification center, shared by the app and its extensions.
     package var center: CenterStore { CenterStore(appFolder: root) }
 
@@ -40,6 +43,7 @@ package struct AppData: Sendable {
             NSESimEnvironment.bundleIdentifier.name: bundleIdentifier,
             NSESimEnvironment.appGroups.name: root.appendingPathComponent("AppGroups").path,
             NSESimEnvironment.center.name: center.folder.path,
+            NSESimEnvironment.keychain.name: keychain.folder.path,
             "XDG_CONFIG_HOME": root.appendingPathComponent("Preferences").path,
         ]
     }

@@ -17,6 +17,8 @@ package enum FrameworkTable {
         ProvidedFramework(module: "UniformTypeIdentifiers"),
         // The kUTType… constants and UTType functions; CoreServices is the macOS name.
         ProvidedFramework(module: "MobileCoreServices", aliases: ["CoreServices"]),
+        // The keychain, kept per app and access group; every access in the report.
+        ProvidedFramework(module: "Security"),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -38,6 +38,14 @@ extension NotificationRun {
         }
         if let result {
             object["logRecords"] = .array(LogRecords(result.records).json(logOptions))
+            let keychain = Self.keychainRecords(result)
+            if !keychain.isEmpty {
+                object["keychain"] = .array(keychain.map { record in
+                    guard case .object(var fields) = record.record else { return record.record }
+                    fields["tMs"] = .double((record.tMs * 10).rounded() / 10)
+                    return .object(fields)
+                })
+            }
         }
         if let built {
             object["extension"] = .object([
@@ -138,6 +146,18 @@ extension NotificationRun {
             lines.append("Center    \(centerChanges.map(Self.centerLine).joined(separator: "; "))")
         }
         if let result = extensionResult {
+            let keychain = Self.keychainRecords(result)
+            if !keychain.isEmpty {
+                lines.append("Keychain (\(keychain.count))")
+                for record in keychain {
+                    let fields = ["service", "account", "accessGroup", "server"].compactMap { key in
+                        record.record[key]?.stringValue.map { "\(key) \($0.printable)" }
+                    }
+                    lines.append(String(format: "  %9.1f ms  ", record.tMs) + "\(record.record["operation"]?.stringValue ?? "?") "
+                        + "\(record.record["class"]?.stringValue ?? "?") \(fields.joined(separator: ", ")) → "
+                        + (record.record["statusName"]?.stringValue ?? ""))
+                }
+            }
             let log = LogRecords(result.records).lines(logOptions)
             if !log.isEmpty {
                 lines.append("Log (\(log.count)\(logOptions.showPrivate ? "" : ", private values redacted"))")
@@ -156,6 +176,11 @@ extension NotificationRun {
             lines.append(contentsOf: log.split(separator: "\n").suffix(10).map { "  | \($0)" })
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What the extension did with the keychain (Security's reports).
+    static func keychainRecords(_ result: ExtensionRunResult) -> [ExtensionRecord] {
+        result.records.filter { $0.source == "Security.keychain" }
     }
 
     /// One change to the center, for the text report: "categories set: chat (reply, like)".

@@ -72,6 +72,10 @@ struct Run: AsyncParsableCommand {
                                valueName: "LEVEL"))
     var logLevel: String = "debug"
 
+    @Option(help: ArgumentHelp("Keychain items the app stored before (JSON: {\"items\": [{\"service\", \"account\", \"data\"}]}), put into the app's keychain first.",
+                               valueName: "FILE.json"))
+    var keychain: String?
+
     @Flag(help: "Show private values in unified-logging entries (redacted as <private> by default, as in a release log on iOS).")
     var logPrivate = false
 
@@ -95,7 +99,17 @@ struct Run: AsyncParsableCommand {
         let delivery = AttachmentDelivery(
             store: storeOptions.store(bundleIdentifier: bundleIdentifier, quota: storeQuota?.bytes ?? AttachmentStore.defaultQuota),
             appBundle: bundle.map { URL(fileURLWithPath: $0) })
-        var environment = AppData(bundleIdentifier: bundleIdentifier).environment
+        let appData = AppData(bundleIdentifier: bundleIdentifier)
+        if let keychain {
+            do {
+                try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain)).seed(appData.keychain)
+            } catch let error as KeychainSeed.Failure {
+                throw failure(error.description, status: FileManager.default.fileExists(atPath: keychain) ? ExitStatus.badInput : ExitStatus.missingFile)
+            } catch {
+                throw failure("\(error)", status: ExitStatus.internalError)
+            }
+        }
+        var environment = appData.environment
         if let strings { environment[NSESimEnvironment.strings.name] = URL(fileURLWithPath: strings).path }
         let configuration = lifecycle.configuration(environment: environment)
         var runs: [NotificationRun]

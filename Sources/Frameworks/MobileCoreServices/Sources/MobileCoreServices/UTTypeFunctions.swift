@@ -1,9 +1,8 @@
 internal import AttachmentValidation
 import Foundation
 
-/// CoreFoundation's string, which these APIs take and give: on Linux an `NSString`
-/// (`kUTTypePNG as String` works as on iOS).
-public typealias CFString = NSString
+// CFString, which these APIs take and give, is an NSString here (NSESimCFTypes).
+@_exported import NSESimCFTypes
 
 private let extensionClass = "public.filename-extension"
 private let mimeClass = "public.mime-type"

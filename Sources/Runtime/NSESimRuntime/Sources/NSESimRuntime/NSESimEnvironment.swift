@@ -16,6 +16,8 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     case strings = "NSESIM_STRINGS"
     /// The app's notification center folder (`CenterStore`), shared by its extensions.
     case center = "NSESIM_CENTER"
+    /// The app's keychain folder (`KeychainStore`): one file per access group.
+    case keychain = "NSESIM_KEYCHAIN"
     /// A CA bundle that `NSESimDownloader` trusts besides the system's.
     case caFile = "NSESIM_CA_FILE"
     /// Where built extensions are cached (else `$XDG_CACHE_HOME/nsesim`, else `~/.cache/nsesim`).

@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Apple's Security for extensions: the keychain (`SecItemAdd`, `SecItemCopyMatching`,
+/// `SecItemUpdate`, `SecItemDelete` with Apple's keys and `OSStatus` codes) kept per app and
+/// access group by nsesim, every access in the report; `SecRandomCopyBytes`.
+let package = Package(
+    name: "Security",
+    products: [.library(name: "Security", type: .dynamic, targets: ["Security"])],
+    dependencies: [.package(path: "../../Runtime/NSESimRuntime"), .package(path: "../../Runtime/NSESimCFTypes")],
+    targets: [
+        .target(
+            name: "Security",
+            dependencies: [.product(name: "NSESimRuntime", package: "NSESimRuntime"),
+                           .product(name: "NSESimCFTypes", package: "NSESimCFTypes")],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ]
+)

@@ -1,0 +1,67 @@
+import Foundation
+import NSESimRuntime
+
+/// Keychain items an app stored before the notification arrived, given with
+/// `nsesim run --keychain FILE.json` (a replay case: `"keychain": "FILE.json"` in its options):
+///
+/// ```
+/// {"items": [{"class": "genericPassword", "service": "com.example.app.e2e", "account": "payload-key",
+///             "accessGroup": "group.com.example.app", "data": "BASE64"}]}
+/// ```
+///
+/// `class` is genericPassword (the default), internetPassword or key (or Security's `genp`,
+/// `inet`, `keys`); the secret is `data` (base64) or `dataText` (UTF-8); `server` and `label`
+/// are also read. Items replace those with the same class, service and account.
+package struct KeychainSeed: Sendable {
+    package let items: [KeychainStore.Item]
+
+    /// Why a seed file cannot be used: the file and what to fix.
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package let description: String
+    }
+
+    package init(contentsOf url: URL) throws(Failure) {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(try Data(contentsOf: url))
+        } catch {
+            throw Failure(description: "\(url.path): not a keychain seed (\(error)); expected {\"items\": [{\"service\", \"account\", \"data\"}]}")
+        }
+        guard let list = value["items"]?.arrayValue else {
+            throw Failure(description: "\(url.path): no \"items\" array; expected {\"items\": [{\"service\", \"account\", \"data\"}]}")
+        }
+        let classes = ["genericPassword": "genp", "internetPassword": "inet", "key": "keys", "genp": "genp", "inet": "inet", "keys": "keys"]
+        var items: [KeychainStore.Item] = []
+        for (index, entry) in list.enumerated() {
+            let place = "\(url.path): items[\(index)]"
+            let className = entry["class"]?.stringValue ?? "genericPassword"
+            guard let itemClass = classes[className] else {
+                throw Failure(description: "\(place).class is \(className); expected genericPassword, internetPassword or key")
+            }
+            let data: Data?
+            if let text = entry["dataText"]?.stringValue {
+                data = Data(text.utf8)
+            } else if let base64 = entry["data"]?.stringValue {
+                guard let decoded = Data(base64Encoded: base64) else { throw Failure(description: "\(place).data is not base64") }
+                data = decoded
+            } else {
+                throw Failure(description: "\(place) has no \"data\" (base64) or \"dataText\"")
+            }
+            var attributes: [String: String] = [:]
+            for (key, name) in [("svce", "service"), ("acct", "account"), ("agrp", "accessGroup"), ("srvr", "server"), ("labl", "label")] {
+                if let value = entry[name]?.stringValue { attributes[key] = value }
+            }
+            items.append(KeychainStore.Item(itemClass: itemClass, attributes: attributes, data: data))
+        }
+        self.items = items
+    }
+
+    /// Puts the items into `store`, each replacing one with its class, service and account.
+    package func seed(_ store: KeychainStore) throws(LockedJSONFile.Failure) {
+        for item in items {
+            let identity = item.attributes.filter { ["svce", "acct", "agrp", "srvr"].contains($0.key) }
+            _ = try store.delete(itemClass: item.itemClass, matching: identity)
+            _ = try store.add(item)
+        }
+    }
+}
