@@ -25,6 +25,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("UniformTypeIdentifiers", "Sources/Frameworks/UniformTypeIdentifiers"),
     ("MobileCoreServices", "Sources/Frameworks/MobileCoreServices"),
     ("Security", "Sources/Frameworks/Security"),
+    ("Intents", "Sources/Frameworks/Intents"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -158,7 +159,7 @@ let package = Package(
         .testTarget(
             name: "iOSSourceCompatibilityTests",
             dependencies: [module("UserNotifications"), module("Combine"), module("os"), module("UniformTypeIdentifiers"),
-                           module("MobileCoreServices"), module("Security")],
+                           module("MobileCoreServices"), module("Security"), module("Intents")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

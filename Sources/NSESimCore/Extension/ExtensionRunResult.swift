@@ -73,6 +73,7 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
         case crashedAfterHandler = "crashed-after-content-handler"
         case killedAfterHandler = "killed-after-content-handler"
         case categoryNotRegistered = "category-not-registered"
+        case communicationNotDeclared = "communication-intent-not-declared"
     }
 
     package let code: Code

@@ -19,6 +19,8 @@ package enum FrameworkTable {
         ProvidedFramework(module: "MobileCoreServices", aliases: ["CoreServices"]),
         // The keychain, kept per app and access group; every access in the report.
         ProvidedFramework(module: "Security"),
+        // Communication notifications: INSendMessageIntent, INPerson, INImage.
+        ProvidedFramework(module: "Intents"),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -15,8 +15,9 @@ package struct NotificationRun {
     /// What happened to the app's notification center: the extension's changes, then the
     /// delivery (when a center was given).
     package var centerChanges: [JSONValue] = []
-    /// What the center says about the delivery: a category nobody registered.
-    package var centerWarnings: [RunWarning] = []
+    /// What iOS would say about the delivery: a category nobody registered, a communication
+    /// notification whose intent the extension's Info.plist does not declare.
+    package var deliveryWarnings: [RunWarning] = []
     /// Which unified-logging entries reports show (`--log-level`, `--log-private`).
     package var logOptions = LogRecords.Options()
 
@@ -25,6 +26,20 @@ package struct NotificationRun {
         self.extensionResult = extensionResult
         self.built = built
         centerChanges = (extensionResult?.records ?? []).filter { $0.source == Self.centerSource }.map(\.record)
+        if let warning = Self.undeclaredCommunication(deliveredContent, built: built) { deliveryWarnings.append(warning) }
+    }
+
+    /// iOS shows a communication notification only when the extension's Info.plist lists the
+    /// intent in `NSExtension > NSExtensionAttributes > IntentsSupported` or `NSUserActivityTypes`.
+    static func undeclaredCommunication(_ content: JSONValue, built: BuiltExtension?) -> RunWarning? {
+        guard let intent = content["communication"]?["intent"]?.stringValue, let bundle = built?.bundleDirectory,
+              let data = FileManager.default.contents(atPath: bundle.appendingPathComponent("Info.plist").path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+        let activities = plist["NSUserActivityTypes"] as? [String] ?? []
+        let supported = ((plist["NSExtension"] as? [String: Any])?["NSExtensionAttributes"] as? [String: Any])?["IntentsSupported"] as? [String] ?? []
+        guard !activities.contains(intent), !supported.contains(intent) else { return nil }
+        return RunWarning(.communicationNotDeclared, "the content was updated from an \(intent), but the extension's Info.plist "
+            + "does not list \(intent) in NSUserActivityTypes: iOS shows it as an ordinary notification")
     }
 
     /// Who reports changes to the center from the extension (UserNotifications).
@@ -53,11 +68,11 @@ package struct NotificationRun {
             centerChanges.append(change.jsonValue)
             if !registered {
                 let category = content["categoryIdentifier"]?.stringValue ?? ""
-                centerWarnings.append(RunWarning(.categoryNotRegistered, "the notification's category \"\(category)\" is not "
+                deliveryWarnings.append(RunWarning(.categoryNotRegistered, "the notification's category \"\(category)\" is not "
                     + "registered (setNotificationCategories): iOS shows it without action buttons"))
             }
         } catch {
-            centerWarnings.append(RunWarning(.categoryNotRegistered, "the app's notification center was not updated: \(error)"))
+            deliveryWarnings.append(RunWarning(.categoryNotRegistered, "the app's notification center was not updated: \(error)"))
         }
     }
 

@@ -15,7 +15,7 @@ extension NotificationRun {
             "delivered": deliveredContent,
             "attachments": .array(attachmentsJSON),
             "errors": .array(errorsJSON),
-            "warnings": .array(payload.warnings.map(\.jsonValue) + ((result?.warnings ?? []) + centerWarnings).map { warning in
+            "warnings": .array(payload.warnings.map(\.jsonValue) + ((result?.warnings ?? []) + deliveryWarnings).map { warning in
                 .object(["code": .string(warning.code.rawValue), "key": .null, "message": .string(warning.message)])
             }),
             "timeline": .array((result?.timeline ?? []).map { event in
@@ -164,7 +164,7 @@ extension NotificationRun {
                 lines.append(contentsOf: log)
             }
         }
-        let warnings = payload.warnings.map(\.description) + ((extensionResult?.warnings ?? []) + centerWarnings).map(\.description)
+        let warnings = payload.warnings.map(\.description) + ((extensionResult?.warnings ?? []) + deliveryWarnings).map(\.description)
         lines.append(warnings.isEmpty ? "Warnings  none" : "Warnings (\(warnings.count))")
         lines.append(contentsOf: warnings.map { "  ! \($0)" })
         if let built, !built.warnings.isEmpty {
