@@ -26,6 +26,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("MobileCoreServices", "Sources/Frameworks/MobileCoreServices"),
     ("Security", "Sources/Frameworks/Security"),
     ("Intents", "Sources/Frameworks/Intents"),
+    ("CallKit", "Sources/Frameworks/CallKit"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -159,7 +160,8 @@ let package = Package(
         .testTarget(
             name: "iOSSourceCompatibilityTests",
             dependencies: [module("UserNotifications"), module("Combine"), module("os"), module("UniformTypeIdentifiers"),
-                           module("MobileCoreServices"), module("Security"), module("Intents")],
+                           module("MobileCoreServices"), module("Security"), module("Intents"),
+                           module("CallKit")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(

@@ -21,6 +21,8 @@ package enum FrameworkTable {
         ProvidedFramework(module: "Security"),
         // Communication notifications: INSendMessageIntent, INPerson, INImage.
         ProvidedFramework(module: "Intents"),
+        // VoIP calls reported from the extension (iOS 14.5), with the entitlement rule.
+        ProvidedFramework(module: "CallKit"),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -38,6 +38,14 @@ extension NotificationRun {
         }
         if let result {
             object["logRecords"] = .array(LogRecords(result.records).json(logOptions))
+            let calls = result.records.filter { $0.source == "CallKit.call" }
+            if !calls.isEmpty {
+                object["calls"] = .array(calls.map { record in
+                    guard case .object(var fields) = record.record else { return record.record }
+                    fields["tMs"] = .double((record.tMs * 10).rounded() / 10)
+                    return .object(fields)
+                })
+            }
             let keychain = Self.keychainRecords(result)
             if !keychain.isEmpty {
                 object["keychain"] = .array(keychain.map { record in
@@ -146,6 +154,11 @@ extension NotificationRun {
             lines.append("Center    \(centerChanges.map(Self.centerLine).joined(separator: "; "))")
         }
         if let result = extensionResult {
+            for call in result.records where call.source == "CallKit.call" {
+                let allowed = call.record["allowed"]?.boolValue == true
+                lines.append(String(format: "Call      at %.1f ms: ", call.tMs) + "\(call.record["api"]?.stringValue ?? "a call") "
+                    + (allowed ? "reported; iOS shows the incoming call" : "refused: \(call.record["error"]?.stringValue ?? "")"))
+            }
             let keychain = Self.keychainRecords(result)
             if !keychain.isEmpty {
                 lines.append("Keychain (\(keychain.count))")
