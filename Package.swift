@@ -21,7 +21,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("UserNotifications", "Sources/Frameworks/UserNotifications"),
     ("CryptoKit", "Sources/Frameworks/CryptoKit"),
     ("Combine", "Sources/Frameworks/Combine"),
-    ("os", "Sources/Frameworks/os"),
+    ("NSESimOS", "Sources/Frameworks/os"),  // built as NSESimOS, imported as os (FrameworkTable)
     ("UniformTypeIdentifiers", "Sources/Frameworks/UniformTypeIdentifiers"),
     ("MobileCoreServices", "Sources/Frameworks/MobileCoreServices"),
     ("Security", "Sources/Frameworks/Security"),
@@ -45,7 +45,10 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-func module(_ name: String) -> Target.Dependency { .product(name: name, package: name) }
+/// The library product `name` of the package in `folder` (its identity is the folder's name).
+func module(_ name: String, folder: String? = nil) -> Target.Dependency {
+    .product(name: name, package: folder.map { String($0.split(separator: "/").last!) } ?? name)
+}
 
 let package = Package(
     name: "nsesim",
@@ -64,7 +67,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
     ] + (runtime + frameworks).map { .package(path: $0.folder) },
     targets: [
-        .target(name: "ExtensionFrameworks", dependencies: frameworks.map { module($0.name) }),
+        .target(name: "ExtensionFrameworks", dependencies: frameworks.map { module($0.name, folder: $0.folder) }),
         .target(
             name: "NSESimCore",
             dependencies: [
@@ -159,7 +162,7 @@ let package = Package(
         .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation")]),
         .testTarget(
             name: "iOSSourceCompatibilityTests",
-            dependencies: [module("UserNotifications"), module("Combine"), module("os"), module("UniformTypeIdentifiers"),
+            dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
                            module("CallKit")],
             swiftSettings: [.swiftLanguageMode(.v5)]

@@ -45,6 +45,7 @@ struct KeychainTests {
         let missing = try await nsesim("run", "--extension", testExtension("KeychainDecrypt"), "--payload", payloadPath("encrypted.json"),
                                        "--keychain", folder.appendingPathComponent("none.json").path, dataDirectory: folder)
         #expect(missing.status == 66)
+        #expect(missing.stderr.contains("none.json: no such file; --keychain takes a JSON file of keychain items"), "\(missing)")
     }
 
     @Test("The store: duplicates refused, update and delete count, groups kept apart")

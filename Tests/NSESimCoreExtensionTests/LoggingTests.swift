@@ -38,7 +38,21 @@ struct LoggingTests {
     func notLinked() async throws {
         let template = try await TestToolchain.builder.prepare(path: example("Template"))
         let logging = try await TestToolchain.builder.prepare(path: example("Logging"))
-        #expect(try Data(contentsOf: template.library).range(of: Data("libos.so\u{0}".utf8)) == nil)
-        #expect(try Data(contentsOf: logging.library).range(of: Data("libos.so\u{0}".utf8)) != nil)
+        #expect(try Data(contentsOf: template.library).range(of: Data("libNSESimOS.so\u{0}".utf8)) == nil)
+        #expect(try Data(contentsOf: logging.library).range(of: Data("libNSESimOS.so\u{0}".utf8)) != nil)
+    }
+
+    @Test("import os: every level, privacy and format, as an iOS file writes them")
+    func formats() async throws {
+        let result = try await nsesim("run", "--extension", testExtension("LoggingFormats"), "--payload", payloadPath("alert-mutable.json"),
+                                      "--format", "json")
+        #expect(result.status == 0, "\(result)")
+        let records = (try result.jsonObject()["logRecords"] as? [[String: Any]]) ?? []
+        let messages = records.compactMap { $0["message"] as? String }
+        #expect(records.compactMap { $0["level"] as? String }
+            == ["debug", "debug", "info", "notice", "error", "error", "fault", "fault", "debug", "info"], "\(records)")
+        #expect(messages.contains("ratio 0.50 hex ff flag true"), "\(messages)")
+        #expect(messages.contains("list has 3 items, secret <private>"), "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("token <private> for ") })
     }
 }

@@ -4,13 +4,18 @@ import PackageDescription
 /// Apple's `os` for extensions: unified logging (`Logger`, `OSLog`, `os_log`) and signposts,
 /// each entry reported to nsesim as a structured record (level, subsystem, category, message
 /// with private values redacted as in a release log).
+///
+/// The module is built as `NSESimOS`, and extension builds import it as `os`
+/// (`-module-alias os=NSESimOS`): a module named `os` among the build products would make
+/// `#if canImport(os)` true for the other packages of the build (swift-argument-parser and
+/// swift-subprocess then reach for Apple's `os_unfair_lock` and fail).
 let package = Package(
     name: "os",
-    products: [.library(name: "os", type: .dynamic, targets: ["os"])],
+    products: [.library(name: "NSESimOS", type: .dynamic, targets: ["NSESimOS"])],
     dependencies: [.package(path: "../../Runtime/NSESimRuntime")],
     targets: [
         .target(
-            name: "os",
+            name: "NSESimOS",
             dependencies: [.product(name: "NSESimRuntime", package: "NSESimRuntime")],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),

@@ -5,9 +5,9 @@ extension ExtensionBuilder {
     /// Builds (or takes from the cache) the user's modules that `imports` needs, found in
     /// `folders`, each after the modules it imports.
     func buildModules(importedBy imports: Set<String>, searching folders: [URL]) async throws(ExtensionError) -> [BuiltModule] {
-        let plan = try plannedModules(importedBy: imports, searching: folders)
-        let byName = Dictionary(plan.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let available = UserModule.find(in: folders)
+        let plan = try plannedModules(importedBy: imports, available: available)
+        let byName = Dictionary(plan.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for planned in plan {
             guard let module = available[planned.name] else { continue }
             try await build(module, as: planned, dependencies: module.imports.modules.sorted().compactMap { byName[$0] })
@@ -18,7 +18,11 @@ extension ExtensionBuilder {
     /// The user's modules that `imports` needs, in build order, with their cache keys and
     /// where their builds go (nothing is built).
     func plannedModules(importedBy imports: Set<String>, searching folders: [URL]) throws(ExtensionError) -> [BuiltModule] {
-        let available = UserModule.find(in: folders)
+        try plannedModules(importedBy: imports, available: UserModule.find(in: folders))
+    }
+
+    /// The plan, from modules already found.
+    private func plannedModules(importedBy imports: Set<String>, available: [String: UserModule]) throws(ExtensionError) -> [BuiltModule] {
         guard !available.isEmpty else { return [] }
         var planned: [String: BuiltModule] = [:]
         var order: [BuiltModule] = []
@@ -48,8 +52,9 @@ extension ExtensionBuilder {
         defer { try? FileManager.default.removeItem(at: staging) }
         var arguments = try commonArguments(moduleName: module.name, output: staging.appendingPathComponent(library.lastPathComponent))
         arguments += ["-emit-module", "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path]
-        arguments += FrameworkTable.libraries(importing: module.imports.modules.filter { FrameworkTable.framework(named: $0) != nil })
-            .map { "-l\($0)" }
+        let frameworks = module.imports.modules.filter { FrameworkTable.framework(named: $0) != nil }
+        arguments += FrameworkTable.libraries(importing: frameworks).map { "-l\($0)" }
+        arguments += FrameworkTable.aliasArguments(importing: frameworks)
         arguments += dependencies.flatMap(\.linkArguments)
         if !module.usesNetworking {
             arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]

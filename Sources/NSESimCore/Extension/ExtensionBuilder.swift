@@ -178,6 +178,7 @@ package struct ExtensionBuilder: Sendable {
         // nsesim's frameworks: those the sources import, and the extension point's own.
         let imports = folder.imports.modules.union([folder.info.point.framework])
         arguments += FrameworkTable.libraries(importing: imports).map { "-l\($0)" }
+        arguments += FrameworkTable.aliasArguments(importing: imports)
         arguments += modules.flatMap(\.linkArguments)
         arguments += packages.flatMap(\.arguments)
         if !linkNetworking {

@@ -21,6 +21,10 @@ package struct KeychainSeed: Sendable {
     }
 
     package init(contentsOf url: URL) throws(Failure) {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw Failure(description: "\(url.path): no such file; --keychain takes a JSON file of keychain items: "
+                + "{\"items\": [{\"service\", \"account\", \"data\"}]}")
+        }
         let value: JSONValue
         do {
             value = try JSONValue.parse(try Data(contentsOf: url))

@@ -11,8 +11,10 @@ package enum FrameworkTable {
         ProvidedFramework(module: "CryptoKit"),
         // Combine over OpenCombine (and OpenCombineDispatch: DispatchQueue as a scheduler).
         ProvidedFramework(module: "Combine"),
-        // Unified logging: Logger, OSLog, os_log, OSSignposter; entries in the report.
-        ProvidedFramework(module: "os", aliases: ["os.log", "os.signpost", "OSLog"]),
+        // Unified logging: Logger, OSLog, os_log, OSSignposter; entries in the report. Built as
+        // NSESimOS: a module named os among the build products would turn on other packages'
+        // `#if canImport(os)` (Apple-only code).
+        ProvidedFramework(module: "os", library: "NSESimOS", aliases: ["os.log", "os.signpost", "OSLog"]),
         // UTType over the one type table that attachment validation reads.
         ProvidedFramework(module: "UniformTypeIdentifiers"),
         // The kUTType… constants and UTType functions; CoreServices is the macOS name.
@@ -38,6 +40,12 @@ package enum FrameworkTable {
             .filter { seen.insert($0).inserted }
     }
 
+    /// The `-module-alias` arguments of the frameworks `imports` links that are built under
+    /// another name.
+    package static func aliasArguments(importing imports: Set<String>) -> [String] {
+        all.filter { $0.isLinked(importing: imports) }.flatMap(\.aliasArguments)
+    }
+
     /// Every library nsesim provides (the build cache depends on each).
     package static var allLibraries: [String] {
         var seen = Set<String>()
@@ -45,9 +53,8 @@ package enum FrameworkTable {
     }
 
     /// Each alias an import may use, with the module it stands for: `os.log` → `os`.
-    package static var aliases: [String: String] {
+    package static let aliases: [String: String] =
         Dictionary(all.flatMap { framework in framework.aliases.map { ($0, framework.module) } }, uniquingKeysWith: { first, _ in first })
-    }
 
     /// The module names, for messages: "UserNotifications, CryptoKit".
     package static var moduleList: String { all.map(\.module).joined(separator: ", ") }

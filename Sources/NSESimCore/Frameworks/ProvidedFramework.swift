@@ -19,7 +19,9 @@ package struct ProvidedFramework: Sendable, Equatable {
 
     /// The module name, as the extension's sources import it.
     package let module: String
-    /// The shared library among nsesim's products (`lib<library>.so`).
+    /// The shared library among nsesim's products (`lib<library>.so`); also the name the
+    /// module is built under when it differs from `module` (an extension build then maps the
+    /// Apple name to it with `-module-alias`).
     package let library: String
     /// Other libraries of nsesim's that an extension linking this one must link too: those
     /// whose symbols extension code reaches through this module (a re-export).
@@ -40,6 +42,11 @@ package struct ProvidedFramework: Sendable, Equatable {
         self.alsoLinks = alsoLinks
         self.linking = linking
         self.vendor = vendor
+    }
+
+    /// `-module-alias module=library` when the module is built under another name.
+    package var aliasArguments: [String] {
+        library == module ? [] : ["-module-alias", "\(module)=\(library)"]
     }
 
     /// The shared library's file name.

@@ -30,6 +30,12 @@ struct ExtensionOptions: ParsableArguments {
         guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
             throw ValidationError("--swift-version must be 5 or 6")
         }
+        for folder in moduleFolders where !FileManager.default.isDirectory(URL(fileURLWithPath: folder)) {
+            throw ValidationError("--modules \(folder): no such folder; give a folder whose subfolders NAME/ hold the Swift sources of module NAME")
+        }
+        for package in packages where !FileManager.default.isDirectory(URL(fileURLWithPath: package)) {
+            throw ValidationError("--package \(package): no such folder; give the folder that holds the package's Package.swift")
+        }
         for setting in settings where BuildSettings.parse(setting) == nil {
             throw ValidationError("--setting \(setting): expected NAME=VALUE, NAME a build setting's name (letters, digits, _)")
         }

@@ -1,9 +1,9 @@
 import os
 import UserNotifications
 
-/// An iOS-style extension that logs with `Logger` (every level, privacy) and `os_log`
-/// (the `os` sample of this target: compiled in Swift 5 mode, run by its test).
-class LoggingNotificationService: UNNotificationServiceExtension {
+/// An iOS-style extension that logs with `Logger` (every level, privacy, formats) and `os_log`
+/// (built by nsesim as Xcode would, `import os`; run by LoggingTests and its replay case).
+class NotificationService: UNNotificationServiceExtension {
     static let log = OSLog(subsystem: "com.example.app.NotificationService", category: "sample")
     let logger = Logger(subsystem: "com.example.app.NotificationService", category: "sample")
 
