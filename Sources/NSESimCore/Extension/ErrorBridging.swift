@@ -34,13 +34,12 @@ package enum ErrorBridging {
 
         func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
         func word(at position: Int) -> (text: String, end: Int)? {
-            guard position < characters.count, code[position], isIdentifier(characters[position]) || characters[position] == "?"
-                    || characters[position] == "!" else { return nil }
+            guard position < characters.count, code[position], isIdentifier(characters[position]) else { return nil }
             var end = position
             while end < characters.count, isIdentifier(characters[end]) { end += 1 }
             // `as?` and `as!` are one token.
-            if end < characters.count, end > position, characters[end] == "?" || characters[end] == "!" { end += 1 }
-            return end > position ? (String(characters[position..<end]), end) : nil
+            if end < characters.count, characters[end] == "?" || characters[end] == "!" { end += 1 }
+            return (String(characters[position..<end]), end)
         }
         func skipSpaces(_ position: Int) -> Int {
             var position = position

@@ -87,6 +87,13 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
     package var description: String { "\(message) [\(code.rawValue)]" }
 }
 
+extension ExtensionRunResult {
+    /// What `source` reported, in order.
+    package func records(from source: NSESimReportSource) -> [ExtensionRecord] {
+        records.filter { $0.source == source.rawValue }
+    }
+}
+
 /// One thing a framework in the extension reported doing.
 package struct ExtensionRecord: Sendable, Equatable {
     /// Who reported it: "UserNotifications.center", "os.log", ...
@@ -95,4 +102,11 @@ package struct ExtensionRecord: Sendable, Equatable {
     package let record: JSONValue
     /// When nsesim heard of it, in milliseconds from `didReceive`.
     package var tMs: Double = 0
+
+    /// The record with its time (`tMs`, to a tenth), as reports list it.
+    package var timedJSON: JSONValue {
+        guard case .object(var fields) = record else { return record }
+        fields["tMs"] = .double((tMs * 10).rounded() / 10)
+        return .object(fields)
+    }
 }

@@ -25,7 +25,7 @@ package struct NotificationRun {
         self.payload = payload
         self.extensionResult = extensionResult
         self.built = built
-        centerChanges = (extensionResult?.records ?? []).filter { $0.source == Self.centerSource }.map(\.record)
+        centerChanges = extensionResult?.records(from: .center).map(\.record) ?? []
         if let warning = Self.undeclaredCommunication(deliveredContent, built: built) { deliveryWarnings.append(warning) }
     }
 
@@ -42,9 +42,6 @@ package struct NotificationRun {
             + "does not list \(intent) in NSUserActivityTypes: iOS shows it as an ordinary notification")
     }
 
-    /// Who reports changes to the center from the extension (UserNotifications).
-    static let centerSource = "UserNotifications.center"
-
     /// Delivers this notification into the app's center (replacing one with the same
     /// identifier), and warns when its category was never registered: iOS then shows no buttons.
     /// A push that shows nothing (silent, badge- or sound-only, not an alert push) is not
@@ -60,14 +57,13 @@ package struct NotificationRun {
         }
         let delivered = CenterState.Delivered(identifier: payload.request.identifier, content: content,
                                               date: date.timeIntervalSince1970)
+        let category = content["categoryIdentifier"]?.stringValue ?? ""
         do {
             let (change, registered) = try center.update { state in
-                let category = content["categoryIdentifier"]?.stringValue ?? ""
-                return (state.deliver(delivered), category.isEmpty || state.hasCategory(category))
+                (state.deliver(delivered), category.isEmpty || state.hasCategory(category))
             }
             centerChanges.append(change.jsonValue)
             if !registered {
-                let category = content["categoryIdentifier"]?.stringValue ?? ""
                 deliveryWarnings.append(RunWarning(.categoryNotRegistered, "the notification's category \"\(category)\" is not "
                     + "registered (setNotificationCategories): iOS shows it without action buttons"))
             }

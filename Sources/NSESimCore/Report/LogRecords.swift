@@ -18,13 +18,10 @@ package struct LogRecords: Sendable {
         }
     }
 
-    /// The source the `os` module reports as.
-    static let source = "os.log"
-
     let records: [ExtensionRecord]
 
-    init(_ records: [ExtensionRecord]) {
-        self.records = records.filter { $0.source == Self.source }
+    init(_ result: ExtensionRunResult) {
+        records = result.records(from: .log)
     }
 
     /// The entries shown with `options`.

@@ -37,22 +37,10 @@ extension NotificationRun {
             object["center"] = .object(["changes": .array(centerChanges)])
         }
         if let result {
-            object["logRecords"] = .array(LogRecords(result.records).json(logOptions))
-            let calls = result.records.filter { $0.source == "CallKit.call" }
-            if !calls.isEmpty {
-                object["calls"] = .array(calls.map { record in
-                    guard case .object(var fields) = record.record else { return record.record }
-                    fields["tMs"] = .double((record.tMs * 10).rounded() / 10)
-                    return .object(fields)
-                })
-            }
-            let keychain = Self.keychainRecords(result)
-            if !keychain.isEmpty {
-                object["keychain"] = .array(keychain.map { record in
-                    guard case .object(var fields) = record.record else { return record.record }
-                    fields["tMs"] = .double((record.tMs * 10).rounded() / 10)
-                    return .object(fields)
-                })
+            object["logRecords"] = .array(LogRecords(result).json(logOptions))
+            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain)] {
+                let records = result.records(from: source)
+                if !records.isEmpty { object[key] = .array(records.map(\.timedJSON)) }
             }
         }
         if let built {
@@ -154,12 +142,12 @@ extension NotificationRun {
             lines.append("Center    \(centerChanges.map(Self.centerLine).joined(separator: "; "))")
         }
         if let result = extensionResult {
-            for call in result.records where call.source == "CallKit.call" {
+            for call in result.records(from: .call) {
                 let allowed = call.record["allowed"]?.boolValue == true
                 lines.append(String(format: "Call      at %.1f ms: ", call.tMs) + "\(call.record["api"]?.stringValue ?? "a call") "
                     + (allowed ? "reported; iOS shows the incoming call" : "refused: \(call.record["error"]?.stringValue ?? "")"))
             }
-            let keychain = Self.keychainRecords(result)
+            let keychain = result.records(from: .keychain)
             if !keychain.isEmpty {
                 lines.append("Keychain (\(keychain.count))")
                 for record in keychain {
@@ -171,7 +159,7 @@ extension NotificationRun {
                         + (record.record["statusName"]?.stringValue ?? ""))
                 }
             }
-            let log = LogRecords(result.records).lines(logOptions)
+            let log = LogRecords(result).lines(logOptions)
             if !log.isEmpty {
                 lines.append("Log (\(log.count)\(logOptions.showPrivate ? "" : ", private values redacted"))")
                 lines.append(contentsOf: log)
@@ -189,11 +177,6 @@ extension NotificationRun {
             lines.append(contentsOf: log.split(separator: "\n").suffix(10).map { "  | \($0)" })
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// What the extension did with the keychain (Security's reports).
-    static func keychainRecords(_ result: ExtensionRunResult) -> [ExtensionRecord] {
-        result.records.filter { $0.source == "Security.keychain" }
     }
 
     /// One change to the center, for the text report: "categories set: chat (reply, like)".

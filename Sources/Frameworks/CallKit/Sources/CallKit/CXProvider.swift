@@ -47,15 +47,13 @@ open class CXProvider: NSObject, @unchecked Sendable {
 
     /// Reports a call from the app (recorded; iOS shows the call screen).
     open func reportNewIncomingCall(with UUID: UUID, update: CXCallUpdate, completion: @escaping ((any Error)?) -> Void) {
-        NSESimReport.send(source: Self.reportSource, .object(["api": .string("reportNewIncomingCall"), "uuid": .string(UUID.uuidString),
+        NSESimReport.send(source: .call, .object(["api": .string("reportNewIncomingCall"), "uuid": .string(UUID.uuidString),
                                                               "caller": update.remoteHandle.map { .string($0.value) } ?? .null,
                                                               "allowed": .bool(true)]))
         completion(nil)
     }
 
     open func invalidate() {}
-
-    static let reportSource = "CallKit.call"
 
     /// Reports an incoming VoIP call after the extension decrypted a VoIP call request (iOS
     /// 14.5). As on iOS, the extension needs the `com.apple.developer.usernotifications.filtering`
@@ -71,7 +69,7 @@ open class CXProvider: NSObject, @unchecked Sendable {
         ]
         let error = allowed ? nil : CXErrorCodeNotificationServiceExtensionError(code: .missingNotificationFilteringEntitlement)
         if let error { record["error"] = .string(error.message) }
-        NSESimReport.send(source: reportSource, .object(record))
+        NSESimReport.send(source: .call, .object(record))
         guard let completion else { return }
         DispatchQueue.global().async { completion(error) }
     }

@@ -113,7 +113,7 @@ open class INInteraction: NSObject, @unchecked Sendable {
 
     /// Donates the interaction (recorded in the report; iOS uses it for suggestions).
     open func donate(completion: (((any Error)?) -> Void)? = nil) {
-        NSESimReport.send(source: "Intents.donation", .object(["intent": .string(String(describing: type(of: intent)))]))
+        NSESimReport.send(source: .donation, .object(["intent": .string(String(describing: type(of: intent)))]))
         completion?(nil)
     }
 

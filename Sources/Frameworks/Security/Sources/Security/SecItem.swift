@@ -130,7 +130,7 @@ enum Keychain {
         for (key, name) in [("svce", "service"), ("acct", "account"), ("agrp", "accessGroup"), ("srvr", "server")] {
             if let value = query.attributes[key] { record[name] = .string(value) }
         }
-        NSESimReport.send(source: "Security.keychain", .object(record))
+        NSESimReport.send(source: .keychain, .object(record))
         return status
     }
 }

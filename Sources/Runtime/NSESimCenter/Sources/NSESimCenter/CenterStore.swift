@@ -65,7 +65,7 @@ public struct CenterStoreError: Error, Sendable, Equatable, CustomStringConverti
 
     init(_ failure: LockedJSONFile.Failure) {
         path = failure.path
-        message = failure.message.hasPrefix("not valid JSON") || failure.message.contains("JSON")
+        message = failure.message.contains("not valid JSON")
             ? "\(failure.message); remove it with `nsesim center reset` to start afresh" : failure.message
     }
 }

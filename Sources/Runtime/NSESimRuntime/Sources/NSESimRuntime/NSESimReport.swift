@@ -7,10 +7,10 @@ public enum NSESimReport {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var sink: (any NSESimEventSink)?
 
-    /// Reports `record` from `source` ("UserNotifications.center", "os.log", ...).
-    public static func send(source: String, _ record: JSONValue) {
+    /// Reports `record` from `source`.
+    public static func send(source: NSESimReportSource, _ record: JSONValue) {
         let sink = lock.withLock { self.sink }
-        sink?.send(.record(source: source, record: record))
+        sink?.send(.record(source: source.rawValue, record: record))
     }
 
     /// Whether reports reach nsesim (the process was started by nsesim).

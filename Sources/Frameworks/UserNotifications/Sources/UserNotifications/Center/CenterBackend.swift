@@ -10,9 +10,6 @@ final class CenterBackend: @unchecked Sendable {
     private let lock = NSLock()
     private var memory = CenterState()
 
-    /// Who reports the center's changes.
-    static let reportSource = "UserNotifications.center"
-
     init(store: CenterStore?) {
         self.store = store
     }
@@ -45,6 +42,6 @@ final class CenterBackend: @unchecked Sendable {
         } else {
             change = lock.withLock { body(&memory) }
         }
-        NSESimReport.send(source: Self.reportSource, change.jsonValue)
+        NSESimReport.send(source: .center, change.jsonValue)
     }
 }

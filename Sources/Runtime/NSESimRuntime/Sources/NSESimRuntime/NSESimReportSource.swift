@@ -1,0 +1,14 @@
+/// Who reports a record to nsesim: one name each, used by the framework that sends it and by
+/// the report that shows it.
+public enum NSESimReportSource: String, Sendable, CaseIterable {
+    /// A change to the app's notification center (UserNotifications).
+    case center = "UserNotifications.center"
+    /// A unified-logging entry (os).
+    case log = "os.log"
+    /// A keychain call (Security).
+    case keychain = "Security.keychain"
+    /// A call reported to CallKit.
+    case call = "CallKit.call"
+    /// An interaction donated (Intents).
+    case donation = "Intents.donation"
+}
