@@ -27,6 +27,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("Security", "Sources/Frameworks/Security"),
     ("Intents", "Sources/Frameworks/Intents"),
     ("CallKit", "Sources/Frameworks/CallKit"),
+    ("UIKit", "Sources/Frameworks/UIKit"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.

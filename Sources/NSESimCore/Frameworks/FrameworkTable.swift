@@ -25,6 +25,9 @@ package enum FrameworkTable {
         ProvidedFramework(module: "Intents"),
         // VoIP calls reported from the extension (iOS 14.5), with the entitlement rule.
         ProvidedFramework(module: "CallKit"),
+        // UIImage decoded, drawn smaller and encoded for real (libgd, loaded on first use);
+        // UIColor, UIFont, UIScreen, UIDevice as values; UIApplication.shared unavailable.
+        ProvidedFramework(module: "UIKit"),
     ]
 
     /// The row of `module`, if nsesim provides it.

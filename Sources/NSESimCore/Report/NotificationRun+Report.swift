@@ -38,7 +38,7 @@ extension NotificationRun {
         }
         if let result {
             object["logRecords"] = .array(LogRecords(result).json(logOptions))
-            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain)] {
+            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image)] {
                 let records = result.records(from: source)
                 if !records.isEmpty { object[key] = .array(records.map(\.timedJSON)) }
             }
@@ -159,6 +159,11 @@ extension NotificationRun {
                         + (record.record["statusName"]?.stringValue ?? ""))
                 }
             }
+            let images = result.records(from: .image)
+            if !images.isEmpty {
+                lines.append("Images (\(images.count))")
+                lines.append(contentsOf: images.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.imageLine($0.record) })
+            }
             let log = LogRecords(result).lines(logOptions)
             if !log.isEmpty {
                 lines.append("Log (\(log.count)\(logOptions.showPrivate ? "" : ", private values redacted"))")
@@ -177,6 +182,28 @@ extension NotificationRun {
             lines.append(contentsOf: log.split(separator: "\n").suffix(10).map { "  | \($0)" })
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One image operation of UIKit's, for the text report: "decode public.jpeg 1440×1080 from 1003283 bytes".
+    static func imageLine(_ record: JSONValue) -> String {
+        let operation = record["operation"]?.stringValue ?? "?"
+        if let error = record["error"]?.stringValue {
+            return "\(operation) failed: \(error)" + (record["path"]?.stringValue.map { " (\($0.printable))" } ?? "")
+        }
+        let pixels = "\(record["width"]?.integerValue ?? 0)×\(record["height"]?.integerValue ?? 0) px"
+        switch operation {
+        case "decode":
+            return "decode \(record["format"]?.stringValue ?? "?") \(pixels) from \(record["bytes"]?.integerValue ?? 0) bytes "
+                + "(\(record["source"]?.stringValue ?? "data")), \(record["decodedBytes"]?.integerValue ?? 0) bytes decoded"
+        case "render":
+            return "draw into \(pixels) at scale \(record["scale"]?.numberValue.map { String(format: "%g", $0) } ?? "?") "
+                + "(\(record["api"]?.stringValue ?? "?"))"
+        case "encode":
+            let quality = record["quality"]?.numberValue.map { String(format: " quality %g", $0) } ?? ""
+            return "encode \(record["format"]?.stringValue ?? "?") \(pixels)\(quality) → \(record["bytes"]?.integerValue ?? 0) bytes"
+        default:
+            return record.serializedString()
+        }
     }
 
     /// One change to the center, for the text report: "categories set: chat (reply, like)".

@@ -11,4 +11,6 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case call = "CallKit.call"
     /// An interaction donated (Intents).
     case donation = "Intents.donation"
+    /// An image decoded, drawn or encoded (UIKit).
+    case image = "UIKit.image"
 }

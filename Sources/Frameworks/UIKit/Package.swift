@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Apple's UIKit, what a notification service extension uses of it: `UIImage` decoded and
+/// encoded for real (JPEG with libjpeg-turbo, PNG with libpng, GIF with giflib, WebP with libwebp,
+/// each loaded on the first image of its format),
+/// `UIGraphicsImageRenderer` and the older `UIGraphicsBeginImageContext` functions for drawing
+/// an image smaller, `UIColor`, `UIFont`, `UIScreen`, `UIDevice` as values. `UIApplication.shared`
+/// is unavailable, as it is to extensions on iOS. Each decode, drawing and encode is reported.
+let package = Package(
+    name: "UIKit",
+    products: [.library(name: "UIKit", type: .dynamic, targets: ["UIKit"])],
+    dependencies: [.package(path: "../../Runtime/NSESimRuntime")],
+    targets: [
+        // The codecs behind a few C functions, each library loaded with dlopen on the first image
+        // of its format, so an extension that imports UIKit for UIColor loads none
+        // (docs/ARCHITECTURE.md); resampling and blending are the bridge's own.
+        .target(name: "CImageBridge", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
+        .target(
+            name: "UIKit",
+            dependencies: ["CImageBridge", .product(name: "NSESimRuntime", package: "NSESimRuntime")],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ]
+)

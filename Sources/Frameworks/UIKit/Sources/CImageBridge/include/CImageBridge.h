@@ -1,0 +1,43 @@
+#ifndef NSESIM_CIMAGEBRIDGE_H
+#define NSESIM_CIMAGEBRIDGE_H
+// The image operations UIKit's stand-in needs. Codecs are Debian's libraries, each loaded with
+// dlopen the first time an image of its format is decoded or encoded (libjpeg-turbo, libpng,
+// giflib, libwebp); drawing (resampling, blending, fills) is done here on RGBA pixels.
+// An image is an opaque pointer owned by the caller: nsesim_image_destroy() frees it.
+// Encoded bytes are freed with nsesim_image_free_data().
+#include <stddef.h>
+
+/// Image file formats the bridge decodes (all four) and encodes (PNG, JPEG).
+typedef enum {
+    NSESIM_IMAGE_PNG = 1,
+    NSESIM_IMAGE_JPEG = 2,
+    NSESIM_IMAGE_GIF = 3,
+    NSESIM_IMAGE_WEBP = 4,
+} nsesim_image_format;
+
+/// Loads the codec library of `format` once. Returns 1 when loaded; else 0 with the reason in error.
+int nsesim_image_load(nsesim_image_format format, char *error, size_t size);
+/// Decodes `size` bytes of `format` (its codec loaded) into straight-alpha RGBA pixels, or NULL
+/// when they are not such an image (the codec's reason in error).
+void *nsesim_image_decode(const void *data, size_t size, nsesim_image_format format, char *error, size_t error_size);
+/// A new canvas, fully transparent (transparent != 0) or opaque black; NULL when out of memory.
+void *nsesim_image_create(int width, int height, int transparent);
+/// An exact copy of image, or NULL.
+void *nsesim_image_clone(const void *image);
+int nsesim_image_width(const void *image);
+int nsesim_image_height(const void *image);
+/// Draws the source rectangle of src into the destination rectangle of dst (clipped to dst),
+/// resampled (area average when smaller, bilinear when larger) and blended source-over.
+void nsesim_image_draw(void *dst, const void *src, int dx, int dy, int dw, int dh, int sx, int sy, int sw, int sh);
+/// Fills a rectangle (clipped) with a colour (alpha 0..255, 255 opaque), blended over (blend != 0) or replacing.
+void nsesim_image_fill(void *image, int x, int y, int width, int height,
+                       unsigned char red, unsigned char green, unsigned char blue, unsigned char alpha, int blend);
+/// The pixel at x, y as 0xAARRGGBB with alpha 255 opaque; 0 outside the image.
+unsigned int nsesim_image_pixel(const void *image, int x, int y);
+/// Encodes as PNG (RGBA when keep_alpha, else RGB) or JPEG (quality 0..100; transparent pixels
+/// composited over black). The codec must be loaded. Returns the bytes and their count in size, or NULL.
+void *nsesim_image_encode(const void *image, nsesim_image_format format, int quality, int keep_alpha, size_t *size);
+void nsesim_image_free_data(void *data);
+void nsesim_image_destroy(void *image);
+
+#endif

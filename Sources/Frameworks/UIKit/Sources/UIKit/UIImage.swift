@@ -1,0 +1,100 @@
+import Foundation
+
+/// An image: decoded pixels with a scale (pixels per point). Decoding and encoding are real
+/// (libjpeg-turbo, libpng, giflib, libwebp);
+/// each decode, drawing and encode shows in the report's `images` section.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The pixels; nil for an empty `UIImage()`.
+    let bitmap: Bitmap?
+    /// The format the image was decoded from, if it was.
+    let sourceFormat: ImageFormat?
+
+    /// Pixels per point: 1 for `UIImage(data:)`, from `@2x`/`@3x` for files, the renderer's for drawings.
+    public let scale: CGFloat
+    /// The orientation the pixels are shown in. Always `.up`: EXIF orientation is not applied.
+    public let imageOrientation: Orientation
+    /// How the image is drawn when used as a template.
+    public let renderingMode: RenderingMode
+
+    /// The size in points: pixels divided by `scale`.
+    open var size: CGSize {
+        guard let bitmap else { return .zero }
+        return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    }
+
+    /// The pixels as a `CGImage`, as iOS keeps them; nil for an empty image.
+    open var cgImage: CGImage? { bitmap.map(CGImage.init(bitmap:)) }
+
+    /// An empty image (size zero).
+    public override init() {
+        bitmap = nil
+        sourceFormat = nil
+        scale = 1
+        imageOrientation = .up
+        renderingMode = .automatic
+        super.init()
+    }
+
+    init(bitmap: Bitmap, scale: CGFloat, format: ImageFormat? = nil, orientation: Orientation = .up,
+         renderingMode: RenderingMode = .automatic) {
+        self.bitmap = bitmap
+        self.sourceFormat = format
+        self.scale = scale > 0 ? scale : 1
+        self.imageOrientation = orientation
+        self.renderingMode = renderingMode
+        super.init()
+    }
+
+    /// Decodes `data` at scale 1; nil when it is not an image.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes `data` with `scale` pixels a point; nil when it is not an image.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let (bitmap, format) = Self.decode(data, source: "data") else { return nil }
+        self.init(bitmap: bitmap, scale: scale, format: format)
+        ImageReport.decoded(bitmap, format: format, bytes: data.count, scale: self.scale, source: "data")
+    }
+
+    /// The image's pixels with another scale and orientation.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(bitmap: cgImage.bitmap, scale: scale, orientation: orientation)
+    }
+
+    /// The image's pixels at scale 1.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// Decodes `data`, reporting why not when it cannot.
+    static func decode(_ data: Data, source: String, path: String? = nil) -> (Bitmap, ImageFormat)? {
+        do {
+            return try Bitmap.decode(data)
+        } catch {
+            ImageReport.notAnImage(bytes: data.count, source: source, reason: error.message, path: path)
+            return nil
+        }
+    }
+
+    /// The same pixels with another rendering mode.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        guard let bitmap else { return self }
+        return UIImage(bitmap: bitmap, scale: scale, format: sourceFormat, orientation: imageOrientation, renderingMode: renderingMode)
+    }
+
+    /// Frames of an animated image: nil, as for every image made from data on iOS.
+    open var images: [UIImage]? { nil }
+    /// The duration of an animated image: 0.
+    open var duration: TimeInterval { 0 }
+
+    /// How an image's pixels are turned for display (from EXIF on iOS).
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// Whether an image is drawn as it is or as a template tinted by the view.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+}
