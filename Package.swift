@@ -165,8 +165,10 @@ let package = Package(
             name: "iOSSourceCompatibilityTests",
             dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
-                           module("CallKit")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+                           module("CallKit"), module("UIKit")],
+            // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
+            // platforms only): a file importing both would look for it and fail.
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(
             name: "NSESimDownloadsTests",

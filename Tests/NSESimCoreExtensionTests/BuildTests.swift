@@ -145,6 +145,8 @@ struct BuildTests {
         #expect(try !needs("libCombine.so", template) && !needs("libCryptoKit.so", template))
         #expect(try needs("libCombine.so", combine) && !needs("libCryptoKit.so", combine))
         #expect(try needs("libCryptoKit.so", decrypt) && !needs("libCombine.so", decrypt))
+        let resize = try await TestToolchain.builder.prepare(path: example("ImageResize"))
+        #expect(try needs("libUIKit.so", resize) && !needs("libUIKit.so", template) && !needs("libUIKit.so", combine))
 
         let runner = ExtensionRunner(built: combine, toolchain: TestToolchain.shared, configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
         let result = await runner.run(ExtensionRequest(try fixturePayload("with-sender.json").request))

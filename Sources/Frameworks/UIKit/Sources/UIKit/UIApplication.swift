@@ -9,6 +9,29 @@ open class UIApplication: NSObject, @unchecked Sendable {
     @available(*, unavailable, message: "Use view controller based solutions where appropriate instead. (UIApplication.shared is unavailable in application extensions for iOS; set the badge with UNUserNotificationCenter.setBadgeCount or the content's badge, open URLs from the app.)")
     public class var shared: UIApplication { fatalError("UIApplication.shared is unavailable in application extensions") }
 
+    // What apps do with it, declared so that the one error is the unavailability of `shared`.
+    open var applicationIconBadgeNumber: Int = 0
+    open var applicationState: State { .background }
+    open var isRegisteredForRemoteNotifications: Bool { true }
+    open func registerForRemoteNotifications() {}
+    open func unregisterForRemoteNotifications() {}
+    open func canOpenURL(_ url: URL) -> Bool { false }
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+    open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier { .invalid }
+    open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        .invalid
+    }
+    open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+
+    /// Options for `open(_:options:completionHandler:)`.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
     /// The URL that opens the app's page in Settings.
     public static let openSettingsURLString = "app-settings:"
 
@@ -16,4 +39,11 @@ open class UIApplication: NSObject, @unchecked Sendable {
     public enum State: Int, Sendable {
         case active, inactive, background
     }
+}
+
+/// A background task's identifier.
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
 }

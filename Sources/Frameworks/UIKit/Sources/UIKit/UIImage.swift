@@ -98,3 +98,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
     }
 }
+
+extension UIImage {
+    /// The pixel at `x`, `y` as 0xAARRGGBB (alpha 255 opaque), for nsesim's tests.
+    @_spi(NSESim) public func pixel(x: Int, y: Int) -> UInt32 { bitmap?.pixel(x: x, y: y) ?? 0 }
+}
