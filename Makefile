@@ -91,6 +91,7 @@ demo-attachments:
 	run() { echo; echo "\$$ nsesim run $$* --serve Fixtures/media"; $(NSESIM) run "$$@" --serve Fixtures/media --store $$tmp/store || exit 1; }; \
 	run --extension Plugins-Examples/ImageAttachment --payload Fixtures/payloads/image-url.json && \
 	run --extension Plugins-Examples/ImageAttachment --payload Fixtures/payloads/image-url.json --network Edge --deadline 0.3 && \
+	run --extension Plugins-Examples/ImageResize --payload Fixtures/payloads/image-1mb.json && \
 	run --extension Plugins-Examples/RichMedia --payload Fixtures/payloads/rich-media.json && \
 	run --extension Plugins-Examples/Downloader --payload Fixtures/payloads/downloads.json && \
 	echo && echo "\$$ nsesim store ls" && $(NSESIM) store ls --store $$tmp/store
