@@ -206,12 +206,21 @@ def runtime_area(f, out):
     memory_note = "the baseline `--memory-limit` is applied above"
     if memory is not None and foundation_memory is not None:
         memory_note = f"{memory - foundation_memory:+.1f} MB; {memory_note}"
+    uikit = [f.get(f"runtime.spawn_to_didreceive_uikit_ms.p{p}") for p in (50, 90, 99)]
+    if uikit[0] is None or spawn[0] is None:
+        uikit_met = "not measured"
+    else:
+        uikit_met = (f"{ms(uikit[0] - spawn[0])} over the empty extension at p50 "
+                     f"({ratio(uikit[0] / spawn[0])}); no codec is loaded until an image is met")
     out["table_runtime"] = table([
         ("spawn to `didReceive`, empty extension (Template)",
          f"p50 {ms(spawn[0])}, p90 {ms(spawn[1])}, p99 {ms(spawn[2])}",
          f"bare spawn of a minimal Swift executable (one line in, one out): p50 {ms(bare)}; "
          f"of a minimal Swift + Foundation executable: p50 {ms(bare_foundation)}",
          "within 1.5x of a bare spawn", spawn_met),
+        ("spawn to `didReceive`, an extension importing UIKit (ImageResize, no image in the payload)",
+         f"p50 {ms(uikit[0])}, p90 {ms(uikit[1])}, p99 {ms(uikit[2])}",
+         "the empty extension, runs interleaved", "a framework costs little until used", uikit_met),
         ("deadline precision: `timeWillExpire` began in the extension, minus the deadline (200 ms)",
          f"p50 {ms(late[0])}, p90 {ms(late[1])}, p99 {ms(late[2])}", "the deadline", "p99 under 10 ms", late_met),
         ("build cache hit (second `prepare` of the same folder)", f"p50 {ms(hit50)}, p99 {ms(hit99)}",

@@ -78,22 +78,33 @@ var bare: [Double] = []
 var bareFoundation: [Double] = []
 var extensionStart: [Double] = []
 var memory: [Double] = []
+var uikitStart: [Double] = []
 let runner = ExtensionRunner(built: cold, toolchain: toolchain, configuration: RunConfiguration())
-for _ in 0..<runs {
-    bare.append(try await spawnToAnswer(base.productsDirectory.appendingPathComponent("nsesim-bench-echo")))
-    bareFoundation.append(try await spawnToAnswer(base.productsDirectory.appendingPathComponent("nsesim-bench-echo-foundation")))
+// An extension that imports UIKit (ImageResize; this payload has no image, so it decodes
+// none): what importing a framework costs at start when the codecs are never loaded.
+let uikit = try await builder.prepare(path: root.appendingPathComponent("Plugins-Examples/ImageResize").path)
+let uikitRunner = ExtensionRunner(built: uikit, toolchain: toolchain, configuration: RunConfiguration())
+func spawnToDidReceive(_ runner: ExtensionRunner) async -> (ms: Double, memoryMB: Double) {
     let result = await runner.run(request)
     guard result.outcome == .modified, let start = result.startDuration,
           let didReceive = result.timeline.first(where: { $0.event == .didReceive }) else {
         print("unexpected outcome \(result.outcome): \(result.errors)")
         exit(1)
     }
-    extensionStart.append(ms(start) + didReceive.tMs)
-    memory.append(Double(result.baselineMemoryBytes) / 1_000_000)
+    return (ms(start) + didReceive.tMs, Double(result.baselineMemoryBytes) / 1_000_000)
+}
+for _ in 0..<runs {
+    bare.append(try await spawnToAnswer(base.productsDirectory.appendingPathComponent("nsesim-bench-echo")))
+    bareFoundation.append(try await spawnToAnswer(base.productsDirectory.appendingPathComponent("nsesim-bench-echo-foundation")))
+    let empty = await spawnToDidReceive(runner)
+    extensionStart.append(empty.ms)
+    memory.append(empty.memoryMB)
+    uikitStart.append(await spawnToDidReceive(uikitRunner).ms)
 }
 print(row("bare spawn: minimal Swift executable", bare))
 print(row("bare spawn: minimal Swift + Foundation", bareFoundation))
 print(row("spawn to didReceive: empty extension", extensionStart))
+print(row("spawn to didReceive: importing UIKit", uikitStart))
 let ratio = percentile(extensionStart, 50) / percentile(bare, 50)
 let ratioFoundation = percentile(extensionStart, 50) / percentile(bareFoundation, 50)
 print(String(format: "  ratio (p50): %.2fx the minimal executable (target 1.5x), %.2fx the Foundation one", ratio, ratioFoundation))
@@ -101,6 +112,7 @@ print(row("empty extension memory (VmHWM at ready)", memory, unit: "MB"))
 figures("runtime.bare_spawn_ms", bare)
 figures("runtime.bare_spawn_foundation_ms", bareFoundation)
 figures("runtime.spawn_to_didreceive_ms", extensionStart)
+figures("runtime.spawn_to_didreceive_uikit_ms", uikitStart)
 figure("runtime.spawn_ratio_minimal", ratio)
 figure("runtime.spawn_ratio_foundation", ratioFoundation)
 figure("runtime.empty_memory_mb", percentile(memory, 50))

@@ -52,6 +52,20 @@ import UserNotifications
         #expect(transparent.a == 255 && transparent.r < 10, "\(transparent)")
     }
 
+    @Test func exifOrientationAsOnIOS() throws {
+        var jpeg = try #require(Self.halves(width: 40, height: 20).jpegData(compressionQuality: 1))
+        // An APP1 segment saying "rotate 90° clockwise to show" (EXIF orientation 6), as phone cameras write.
+        let tiff: [UInt8] = Array("MM".utf8) + [0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]
+        let body = Array("Exif".utf8) + [0, 0] + tiff
+        let segment: [UInt8] = [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+        jpeg.insert(contentsOf: segment, at: 2)
+        let photo = try #require(UIImage(data: jpeg))
+        #expect(photo.imageOrientation == .right)
+        #expect(photo.size == CGSize(width: 20, height: 40))
+        let top = Self.rgba(photo, x: 10, y: 5), bottom = Self.rgba(photo, x: 10, y: 35)
+        #expect(top.r > 230 && top.b < 30 && bottom.b > 230 && bottom.r < 30, "\(top) \(bottom)")
+    }
+
     @Test func filesNamedAtScale() throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -176,6 +176,32 @@ void *nsesim_image_clone(const void *source) {
     return copy;
 }
 
+void *nsesim_image_oriented(const void *source, int orientation) {
+    const struct image *image = source;
+    if (image == NULL || orientation < 1 || orientation > 8) return NULL;
+    int w = image->width, h = image->height, swaps = orientation >= 5;
+    struct image *out = image_new(swaps ? h : w, swaps ? w : h);
+    if (out == NULL) return NULL;
+    for (int y = 0; y < out->height; y++) {
+        for (int x = 0; x < out->width; x++) {
+            int sx = x, sy = y;
+            switch (orientation) {
+            case 2: sx = w - 1 - x; break;
+            case 3: sx = w - 1 - x; sy = h - 1 - y; break;
+            case 4: sy = h - 1 - y; break;
+            case 5: sx = y; sy = x; break;
+            case 6: sx = y; sy = h - 1 - x; break;
+            case 7: sx = w - 1 - y; sy = h - 1 - x; break;
+            case 8: sx = w - 1 - y; sy = x; break;
+            default: break;
+            }
+            memcpy(out->pixels + ((size_t)y * (size_t)out->width + (size_t)x) * 4,
+                   image->pixels + ((size_t)sy * (size_t)w + (size_t)sx) * 4, 4);
+        }
+    }
+    return out;
+}
+
 int nsesim_image_width(const void *image) { return ((const struct image *)image)->width; }
 int nsesim_image_height(const void *image) { return ((const struct image *)image)->height; }
 

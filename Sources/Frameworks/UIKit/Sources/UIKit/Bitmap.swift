@@ -21,7 +21,7 @@ final class Bitmap: @unchecked Sendable {
 
     /// Decodes `data`, or throws why not: not an image, a format nsesim does not decode, damaged
     /// bytes, or a codec library that cannot be loaded.
-    static func decode(_ data: Data) throws(ImageLibraryError) -> (Bitmap, ImageFormat) {
+    static func decode(_ data: Data) throws(ImageLibraryError) -> (Bitmap, ImageFormat, orientation: Int) {
         guard let format = ImageFormat(sniffing: data) else {
             throw ImageLibraryError(message: "not an image (PNG, JPEG, GIF, WebP, HEIF, TIFF or BMP)")
         }
@@ -36,7 +36,8 @@ final class Bitmap: @unchecked Sendable {
         guard let pointer else {
             throw ImageLibraryError(message: "damaged \(format.typeIdentifier) data: \(ImageLibrary.string(error))")
         }
-        return (Bitmap(pointer: pointer, isOpaque: format.isOpaque), format)
+        let orientation = format == .jpeg ? EXIFOrientation.of(jpeg: data) : 1
+        return (Bitmap(pointer: pointer, isOpaque: format.isOpaque).oriented(orientation), format, orientation)
     }
 
     /// A new canvas of `width` × `height` pixels: transparent, or opaque black.
@@ -45,6 +46,12 @@ final class Bitmap: @unchecked Sendable {
             throw ImageLibraryError(message: "cannot make a \(width)×\(height) bitmap")
         }
         return Bitmap(pointer: pointer, isOpaque: opaque)
+    }
+
+    /// A copy turned upright as EXIF orientation `orientation` says (self for 1).
+    func oriented(_ orientation: Int) -> Bitmap {
+        guard orientation != 1, let pointer = nsesim_image_oriented(pointer, Int32(orientation)) else { return self }
+        return Bitmap(pointer: pointer, isOpaque: isOpaque)
     }
 
     /// An exact copy, or nil when memory ran out.

@@ -8,8 +8,9 @@ extension UIImage {
             ImageReport.notAnImage(bytes: 0, source: "file", reason: "no such file", path: path)
             return nil
         }
-        guard let (bitmap, format) = Self.decode(data, source: "file", path: path) else { return nil }
-        self.init(bitmap: bitmap, scale: Self.scale(ofFileNamed: path), format: format)
+        guard let (bitmap, format, orientation) = Self.decode(data, source: "file", path: path) else { return nil }
+        self.init(bitmap: bitmap, scale: Self.scale(ofFileNamed: path), format: format,
+                  orientation: EXIFOrientation.imageOrientation(orientation))
         ImageReport.decoded(bitmap, format: format, bytes: data.count, scale: scale, source: "file", path: path)
     }
 
@@ -27,8 +28,8 @@ extension UIImage {
             return nil
         }
         guard let data = FileManager.default.contents(atPath: file.url.path),
-              let (bitmap, format) = Self.decode(data, source: "named", path: file.url.path) else { return nil }
-        self.init(bitmap: bitmap, scale: file.scale, format: format)
+              let (bitmap, format, orientation) = Self.decode(data, source: "named", path: file.url.path) else { return nil }
+        self.init(bitmap: bitmap, scale: file.scale, format: format, orientation: EXIFOrientation.imageOrientation(orientation))
         ImageReport.decoded(bitmap, format: format, bytes: data.count, scale: scale, source: "named", path: file.url.path)
     }
 

@@ -11,7 +11,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Pixels per point: 1 for `UIImage(data:)`, from `@2x`/`@3x` for files, the renderer's for drawings.
     public let scale: CGFloat
-    /// The orientation the pixels are shown in. Always `.up`: EXIF orientation is not applied.
+    /// The orientation from the JPEG's EXIF data, as on iOS. The pixels are kept upright (the
+    /// orientation applied at decode), so `size` and drawing are as on iOS; `cgImage` and
+    /// `pngData()` give them upright too, where iOS gives them as stored.
     public let imageOrientation: Orientation
     /// How the image is drawn when used as a template.
     public let renderingMode: RenderingMode
@@ -52,14 +54,15 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Decodes `data` with `scale` pixels a point; nil when it is not an image.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let (bitmap, format) = Self.decode(data, source: "data") else { return nil }
-        self.init(bitmap: bitmap, scale: scale, format: format)
+        guard let (bitmap, format, orientation) = Self.decode(data, source: "data") else { return nil }
+        self.init(bitmap: bitmap, scale: scale, format: format, orientation: EXIFOrientation.imageOrientation(orientation))
         ImageReport.decoded(bitmap, format: format, bytes: data.count, scale: self.scale, source: "data")
     }
 
-    /// The image's pixels with another scale and orientation.
+    /// The image's pixels with a scale and the orientation to show them in (drawing and `size`
+    /// follow it, as on iOS).
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        self.init(bitmap: cgImage.bitmap, scale: scale, orientation: orientation)
+        self.init(bitmap: cgImage.bitmap.oriented(EXIFOrientation.exif(orientation)), scale: scale, orientation: orientation)
     }
 
     /// The image's pixels at scale 1.
@@ -68,7 +71,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Decodes `data`, reporting why not when it cannot.
-    static func decode(_ data: Data, source: String, path: String? = nil) -> (Bitmap, ImageFormat)? {
+    static func decode(_ data: Data, source: String, path: String? = nil) -> (Bitmap, ImageFormat, orientation: Int)? {
         do {
             return try Bitmap.decode(data)
         } catch {

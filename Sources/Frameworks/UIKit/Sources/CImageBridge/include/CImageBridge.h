@@ -24,6 +24,8 @@ void *nsesim_image_decode(const void *data, size_t size, nsesim_image_format for
 void *nsesim_image_create(int width, int height, int transparent);
 /// An exact copy of image, or NULL.
 void *nsesim_image_clone(const void *image);
+/// A copy turned upright as EXIF orientation `orientation` (1...8) says, or NULL.
+void *nsesim_image_oriented(const void *image, int orientation);
 int nsesim_image_width(const void *image);
 int nsesim_image_height(const void *image);
 /// Draws the source rectangle of src into the destination rectangle of dst (clipped to dst),
