@@ -218,7 +218,7 @@ def runtime_area(f, out):
          f"bare spawn of a minimal Swift executable (one line in, one out): p50 {ms(bare)}; "
          f"of a minimal Swift + Foundation executable: p50 {ms(bare_foundation)}",
          "within 1.5x of a bare spawn", spawn_met),
-        ("spawn to `didReceive`, an extension importing UIKit (ImageResize, no image in the payload)",
+        ("spawn to `didReceive`, the template importing UIKit for a few values (Fixtures/extensions/ImportsUIKit)",
          f"p50 {ms(uikit[0])}, p90 {ms(uikit[1])}, p99 {ms(uikit[2])}",
          "the empty extension, runs interleaved", "a framework costs little until used", uikit_met),
         ("deadline precision: `timeWillExpire` began in the extension, minus the deadline (200 ms)",

@@ -80,9 +80,9 @@ var extensionStart: [Double] = []
 var memory: [Double] = []
 var uikitStart: [Double] = []
 let runner = ExtensionRunner(built: cold, toolchain: toolchain, configuration: RunConfiguration())
-// An extension that imports UIKit (ImageResize; this payload has no image, so it decodes
-// none): what importing a framework costs at start when the codecs are never loaded.
-let uikit = try await builder.prepare(path: root.appendingPathComponent("Plugins-Examples/ImageResize").path)
+// An extension that imports UIKit for a few values (Fixtures/extensions/ImportsUIKit): what
+// importing a framework costs at start when no codec is loaded.
+let uikit = try await builder.prepare(path: root.appendingPathComponent("Fixtures/extensions/ImportsUIKit").path)
 let uikitRunner = ExtensionRunner(built: uikit, toolchain: toolchain, configuration: RunConfiguration())
 func spawnToDidReceive(_ runner: ExtensionRunner) async -> (ms: Double, memoryMB: Double) {
     let result = await runner.run(request)
