@@ -25,6 +25,11 @@ package enum FrameworkTable {
         ProvidedFramework(module: "Intents"),
         // VoIP calls reported from the extension (iOS 14.5), with the entitlement rule.
         ProvidedFramework(module: "CallKit"),
+        // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
+        // through NSESimDownloads and report what they did (the report's `sdk` section).
+        ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),
+        ProvidedFramework(module: "OneSignalExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("OneSignal")),
+        ProvidedFramework(module: "BrazeNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze")),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -11,4 +11,6 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case call = "CallKit.call"
     /// An interaction donated (Intents).
     case donation = "Intents.donation"
+    /// What a push SDK's extension helper did (FirebaseMessaging, OneSignalExtension, ...).
+    case sdk = "SDK"
 }
