@@ -132,6 +132,39 @@ struct BuildTests {
         #expect(error?.exitStatus == 65)
     }
 
+    @Test("A push SDK nsesim does not stand in for (Batch): exit 65 naming BatchExtension and the ways in")
+    func missingPushSDK() async throws {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-missing-sdk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = writeTestExtension(at: base.appendingPathComponent("BatchService"), source: """
+            import UserNotifications
+            import BatchExtension
+
+            class NotificationService: BAENotificationServiceExtension {}
+            """)
+        let error = await prepareError(folder.path)
+        guard case .buildFailed(_, let diagnostics) = error else {
+            Issue.record("expected buildFailed, got \(String(describing: error))")
+            return
+        }
+        let line = diagnostics.first { $0.contains("BatchExtension") } ?? ""
+        #expect(line.hasPrefix("NotificationService.swift:2:8: error: no such module 'BatchExtension'"), "diagnostics: \(diagnostics)")
+        #expect(line.contains("FirebaseMessaging") && line.contains("OneSignalExtension"), "diagnostics: \(diagnostics)")
+        #expect(line.contains("Modules/BatchExtension/") && line.contains("--modules DIR"), "diagnostics: \(diagnostics)")
+        #expect(error?.exitStatus == 65)
+    }
+
+    @Test("A push SDK's module (and the library the SDKs share) is linked only into extensions that import it")
+    func sdksLinkedWhenImported() async throws {
+        func needs(_ library: String, _ built: BuiltExtension) throws -> Bool {
+            try Data(contentsOf: built.library).range(of: Data("\(library)\u{0}".utf8)) != nil
+        }
+        let template = try await TestToolchain.builder.prepare(path: example("Template"))
+        let firebase = try await TestToolchain.builder.prepare(path: example("SDKs/FirebaseNotificationService"))
+        #expect(try !needs("libFirebaseMessaging.so", template) && !needs("libNSESimSDKSupport.so", template))
+        #expect(try needs("libFirebaseMessaging.so", firebase) && !needs("libOneSignalExtension.so", firebase))
+    }
+
     @Test("A framework is linked only into extensions that import it (Combine, CryptoKit); its example runs")
     func frameworksLinkedWhenImported() async throws {
         func needs(_ library: String, _ built: BuiltExtension) throws -> Bool {
