@@ -36,6 +36,9 @@ let sdks: [(name: String, folder: String)] = [
     ("FirebaseMessaging", "Sources/SDKs/FirebaseMessaging"),
     ("OneSignalExtension", "Sources/SDKs/OneSignalExtension"),
     ("BrazeNotificationService", "Sources/SDKs/BrazeNotificationService"),
+    ("AirshipNotificationServiceExtension", "Sources/SDKs/AirshipNotificationServiceExtension"),
+    ("IterableAppExtensions", "Sources/SDKs/IterableAppExtensions"),
+    ("KlaviyoSwiftExtension", "Sources/SDKs/KlaviyoSwiftExtension"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.

@@ -30,6 +30,9 @@ package enum FrameworkTable {
         ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),
         ProvidedFramework(module: "OneSignalExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("OneSignal")),
         ProvidedFramework(module: "BrazeNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze")),
+        ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship")),
+        ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
+        ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
     ]
 
     /// The row of `module`, if nsesim provides it.

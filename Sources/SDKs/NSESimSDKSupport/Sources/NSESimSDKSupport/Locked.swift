@@ -1,14 +1,20 @@
 import Foundation
 
-/// A value behind a lock, for a callback's result read by the thread that waited for it.
-final class Locked<Value>: @unchecked Sendable {
+/// A value behind a lock, for results that several threads write and one reads after.
+public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
 
-    init(_ value: Value) { stored = value }
+    public init(_ value: Value) { stored = value }
 
-    var value: Value {
+    /// The value, read or replaced under the lock.
+    public var value: Value {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+
+    /// Changes the value under the lock (read and write as one step).
+    public func mutate<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.withLock { body(&stored) }
     }
 }

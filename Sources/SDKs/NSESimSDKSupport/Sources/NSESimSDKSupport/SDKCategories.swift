@@ -16,13 +16,4 @@ public enum SDKCategories {
         done.wait()
         center.setNotificationCategories(existing.value.filter { $0.identifier != category.identifier }.union([category]))
     }
-
-    /// One action per button, `(identifier, title, options)`, in a category with
-    /// `identifier`, registered; the action identifiers, for the report.
-    @discardableResult
-    public static func register(identifier: String, buttons: [UNNotificationAction],
-                                options: UNNotificationCategoryOptions = []) -> [String] {
-        register(UNNotificationCategory(identifier: identifier, actions: buttons, intentIdentifiers: [], options: options))
-        return buttons.map(\.identifier)
-    }
 }

@@ -15,9 +15,10 @@ public enum SDKMedia {
 
     /// Downloads `url` on the calling thread and creates an attachment `identifier` from the
     /// file. `fileExtension` replaces the server's extension when given (a payload's type
-    /// hint, as Braze's `ab.att.type`); the attachment's type comes from it.
-    public static func attachment(from url: URL, identifier: String, fileExtension: String? = nil)
-        -> Result<UNNotificationAttachment, Failure> {
+    /// hint, as Braze's `ab.att.type`); the attachment's type comes from it. `options` are the
+    /// attachment's (`UNNotificationAttachmentOptions*Key`).
+    public static func attachment(from url: URL, identifier: String, fileExtension: String? = nil,
+                                  options: [AnyHashable: Any]? = nil) -> Result<UNNotificationAttachment, Failure> {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(Failure(description: "not an http(s) URL: \(url.absoluteString)"))
         }
@@ -38,7 +39,7 @@ public enum SDKMedia {
             }
         }
         do {
-            return .success(try UNNotificationAttachment(identifier: identifier, url: file, options: nil))
+            return .success(try UNNotificationAttachment(identifier: identifier, url: file, options: options))
         } catch {
             return .failure(Failure(description: "not an attachment: \(error)"))
         }
