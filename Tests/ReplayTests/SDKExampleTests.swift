@@ -57,7 +57,7 @@ struct SDKExampleTests {
 
     @Test("the replay cases of every SDK (image, 404, slow 3G past the deadline) pass")
     func replayCases() async throws {
-        let result = try await replay([repositoryPath("Fixtures/cases/sdks")])
+        let result = try await replay([repositoryPath("Fixtures/cases/sdks"), "--serve", repositoryPath("Fixtures/media")])
         #expect(result.status == 0, "\(result)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 import NSESimSDKSupport
 import UserNotifications
 

@@ -29,13 +29,14 @@ public enum SDKMedia {
             return .failure(Failure(description: "download failed: \(error)"))
         }
         var file = download.fileURL
-        if let fileExtension, !fileExtension.isEmpty {
-            let renamed = file.deletingPathExtension().appendingPathExtension(fileExtension.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+        let wanted = fileExtension?.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? ""
+        if !wanted.isEmpty, wanted != file.pathExtension {
+            let renamed = file.deletingPathExtension().appendingPathExtension(wanted)
             do {
                 try FileManager.default.moveItem(at: file, to: renamed)
                 file = renamed
             } catch {
-                return .failure(Failure(description: "could not name the file .\(fileExtension): \(error)"))
+                return .failure(Failure(description: "could not name the file .\(wanted): \(error)"))
             }
         }
         do {
