@@ -24,6 +24,12 @@ struct SDKExampleTests {
                 attachmentType: "public.jpeg", category: "__onesignal__dynamic__5c9f2d1e-7a3b-4c8e-9f10-2b6d8e4a1c37", badge: 1),
         Example(sdk: "BrazeNotificationService", folder: "BrazeNotificationServiceExtension", payload: "braze.json",
                 attachmentType: "com.compuserve.gif"),
+        Example(sdk: "AirshipNotificationServiceExtension", folder: "AirshipNotificationService", payload: "airship.json",
+                attachmentType: "public.png"),
+        Example(sdk: "IterableAppExtensions", folder: "IterableNotificationService", payload: "iterable.json",
+                attachmentType: "public.jpeg", category: "6a1e3f0c9b2d4e8f"),
+        Example(sdk: "KlaviyoSwiftExtension", folder: "KlaviyoNotificationService", payload: "klaviyo.json",
+                attachmentType: "public.png", category: "com.klaviyo.dynamic.restock_product_abc123", badge: 1),
     ]
 
     @Test("the example runs against its payload: the attachment, category and badge the SDK sets, and its steps in the report",

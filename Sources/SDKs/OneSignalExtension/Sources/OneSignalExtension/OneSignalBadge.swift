@@ -14,9 +14,16 @@ enum OneSignalBadge {
         if let name = Bundle.main.object(forInfoDictionaryKey: "OneSignal_app_groups_key") as? String {
             return name.trimmingCharacters(in: .whitespaces)
         }
+        return "group.\(appBundleIdentifier).onesignal"
+    }
+
+    /// The app's bundle id: the extension's without its last part; nsesim's app id when the
+    /// extension's Info.plist names no bundle id (nsesim's bundles carry none).
+    static var appBundleIdentifier: String {
         var parts = (Bundle.main.bundleIdentifier ?? "").split(separator: ".")
-        if parts.count > 1 { parts.removeLast() }
-        return "group.\(parts.joined(separator: ".")).onesignal"
+        guard parts.count > 1 else { return NSESimEnvironment.bundleIdentifier.value() ?? "" }
+        parts.removeLast()
+        return parts.joined(separator: ".")
     }
 
     static func apply(_ payload: OSNotificationPayload, to content: UNMutableNotificationContent, api: String) {
