@@ -10,8 +10,7 @@ import UserNotifications
 /// other push is delivered unchanged. When time is up it delivers what has arrived.
 open class UANotificationServiceExtension: UNNotificationServiceExtension {
     static let sdk = "AirshipNotificationServiceExtension"
-    private let lock = NSLock()
-    private var delivery: SDKContentDelivery?
+    private let pending = SDKPendingDelivery()
 
     open override func didReceive(_ request: UNNotificationRequest,
                                   withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
@@ -28,7 +27,7 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
             return
         }
         let delivery = SDKContentDelivery(content: request.content.mutableCopy() as! UNMutableNotificationContent, handler: contentHandler)
-        lock.withLock { self.delivery = delivery }
+        pending.begin(delivery)
         SDKActivity.record(sdk: Self.sdk, api: api, "downloading \(payload.media.count) media",
                            ["urls": .array(payload.media.map { .string($0.url.absoluteString) })])
         let thread = Thread {
@@ -39,10 +38,8 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
     }
 
     open override func serviceExtensionTimeWillExpire() {
-        guard let delivery = lock.withLock({ self.delivery }), !delivery.isDelivered else { return }
-        SDKActivity.record(sdk: Self.sdk, api: "UANotificationServiceExtension.serviceExtensionTimeWillExpire",
-                           "time is up: delivered with the \(delivery.content.attachments.count) media arrived so far")
-        delivery.deliver()
+        pending.expire(sdk: Self.sdk, api: "UANotificationServiceExtension.serviceExtensionTimeWillExpire",
+                       "time is up: delivered with the media arrived so far")
     }
 
     /// Downloads every medium in parallel, attaches each as it arrives, then sets the text

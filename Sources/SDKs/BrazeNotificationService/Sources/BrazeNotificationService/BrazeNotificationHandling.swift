@@ -8,14 +8,16 @@ import UserNotifications
 enum BrazeNotificationHandling {
     static let sdk = "BrazeNotificationService"
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var pending: [ObjectIdentifier: SDKContentDelivery] = [:]
+    nonisolated(unsafe) private static var pending: [ObjectIdentifier: SDKPendingDelivery] = [:]
 
-    static func begin(_ delivery: SDKContentDelivery, for service: AnyObject) {
-        lock.withLock { pending[ObjectIdentifier(service)] = delivery }
-    }
-
-    static func end(for service: AnyObject) -> SDKContentDelivery? {
-        lock.withLock { pending.removeValue(forKey: ObjectIdentifier(service)) }
+    /// The delivery in progress of `service` (the extension instance).
+    private static func pending(of service: AnyObject) -> SDKPendingDelivery {
+        lock.withLock {
+            if let existing = pending[ObjectIdentifier(service)] { return existing }
+            let created = SDKPendingDelivery()
+            pending[ObjectIdentifier(service)] = created
+            return created
+        }
     }
 
     /// Handles a request whose userInfo has Braze's `ab` key: downloads `ab.att.url` (with
@@ -37,31 +39,15 @@ enum BrazeNotificationHandling {
             delivery.deliver()
             return true
         }
-        begin(delivery, for: service)
-        let type = attachment?["type"] as? String
-        SDKActivity.record(sdk: sdk, api: api, "downloading ab.att.url", ["url": .string(location), "fileType": type.map { .string($0) } ?? .null])
-        let identifier = ObjectIdentifier(service)
-        SDKMedia.attachment(from: url, identifier: "", fileExtension: type) { result in
-            switch result {
-            case .success(let attachment):
-                delivery.content.attachments = [attachment]
-                SDKActivity.record(sdk: sdk, api: api, "attached the media (\(attachment.type)); content delivered",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
-            case .failure(let failure):
-                SDKActivity.record(sdk: sdk, api: api, "media failed: content delivered without it",
-                                   ["url": .string(location), "error": .string(failure.description)])
-            }
-            lock.withLock { _ = pending.removeValue(forKey: identifier) }
-            delivery.deliver()
-        }
+        pending(of: service).begin(delivery)
+        delivery.attachThenDeliver(url, identifier: "", fileExtension: attachment?["type"] as? String,
+                                   sdk: sdk, api: api, media: "ab.att")
         return true
     }
 
     /// Delivers the content of a Braze notification still downloading, without its media.
     static func timeWillExpire(service: AnyObject) -> Bool {
-        guard let delivery = end(for: service), !delivery.isDelivered else { return false }
-        SDKActivity.record(sdk: sdk, api: "brazeTimeWillExpire()", "time is up: content delivered without the media still downloading")
-        delivery.deliver()
-        return true
+        pending(of: service).expire(sdk: sdk, api: "brazeTimeWillExpire()",
+                                    "time is up: content delivered without the media still downloading")
     }
 }

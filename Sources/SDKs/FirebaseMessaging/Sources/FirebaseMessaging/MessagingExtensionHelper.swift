@@ -32,19 +32,7 @@ open class MessagingExtensionHelper: NSObject, @unchecked Sendable {
             delivery.deliver()
             return
         }
-        SDKActivity.record(sdk: Self.sdk, api: api, "downloading fcm_options.image", ["url": .string(imageURL)])
-        SDKMedia.attachment(from: url, identifier: "") { result in
-            switch result {
-            case .success(let attachment):
-                delivery.content.attachments = [attachment]
-                SDKActivity.record(sdk: Self.sdk, api: api, "attached the image (\(attachment.type)); content delivered",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(imageURL)]) { first, _ in first })
-            case .failure(let failure):
-                SDKActivity.record(sdk: Self.sdk, api: api, "failed to download or attach the image: content delivered without it",
-                                   ["url": .string(imageURL), "error": .string(failure.description)])
-            }
-            delivery.deliver()
-        }
+        delivery.attachThenDeliver(url, identifier: "", sdk: Self.sdk, api: api, media: "fcm_options.image")
     }
 
     /// Records the delivery metrics Firebase would send to BigQuery for `info` (the

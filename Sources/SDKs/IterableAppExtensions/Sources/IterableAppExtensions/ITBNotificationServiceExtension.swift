@@ -10,14 +10,13 @@ import UserNotifications
 /// content without it, and `serviceExtensionTimeWillExpire` delivers the best attempt.
 open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
     static let sdk = "IterableAppExtensions"
-    private let lock = NSLock()
-    private var delivery: SDKContentDelivery?
+    private let pending = SDKPendingDelivery()
 
     open override func didReceive(_ request: UNNotificationRequest,
                                   withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
         let api = "ITBNotificationServiceExtension.didReceive"
         let delivery = SDKContentDelivery(content: request.content.mutableCopy() as! UNMutableNotificationContent, handler: contentHandler)
-        lock.withLock { self.delivery = delivery }
+        pending.begin(delivery)
         let itbl = request.content.userInfo["itbl"] as? [AnyHashable: Any]
         if itbl == nil {
             SDKActivity.record(sdk: Self.sdk, api: api, "no itbl key: not an Iterable push")
@@ -27,27 +26,13 @@ open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
             delivery.deliver()
             return
         }
-        SDKActivity.record(sdk: Self.sdk, api: api, "downloading itbl.attachment-url", ["url": .string(location)])
-        let suffix = url.lastPathComponent
-        SDKMedia.attachment(from: url, identifier: UUID().uuidString + suffix) { result in
-            switch result {
-            case .success(let attachment):
-                delivery.content.attachments.append(attachment)
-                SDKActivity.record(sdk: Self.sdk, api: api, "attached \(suffix) (\(attachment.type)); content delivered",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
-            case .failure(let failure):
-                SDKActivity.record(sdk: Self.sdk, api: api, "attachment failed: content delivered without it",
-                                   ["url": .string(location), "error": .string(failure.description)])
-            }
-            delivery.deliver()
-        }
+        delivery.attachThenDeliver(url, identifier: UUID().uuidString + url.lastPathComponent, appending: true,
+                                   sdk: Self.sdk, api: api, media: "itbl.attachment-url")
     }
 
     open override func serviceExtensionTimeWillExpire() {
-        guard let delivery = lock.withLock({ self.delivery }), !delivery.isDelivered else { return }
-        SDKActivity.record(sdk: Self.sdk, api: "ITBNotificationServiceExtension.serviceExtensionTimeWillExpire",
-                           "time is up: best attempt delivered without the attachment still downloading")
-        delivery.deliver()
+        pending.expire(sdk: Self.sdk, api: "ITBNotificationServiceExtension.serviceExtensionTimeWillExpire",
+                       "time is up: best attempt delivered without the attachment still downloading")
     }
 
     /// The category: the push's own when it names one; else one named after the message id

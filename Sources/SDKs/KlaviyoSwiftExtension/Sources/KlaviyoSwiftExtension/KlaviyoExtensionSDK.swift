@@ -34,19 +34,7 @@ public enum KlaviyoExtensionSDK {
             return
         }
         let type = bestAttemptContent.userInfo["rich-media-type"] as? String ?? fallbackMediaType
-        SDKActivity.record(sdk: sdk, api: api, "downloading rich-media", ["url": .string(location), "fileType": .string(type)])
-        SDKMedia.attachment(from: url, identifier: "", fileExtension: type) { result in
-            switch result {
-            case .success(let attachment):
-                delivery.content.attachments = [attachment]
-                SDKActivity.record(sdk: sdk, api: api, "attached the rich media (\(attachment.type)); content delivered",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
-            case .failure(let failure):
-                SDKActivity.record(sdk: sdk, api: api, "rich media failed: content delivered without it",
-                                   ["url": .string(location), "error": .string(failure.description)])
-            }
-            delivery.deliver()
-        }
+        delivery.attachThenDeliver(url, identifier: "", fileExtension: type, sdk: sdk, api: api, media: "rich-media")
     }
 
     /// What Klaviyo does when time is up: registers the action buttons if it can still, and
