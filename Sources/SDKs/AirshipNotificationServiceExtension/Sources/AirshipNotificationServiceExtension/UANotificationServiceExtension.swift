@@ -12,6 +12,7 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
     static let sdk = "AirshipNotificationServiceExtension"
     private let pending = SDKPendingDelivery()
 
+    /// Downloads and attaches the push's media, sets its text, delivers.
     open override func didReceive(_ request: UNNotificationRequest,
                                   withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
         let api = "UANotificationServiceExtension.didReceive"
@@ -37,6 +38,7 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
         thread.start()
     }
 
+    /// Delivers the content with the media arrived so far.
     open override func serviceExtensionTimeWillExpire() {
         pending.expire(sdk: Self.sdk, api: "UANotificationServiceExtension.serviceExtensionTimeWillExpire",
                        "time is up: delivered with the media arrived so far")

@@ -12,6 +12,7 @@ open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
     static let sdk = "IterableAppExtensions"
     private let pending = SDKPendingDelivery()
 
+    /// Registers the buttons, downloads and attaches the attachment, delivers.
     open override func didReceive(_ request: UNNotificationRequest,
                                   withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
         let api = "ITBNotificationServiceExtension.didReceive"
@@ -30,6 +31,7 @@ open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
                                    sdk: Self.sdk, api: api, media: "itbl.attachment-url")
     }
 
+    /// Delivers the best attempt, without the attachment still downloading.
     open override func serviceExtensionTimeWillExpire() {
         pending.expire(sdk: Self.sdk, api: "ITBNotificationServiceExtension.serviceExtensionTimeWillExpire",
                        "time is up: best attempt delivered without the attachment still downloading")

@@ -5,6 +5,7 @@ public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
 
+    /// `value`, behind a lock of its own.
     public init(_ value: Value) { stored = value }
 
     /// The value, read or replaced under the lock.

@@ -14,6 +14,7 @@ public final class SDKContentDelivery: @unchecked Sendable {
     private let lock = NSLock()
     private var delivered = false
 
+    /// `content` to hand to `handler` once.
     public init(content: UNMutableNotificationContent, handler: @escaping (UNNotificationContent) -> Void) {
         self.content = content
         self.handler = handler

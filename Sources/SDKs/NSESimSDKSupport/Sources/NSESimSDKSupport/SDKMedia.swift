@@ -10,6 +10,7 @@ public enum SDKMedia {
         /// What went wrong, readable.
         public let description: String
 
+        /// A failure saying `description`.
         public init(description: String) { self.description = description }
     }
 

@@ -6,6 +6,7 @@ public final class SDKPendingDelivery: @unchecked Sendable {
     private let lock = NSLock()
     private var delivery: SDKContentDelivery?
 
+    /// None in progress yet.
     public init() {}
 
     /// Remembers `delivery` as the one in progress.
