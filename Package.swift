@@ -30,6 +30,18 @@ let frameworks: [(name: String, folder: String)] = [
     ("UIKit", "Sources/Frameworks/UIKit"),
 ]
 
+/// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as
+/// `frameworks`. NSESimSDKSupport is what they share (one copy per process).
+let sdks: [(name: String, folder: String)] = [
+    ("NSESimSDKSupport", "Sources/SDKs/NSESimSDKSupport"),
+    ("FirebaseMessaging", "Sources/SDKs/FirebaseMessaging"),
+    ("OneSignalExtension", "Sources/SDKs/OneSignalExtension"),
+    ("BrazeNotificationService", "Sources/SDKs/BrazeNotificationService"),
+    ("AirshipNotificationServiceExtension", "Sources/SDKs/AirshipNotificationServiceExtension"),
+    ("IterableAppExtensions", "Sources/SDKs/IterableAppExtensions"),
+    ("KlaviyoSwiftExtension", "Sources/SDKs/KlaviyoSwiftExtension"),
+]
+
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
 let runtime: [(name: String, folder: String)] = [
     ("NSESimRuntime", "Sources/Runtime/NSESimRuntime"),
@@ -66,9 +78,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
-    ] + (runtime + frameworks).map { .package(path: $0.folder) },
+    ] + (runtime + frameworks + sdks).map { .package(path: $0.folder) },
     targets: [
-        .target(name: "ExtensionFrameworks", dependencies: frameworks.map { module($0.name, folder: $0.folder) }),
+        .target(name: "ExtensionFrameworks", dependencies: (frameworks + sdks).map { module($0.name, folder: $0.folder) }),
         .target(
             name: "NSESimCore",
             dependencies: [

@@ -12,7 +12,8 @@ import NSESimRuntime
 ///   "attachments": [{"type": "public.jpeg", "size": 1397}],     // or {"count": 0}
 ///   "errors": [102],                                              // UNError codes of dropped attachments
 ///   "warnings": ["content-handler-called-again"],                 // codes that must appear
-///   "timeline": ["didReceive", "timeWillExpire", "contentHandler"] // in this order (others may lie between)
+///   "timeline": ["didReceive", "timeWillExpire", "contentHandler"], // in this order (others may lie between)
+///   "sdk": ["attached fcm_options.image"]                         // text of the push SDK's steps, in order
 /// }
 /// ```
 package struct ReplayExpectation: Sendable {
@@ -29,6 +30,8 @@ package struct ReplayExpectation: Sendable {
     package var warnings: [String]?
     /// Timeline events that must appear in this order.
     package var timeline: [String]?
+    /// Texts that the push SDK's steps (the report's `sdk` summaries) must contain, in this order.
+    package var sdk: [String]?
     /// The payload must be refused, with a message containing this text (e.g. "aps.badge").
     package var rejected: String?
 
@@ -62,6 +65,7 @@ package struct ReplayExpectation: Sendable {
         }
         warnings = try object.strings("warnings", in: path)
         timeline = try object.strings("timeline", in: path)
+        sdk = try object.strings("sdk", in: path)
         rejected = try object.string("rejected", in: path)
     }
 
@@ -106,17 +110,30 @@ package struct ReplayExpectation: Sendable {
         }
         if let timeline {
             let events = (report["timeline"]?.arrayValue ?? []).compactMap { $0["event"]?.stringValue }
-            var remaining = events[...]
-            for event in timeline {
-                guard let found = remaining.firstIndex(of: event) else {
-                    let got = events.isEmpty ? "no events (the extension did not run)" : events.joined(separator: " → ")
-                    lines.append("timeline: expected \(timeline.joined(separator: " → ")) in order, got \(got)")
-                    break
-                }
-                remaining = remaining[(found + 1)...]
+            if Self.firstMissing(timeline, in: events, matching: ==) != nil {
+                let got = events.isEmpty ? "no events (the extension did not run)" : events.joined(separator: " → ")
+                lines.append("timeline: expected \(timeline.joined(separator: " → ")) in order, got \(got)")
+            }
+        }
+        if let sdk {
+            let steps = (report["sdk"]?.arrayValue ?? []).compactMap { $0["summary"]?.stringValue }
+            if let missing = Self.firstMissing(sdk, in: steps, matching: { expected, step in step.contains(expected) }) {
+                let got = steps.isEmpty ? "no SDK steps" : steps.map { "\"\($0)\"" }.joined(separator: ", ")
+                lines.append("sdk: expected a step saying \"\(missing)\" (in order), got \(got)")
             }
         }
         return lines
+    }
+
+    /// The first of `expected` that `actual` does not hold in that order (others may lie
+    /// between), each item found by `matching(expected, actual)`; nil when all are there.
+    static func firstMissing(_ expected: [String], in actual: [String], matching: (String, String) -> Bool) -> String? {
+        var remaining = actual[...]
+        for item in expected {
+            guard let found = remaining.firstIndex(where: { matching(item, $0) }) else { return item }
+            remaining = remaining[(found + 1)...]
+        }
+        return nil
     }
 
     /// Expected values match when equal; dictionaries when every expected key matches.

@@ -54,6 +54,28 @@ struct BenchCommandTests {
         #expect(html.contains("misses the deadline at p99") && html.contains("makes the deadline at p99"))
     }
 
+    @Test("Firebase's helper (Messaging.serviceExtension()) on Edge: every run ends in timeWillExpire's best attempt, without the image")
+    func firebaseOnEdgeGivesTheBestAttempt() async throws {
+        let run = try await BenchRun.bench([
+            "--extension", repositoryPath("Plugins-Examples/SDKs/FirebaseNotificationService"),
+            "--payload", repositoryPath("Fixtures/payloads/sdks/firebase-1mb.json"),
+            "--serve", repositoryPath("Fixtures/media"),
+            "--network", "Edge", "--runs", "2", "--deadline", "2", "--grace", "1", "--format", "json",
+        ])
+        #expect(run.status == 0, "\(run)")
+        let json = try run.jsonObject()
+        let edge = try #require((json["groups"] as? [[String: Any]])?.first)
+        #expect(edge["exceedsDeadline"] as? Bool == true)
+        #expect(edge["timeWillExpireCalled"] as? Int == 2)
+        #expect((edge["outcomes"] as? [String: Int])?["best-attempt"] == 2, "\(edge["outcomes"] ?? "")")
+        #expect(edge["attachmentsDelivered"] as? Int == 0)
+        let samples = try #require(edge["samples"] as? [[String: Any]])
+        let events = (samples.first?["timeline"] as? [[String: Any]] ?? []).compactMap { $0["event"] as? String }
+        #expect(events.firstIndex(of: "timeWillExpire").map { events[$0...].contains("contentHandler") } == true, "\(events)")
+        let downloads = try #require(samples.first?["downloads"] as? [[String: Any]])
+        #expect(downloads.first?["target"] as? String == "/photo-1mb.jpg")
+    }
+
     @Test("a threshold that holds makes the exit status 1 and says which payload and network crossed it")
     func thresholdFailsTheRun() async throws {
         let run = try await BenchRun.bench([

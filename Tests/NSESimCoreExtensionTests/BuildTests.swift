@@ -110,26 +110,52 @@ struct BuildTests {
         #expect(error?.exitStatus == 65)
     }
 
-    @Test("A module nsesim does not provide: exit 65 naming the module, the file:line, and what nsesim provides")
-    func missingModule() async throws {
+    /// An extension importing a module nsesim does not provide, and what its build error must say.
+    struct MissingModule: Sendable, CustomTestStringConvertible {
+        let module: String
+        let principalBase: String
+        /// Modules the message must list among those nsesim provides.
+        let listed: [String]
+        var testDescription: String { module }
+    }
+
+    @Test("A module nsesim does not provide (an unknown one; a push SDK nsesim does not stand in for, Batch): exit 65 naming the module, the file:line, what nsesim provides and the ways in",
+          arguments: [
+              MissingModule(module: "NoSuchPushSDK", principalBase: "UNNotificationServiceExtension",
+                            listed: ["UserNotifications, CryptoKit"]),
+              MissingModule(module: "BatchExtension", principalBase: "BAENotificationServiceExtension",
+                            listed: ["FirebaseMessaging", "OneSignalExtension", "KlaviyoSwiftExtension"]),
+          ])
+    func missingModule(_ missing: MissingModule) async throws {
         let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-missing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
         let folder = writeTestExtension(at: base.appendingPathComponent("NeedsSDK"), source: """
             import UserNotifications
-            import NoSuchPushSDK
+            import \(missing.module)
 
-            class NotificationService: UNNotificationServiceExtension {}
+            class NotificationService: \(missing.principalBase) {}
             """)
         let error = await prepareError(folder.path)
         guard case .buildFailed(_, let diagnostics) = error else {
             Issue.record("expected buildFailed, got \(String(describing: error))")
             return
         }
-        let line = diagnostics.first { $0.contains("NoSuchPushSDK") } ?? ""
-        #expect(line.hasPrefix("NotificationService.swift:2:8: error: no such module 'NoSuchPushSDK'"), "diagnostics: \(diagnostics)")
-        #expect(line.contains("nsesim provides UserNotifications, CryptoKit"), "diagnostics: \(diagnostics)")
-        #expect(line.contains("Modules/NoSuchPushSDK/") && line.contains("--modules DIR"), "diagnostics: \(diagnostics)")
+        let line = diagnostics.first { $0.contains(missing.module) } ?? ""
+        #expect(line.hasPrefix("NotificationService.swift:2:8: error: no such module '\(missing.module)'"), "diagnostics: \(diagnostics)")
+        #expect(missing.listed.allSatisfy { line.contains("nsesim provides") && line.contains($0) }, "diagnostics: \(diagnostics)")
+        #expect(line.contains("Modules/\(missing.module)/") && line.contains("--modules DIR"), "diagnostics: \(diagnostics)")
         #expect(error?.exitStatus == 65)
+    }
+
+    @Test("A push SDK's module (and the library the SDKs share) is linked only into extensions that import it")
+    func sdksLinkedWhenImported() async throws {
+        func needs(_ library: String, _ built: BuiltExtension) throws -> Bool {
+            try Data(contentsOf: built.library).range(of: Data("\(library)\u{0}".utf8)) != nil
+        }
+        let template = try await TestToolchain.builder.prepare(path: example("Template"))
+        let firebase = try await TestToolchain.builder.prepare(path: example("SDKs/FirebaseNotificationService"))
+        #expect(try !needs("libFirebaseMessaging.so", template) && !needs("libNSESimSDKSupport.so", template))
+        #expect(try needs("libFirebaseMessaging.so", firebase) && !needs("libOneSignalExtension.so", firebase))
     }
 
     @Test("A framework is linked only into extensions that import it (Combine, CryptoKit); its example runs")

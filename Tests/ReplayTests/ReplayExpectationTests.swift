@@ -34,6 +34,10 @@ struct ReplayExpectationTests {
           "timeline": [
             {"tMs": 1, "event": "didReceive"}, {"tMs": 300, "event": "timeWillExpire"},
             {"tMs": 400, "event": "contentHandler"}, {"tMs": 401, "event": "delivered", "detail": "the extension's content"}
+          ],
+          "sdk": [
+            {"tMs": 2, "sdk": "FirebaseMessaging", "api": "populateNotificationContent", "summary": "downloading fcm_options.image"},
+            {"tMs": 90, "sdk": "FirebaseMessaging", "api": "populateNotificationContent", "summary": "attached fcm_options.image (public.png); content delivered"}
           ]
         }
         """
@@ -65,6 +69,9 @@ struct ReplayExpectationTests {
         #"{"timeline": ["didReceive", "contentHandler"]}"#,
         #"{"timeline": ["didReceive", "timeWillExpire", "contentHandler", "delivered"]}"#,
         #"{"outcome": "modified", "invoked": true, "attachments": {"count": 2}, "errors": [105], "timeline": ["delivered"]}"#,
+        // The push SDK's steps: texts their summaries contain, in this order.
+        #"{"sdk": ["downloading", "attached fcm_options.image"]}"#,
+        #"{"sdk": []}"#,
     ])
     func passing(expect: String) throws {
         #expect(try Self.differences(expect) == [])
@@ -96,6 +103,8 @@ struct ReplayExpectationTests {
          ["warnings: expected mutable-content-missing, got [content-handler-called-again, time-sensitive-without-entitlement]"]),
         (#"{"timeline": ["contentHandler", "timeWillExpire"]}"#,
          ["timeline: expected contentHandler → timeWillExpire in order, got didReceive → timeWillExpire → contentHandler → delivered"]),
+        (#"{"sdk": ["attached", "downloading"]}"#,
+         [#"sdk: expected a step saying "downloading" (in order), got "downloading fcm_options.image", "attached fcm_options.image (public.png); content delivered""#]),
         (#"{"timeline": ["didReceive", "killed", "delivered"]}"#,
          ["timeline: expected didReceive → killed → delivered in order, got didReceive → timeWillExpire → contentHandler → delivered"]),
     ] as [(String, [String])])
@@ -128,6 +137,7 @@ struct ReplayExpectationTests {
         (#"{"attachments": {"count": "two"}}"#, "expect.attachments.count"),
         (#"{"errors": ["attachmentCorrupt"]}"#, "expect.errors[0]"),
         (#"{"warnings": "content-handler-called-again"}"#, "expect.warnings"),
+        (#"{"sdk": "attached"}"#, "expect.sdk"),
         (#"{"timeline": [1, 2]}"#, "expect.timeline"),
         (#"{"rejected": true}"#, "expect.rejected"),
     ] as [(String, String)])

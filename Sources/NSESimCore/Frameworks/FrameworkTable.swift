@@ -25,9 +25,17 @@ package enum FrameworkTable {
         ProvidedFramework(module: "Intents"),
         // VoIP calls reported from the extension (iOS 14.5), with the entitlement rule.
         ProvidedFramework(module: "CallKit"),
-        // UIImage decoded, drawn smaller and encoded for real (libgd, loaded on first use);
+        // UIImage decoded, drawn smaller and encoded for real (codec libraries loaded on first use);
         // UIColor, UIFont, UIScreen, UIDevice as values; UIApplication.shared unavailable.
         ProvidedFramework(module: "UIKit"),
+        // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
+        // through NSESimDownloads and report what they did (the report's `sdk` section).
+        ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),
+        ProvidedFramework(module: "OneSignalExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("OneSignal")),
+        ProvidedFramework(module: "BrazeNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze")),
+        ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship")),
+        ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
+        ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -38,7 +38,7 @@ extension NotificationRun {
         }
         if let result {
             object["logRecords"] = .array(LogRecords(result).json(logOptions))
-            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image)] {
+            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image), ("sdk", .sdk)] {
                 let records = result.records(from: source)
                 if !records.isEmpty { object[key] = .array(records.map(\.timedJSON)) }
             }
@@ -146,6 +146,10 @@ extension NotificationRun {
                 let allowed = call.record["allowed"]?.boolValue == true
                 lines.append(String(format: "Call      at %.1f ms: ", call.tMs) + "\(call.record["api"]?.stringValue ?? "a call") "
                     + (allowed ? "reported; iOS shows the incoming call" : "refused: \(call.record["error"]?.stringValue ?? "")"))
+            }
+            for step in result.records(from: .sdk) {
+                lines.append(String(format: "SDK       at %.1f ms: ", step.tMs) + "\(step.record["sdk"]?.stringValue ?? "?") "
+                    + "\(step.record["api"]?.stringValue ?? "?"): \(step.record["summary"]?.stringValue ?? "")")
             }
             let keychain = result.records(from: .keychain)
             if !keychain.isEmpty {

@@ -13,4 +13,6 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case donation = "Intents.donation"
     /// An image decoded, drawn or encoded (UIKit).
     case image = "UIKit.image"
+    /// What a push SDK's extension helper did (FirebaseMessaging, OneSignalExtension, ...).
+    case sdk = "SDK"
 }

@@ -1,0 +1,5 @@
+import AirshipNotificationServiceExtension
+
+class NotificationService: UANotificationServiceExtension {
+
+}

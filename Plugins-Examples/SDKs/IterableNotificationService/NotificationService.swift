@@ -1,0 +1,6 @@
+import UserNotifications
+
+import IterableAppExtensions
+
+class NotificationService: ITBNotificationServiceExtension {
+}

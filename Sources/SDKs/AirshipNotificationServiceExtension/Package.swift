@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Airship's notification service extension (`UANotificationServiceExtension`, to subclass):
+/// the media of `com.urbanairship.media_attachment` downloaded through nsesim's downloader
+/// with its thumbnail options and text content; what it did shows in the report.
+let package = Package(
+    name: "AirshipNotificationServiceExtension",
+    products: [.library(name: "AirshipNotificationServiceExtension", type: .dynamic, targets: ["AirshipNotificationServiceExtension"])],
+    dependencies: [
+        .package(path: "../NSESimSDKSupport"),
+        .package(path: "../../Runtime/NSESimRuntime"),
+        .package(path: "../../Frameworks/UserNotifications"),
+    ],
+    targets: [
+        .target(
+            name: "AirshipNotificationServiceExtension",
+            dependencies: [
+                .product(name: "NSESimSDKSupport", package: "NSESimSDKSupport"),
+                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+                .product(name: "UserNotifications", package: "UserNotifications"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ]
+)
