@@ -105,7 +105,7 @@ let package = Package(
         // Replay: cases, the runner, JUnit and JSON reports.
         .target(
             name: "Replay",
-            dependencies: ["NSESimCore", module("NSESimRuntime"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["NSESimCore", module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         // Bench: many runs per payload and network, statistics, thresholds, the HTML report.

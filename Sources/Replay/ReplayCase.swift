@@ -31,6 +31,9 @@ package struct ReplayCase: Sendable {
     package let payloadName: String
     package let options: ReplayOptions
     package let expectation: ReplayExpectation
+    /// A timeline instead of one payload (`steps`), checked by `expect.center` at the end.
+    package var steps: [ReplayStep] = []
+    package var centerExpectation: ReplayCenterExpectation?
 
     /// Reads the case file at `file`; `name` names it in reports.
     package init(file: URL, name: String) throws(ReplayError) {
@@ -64,11 +67,18 @@ package struct ReplayCase: Sendable {
             case .object?:
                 payloadText = object["payload"]!.serializedString(pretty: true)
                 payloadName = "\(name).json"
+            case nil where object["steps"] != nil:
+                payloadText = ""
+                payloadName = ""
             default:
                 throw ReplayError.badCase(file.path, "\"payload\" must be a payload dictionary or the path of a payload file")
             }
             options = try ReplayOptions(object.object("options", in: "") ?? [:], folder: folder)
             expectation = try ReplayExpectation(object.object("expect", in: "") ?? [:])
+            if let steps = try object.array("steps", in: "") {
+                self.steps = try ReplayStep.steps(steps, folder: folder, file: file.path)
+            }
+            centerExpectation = try object.object("expect", in: "")?.object("center", in: "expect").map(ReplayCenterExpectation.init)
         } catch let error as ReplayError {
             throw error
         } catch let error as JSONTypeError {

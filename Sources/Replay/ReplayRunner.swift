@@ -77,6 +77,7 @@ package struct ReplayRunner: Sendable {
             ReplayResult(name: item.name, differences: [], error: message, duration: ContinuousClock.now - start,
                          outcome: nil, report: nil)
         }
+        if !item.steps.isEmpty { return await runSteps(item, index: index, builds: builds, start: start) }
         var text = item.payloadText
         if ServerPlaceholder.isUsed(in: text) {
             do {
@@ -108,7 +109,25 @@ package struct ReplayRunner: Sendable {
                                 error: nil, duration: ContinuousClock.now - start, outcome: nil, report: nil)
         }
 
-        let caseFolder = workDirectory.appendingPathComponent("case-\(index)")
+        let run: NotificationRun
+        switch await pipeline(payload, item: item, index: index, builds: builds) {
+        case .success(let done): run = done
+        case .failure(let failure): return failed(failure.message)
+        }
+        let report = run.jsonValue
+        return ReplayResult(name: item.name, differences: item.expectation.differences(from: report), error: nil,
+                            duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)
+    }
+
+    /// The case's folder: its app data and attachment store.
+    func caseFolder(_ index: Int) -> URL { workDirectory.appendingPathComponent("case-\(index)") }
+
+    /// One payload through the pipeline with the case's options: the gate, the extension (in
+    /// its own process), the downloads, the checks and the case's store.
+    func pipeline(_ payload: ParsedPayload, item: ReplayCase, index: Int,
+                  builds: [String: Result<BuiltExtension, ExtensionError>]) async -> Result<NotificationRun, ReplayFailure> {
+        let options = item.options
+        let caseFolder = caseFolder(index)
         let bundleIdentifier = options.bundleIdentifier ?? payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
         let appData = AppData(bundleIdentifier: bundleIdentifier,
                               environment: [NSESimEnvironment.dataDirectory.name: caseFolder.appendingPathComponent("data").path])
@@ -116,7 +135,7 @@ package struct ReplayRunner: Sendable {
             do {
                 try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain)).seed(appData.keychain)
             } catch {
-                return failed("options.keychain: \(error)")
+                return .failure(ReplayFailure("options.keychain: \(error)"))
             }
         }
         var environment = appData.environment
@@ -129,26 +148,31 @@ package struct ReplayRunner: Sendable {
                                    quota: options.storeQuota ?? AttachmentStore.defaultQuota),
             appBundle: options.bundle.map { URL(fileURLWithPath: $0) })
 
-        let run: NotificationRun
         if payload.gate.invoked {
             guard let path = item.extensionPath ?? defaultExtension else {
-                return failed("the case names no \"extension\" and replay got no --extension")
+                return .failure(ReplayFailure("the case names no \"extension\" and replay got no --extension"))
             }
             switch builds["\(path)\u{0}\(options.buildKey)"] {
             case .success(let built)?:
                 let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: configuration, delivery: delivery)
                 let result = await runner.run(ExtensionRequest(payload.request))
-                run = NotificationRun(payload: payload, extensionResult: result, built: built)
+                return .success(NotificationRun(payload: payload, extensionResult: result, built: built))
             case .failure(let error)?:
-                return failed(error.description)
+                return .failure(ReplayFailure(error.description))
             case nil:
-                return failed("the extension \(path) was not prepared")
+                return .failure(ReplayFailure("the extension \(path) was not prepared"))
             }
         } else {
-            run = NotificationRun(payload: payload, extensionResult: nil, built: nil)
+            return .success(NotificationRun(payload: payload, extensionResult: nil, built: nil))
         }
-        let report = run.jsonValue
-        return ReplayResult(name: item.name, differences: item.expectation.differences(from: report), error: nil,
-                            duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)
+    }
+}
+
+/// Why a case could not run, for its result.
+struct ReplayFailure: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
     }
 }

@@ -43,14 +43,23 @@ struct CenterStateTests {
         #expect(change.kind == .categoriesSet)
     }
 
-    @Test("At most 64 pending requests; the same identifier replaces")
+    @Test("At most 64 pending requests, the soonest kept: the 65th is dropped; the same identifier replaces")
     func pendingLimit() {
         var state = CenterState()
-        for index in 0..<65 {
-            _ = state.addPending(.init(identifier: "r\(index)", content: content("\(index)"), trigger: .null, added: Double(index)))
+        for index in 0..<64 {
+            let trigger = CenterTrigger.timeInterval(Double(100 + index), repeats: false).jsonValue
+            _ = state.addPending(.init(identifier: "r\(index)", content: content("\(index)"), trigger: trigger, added: 0))
         }
+        // The 65th fires sooner than r63: r63 (the latest) is the one dropped.
+        let soon = state.addPending(.init(identifier: "soon", content: content("soon"),
+                                          trigger: CenterTrigger.timeInterval(50, repeats: false).jsonValue, added: 0))
+        #expect(soon.details["dropped"] == .array([.string("r63")]))
+        // One later than all 64 is itself dropped.
+        let late = state.addPending(.init(identifier: "late", content: content("late"),
+                                          trigger: CenterTrigger.timeInterval(9999, repeats: false).jsonValue, added: 0))
+        #expect(late.details["dropped"] == .array([.string("late")]))
         #expect(state.pending.count == 64)
-        #expect(state.pending.first?.identifier == "r1")
+        #expect(state.pending.first?.identifier == "r0")
         let change = state.addPending(.init(identifier: "r5", content: content("again"), trigger: .null, added: 99))
         #expect(change.details["replaced"] == .bool(true))
         #expect(state.pending.count == 64)

@@ -4,21 +4,41 @@ import NSESimCenter
 import NSESimCore
 import NSESimRuntime
 
-/// `nsesim center ls|rm ID|reset`: an app's notification center (the state that
-/// `UNUserNotificationCenter` and `nsesim run` keep between runs).
+/// `nsesim center ls|show|rm|reset|advance|move`, `nsesim center --render FILE`: an app's
+/// notification center (the state `UNUserNotificationCenter`, `nsesim run`, `deliver` and
+/// `schedule` keep between runs), its virtual clock and simulated position.
 struct Center: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Look at and edit an app's notification center: categories, delivered notifications, pending requests, badge.",
-        subcommands: [List.self, Remove.self, Reset.self]
+        abstract: "Look at and edit an app's notification center: categories, delivered notifications, pending requests, badge, the virtual clock.",
+        discussion: "nsesim center --render FILE.html|FILE.png draws the lock screen (the PNG with headless Chromium).",
+        subcommands: [List.self, Show.self, Remove.self, Reset.self, Advance.self, Move.self]
     )
 
-    /// Which app.
+    /// Which app, and where its attachments are.
     struct AppOptions: ParsableArguments {
         @Option(name: [.customLong("bundle-id"), .customLong("app-id")],
                 help: ArgumentHelp("The app's bundle identifier (default com.example.app), as with nsesim run.", valueName: "ID"))
         var bundleId: String?
 
-        var center: CenterStore { AppData(bundleIdentifier: bundleId ?? AppData.defaultBundleIdentifier).center }
+        @Option(help: ArgumentHelp("The attachment store's root folder (default ~/.cache/nsesim/store).", valueName: "DIR"))
+        var store: String?
+
+        var bundleIdentifier: String { bundleId ?? AppData.defaultBundleIdentifier }
+        var center: CenterStore { AppData(bundleIdentifier: bundleIdentifier).center }
+        var appCenter: AppCenter {
+            let root = store.map { URL(fileURLWithPath: $0) } ?? AttachmentStore.defaultRoot()
+            return AppCenter(center: center, store: AttachmentStore(root: root, bundleIdentifier: bundleIdentifier))
+        }
+    }
+
+    @Option(help: ArgumentHelp("Draw the lock screen into FILE.html (self-contained) or FILE.png (headless Chromium).", valueName: "FILE"))
+    var render: String?
+
+    @OptionGroup var app: AppOptions
+
+    func run() throws {
+        guard let render else { throw CleanExit.helpRequest(self) }
+        try LockScreenCommand.render(app: app, to: render)
     }
 
     struct List: ParsableCommand {
@@ -28,72 +48,163 @@ struct Center: ParsableCommand {
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
         func run() throws {
-            let center = app.center
-            let state: CenterState
-            do { state = try center.read() } catch { throw failure(error.description, status: ExitStatus.badInput) }
+            let state = try app.appCenter.readOrFail()
             switch format {
-            case .json:
-                print(state.jsonValue.serializedString(pretty: true))
-            case .text:
-                print("Center \(center.folder.path)")
-                print("Badge     \(state.badge.map(String.init) ?? "none")")
-                print("Categories (\(state.categories.count))")
-                for identifier in state.categories.keys.sorted() {
-                    let actions = (state.categories[identifier]?["actions"]?.arrayValue ?? []).map { action in
-                        let title = action["title"]?.stringValue ?? ""
-                        let input = action["textInputButtonTitle"] != nil ? ", text input" : ""
-                        return "\(action["identifier"]?.stringValue?.printable ?? "?") \"\(title.printable)\"\(input)"
-                    }
-                    print("  \(identifier.printable): \(actions.isEmpty ? "no actions" : actions.joined(separator: "; "))")
-                }
-                print("Delivered (\(state.delivered.count)), newest first")
-                for item in state.delivered {
-                    let date = Date(timeIntervalSince1970: item.date)
-                    let title = item.content["title"]?.stringValue ?? ""
-                    let body = item.content["body"]?.stringValue ?? ""
-                    print("  \(item.identifier.printable)  \(date)  \"\(title.printable)\"  \(body.printable)")
-                }
-                print("Pending (\(state.pending.count))")
-                for item in state.pending {
-                    print("  \(item.identifier.printable)  \(item.trigger["type"]?.stringValue ?? "now")")
-                }
+            case .json: print(state.jsonValue.serializedString(pretty: true))
+            case .text: print(CenterText.listing(state, folder: app.center.folder))
             }
         }
     }
 
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show one delivered notification or pending request in full.")
+
+        @Argument(help: "The notification's or request's identifier.") var identifier: String
+        @OptionGroup var app: AppOptions
+        @Option(help: "Output format: text or json.") var format: OutputFormat = .text
+
+        func run() throws {
+            let state = try app.appCenter.readOrFail()
+            let value: JSONValue
+            if let item = state.delivered.first(where: { $0.identifier == identifier }) {
+                value = .object(["delivered": .object(["identifier": .string(item.identifier), "date": .string(CenterDuration.text(item.date)),
+                                                       "threadIdentifier": .string(item.threadIdentifier),
+                                                       "interruptionLevel": .string(item.interruptionLevel),
+                                                       "relevanceScore": .double(item.relevanceScore),
+                                                       "targetContentIdentifier": item.targetContentIdentifier.map(JSONValue.string) ?? .null,
+                                                       "trigger": item.trigger, "content": item.content,
+                                                       "storedFiles": .array(storedFiles(item.identifier).map(JSONValue.string))])])
+            } else if let item = state.pending.first(where: { $0.identifier == identifier }) {
+                value = .object(["pending": .object(["identifier": .string(item.identifier), "added": .string(CenterDuration.text(item.added)),
+                                                     "nextDate": item.nextDate.map { .string(CenterDuration.text($0)) } ?? .null,
+                                                     "trigger": item.trigger, "content": item.content])])
+            } else {
+                throw failure("no delivered notification or pending request \"\(identifier.printable)\" in \(app.center.folder.path); "
+                    + "`nsesim center ls` lists them", status: ExitStatus.missingFile)
+            }
+            print(value.serializedString(pretty: true))
+        }
+
+        private func storedFiles(_ identifier: String) -> [String] {
+            let store = app.appCenter.store
+            let notification = (try? store.list())?.notifications.first { $0.identifier == identifier }
+            return notification?.attachments.map { store.folder.appendingPathComponent($0.file).path } ?? []
+        }
+    }
+
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a delivered notification (or a pending request) from the center.")
+        static let configuration = CommandConfiguration(commandName: "rm",
+                                                        abstract: "Remove a delivered notification (its attachments leave the store) or a pending request.")
 
         @Argument(help: "The notification's or request's identifier.") var identifier: String
         @OptionGroup var app: AppOptions
 
         func run() throws {
-            let removed: Bool
-            do {
-                removed = try app.center.update { state in
-                    let delivered = state.removeDelivered([identifier]).details["identifiers"]?.arrayValue ?? []
-                    let pending = state.removePending([identifier]).details["identifiers"]?.arrayValue ?? []
-                    return !delivered.isEmpty || !pending.isEmpty
-                }
-            } catch {
-                throw failure(error.description, status: ExitStatus.badInput)
-            }
-            guard removed else {
-                throw failure("no notification or pending request \"\(identifier.printable)\" in \(app.center.folder.path)",
-                              status: ExitStatus.missingFile)
-            }
+            do { _ = try app.appCenter.remove(identifier) } catch { throw error.exitCode }
             print("removed \(identifier.printable)")
         }
     }
 
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Empty the app's notification center.")
+        static let configuration = CommandConfiguration(abstract: "Empty the app's notification center (and its delivered attachments).")
 
         @OptionGroup var app: AppOptions
 
         func run() throws {
-            do { try app.center.reset() } catch { throw failure(error.description, status: ExitStatus.internalError) }
+            do { try app.appCenter.reset() } catch { throw error.exitCode }
             print("reset \(app.center.folder.path)")
+        }
+    }
+
+    struct Advance: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move the app's virtual clock on, firing the local notifications that come due.",
+            discussion: "Local notifications do not run the service extension. The clock starts at the real time on first use.")
+
+        @Argument(help: ArgumentHelp("How far: 90s, 10m, 2h, 1d, 1w or 1h30m.", valueName: "DURATION")) var duration: String?
+        @Option(help: ArgumentHelp("Advance to this moment instead (ISO 8601, e.g. 2026-03-30T09:00:00+02:00).", valueName: "DATE"))
+        var until: String?
+        @OptionGroup var app: AppOptions
+        @Option(help: "Output format: text or json.") var format: OutputFormat = .text
+
+        func validate() throws {
+            guard (duration == nil) != (until == nil) else { throw ValidationError("give a DURATION (like 2h) or --until DATE, one of them") }
+            if let duration, CenterDuration.seconds(duration) == nil {
+                throw ValidationError("duration \"\(duration)\": expected numbers with units s, m, h, d or w, like 90s, 2h, 1h30m")
+            }
+        }
+
+        func run() throws {
+            let center = app.appCenter
+            let state = try center.readOrFail()
+            let now = AppCenter.now(state)
+            let target: Double
+            if let until {
+                guard let moment = CenterDuration.moment(until, now: now) else {
+                    throw failure("--until \(until.printable): expected an ISO 8601 date and time like 2026-03-30T09:00:00Z "
+                        + "or +DURATION", status: ExitStatus.usage)
+                }
+                // The first use sets the clock anywhere; after that it only goes forward.
+                guard moment >= now || state.clock == nil else {
+                    throw failure("--until \(until): the clock is already at \(CenterDuration.text(now)); the virtual clock only goes forward",
+                                  status: ExitStatus.usage)
+                }
+                target = moment
+            } else {
+                target = now + (duration.flatMap(CenterDuration.seconds) ?? 0)
+            }
+            let changes: [CenterChange]
+            do {
+                changes = try center.update { state in
+                    if state.clock == nil { state.setClock(min(now, target)) }
+                    return state.advance(to: target)
+                }
+            } catch { throw error.exitCode }
+            print(CenterText.firings(changes, format: format, state: try center.readOrFail()))
+        }
+    }
+
+    struct Move: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move the simulated position, firing location triggers on region entry and exit.",
+            discussion: "Local notifications do not run the service extension.")
+
+        @Argument(help: ArgumentHelp("Latitude and longitude in degrees, like 48.8584,2.2945.", valueName: "LAT,LON")) var position: String
+        @OptionGroup var app: AppOptions
+        @Option(help: "Output format: text or json.") var format: OutputFormat = .text
+
+        func validate() throws {
+            guard CenterPosition(parsing: position) != nil else {
+                throw ValidationError("position \"\(position)\": expected LAT,LON in degrees (latitude -90...90, longitude -180...180), "
+                    + "like 48.8584,2.2945; write a negative one as --, e.g. `nsesim center move -- -33.86,151.21`")
+            }
+        }
+
+        func run() throws {
+            guard let target = CenterPosition(parsing: position) else { return }
+            let center = app.appCenter
+            let now = AppCenter.now(try center.readOrFail())
+            let changes: [CenterChange]
+            do { changes = try center.update { $0.move(to: target, at: now) } } catch { throw error.exitCode }
+            print(CenterText.firings(changes, format: format, state: try center.readOrFail()))
+        }
+    }
+}
+
+extension AppCenter {
+    /// The state, or the command's failure (exit 65 for a damaged file).
+    func readOrFail() throws -> CenterState {
+        do { return try read() } catch { throw failure(error.description, status: ExitStatus.badInput) }
+    }
+}
+
+extension AppCenterError {
+    /// The exit for this error (SPEC section 8).
+    var exitCode: ExitCode {
+        switch self {
+        case .invalidRequest: failure(description, status: ExitStatus.badInput)
+        case .missingFile, .unknownIdentifier: failure(description, status: ExitStatus.missingFile)
+        case .storage: failure(description, status: ExitStatus.internalError)
         }
     }
 }

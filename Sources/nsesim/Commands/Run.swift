@@ -2,6 +2,7 @@ import NSESimRuntime
 import ArgumentParser
 import FixtureServer
 import Foundation
+import NSESimCenter
 import NSESimCore
 
 /// `nsesim run --extension DIR --payload FILE`: what iOS would show.
@@ -127,8 +128,11 @@ struct Run: AsyncParsableCommand {
         }
         // What iOS shows: each notification in the app's center, in order.
         let center = AppData(bundleIdentifier: bundleIdentifier).center
+        // On the app's virtual clock when `nsesim center advance` or `deliver` set one.
+        let now = (try? center.read())?.clock.map(Date.init(timeIntervalSince1970:)) ?? Date()
         for index in runs.indices {
-            runs[index].deliver(into: center)
+            runs[index].deliver(into: center, at: now)
+            AppCenter(center: center, store: delivery.store).follow(runs[index].centerChanges.compactMap(CenterChange.init(jsonValue:)))
             runs[index].logOptions = LogRecords.Options(minimumLevel: logLevel, showPrivate: logPrivate)
         }
         switch format {

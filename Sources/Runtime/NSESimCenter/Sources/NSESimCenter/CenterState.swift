@@ -15,12 +15,24 @@ public struct CenterState: Sendable, Equatable {
         public var content: JSONValue
         /// When it was delivered (seconds since 1970).
         public var date: Double
+        /// The local request's trigger that fired it; null for a push.
+        public var trigger: JSONValue
 
-        public init(identifier: String, content: JSONValue, date: Double) {
+        public init(identifier: String, content: JSONValue, date: Double, trigger: JSONValue = .null) {
             self.identifier = identifier
             self.content = content
             self.date = date
+            self.trigger = trigger
         }
+
+        /// `threadIdentifier`; empty groups with the app's other unthreaded notifications.
+        public var threadIdentifier: String { content["threadIdentifier"]?.stringValue ?? "" }
+        /// `targetContentIdentifier`, when set.
+        public var targetContentIdentifier: String? { content["targetContentIdentifier"]?.stringValue }
+        /// `interruptionLevel` (passive, active, timeSensitive, critical); active when unset.
+        public var interruptionLevel: String { content["interruptionLevel"]?.stringValue ?? "active" }
+        /// `relevanceScore` (0...1), 0 when unset.
+        public var relevanceScore: Double { content["relevanceScore"]?.numberValue ?? 0 }
     }
 
     /// A local request waiting for its trigger.
@@ -31,12 +43,17 @@ public struct CenterState: Sendable, Equatable {
         public var trigger: JSONValue
         /// When it was added (seconds since 1970).
         public var added: Double
+        /// When it fires next (seconds since 1970): from its trigger, `added` for no trigger
+        /// ("deliver now"), nil for a location trigger or a trigger nsesim cannot read.
+        public var nextDate: Double?
 
-        public init(identifier: String, content: JSONValue, trigger: JSONValue, added: Double) {
+        /// A request; `nextDate` is worked out from the trigger unless given.
+        public init(identifier: String, content: JSONValue, trigger: JSONValue, added: Double, nextDate: Double?? = nil) {
             self.identifier = identifier
             self.content = content
             self.trigger = trigger
             self.added = added
+            self.nextDate = nextDate ?? (trigger == .null ? added : (try? CenterTrigger(jsonValue: trigger))?.nextDate(after: added))
         }
     }
 
@@ -48,6 +65,10 @@ public struct CenterState: Sendable, Equatable {
     public internal(set) var pending: [Pending] = []
     /// The badge on the app's icon; nil when never set.
     public internal(set) var badge: Int64?
+    /// The virtual clock (seconds since 1970) that fires local requests; nil until first set.
+    public internal(set) var clock: Double?
+    /// The simulated position (latitude, longitude in degrees); nil until first moved.
+    public internal(set) var position: CenterPosition?
 
     /// iOS keeps at most 64 pending local requests per app.
     public static let maximumPending = 64
@@ -94,14 +115,23 @@ public struct CenterState: Sendable, Equatable {
         return CenterChange(.deliveredRemoved, ["identifiers": .array(removed.map(JSONValue.string)), "all": .bool(true)])
     }
 
-    /// `add(_:)` of a local request: one with the same identifier is replaced; past 64,
-    /// the oldest are dropped (iOS keeps the soonest; triggers come with the center).
+    /// `add(_:)` of a local request: one with the same identifier is replaced; past 64, iOS
+    /// keeps the 64 that fire soonest (those without a date, location triggers, last; among
+    /// equals, the earlier added) and drops the rest.
     public mutating func addPending(_ request: Pending) -> CenterChange {
         let replaced = pending.contains { $0.identifier == request.identifier }
         pending.removeAll { $0.identifier == request.identifier }
         pending.append(request)
         var dropped: [String] = []
-        while pending.count > Self.maximumPending { dropped.append(pending.removeFirst().identifier) }
+        if pending.count > Self.maximumPending {
+            let ranked = pending.enumerated().sorted { a, b in
+                let (x, y) = (a.element.nextDate ?? .infinity, b.element.nextDate ?? .infinity)
+                return x != y ? x < y : a.offset < b.offset
+            }
+            let kept = Set(ranked.prefix(Self.maximumPending).map(\.offset))
+            dropped = pending.indices.filter { !kept.contains($0) }.map { pending[$0].identifier }
+            pending = pending.indices.filter(kept.contains).map { pending[$0] }
+        }
         return CenterChange(.requestAdded, ["identifier": .string(request.identifier), "replaced": .bool(replaced),
                                             "trigger": request.trigger, "dropped": .array(dropped.map(JSONValue.string))])
     }
@@ -136,6 +166,10 @@ public struct CenterChange: Sendable, Equatable {
     /// The kinds of change.
     public enum Kind: String, Sendable, CaseIterable {
         case categoriesSet, delivered, deliveredRemoved, requestAdded, requestsRemoved, badgeSet
+        /// A local request's trigger came due (the clock or the position) and it was delivered.
+        case fired
+        /// The virtual clock moved on; the simulated position changed.
+        case clockAdvanced, moved
     }
 
     public let kind: Kind

@@ -84,11 +84,17 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
                 && content.badge == nil && content.attachments.isEmpty) else {
             return UNError(.notificationInvalidNoContent, detail: "request \(request.identifier) has no title, body, sound or badge")
         }
-        let trigger: JSONValue = request.trigger.map { .object(["type": .string(String(describing: type(of: $0))),
-                                                                "repeats": .bool($0.repeats)]) } ?? .null
-        let pending = CenterState.Pending(identifier: request.identifier, content: content.jsonValue, trigger: trigger,
-                                          added: Date().timeIntervalSince1970)
-        backend.change { $0.addPending(pending) }
+        // Time and calendar triggers in the center's form (`nsesim center advance` fires them);
+        // others by their class name.
+        let trigger: JSONValue = request.trigger.map { trigger in
+            trigger.centerTrigger?.jsonValue
+                ?? .object(["type": .string(String(describing: type(of: trigger))), "repeats": .bool(trigger.repeats)])
+        } ?? .null
+        backend.change { state in
+            // Scheduled on the app's virtual clock when nsesim set one.
+            state.addPending(CenterState.Pending(identifier: request.identifier, content: content.jsonValue, trigger: trigger,
+                                                 added: state.clock ?? Date().timeIntervalSince1970))
+        }
         return nil
     }
 
@@ -102,7 +108,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private func readPending() -> [UNNotificationRequest] {
         backend.state().pending.compactMap { pending in
             (try? UNNotificationContent.fromJSON(pending.content)).map {
-                UNNotificationRequest(identifier: pending.identifier, content: $0, trigger: nil)
+                UNNotificationRequest(identifier: pending.identifier, content: $0, trigger: UNNotificationTrigger.from(center: pending.trigger))
             }
         }
     }

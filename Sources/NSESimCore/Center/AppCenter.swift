@@ -1,0 +1,89 @@
+import Foundation
+import NSESimCenter
+import NSESimRuntime
+
+/// The thin I/O layer over an app's notification center: the state (``CenterStore``, a
+/// pure ``CenterState`` underneath) and the attachment store kept in step with it. A
+/// notification that leaves the center (replaced, removed, reset) takes its files out of
+/// the store; a local notification that fires puts its attachments in (copied).
+package struct AppCenter: Sendable {
+    package let center: CenterStore
+    package let store: AttachmentStore
+
+    package init(center: CenterStore, store: AttachmentStore) {
+        self.center = center
+        self.store = store
+    }
+
+    /// The state now.
+    package func read() throws(AppCenterError) -> CenterState {
+        do { return try center.read() } catch { throw .storage(error.description) }
+    }
+
+    /// Applies a change to the state, then makes the store follow its changes.
+    @discardableResult
+    package func update(_ change: (inout CenterState) -> [CenterChange]) throws(AppCenterError) -> [CenterChange] {
+        let changes: [CenterChange]
+        do { changes = try center.update(change) } catch { throw .storage(error.description) }
+        follow(changes)
+        return changes
+    }
+
+    /// Makes the store follow changes made elsewhere (the extension's `removeDelivered…`):
+    /// removed notifications' files leave it; fired local notifications' attachments enter it.
+    package func follow(_ changes: [CenterChange]) {
+        for change in changes {
+            switch change.kind {
+            case .deliveredRemoved:
+                for identifier in (change.details["identifiers"]?.arrayValue ?? []).compactMap(\.stringValue) {
+                    _ = try? store.remove(notification: identifier)
+                }
+            case .fired:
+                guard let identifier = change.details["identifier"]?.stringValue,
+                      let state = try? center.read(), let delivered = state.delivered.first(where: { $0.identifier == identifier }) else { continue }
+                storeAttachments(of: delivered)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Copies a local notification's attachments into the store (replacing the files of the
+    /// one it replaces), as iOS does when it delivers it.
+    private func storeAttachments(of delivered: CenterState.Delivered) {
+        let placements = (delivered.content["attachments"]?.arrayValue ?? []).enumerated().compactMap { index, item -> AttachmentStore.Placement? in
+            guard let text = item["url"]?.stringValue, let url = URL(string: text), url.isFileURL else { return nil }
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value ?? 0
+            return AttachmentStore.Placement(identifier: item["identifier"]?.stringValue ?? "attachment-\(index)", source: url,
+                                             type: item["type"]?.stringValue ?? "public.data", size: size, move: false)
+        }
+        if placements.isEmpty {
+            _ = try? store.remove(notification: delivered.identifier)
+        } else {
+            _ = try? store.deliver(notification: delivered.identifier, files: placements)
+        }
+    }
+
+    /// Removes a delivered notification (and its files) or a pending request.
+    package func remove(_ identifier: String) throws(AppCenterError) -> [CenterChange] {
+        let changes = try update { state in
+            [state.removeDelivered([identifier]), state.removePending([identifier])]
+        }
+        guard changes.contains(where: { !($0.details["identifiers"]?.arrayValue ?? []).isEmpty }) else {
+            throw .unknownIdentifier("no delivered notification or pending request \"\(identifier)\" in \(center.folder.path); "
+                + "`nsesim center ls` lists them")
+        }
+        return changes
+    }
+
+    /// Empties the center; the delivered notifications' files leave the store.
+    package func reset() throws(AppCenterError) {
+        try update { state in [state.removeAllDelivered()] }
+        do { try center.reset() } catch { throw .storage(error.description) }
+    }
+
+    /// The virtual clock now: the stored one, or the real time on first use.
+    package static func now(_ state: CenterState) -> Double {
+        state.clock ?? Date().timeIntervalSince1970
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import NSESimCenter
+import NSESimCore
+import NSESimRuntime
+
+/// `nsesim deliver --extension DIR PAYLOAD... [--at TIME...]`: a timeline of pushes, each
+/// taken through the whole pipeline (`nsesim run`) into the app's center at its moment on
+/// the virtual clock; local notifications due in between fire first.
+struct Deliver: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Deliver pushes one after another into the app's notification center, on its virtual clock.",
+        discussion: """
+            Each payload runs as `nsesim run` runs it (gate, extension process, downloads, checks, store), then lands \
+            in the center. --at gives each push its moment: an ISO 8601 date and time, or +DURATION after the one \
+            before (+90s, +2h); local notifications that come due on the way fire first (they do not run the \
+            service extension). Options after -- go to nsesim run (e.g. -- --deadline 5).
+            """)
+
+    @Option(help: ArgumentHelp("The extension: a folder with Swift sources and an Info.plist, or a library built by `nsesim build`.",
+                               valueName: "DIR|LIB.so"))
+    var `extension`: String
+
+    @Argument(help: ArgumentHelp("The payloads (.json or .apns), in order.", valueName: "PAYLOAD")) var payloads: [String]
+
+    @Option(name: .customLong("at"), help: ArgumentHelp("When each push arrives (one per payload, in order).", valueName: "TIME"))
+    var moments: [String] = []
+
+    @OptionGroup var app: Center.AppOptions
+
+    @Argument(parsing: .postTerminator, help: "Options for nsesim run, after --.") var runOptions: [String] = []
+
+    func validate() throws {
+        guard !payloads.isEmpty else { throw ValidationError("give at least one payload") }
+        guard moments.isEmpty || moments.count == payloads.count else {
+            throw ValidationError("\(moments.count) --at for \(payloads.count) payloads: give one --at per payload, or none")
+        }
+    }
+
+    func run() async throws {
+        let bundleIdentifier = app.bundleId ?? ExtensionInfo.appIdentifier(inPlistOf: `extension`) ?? AppData.defaultBundleIdentifier
+        let options = try Center.AppOptions.parse(["--app-id", bundleIdentifier] + (app.store.map { ["--store", $0] } ?? []))
+        let center = options.appCenter
+        var previous = AppCenter.now(try center.readOrFail())
+        // Every moment is checked before anything runs.
+        var targets: [Double?] = []
+        for (index, text) in moments.enumerated() {
+            guard let moment = CenterDuration.moment(text, now: previous) else {
+                throw failure("--at \(text.printable) (push \(index + 1)): expected an ISO 8601 date and time like "
+                    + "2026-03-26T09:00:00Z or +DURATION like +90s", status: ExitStatus.usage)
+            }
+            guard moment >= previous else {
+                throw failure("--at \(text) (push \(index + 1)) is before \(CenterDuration.text(previous)); the pushes come in order",
+                              status: ExitStatus.usage)
+            }
+            targets.append(moment)
+            previous = moment
+        }
+        for (index, payload) in payloads.enumerated() {
+            let target = index < targets.count ? targets[index] : nil
+            let changes: [CenterChange]
+            do {
+                changes = try center.update { state in
+                    if state.clock == nil { state.setClock(AppCenter.now(state)) }
+                    return state.advance(to: target ?? state.clock ?? 0)
+                }
+            } catch { throw error.exitCode }
+            let state = try center.readOrFail()
+            print("== Push \(index + 1) of \(payloads.count) at \(CenterDuration.text(state.clock ?? 0)): \(payload)")
+            if changes.contains(where: { $0.kind == .fired }) {
+                print(CenterText.firings(changes, format: .text, state: state))
+            }
+            var run = try Run.parse(["--extension", `extension`, "--payload", payload, "--app-id", bundleIdentifier]
+                + (app.store.map { ["--store", $0] } ?? []) + runOptions)
+            try await run.run()
+            print("")
+        }
+        print(CenterText.listing(try center.readOrFail(), folder: center.center.folder))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import NSESimCenter
+import NSESimCore
+
+/// `nsesim center --render FILE.html|FILE.png`: the lock screen as a self-contained HTML
+/// page, or a PNG of it drawn by headless Chromium.
+enum LockScreenCommand {
+    static func render(app: Center.AppOptions, to path: String) throws {
+        let center = app.appCenter
+        let state = try center.readOrFail()
+        let appName = app.bundleIdentifier.split(separator: ".").last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "App"
+        let html = LockScreen(state: state, store: center.store, appName: appName).html
+        let url = URL(fileURLWithPath: path)
+        switch url.pathExtension.lowercased() {
+        case "html", "htm":
+            do { try Data(html.utf8).write(to: url) } catch {
+                throw failure("\(path): cannot write: \(error.localizedDescription)", status: ExitStatus.internalError)
+            }
+        case "png":
+            do { try LockScreen.screenshot(html: html, to: url) } catch { throw failure(error.description, status: ExitStatus.internalError) }
+        default:
+            throw failure("--render \(path): give a file ending in .html or .png", status: ExitStatus.usage)
+        }
+        print("rendered \(state.delivered.count) notification(s) in \(state.threads.count) thread(s) to \(path)")
+    }
+}
