@@ -73,9 +73,9 @@ struct CenterTimelineTests {
         #expect(fired.map { $0.details["identifier"]?.stringValue } == ["hourly", "once", "hourly"])
         #expect(fired.map { $0.details["date"]?.numberValue } == [3600, 5400, 7200])
         #expect(state.pending.map(\.identifier) == ["hourly"])
-        #expect(state.pending[0].nextDate == 3 * 3600)
+        #expect(state.pending[0].nextDate == Double(3 * 3600))
         #expect(state.delivered.map(\.identifier) == ["hourly", "once"])
-        #expect(state.clock == 2 * 3600 + 1)
+        #expect(state.clock == Double(2 * 3600 + 1))
         #expect(changes.last?.kind == .clockAdvanced)
     }
 

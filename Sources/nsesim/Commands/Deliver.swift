@@ -14,7 +14,7 @@ struct Deliver: AsyncParsableCommand {
             Each payload runs as `nsesim run` runs it (gate, extension process, downloads, checks, store), then lands \
             in the center. --at gives each push its moment: an ISO 8601 date and time, or +DURATION after the one \
             before (+90s, +2h); local notifications that come due on the way fire first (they do not run the \
-            service extension). Options after -- go to nsesim run (e.g. -- --deadline 5).
+            service extension). --run-option passes other options to nsesim run.
             """)
 
     @Option(help: ArgumentHelp("The extension: a folder with Swift sources and an Info.plist, or a library built by `nsesim build`.",
@@ -28,12 +28,25 @@ struct Deliver: AsyncParsableCommand {
 
     @OptionGroup var app: Center.AppOptions
 
-    @Argument(parsing: .postTerminator, help: "Options for nsesim run, after --.") var runOptions: [String] = []
+    @Option(name: .customLong("collapse-id"),
+            help: ArgumentHelp("Each push's apns-collapse-id, one per payload in order (\"\" for none), or one for all.", valueName: "ID"))
+    var collapseIDs: [String] = []
+
+    @Option(help: ArgumentHelp("Serve this folder for the pushes ({{server}} in a payload), as with nsesim run.", valueName: "DIR"))
+    var serve: String?
+
+    @Option(name: .customLong("run-option"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("An argument for each nsesim run (repeatable, in order): --run-option --deadline --run-option 5.",
+                               valueName: "ARG"))
+    var runOptions: [String] = []
 
     func validate() throws {
         guard !payloads.isEmpty else { throw ValidationError("give at least one payload") }
         guard moments.isEmpty || moments.count == payloads.count else {
             throw ValidationError("\(moments.count) --at for \(payloads.count) payloads: give one --at per payload, or none")
+        }
+        guard collapseIDs.count <= 1 || collapseIDs.count == payloads.count else {
+            throw ValidationError("\(collapseIDs.count) --collapse-id for \(payloads.count) payloads: give one per payload, one for all, or none")
         }
     }
 
@@ -41,7 +54,8 @@ struct Deliver: AsyncParsableCommand {
         let bundleIdentifier = app.bundleId ?? ExtensionInfo.appIdentifier(inPlistOf: `extension`) ?? AppData.defaultBundleIdentifier
         let options = try Center.AppOptions.parse(["--app-id", bundleIdentifier] + (app.store.map { ["--store", $0] } ?? []))
         let center = options.appCenter
-        var previous = AppCenter.now(try center.readOrFail())
+        let initial = try center.readOrFail()
+        var previous = AppCenter.now(initial)
         // Every moment is checked before anything runs.
         var targets: [Double?] = []
         for (index, text) in moments.enumerated() {
@@ -49,7 +63,8 @@ struct Deliver: AsyncParsableCommand {
                 throw failure("--at \(text.printable) (push \(index + 1)): expected an ISO 8601 date and time like "
                     + "2026-03-26T09:00:00Z or +DURATION like +90s", status: ExitStatus.usage)
             }
-            guard moment >= previous else {
+            // The first use sets the clock anywhere; after that it only goes forward.
+            guard moment >= previous || (index == 0 && initial.clock == nil) else {
                 throw failure("--at \(text) (push \(index + 1)) is before \(CenterDuration.text(previous)); the pushes come in order",
                               status: ExitStatus.usage)
             }
@@ -61,7 +76,7 @@ struct Deliver: AsyncParsableCommand {
             let changes: [CenterChange]
             do {
                 changes = try center.update { state in
-                    if state.clock == nil { state.setClock(AppCenter.now(state)) }
+                    if state.clock == nil { state.setClock(target ?? AppCenter.now(state)) }
                     return state.advance(to: target ?? state.clock ?? 0)
                 }
             } catch { throw error.exitCode }
@@ -71,10 +86,17 @@ struct Deliver: AsyncParsableCommand {
                 print(CenterText.firings(changes, format: .text, state: state))
             }
             var run = try Run.parse(["--extension", `extension`, "--payload", payload, "--app-id", bundleIdentifier]
-                + (app.store.map { ["--store", $0] } ?? []) + runOptions)
+                + (app.store.map { ["--store", $0] } ?? []) + (serve.map { ["--serve", $0] } ?? [])
+                + (collapseID(index).map { ["--collapse-id", $0] } ?? []) + runOptions)
             try await run.run()
             print("")
         }
         print(CenterText.listing(try center.readOrFail(), folder: center.center.folder))
+    }
+
+    /// The collapse id of push `index`, if any.
+    private func collapseID(_ index: Int) -> String? {
+        let id = collapseIDs.count == 1 ? collapseIDs[0] : index < collapseIDs.count ? collapseIDs[index] : ""
+        return id.isEmpty ? nil : id
     }
 }
