@@ -27,6 +27,21 @@ struct CenterCommandTests {
         result = try await nsesimIn(["center", "advance", "1d"] + app)
         #expect(result.stdout.contains("local notifications do not run the service extension"))
         #expect(result.stdout.contains("standup-mon"), "\(result)")
+        // The lock screen: the HTML holds the groups and the thumbnail; Chromium draws the PNG at the iPhone's size.
+        let folder = Self.run.scratch("render")
+        result = try await nsesimIn(["center", "--render", folder.appendingPathComponent("lock.html").path] + app)
+        #expect(result.status == 0, "\(result)")
+        let html = try String(contentsOf: folder.appendingPathComponent("lock.html"), encoding: .utf8)
+        #expect(html.contains("data-thread=\"work\"") && html.contains("data-thread=\"\""))
+        #expect(html.contains("data:image/jpeg;base64,") && html.contains("class=\"badge\">3<"))
+        let png = folder.appendingPathComponent("lock.png")
+        result = try await nsesimIn(["center", "--render", png.path] + app)
+        #expect(result.status == 0, "\(result)")
+        let header = try Data(contentsOf: png).prefix(24)
+        #expect(header.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let width = header[16..<20].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        let height = header[20..<24].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        #expect(width == 393 && height == 852)
         result = try await nsesimIn(["center", "move", "48.8585,2.2950"] + app)
         #expect(result.stdout.contains("office") && result.stdout.contains("entry"), "\(result)")
         result = try await nsesimIn(["center", "ls"] + app)

@@ -41,20 +41,27 @@ package enum LocalRequestFile {
             throw .invalidRequest("\(path): request \"\(identifier)\": the content has no title, body, sound or badge "
                 + "(UNErrorCodeNotificationInvalidNoContent); add \"title\" or \"body\"")
         }
+        // Each attachment validated as a push's, with the type validation found.
+        var attachments: [JSONValue] = []
         for attachment in content.attachments {
             do {
-                _ = try AttachmentValidator.validate(fileAt: attachment.url, options: attachment.options)
+                let validated = try AttachmentValidator.validate(fileAt: attachment.url, options: attachment.options)
+                var object = attachment.jsonValue.objectValue ?? [:]
+                object["type"] = .string(validated.type.identifier)
+                attachments.append(.object(object))
             } catch {
                 throw .invalidRequest("\(path): request \"\(identifier)\": attachment \"\(attachment.identifier)\": \(error)")
             }
         }
+        var stored = content.jsonValue.objectValue ?? [:]
+        stored["attachments"] = .array(attachments)
         let trigger = item["trigger"] ?? .null
         if trigger != .null {
             do { _ = try CenterTrigger(jsonValue: trigger) } catch {
                 throw .invalidRequest("\(path): request \"\(identifier)\": trigger: \(error)")
             }
         }
-        return CenterState.Pending(identifier: identifier, content: content.jsonValue, trigger: trigger, added: added)
+        return CenterState.Pending(identifier: identifier, content: .object(stored), trigger: trigger, added: added)
     }
 
     /// Attachment `url`s given as paths become file URLs, relative to the request file.
