@@ -28,6 +28,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("Intents", "Sources/Frameworks/Intents"),
     ("CallKit", "Sources/Frameworks/CallKit"),
     ("UIKit", "Sources/Frameworks/UIKit"),
+    ("CoreLocation", "Sources/Frameworks/CoreLocation"),
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as

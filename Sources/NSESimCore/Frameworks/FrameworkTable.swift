@@ -28,6 +28,8 @@ package enum FrameworkTable {
         // UIImage decoded, drawn smaller and encoded for real (codec libraries loaded on first use);
         // UIColor, UIFont, UIScreen, UIDevice as values; UIApplication.shared unavailable.
         ProvidedFramework(module: "UIKit"),
+        // CLCircularRegion and UNLocationNotificationTrigger; `nsesim center move` fires them.
+        ProvidedFramework(module: "CoreLocation"),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),

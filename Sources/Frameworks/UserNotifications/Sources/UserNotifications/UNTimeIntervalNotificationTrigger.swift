@@ -25,6 +25,8 @@ open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
         Date().addingTimeInterval(timeInterval)
     }
 
+    @_spi(NSESim) open override var centerTrigger: CenterTrigger? { .timeInterval(timeInterval, repeats: repeats) }
+
     open override var description: String {
         "<UNTimeIntervalNotificationTrigger: repeats: \(repeats ? "YES" : "NO"), timeInterval: \(timeInterval)>"
     }
