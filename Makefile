@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test build deps toolchain demo demo-lint demo-run demo-attachments demo-bench demo-replay replay bench fuzz fixtures clean
+.PHONY: run test build deps toolchain demo demo-lint demo-run demo-attachments demo-center demo-bench demo-replay replay bench fuzz fixtures clean
 
 run: deps build demo
 
@@ -60,7 +60,7 @@ toolchain:
 
 # The demo: the example extensions on the fixture payloads (short deadlines so the
 # timeout cases take a second), then lint and validate the fixtures.
-demo: demo-run demo-attachments demo-bench demo-lint demo-replay
+demo: demo-run demo-attachments demo-center demo-bench demo-lint demo-replay
 
 DEMO_PAYLOAD = Fixtures/payloads/alert-mutable.json
 demo-run:
@@ -95,6 +95,26 @@ demo-attachments:
 	run --extension Plugins-Examples/RichMedia --payload Fixtures/payloads/rich-media.json && \
 	run --extension Plugins-Examples/Downloader --payload Fixtures/payloads/downloads.json && \
 	echo && echo "\$$ nsesim store ls" && $(NSESIM) store ls --store $$tmp/store
+
+# The notification center: a short timeline on the app's virtual clock (local requests from
+# a file, pushes through the whole pipeline, a collapse id replacing, a region entered), the
+# center as iOS keeps it, and the lock screen drawn by headless Chromium.
+CENTER_APP = --app-id com.example.demo --store $$tmp/store
+demo-center:
+	@echo; echo "== nsesim deliver, schedule, center: a timeline into the app's notification center =="
+	@tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; export NSESIM_DATA_DIR=$$tmp/data; \
+	step() { echo; echo "\$$ nsesim $$*"; $(NSESIM) "$$@" $(CENTER_APP) || exit 1; }; \
+	step center advance --until 2026-03-23T08:00:00Z > /dev/null && \
+	step schedule Fixtures/center/standup.json && \
+	step center advance 2h && \
+	step center move 48.8585,2.2950 && \
+	echo && echo "\$$ nsesim deliver --extension Plugins-Examples/ImageAttachment --serve Fixtures/media Fixtures/center/chat-anna-1.json Fixtures/center/chat-anna-2.json Fixtures/payloads/image-url.json Fixtures/payloads/image-url.json --collapse-id '' --collapse-id '' --collapse-id photo --collapse-id photo --at +1m --at +2m --at +3m --at +5m  (run reports shortened)" && \
+	$(NSESIM) deliver --extension Plugins-Examples/ImageAttachment --serve Fixtures/media $(CENTER_APP) \
+	  Fixtures/center/chat-anna-1.json Fixtures/center/chat-anna-2.json Fixtures/payloads/image-url.json Fixtures/payloads/image-url.json \
+	  --collapse-id '' --collapse-id '' --collapse-id photo --collapse-id photo --at +1m --at +2m --at +3m --at +5m \
+	  | grep -E '^(== Push|Outcome|Center    delivered)' && \
+	step center ls && \
+	step center --render .build/lockscreen.png
 
 # Bench: how close ImageAttachment comes to a 5 s deadline with a 1 MB photo under WiFi and
 # 3G (3G misses it: the threshold fails, as it would fail a CI job), with an HTML report.
