@@ -19,18 +19,7 @@ open class UNCalendarNotificationTrigger: UNNotificationTrigger {
         return CenterTrigger.nextDate(after: Date(), matching: &components)
     }
 
-    @_spi(NSESim) open override var centerTrigger: CenterTrigger? {
-        let components = dateComponents
-        let pairs: [(String, Int?)] = [("era", components.era), ("year", components.year), ("month", components.month),
-                                       ("day", components.day), ("hour", components.hour), ("minute", components.minute),
-                                       ("second", components.second), ("weekday", components.weekday),
-                                       ("weekdayOrdinal", components.weekdayOrdinal), ("weekOfMonth", components.weekOfMonth),
-                                       ("weekOfYear", components.weekOfYear), ("yearForWeekOfYear", components.yearForWeekOfYear),
-                                       ("nanosecond", components.nanosecond)]
-        var values: [String: Int] = [:]
-        for case let (name, value?) in pairs { values[name] = value }
-        return .calendar(components: values, timeZone: components.timeZone?.identifier, repeats: repeats)
-    }
+    @_spi(NSESim) open override var centerTrigger: CenterTrigger? { .calendar(dateComponents, repeats: repeats) }
 
     open override var description: String {
         "<UNCalendarNotificationTrigger: repeats: \(repeats ? "YES" : "NO"), dateComponents: \(dateComponents)>"

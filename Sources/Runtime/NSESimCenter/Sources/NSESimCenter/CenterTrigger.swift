@@ -19,8 +19,7 @@ public enum CenterTrigger: Sendable, Equatable {
     case location(CenterRegion, repeats: Bool)
 
     /// The component names `dateComponents` may hold.
-    public static let componentNames = ["era", "year", "month", "day", "hour", "minute", "second", "weekday",
-                                        "weekdayOrdinal", "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "nanosecond"]
+    public static var componentNames: [String] { componentKeyPaths.map(\.0) }
 
     /// Whether it fires again after firing.
     public var repeats: Bool {
@@ -94,25 +93,22 @@ public enum CenterTrigger: Sendable, Equatable {
         guard case .calendar(let values, let timeZone, _) = self else { return nil }
         var components = DateComponents()
         components.timeZone = timeZone.flatMap(TimeZone.init(identifier:))
-        for (name, value) in values {
-            switch name {
-            case "era": components.era = value
-            case "year": components.year = value
-            case "month": components.month = value
-            case "day": components.day = value
-            case "hour": components.hour = value
-            case "minute": components.minute = value
-            case "second": components.second = value
-            case "weekday": components.weekday = value
-            case "weekdayOrdinal": components.weekdayOrdinal = value
-            case "weekOfMonth": components.weekOfMonth = value
-            case "weekOfYear": components.weekOfYear = value
-            case "yearForWeekOfYear": components.yearForWeekOfYear = value
-            case "nanosecond": components.nanosecond = value
-            default: break
-            }
-        }
+        for (name, keyPath) in Self.componentKeyPaths { components[keyPath: keyPath] = values[name] }
         return components
+    }
+
+    /// A calendar trigger of these components (their time zone kept by identifier).
+    public static func calendar(_ components: DateComponents, repeats: Bool) -> CenterTrigger {
+        var values: [String: Int] = [:]
+        for (name, keyPath) in componentKeyPaths { values[name] = components[keyPath: keyPath] }
+        return .calendar(components: values, timeZone: components.timeZone?.identifier, repeats: repeats)
+    }
+
+    /// Each component's name and where `DateComponents` keeps it: the one table both ways use.
+    static var componentKeyPaths: [(String, WritableKeyPath<DateComponents, Int?>)] {
+        [("era", \.era), ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour), ("minute", \.minute),
+         ("second", \.second), ("weekday", \.weekday), ("weekdayOrdinal", \.weekdayOrdinal), ("weekOfMonth", \.weekOfMonth),
+         ("weekOfYear", \.weekOfYear), ("yearForWeekOfYear", \.yearForWeekOfYear), ("nanosecond", \.nanosecond)]
     }
 
     /// When it fires next after `date` (seconds since 1970: when the request was added, or
