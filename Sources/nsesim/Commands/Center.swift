@@ -82,7 +82,10 @@ struct Center: ParsableCommand {
                 throw failure("no delivered notification or pending request \"\(identifier.printable)\" in \(app.center.folder.path); "
                     + "`nsesim center ls` lists them", status: ExitStatus.missingFile)
             }
-            print(value.serializedString(pretty: true))
+            switch format {
+            case .json: print(value.serializedString(pretty: true))
+            case .text: print(CenterText.details(value))
+            }
         }
 
         private func storedFiles(_ identifier: String) -> [String] {

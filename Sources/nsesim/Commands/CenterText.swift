@@ -74,4 +74,17 @@ enum CenterText {
             return lines.joined(separator: "\n")
         }
     }
+
+    /// `nsesim center show ID` as text: `Delivered ID` or `Pending ID`, then one line per field
+    /// (objects as compact JSON).
+    static func details(_ value: JSONValue) -> String {
+        guard let (kind, item) = value.objectValue?.first, let fields = item.objectValue else { return value.serializedString() }
+        var lines = ["\(kind == "delivered" ? "Delivered" : "Pending")  \(item["identifier"]?.stringValue?.printable ?? "")"]
+        for name in fields.keys.sorted() where name != "identifier" {
+            let field = fields[name] ?? .null
+            let text = field.stringValue.map { $0.printable } ?? field.serializedString()
+            lines.append("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(text)")
+        }
+        return lines.joined(separator: "\n")
+    }
 }
