@@ -12,10 +12,16 @@ struct Build: AsyncParsableCommand {
 
     @OptionGroup var extensionOptions: ExtensionOptions
 
+    @Flag(help: "With --project: print the resolved target (files, settings, entitlements, packages, frameworks) before building.")
+    var explain = false
+
     func run() async throws {
-        let builder = try extensionOptions.builder()
+        let builder = try extensionOptions.builder(appIdentifier: extensionOptions.appIdentifier)
         do {
-            let built = try await builder.prepare(path: extensionOptions.extension)
+            if explain, let selection = extensionOptions.projectOptions.selection {
+                print(try builder.resolve(selection).explanation)
+            }
+            let built = try await builder.prepare(extensionOptions.input)
             print(built.library.path)
             for warning in built.warnings { FileHandle.standardError.write(Data("nsesim: warning: \(warning)\n".utf8)) }
             let how = built.cacheHit ? "from the cache" : "built"

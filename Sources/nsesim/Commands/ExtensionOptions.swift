@@ -6,7 +6,9 @@ import NSESimCore
 struct ExtensionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The extension: a folder with Swift sources and an Info.plist, or a library built by `nsesim build`.",
                                valueName: "DIR|LIB.so"))
-    var `extension`: String
+    var `extension`: String?
+
+    @OptionGroup var projectOptions: ProjectOptions
 
     @Option(help: "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6.")
     var swiftVersion: String = "5"
@@ -27,6 +29,11 @@ struct ExtensionOptions: ParsableArguments {
     var packages: [String] = []
 
     func validate() throws {
+        switch (self.extension, projectOptions.project) {
+        case (nil, nil): throw ValidationError("give the extension with --extension DIR or --project PATH.xcodeproj")
+        case (.some, .some): throw ValidationError("give --extension or --project, not both")
+        default: break
+        }
         guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
             throw ValidationError("--swift-version must be 5 or 6")
         }
@@ -39,6 +46,19 @@ struct ExtensionOptions: ParsableArguments {
         for setting in settings where BuildSettings.parse(setting) == nil {
             throw ValidationError("--setting \(setting): expected NAME=VALUE, NAME a build setting's name (letters, digits, _)")
         }
+    }
+
+    /// The extension to build: the folder or library, or the project's target.
+    var input: ExtensionInput {
+        projectOptions.selection.map(ExtensionInput.project) ?? .path(self.extension ?? "")
+    }
+
+    /// The app the extension belongs to, when its sources say: a literal CFBundleIdentifier
+    /// in a folder's Info.plist, a project target's PRODUCT_BUNDLE_IDENTIFIER.
+    var appIdentifier: String? {
+        if let path = self.extension { return ExtensionInfo.appIdentifier(inPlistOf: path) }
+        guard let selection = projectOptions.selection else { return nil }
+        return (try? builder().resolve(selection))?.appIdentifier
     }
 
     /// The build settings given with --setting.

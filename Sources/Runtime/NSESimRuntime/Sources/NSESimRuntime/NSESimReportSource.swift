@@ -11,4 +11,7 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case call = "CallKit.call"
     /// An interaction donated (Intents).
     case donation = "Intents.donation"
+    /// An app group the extension's entitlements do not grant, asked for (UserNotifications'
+    /// `containerURL(forSecurityApplicationGroupIdentifier:)`).
+    case appGroupRefused = "UserNotifications.appGroupRefused"
 }

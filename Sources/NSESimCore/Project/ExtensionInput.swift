@@ -1,0 +1,34 @@
+import Foundation
+
+/// What `--extension` or `--project` names: an extension folder or library, or a target of
+/// an Xcode project.
+package enum ExtensionInput: Sendable, Equatable {
+    /// An extension folder (Swift sources and an Info.plist) or a library built by nsesim.
+    case path(String)
+    /// A target of an Xcode project.
+    case project(ProjectSelection)
+
+    /// How the input is named in reports: the path, or `Project.xcodeproj (target)`.
+    package var name: String {
+        switch self {
+        case .path(let path): path
+        case .project(let selection): "\(selection.path) (target \(selection.target ?? "the service extension"))"
+        }
+    }
+}
+
+/// A target of an Xcode project: `--project PATH [--target NAME] [--configuration NAME]`.
+package struct ProjectSelection: Sendable, Equatable {
+    /// The `.xcodeproj`, or a folder holding exactly one.
+    package let path: String
+    /// The target; nil for the project's only notification service extension.
+    package let target: String?
+    /// The build configuration; nil for Debug.
+    package let configuration: String?
+
+    package init(path: String, target: String? = nil, configuration: String? = nil) {
+        self.path = path
+        self.target = target
+        self.configuration = configuration
+    }
+}
