@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+@testable import NSESimCore
+
+/// `Fixtures/projects/NAME`.
+func projectFixture(_ name: String) -> String { repositoryRoot.appendingPathComponent("Fixtures/projects/\(name)").path }
+
+/// A copy of a fixture project in a fresh temporary folder, to break.
+func projectCopy(_ name: String) throws -> URL {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-project-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent(name)
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: projectFixture(name)), to: copy)
+    return copy
+}
+
+/// Resolves a target as `nsesim run --project` does.
+func resolveTarget(_ path: String, target: String? = nil, configuration: String? = nil,
+                   settings: [String: String] = [:], packages: [URL] = []) throws(XcodeProjectError) -> ProjectTarget {
+    try ProjectTargetResolver(project: try XcodeProject(path: path), explicit: settings, givenPackages: packages)
+        .resolve(target: target, configuration: configuration)
+}
+
+/// The error resolving throws.
+func resolveError(_ path: String, target: String? = nil, configuration: String? = nil) -> XcodeProjectError? {
+    do {
+        _ = try resolveTarget(path, target: target, configuration: configuration)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// A target of an Xcode project resolved as Xcode builds it (issue 13).
+@Suite("Xcode project targets")
+struct XcodeProjectResolutionTests {
+    @Test("ChatApp: the only service extension, its sources through groups (a shared file in another folder), resources")
+    func chatAppFiles() throws {
+        let target = try resolveTarget(projectFixture("ChatApp"))
+        #expect(target.name == "NotificationService")
+        #expect(target.configuration == "Debug")
+        #expect(target.sources.map(target.relativePath) == ["NotificationService/NotificationService.swift", "Shared/MessageFormatter.swift"])
+        #expect(target.resources.map(\.bundlePath) == ["Greeting.txt"])
+        #expect(target.infoPlist.map(target.relativePath) == "NotificationService/Info.plist")
+        #expect(!target.generatesInfoPlist)
+    }
+
+    @Test("ChatApp: settings layered defaults → project xcconfig → project → target xcconfig (#include) → target, with $(inherited)")
+    func chatAppSettings() throws {
+        let target = try resolveTarget(projectFixture("ChatApp"))
+        #expect(target.compilationConditions == ["DEBUG", "BASE_CONFIG", "NSE", "CHAT_EXTENSION"])
+        #expect(target.settings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.acme.chat.NotificationService")
+        #expect(target.appIdentifier == "com.acme.chat")
+        #expect(target.settings["PRODUCT_MODULE_NAME"] == "NotificationService")
+        #expect(target.settings["APP_GROUP_IDENTIFIER"] == "group.com.acme.chat")
+        #expect(target.settings["GREETING_STYLE"] == "friendly")
+        #expect(target.settings["MARKETING_VERSION"] == "2.3")
+        #expect(target.swiftVersion == "5")
+        let release = try resolveTarget(projectFixture("ChatApp"), configuration: "Release")
+        #expect(release.compilationConditions == ["BASE_CONFIG"])
+        let given = try resolveTarget(projectFixture("ChatApp"), settings: ["GREETING_STYLE": "terse"])
+        #expect(given.settings["GREETING_STYLE"] == "terse")
+    }
+
+    @Test("ChatApp: entitlements (app group and keychain group expanded), the local package, the framework target")
+    func chatAppLinks() throws {
+        let target = try resolveTarget(projectFixture("ChatApp"))
+        let entitlements = try #require(target.entitlements)
+        #expect(entitlements.appGroups == ["group.com.acme.chat"])
+        #expect(entitlements.keychainGroups == ["com.acme.chat.shared"])
+        #expect(!entitlements.filtering && !entitlements.communication)
+        #expect(target.packages.map(target.relativePath) == ["Packages/ChatKitLocal"])
+        #expect(target.frameworks.map(\.moduleName) == ["ChatCore"])
+        #expect(target.frameworks.first?.sources.map(target.relativePath) == ["ChatCore/ChatCore.swift"])
+        #expect(target.explanation.contains("app groups: group.com.acme.chat"))
+    }
+
+    @Test("ChatApp: the build input keeps users' paths, puts the entitlements into the bundle, expands the Info.plist")
+    func chatAppExtensionFolder() throws {
+        let folder = try ExtensionFolder(target: try resolveTarget(projectFixture("ChatApp")))
+        #expect(folder.moduleName == "NotificationService")
+        #expect(folder.info.principalClassName == "NotificationService")
+        #expect(folder.info.bundleIdentifier == "com.acme.chat.NotificationService")
+        #expect(folder.relativePath(of: folder.sources[1]) == "Shared/MessageFormatter.swift")
+        #expect(folder.bundleFiles.keys.sorted() == ["NotificationService.entitlements"])
+        #expect(folder.imports.modules.isSuperset(of: ["ChatCore", "ChatKitLocal"]))
+        #expect(folder.projectModules.keys.sorted() == ["ChatCore"])
+        let plist = try #require(try PropertyListSerialization.propertyList(from: folder.info.expandedPlist, format: nil) as? [String: Any])
+        #expect(plist["GreetingStyle"] as? String == "friendly")
+        #expect(plist["CFBundleShortVersionString"] as? String == "2.3")
+    }
+
+    @Test("SyncedFolder: a synchronized folder's files, less its membership exceptions (a file and a folder)")
+    func synchronizedFolder() throws {
+        let target = try resolveTarget(projectFixture("SyncedFolder"))
+        #expect(target.sources.map(target.relativePath) == ["NotificationService/Decoration.swift", "NotificationService/NotificationService.swift"])
+        #expect(target.resources.map(\.bundlePath) == ["tone.txt"])
+    }
+
+    @Test("GeneratedPlist: GENERATE_INFOPLIST_FILE with INFOPLIST_KEY_* merged with the file's NSExtension")
+    func generatedInfoPlist() throws {
+        let target = try resolveTarget(projectFixture("GeneratedPlist"))
+        #expect(target.generatesInfoPlist)
+        #expect(target.settings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.acme.alerts.ChatAlerts")
+        let folder = try ExtensionFolder(target: target)
+        #expect(folder.moduleName == "ChatAlerts")
+        let plist = try #require(try PropertyListSerialization.propertyList(from: folder.info.expandedPlist, format: nil) as? [String: Any])
+        #expect(plist["CFBundleDisplayName"] as? String == "Chat Alerts")
+        #expect(plist["NSHumanReadableCopyright"] as? String == "© Acme 2026")
+        #expect(plist["CFBundleExecutable"] as? String == "ChatAlerts")
+        #expect(plist["CFBundleVersion"] as? String == "42")
+        #expect((plist["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String == "ChatAlerts.NotificationService")
+        let release = try ExtensionFolder(target: try resolveTarget(projectFixture("GeneratedPlist"), configuration: "Release"))
+        let releasePlist = try PropertyListSerialization.propertyList(from: release.info.expandedPlist, format: nil) as? [String: Any]
+        #expect(releasePlist?["CFBundleDisplayName"] as? String == "Chat Alerts (Release)")
+    }
+
+    @Test("nsesim targets: the project's notification extension targets with kind, sources, Info.plist, bundle id")
+    func extensionTargets() throws {
+        let resolver = ProjectTargetResolver(project: try XcodeProject(path: projectFixture("ChatApp") + "/ChatApp.xcodeproj"))
+        #expect(try resolver.extensionTargets() == [.init(name: "NotificationService", kind: "service", sourceCount: 2,
+                                                           infoPlist: "NotificationService/Info.plist",
+                                                           bundleIdentifier: "com.acme.chat.NotificationService")])
+    }
+
+    @Test("Wrong choices: a target that is not an extension, no such target, no such configuration")
+    func wrongChoices() throws {
+        let path = projectFixture("ChatApp")
+        let framework = try #require(resolveError(path, target: "ChatCore"))
+        #expect(framework.description.contains("target \"ChatCore\" is a framework, not an app extension"))
+        #expect(framework.exitStatus == 65)
+        let missing = try #require(resolveError(path, target: "Widget"))
+        #expect(missing.description.contains("no target named \"Widget\"; its targets are ChatApp, NotificationService, ChatCore"))
+        let configuration = try #require(resolveError(path, configuration: "Staging"))
+        #expect(configuration.description.contains("has no configuration \"Staging\"; give --configuration one of Debug, Release"))
+        #expect(configuration.exitStatus == 65)
+    }
+
+    @Test("Not a project: nothing there (66), a folder without one (66), a file (65)")
+    func notAProject() throws {
+        #expect(resolveError("/nonexistent/App.xcodeproj")?.exitStatus == 66)
+        let empty = repositoryRoot.appendingPathComponent("Fixtures/payloads").path
+        let none = try #require(resolveError(empty))
+        #expect(none.description.contains("no .xcodeproj in this folder") && none.exitStatus == 66)
+        let file = try #require(resolveError(projectFixture("ChatApp") + "/Config/Base.xcconfig"))
+        #expect(file.exitStatus == 65)
+    }
+
+    @Test("A file the project names but the disk lacks: both named, exit 66")
+    func missingFile() throws {
+        let copy = try projectCopy("ChatApp")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Shared/MessageFormatter.swift"))
+        let error = try #require(resolveError(copy.path))
+        #expect(error.exitStatus == 66)
+        #expect(error.description.contains("compiles MessageFormatter.swift, but \(copy.path)/Shared/MessageFormatter.swift does not exist"))
+    }
+
+    @Test("A corrupt project.pbxproj: line and column of the error, exit 65")
+    func corrupt() throws {
+        let copy = try projectCopy("GeneratedPlist")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let file = copy.appendingPathComponent("GeneratedPlist.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "path = Alerts;", with: "path = Alerts")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let error = try #require(resolveError(copy.path))
+        #expect(error.exitStatus == 65)
+        #expect(error.description.hasPrefix("\(file.path):37:4: error: expected ; after the value of \"path\""), "\(error)")
+    }
+
+    @Test("An #include the disk lacks names the xcconfig and its line")
+    func missingInclude() throws {
+        let copy = try projectCopy("ChatApp")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/Base.xcconfig"))
+        let error = try #require(resolveError(copy.path))
+        #expect(error.exitStatus == 66)
+        #expect(error.description.contains("Base.xcconfig"), "\(error)")
+    }
+
+    @Test("A remote package: an error naming it, its URL and --package; a --package that provides it is taken")
+    func remotePackage() throws {
+        let copy = try projectCopy("ChatApp")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let file = copy.appendingPathComponent("ChatApp.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: """
+            			isa = XCLocalSwiftPackageReference;
+            			relativePath = Packages/ChatKitLocal;
+            """, with: """
+            			isa = XCRemoteSwiftPackageReference;
+            			repositoryURL = "https://github.com/acme/ChatKitLocal.git";
+            			requirement = {
+            				kind = upToNextMajorVersion;
+            				minimumVersion = 1.0.0;
+            			};
+            """)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let error = try #require(resolveError(copy.path))
+        #expect(error == .remotePackage(target: "NotificationService", product: "ChatKitLocal",
+                                        url: "https://github.com/acme/ChatKitLocal.git"))
+        #expect(error.description.contains("--package PATH"))
+        let given = try resolveTarget(copy.path, packages: [copy.appendingPathComponent("Packages/ChatKitLocal")])
+        #expect(given.packages.isEmpty)
+    }
+}
+
+/// Build settings layered as Xcode layers them.
+@Suite("Build settings layers")
+struct BuildSettingsLayersTests {
+    @Test("$(inherited), references expanded recursively with modifiers, unknown names empty")
+    func layering() {
+        var layers = BuildSettingsLayers(defaults: ["TARGET_NAME": "My Ext", "PRODUCT_NAME": "$(TARGET_NAME)"])
+        layers.apply([("FLAGS", "-DA"), ("FLAGS", "$(inherited) -DB"), ("ID", "com.acme.$(PRODUCT_NAME:rfc1034identifier)"),
+                      ("EMPTY", "$(NOT_SET)x"), ("LOOP", "$(LOOP2)"), ("LOOP2", "$(LOOP)")])
+        let values = layers.expanded
+        #expect(values["FLAGS"] == "-DA -DB")
+        #expect(values["ID"] == "com.acme.My-Ext")
+        #expect(values["EMPTY"] == "x")
+        #expect(values["LOOP"] != nil)
+        #expect(BuildSettingsLayers.words("A \"B C\"  D") == ["A", "B C", "D"])
+    }
+
+    @Test("xcconfig: comments, #include, conditional settings skipped, errors with line")
+    func xcconfig() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-xcconfig-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "A = 1 // one\nURL = https://example.com/x\n".write(to: folder.appendingPathComponent("Base.xcconfig"), atomically: true, encoding: .utf8)
+        try "#include \"Base.xcconfig\"\n#include? \"Missing.xcconfig\"\nB[sdk=iphoneos*] = 2\nC = $(inherited) 3;\n"
+            .write(to: folder.appendingPathComponent("Target.xcconfig"), atomically: true, encoding: .utf8)
+        let assignments = try XCConfigFile.assignments(at: folder.appendingPathComponent("Target.xcconfig"))
+        #expect(assignments.map(\.name) == ["A", "URL", "C"])
+        #expect(assignments.map(\.value) == ["1", "https://example.com/x", "$(inherited) 3"])
+        try "A = 1\nnot an assignment\n".write(to: folder.appendingPathComponent("Bad.xcconfig"), atomically: true, encoding: .utf8)
+        do {
+            _ = try XCConfigFile.assignments(at: folder.appendingPathComponent("Bad.xcconfig"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("Bad.xcconfig:2: error: expected NAME = VALUE"))
+        }
+    }
+}
