@@ -12,7 +12,7 @@ struct OpenStepPlistParserTests {
             {
                 /* a comment */ name = "Notification Service"; // to the end of the line
                 path = NotificationService/Info.plist;
-                list = ( a, "b c", $(inherited), );
+                list = ( a, "b c", "$(inherited)", );
                 empty = { };
                 escaped = "tab\\there \\"quoted\\" \\U00e9";
                 data = <0A ff>;
@@ -31,7 +31,7 @@ struct OpenStepPlistParserTests {
     }
 
     @Test("Errors say line and column", arguments: [
-        ("{\n  a = b\n}", 3, 1, "expected ; after the value of \"a\""),
+        ("{\n  a = b\n}", 2, 8, "expected ; after the value of \"a\""),
         ("{\n  a = \"open;\n}", 2, 7, "a string that is never closed"),
         ("{\n  a = (x y);\n}", 2, 10, "expected , or ) in an array"),
         ("{ a = b; } extra", 1, 12, "unexpected text after the property list's end"),

@@ -166,7 +166,7 @@ struct XcodeProjectResolutionTests {
         try text.write(to: file, atomically: true, encoding: .utf8)
         let error = try #require(resolveError(copy.path))
         #expect(error.exitStatus == 65)
-        #expect(error.description.hasPrefix("\(file.path):37:4: error: expected ; after the value of \"path\""), "\(error)")
+        #expect(error.description.hasPrefix("\(file.path):34:17: error: expected ; after the value of \"path\""), "\(error)")
     }
 
     @Test("An #include the disk lacks names the xcconfig and its line")

@@ -98,8 +98,10 @@ package struct OpenStepPlistParser {
             advance()
             try skipTrivia()
             entries[key] = try value()
+            // The error points just after the value, where the ; belongs.
+            let missingSemicolon = error("expected ; after the value of \"\(key)\"")
             try skipTrivia()
-            guard current == UInt8(ascii: ";") else { throw error("expected ; after the value of \"\(key)\"") }
+            guard current == UInt8(ascii: ";") else { throw missingSemicolon }
             advance()
         }
     }
