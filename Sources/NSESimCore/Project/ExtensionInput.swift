@@ -8,11 +8,11 @@ package enum ExtensionInput: Sendable, Equatable {
     /// A target of an Xcode project.
     case project(ProjectSelection)
 
-    /// How the input is named in reports: the path, or `Project.xcodeproj (target)`.
+    /// How the input is named in reports: the path, or `App.xcodeproj (target NAME)`.
     package var name: String {
         switch self {
         case .path(let path): path
-        case .project(let selection): "\(selection.path) (target \(selection.target ?? "the service extension"))"
+        case .project(let selection): selection.path + (selection.target.map { " (target \($0))" } ?? "")
         }
     }
 }
