@@ -136,6 +136,24 @@ struct XcodeProjectResolutionTests {
         #expect(configuration.exitStatus == 65)
     }
 
+    @Test("Without --target, two service extension targets: an error listing both")
+    func ambiguous() throws {
+        let copy = try projectCopy("ChatApp")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let file = copy.appendingPathComponent("ChatApp.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        // ChatCore made a second service extension.
+        text = text.replacingOccurrences(of: "productType = \"com.apple.product-type.framework\";",
+                                         with: "productType = \"com.apple.product-type.app-extension\";")
+        text = text.replacingOccurrences(of: "DEFINES_MODULE = YES;", with: "INFOPLIST_FILE = NotificationService/Info.plist;")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let error = try #require(resolveError(copy.path))
+        #expect(error == .ambiguousTarget(project: copy.appendingPathComponent("ChatApp.xcodeproj").path,
+                                          candidates: ["NotificationService", "ChatCore"]))
+        #expect(error.description.contains("choose one with --target NAME"))
+        #expect(try resolveTarget(copy.path, target: "ChatCore").sources.count == 1)
+    }
+
     @Test("Not a project: nothing there (66), a folder without one (66), a file (65)")
     func notAProject() throws {
         #expect(resolveError("/nonexistent/App.xcodeproj")?.exitStatus == 66)
