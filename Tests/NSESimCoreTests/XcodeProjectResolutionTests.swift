@@ -14,6 +14,21 @@ func projectCopy(_ name: String) throws -> URL {
     return copy
 }
 
+/// Runs `body` on a copy of a fixture project, removed afterwards.
+func withProjectCopy(_ name: String, _ body: (URL) throws -> Void) throws {
+    let copy = try projectCopy(name)
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    try body(copy)
+}
+
+/// Replaces `text` with `replacement` in the file at `path` below `folder`.
+func edit(_ path: String, in folder: URL, replacing text: String, with replacement: String) throws {
+    let file = folder.appendingPathComponent(path)
+    let contents = try String(contentsOf: file, encoding: .utf8)
+    #expect(contents.contains(text), "\(path) does not contain \(text)")
+    try contents.replacingOccurrences(of: text, with: replacement).write(to: file, atomically: true, encoding: .utf8)
+}
+
 /// Resolves a target as `nsesim run --project` does.
 func resolveTarget(_ path: String, target: String? = nil, configuration: String? = nil,
                    settings: [String: String] = [:], packages: [URL] = []) throws(XcodeProjectError) -> ProjectTarget {
@@ -138,20 +153,18 @@ struct XcodeProjectResolutionTests {
 
     @Test("Without --target, two service extension targets: an error listing both")
     func ambiguous() throws {
-        let copy = try projectCopy("ChatApp")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let file = copy.appendingPathComponent("ChatApp.xcodeproj/project.pbxproj")
-        var text = try String(contentsOf: file, encoding: .utf8)
-        // ChatCore made a second service extension.
-        text = text.replacingOccurrences(of: "productType = \"com.apple.product-type.framework\";",
-                                         with: "productType = \"com.apple.product-type.app-extension\";")
-        text = text.replacingOccurrences(of: "DEFINES_MODULE = YES;", with: "INFOPLIST_FILE = NotificationService/Info.plist;")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let error = try #require(resolveError(copy.path))
-        #expect(error == .ambiguousTarget(project: copy.appendingPathComponent("ChatApp.xcodeproj").path,
-                                          candidates: ["NotificationService", "ChatCore"]))
-        #expect(error.description.contains("choose one with --target NAME"))
-        #expect(try resolveTarget(copy.path, target: "ChatCore").sources.count == 1)
+        try withProjectCopy("ChatApp") { copy in
+            // ChatCore made a second service extension.
+            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "productType = \"com.apple.product-type.framework\";",
+                     with: "productType = \"com.apple.product-type.app-extension\";")
+            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "DEFINES_MODULE = YES;",
+                     with: "INFOPLIST_FILE = NotificationService/Info.plist;")
+            let error = try #require(resolveError(copy.path))
+            #expect(error == .ambiguousTarget(project: copy.appendingPathComponent("ChatApp.xcodeproj").path,
+                                              candidates: ["NotificationService", "ChatCore"]))
+            #expect(error.description.contains("choose one with --target NAME"))
+            #expect(try resolveTarget(copy.path, target: "ChatCore").sources.count == 1)
+        }
     }
 
     @Test("Not a project: nothing there (66), a folder without one (66), a file (65)")
@@ -166,61 +179,59 @@ struct XcodeProjectResolutionTests {
 
     @Test("A file the project names but the disk lacks: both named, exit 66")
     func missingFile() throws {
-        let copy = try projectCopy("ChatApp")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try FileManager.default.removeItem(at: copy.appendingPathComponent("Shared/MessageFormatter.swift"))
-        let error = try #require(resolveError(copy.path))
-        #expect(error.exitStatus == 66)
-        #expect(error.description.contains("compiles MessageFormatter.swift, but \(copy.path)/Shared/MessageFormatter.swift does not exist"))
+        try withProjectCopy("ChatApp") { copy in
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("Shared/MessageFormatter.swift"))
+            let error = try #require(resolveError(copy.path))
+            #expect(error.exitStatus == 66)
+            #expect(error.description.contains("compiles MessageFormatter.swift, but \(copy.path)/Shared/MessageFormatter.swift does not exist"))
+        }
     }
 
     @Test("A corrupt project.pbxproj: line and column of the error, exit 65")
     func corrupt() throws {
-        let copy = try projectCopy("GeneratedPlist")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let file = copy.appendingPathComponent("GeneratedPlist.xcodeproj/project.pbxproj")
-        var text = try String(contentsOf: file, encoding: .utf8)
-        text = text.replacingOccurrences(of: "path = Alerts;", with: "path = Alerts")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let error = try #require(resolveError(copy.path))
-        #expect(error.exitStatus == 65)
-        #expect(error.description.hasPrefix("\(file.path):34:17: error: expected ; after the value of \"path\""), "\(error)")
+        try withProjectCopy("GeneratedPlist") { copy in
+            try edit("GeneratedPlist.xcodeproj/project.pbxproj", in: copy, replacing: "path = Alerts;", with: "path = Alerts")
+            let error = try #require(resolveError(copy.path))
+            #expect(error.exitStatus == 65)
+            let file = copy.appendingPathComponent("GeneratedPlist.xcodeproj/project.pbxproj").path
+            #expect(error.description.hasPrefix("\(file):34:17: error: expected ; after the value of \"path\""), "\(error)")
+        }
     }
 
-    @Test("An #include the disk lacks names the xcconfig and its line")
-    func missingInclude() throws {
-        let copy = try projectCopy("ChatApp")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/Base.xcconfig"))
-        let error = try #require(resolveError(copy.path))
-        #expect(error.exitStatus == 66)
-        #expect(error.description.contains("Base.xcconfig"), "\(error)")
+    @Test("A missing base configuration (66); an #include the disk lacks names the xcconfig and its line")
+    func missingConfigurationFiles() throws {
+        try withProjectCopy("ChatApp") { copy in
+            try edit("Config/NotificationService.xcconfig", in: copy, replacing: "#include \"Base.xcconfig\"",
+                     with: "#include \"Shared.xcconfig\"")
+            let include = try #require(resolveError(copy.path))
+            #expect(include.exitStatus == 66)
+            #expect(include.description.contains("Config/NotificationService.xcconfig:1: error: #include "), "\(include)")
+            #expect(include.description.contains("Config/Shared.xcconfig: the file does not exist"), "\(include)")
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/Base.xcconfig"))
+            let base = try #require(resolveError(copy.path))
+            #expect(base.exitStatus == 66)
+            #expect(base.description.contains("Config/Base.xcconfig: the configuration file does not exist"), "\(base)")
+        }
     }
 
     @Test("A remote package: an error naming it, its URL and --package; a --package that provides it is taken")
     func remotePackage() throws {
-        let copy = try projectCopy("ChatApp")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let file = copy.appendingPathComponent("ChatApp.xcodeproj/project.pbxproj")
-        var text = try String(contentsOf: file, encoding: .utf8)
-        text = text.replacingOccurrences(of: """
-            			isa = XCLocalSwiftPackageReference;
-            			relativePath = Packages/ChatKitLocal;
-            """, with: """
-            			isa = XCRemoteSwiftPackageReference;
-            			repositoryURL = "https://github.com/acme/ChatKitLocal.git";
-            			requirement = {
-            				kind = upToNextMajorVersion;
-            				minimumVersion = 1.0.0;
-            			};
-            """)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        let error = try #require(resolveError(copy.path))
-        #expect(error == .remotePackage(target: "NotificationService", product: "ChatKitLocal",
-                                        url: "https://github.com/acme/ChatKitLocal.git"))
-        #expect(error.description.contains("--package PATH"))
-        let given = try resolveTarget(copy.path, packages: [copy.appendingPathComponent("Packages/ChatKitLocal")])
-        #expect(given.packages.isEmpty)
+        try withProjectCopy("ChatApp") { copy in
+            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: """
+                \t\t\tisa = XCLocalSwiftPackageReference;
+                \t\t\trelativePath = Packages/ChatKitLocal;
+                """, with: """
+                \t\t\tisa = XCRemoteSwiftPackageReference;
+                \t\t\trepositoryURL = "https://github.com/acme/ChatKitLocal.git";
+                \t\t\trequirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };
+                """)
+            let error = try #require(resolveError(copy.path))
+            #expect(error == .remotePackage(target: "NotificationService", product: "ChatKitLocal",
+                                            url: "https://github.com/acme/ChatKitLocal.git"))
+            #expect(error.description.contains("--package PATH"))
+            let given = try resolveTarget(copy.path, packages: [copy.appendingPathComponent("Packages/ChatKitLocal")])
+            #expect(given.packages.isEmpty)
+        }
     }
 }
 
