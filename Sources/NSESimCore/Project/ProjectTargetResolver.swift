@@ -156,8 +156,11 @@ package struct ProjectTargetResolver: Sendable {
     /// The absolute path of the file reference or group `id`: through its groups for
     /// `<group>`, from the source root for `SOURCE_ROOT`, as written for `<absolute>`; nil
     /// for build products and SDK files.
-    func path(of id: String) -> URL? {
-        guard let object = project.graph[id] else { return nil }
+    func path(of id: String) -> URL? { path(of: id, depth: 0) }
+
+    /// `depth` stops a project whose groups contain each other (a cycle no Xcode writes).
+    private func path(of id: String, depth: Int) -> URL? {
+        guard depth < 64, let object = project.graph[id] else { return nil }
         let path = object.string("path")
         switch object.string("sourceTree") ?? "<group>" {
         case "<absolute>":
@@ -165,7 +168,7 @@ package struct ProjectTargetResolver: Sendable {
         case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
             return (path.map { project.sourceRoot.appendingPathComponent($0) } ?? project.sourceRoot).standardizedFileURL
         case "<group>":
-            let base = parents[id].flatMap { self.path(of: $0) } ?? project.sourceRoot
+            let base = parents[id].flatMap { self.path(of: $0, depth: depth + 1) } ?? project.sourceRoot
             return (path.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : base.appendingPathComponent($0) } ?? base).standardizedFileURL
         default:
             return nil
