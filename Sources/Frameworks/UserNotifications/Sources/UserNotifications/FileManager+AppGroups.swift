@@ -13,7 +13,7 @@ extension FileManager {
               !groupIdentifier.isEmpty, !groupIdentifier.contains("/"), groupIdentifier != "..", groupIdentifier != "." else {
             return nil
         }
-        if let entitled = Self.entitledAppGroups, !entitled.contains(groupIdentifier) {
+        if let entitled = BundleEntitlements.strings("com.apple.security.application-groups"), !entitled.contains(groupIdentifier) {
             NSESimReport.send(source: .appGroupRefused, .object([
                 "group": .string(groupIdentifier),
                 "entitled": .array(entitled.map(JSONValue.string)),
@@ -27,18 +27,5 @@ extension FileManager {
             return nil
         }
         return url
-    }
-
-    /// The app groups the `.entitlements` files in the extension's bundle list; nil when none
-    /// lists any (an extension folder without entitlements may open every group).
-    private static var entitledAppGroups: [String]? {
-        let bundle = Bundle.main.bundleURL
-        let files = (try? FileManager.default.contentsOfDirectory(at: bundle, includingPropertiesForKeys: nil)) ?? []
-        let lists = files.filter { $0.pathExtension == "entitlements" }.compactMap { file -> [String]? in
-            guard let data = FileManager.default.contents(atPath: file.path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
-            return plist["com.apple.security.application-groups"] as? [String]
-        }
-        return lists.isEmpty ? nil : lists.flatMap { $0 }
     }
 }
