@@ -135,6 +135,11 @@ package struct ProjectTargetResolver: Sendable {
             layers.apply(BuildSettingsLayers.assignments(from: level.dictionary("buildSettings")))
         }
         for (setting, value) in explicit.sorted(by: { $0.key < $1.key }) { layers.assign(setting, value) }
+        // What code signing puts before an entitlement's keychain group: the team's identifier.
+        let team = layers.expanding("$(DEVELOPMENT_TEAM)")
+        for key in ["AppIdentifierPrefix", "TeamIdentifierPrefix"] where !team.isEmpty && layers.values[key] == nil {
+            layers.assign(key, team + ".")
+        }
         return (configuration, layers.expanded)
     }
 
