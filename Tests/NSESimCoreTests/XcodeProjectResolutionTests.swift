@@ -112,6 +112,9 @@ struct XcodeProjectResolutionTests {
         let target = try resolveTarget(projectFixture("SyncedFolder"))
         #expect(target.sources.map(target.relativePath) == ["NotificationService/Decoration.swift", "NotificationService/NotificationService.swift"])
         #expect(target.resources.map(\.bundlePath) == ["tone.txt"])
+        #expect(target.skippedSources.map(target.relativePath) == ["NotificationService/Legacy.m"])
+        #expect(try ExtensionFolder(target: target).buildWarnings == ["NotificationService/Legacy.m: in the target's Sources phase "
+            + "but not Swift: not compiled (nsesim builds Swift sources)"])
     }
 
     @Test("GeneratedPlist: GENERATE_INFOPLIST_FILE with INFOPLIST_KEY_* merged with the file's NSExtension")

@@ -72,14 +72,17 @@ package struct ExtensionFolder: Sendable {
     /// copy's text and what was changed where (`ObjCAttributes`).
     package let rewrites: [URL: (text: String, changes: [SourceRewrite])]
 
-    /// One warning per place changed: `File.swift:12: @objc removed: ...`.
+    /// What the build leaves out, one warning each (a project's Objective-C sources).
+    package internal(set) var omissions: [String] = []
+
+    /// One warning per place changed: `File.swift:12: @objc removed: ...`, then the omissions.
     package var buildWarnings: [String] {
         rewrites.sorted { $0.key.path < $1.key.path }.flatMap { url, copy in
             copy.changes.filter { !$0.reason.isEmpty }.map { change in
                 "\(relativePath(of: url)):\(change.line): \(change): \(change.reason); "
                     + "nsesim builds a copy that behaves as on iOS (your file is unchanged)"
             }
-        }
+        } + omissions
     }
 
     /// `url`'s path inside the folder.

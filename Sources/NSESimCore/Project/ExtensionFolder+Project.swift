@@ -40,6 +40,9 @@ extension ExtensionFolder {
             (framework.moduleName, UserModule(name: framework.moduleName, folder: url, sources: framework.sources))
         }, uniquingKeysWith: { first, _ in first })
         origin = ProjectOrigin(target)
+        omissions = target.skippedSources.map { source in
+            "\(target.relativePath(of: source)): in the target's Sources phase but not Swift: not compiled (nsesim builds Swift sources)"
+        }
     }
 
     /// The keys Xcode writes into a generated Info.plist: the bundle's identity in terms of

@@ -246,8 +246,8 @@ package struct ProjectTargetResolver: Sendable {
             let excluded = exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
             if excluded || relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { continue }
             switch file.pathExtension {
-            case "swift": sources.append(file)
-            case "entitlements", "xcconfig", "md", "h", "m", "c": continue
+            case "swift", "m", "mm", "c", "cpp": sources.append(file)
+            case "entitlements", "xcconfig", "md", "h": continue
             default:
                 if file.lastPathComponent == "Info.plist" { continue }
                 let parent = file.deletingLastPathComponent().lastPathComponent
