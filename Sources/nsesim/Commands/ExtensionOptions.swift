@@ -10,8 +10,8 @@ struct ExtensionOptions: ParsableArguments {
 
     @OptionGroup var projectOptions: ProjectOptions
 
-    @Option(help: "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6.")
-    var swiftVersion: String = "5"
+    @Option(help: "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6 (default: 5, or a project's SWIFT_VERSION).")
+    var swiftVersion: String?
 
     @Option(name: .customLong("setting"),
             help: ArgumentHelp("A build setting for the Info.plist's $(NAME) variables, over Xcode's defaults (repeatable).",
@@ -34,7 +34,7 @@ struct ExtensionOptions: ParsableArguments {
         case (.some, .some): throw ValidationError("give --extension or --project, not both")
         default: break
         }
-        guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
+        if let swiftVersion, !["4", "4.2", "5", "6"].contains(swiftVersion) {
             throw ValidationError("--swift-version must be 5 or 6")
         }
         for folder in moduleFolders where !FileManager.default.isDirectory(URL(fileURLWithPath: folder)) {
@@ -61,15 +61,17 @@ struct ExtensionOptions: ParsableArguments {
         return (try? builder().resolve(selection))?.appIdentifier
     }
 
-    /// The build settings given with --setting.
+    /// The build settings given with --setting (and a project's SWIFT_VERSION given with --swift-version).
     var buildSettings: [String: String] {
-        Dictionary(settings.compactMap(BuildSettings.parse), uniquingKeysWith: { $1 })
+        var given = Dictionary(settings.compactMap(BuildSettings.parse), uniquingKeysWith: { $1 })
+        if let swiftVersion, projectOptions.project != nil { given["SWIFT_VERSION"] = swiftVersion }
+        return given
     }
 
     /// The builder, for an extension of the app `appIdentifier` (`--bundle-id`, if given).
     func builder(appIdentifier: String? = nil) throws -> ExtensionBuilder {
         do {
-            return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion,
+            return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion ?? "5",
                                     appIdentifier: appIdentifier ?? BuildSettings.defaultAppIdentifier, settings: buildSettings,
                                     moduleFolders: moduleFolders.map { URL(fileURLWithPath: $0) },
                                     packages: packages.map { URL(fileURLWithPath: $0) })
