@@ -189,6 +189,12 @@ struct XcodeProjectResolutionTests {
             let error = try #require(resolveError(copy.path))
             #expect(error.exitStatus == 66)
             #expect(error.description.contains("compiles MessageFormatter.swift, but \(copy.path)/Shared/MessageFormatter.swift does not exist"))
+            try FileManager.default.copyItem(atPath: projectFixture("ChatApp") + "/Shared/MessageFormatter.swift",
+                                             toPath: copy.appendingPathComponent("Shared/MessageFormatter.swift").path)
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("NotificationService/NotificationService.entitlements"))
+            let entitlements = try #require(resolveError(copy.path, target: "NotificationService"))
+            #expect(entitlements.exitStatus == 66)
+            #expect(entitlements.description.contains("names CODE_SIGN_ENTITLEMENTS = NotificationService/NotificationService.entitlements, but "))
         }
     }
 

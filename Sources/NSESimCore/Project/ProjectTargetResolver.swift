@@ -41,13 +41,13 @@ package struct ProjectTargetResolver: Sendable {
             guard services.count == 1 else { throw .ambiguousTarget(project: projectPath, candidates: services.map(\.name)) }
             target = try project.target(named: services[0].name)
         }
-        let resolved = try resolve(target, configuration: configuration)
-        guard resolved.productType == Self.appExtensionType else {
-            throw .notAnExtension(project: projectPath, target: resolved.name,
-                                  reason: "is a \(resolved.productType.replacingOccurrences(of: "com.apple.product-type.", with: "")), "
+        let productType = target.string("productType") ?? ""
+        guard productType == Self.appExtensionType else {
+            throw .notAnExtension(project: projectPath, target: target.string("name") ?? target.id,
+                                  reason: "is a \(productType.replacingOccurrences(of: "com.apple.product-type.", with: "")), "
                                     + "not an app extension")
         }
-        return resolved
+        return try resolve(target, configuration: configuration)
     }
 
     /// One line of `nsesim targets`.
@@ -64,11 +64,14 @@ package struct ProjectTargetResolver: Sendable {
     package func extensionTargets(configuration: String? = nil) throws(XcodeProjectError) -> [ExtensionTargetSummary] {
         var summaries: [ExtensionTargetSummary] = []
         for object in project.targets where object.string("productType") == Self.appExtensionType {
-            let target = try resolve(object, configuration: configuration)
-            let plist = target.infoPlist.flatMap { FileManager.default.contents(atPath: $0.path) }
+            // The extension point first, from the settings alone: other extensions (widgets, share
+            // extensions) are not resolved, so a file they lack does not stop the listing.
+            let (_, settings) = try settings(of: object, name: object.string("name") ?? object.id, configuration: configuration)
+            let plist = settings["INFOPLIST_FILE"].flatMap { FileManager.default.contents(atPath: url(forSetting: $0).path) }
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
             let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String ?? ""
             guard point.hasPrefix("com.apple.usernotifications.") else { continue }
+            let target = try resolve(object, configuration: configuration)
             let kind = point == ExtensionInfo.serviceExtensionPoint ? "service"
                 : point == "com.apple.usernotifications.content-extension" ? "content" : point
             summaries.append(ExtensionTargetSummary(
@@ -86,7 +89,12 @@ package struct ProjectTargetResolver: Sendable {
         let (configuration, settings) = try settings(of: target, name: name, configuration: wanted)
         let files = try sourcesAndResources(of: target, name: name, settings: settings)
         let entitlements = try settings["CODE_SIGN_ENTITLEMENTS"].flatMap { path throws(XcodeProjectError) -> ProjectEntitlements? in
-            path.isEmpty ? nil : try ProjectEntitlements(contentsOf: url(forSetting: path), settings: settings)
+            guard !path.isEmpty else { return nil }
+            let file = url(forSetting: path)
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                throw .missingFile(project: projectPath, target: name, named: "CODE_SIGN_ENTITLEMENTS = \(path)", resolved: file.path)
+            }
+            return try ProjectEntitlements(contentsOf: file, settings: settings)
         }
         var packages = try localPackages(of: target, name: name)
         let frameworks = try frameworks(linkedBy: target, configuration: configuration, packages: &packages)

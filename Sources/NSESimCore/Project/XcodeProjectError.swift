@@ -64,8 +64,8 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
             "\(project): target \"\(target)\" has no configuration \"\(name)\"; give --configuration one of "
                 + configurations.joined(separator: ", ")
         case .missingFile(let project, let target, let named, let resolved):
-            "\(project): target \"\(target)\" compiles \(named), but \(resolved) does not exist; restore the file "
-                + "or remove it from the target in Xcode"
+            "\(project): target \"\(target)\" \(named.contains(" = ") ? "names" : "compiles") \(named), but \(resolved) does not "
+                + "exist; restore the file or remove it from the target in Xcode"
         case .badXCConfig(let path, let line, let message, _):
             line > 0 ? "\(path):\(line): error: \(message)" : "\(path): \(message)"
         case .badEntitlements(let path, let message):
