@@ -107,10 +107,11 @@ struct XcodeProjectResolutionTests {
         #expect(plist["CFBundleShortVersionString"] as? String == "2.3")
     }
 
-    @Test("SyncedFolder: a synchronized folder's files, less its membership exceptions (a file and a folder)")
+    @Test("SyncedFolder: a synchronized folder's files less its membership exceptions; a file of another target's folder its exception set adds")
     func synchronizedFolder() throws {
         let target = try resolveTarget(projectFixture("SyncedFolder"))
-        #expect(target.sources.map(target.relativePath) == ["NotificationService/Decoration.swift", "NotificationService/NotificationService.swift"])
+        #expect(target.sources.map(target.relativePath) == ["NotificationService/Decoration.swift", "NotificationService/NotificationService.swift",
+                                                          "Shared/Greeter.swift"])
         #expect(target.resources.map(\.bundlePath) == ["tone.txt"])
         #expect(target.skippedSources.map(target.relativePath) == ["NotificationService/Legacy.m"])
         #expect(try ExtensionFolder(target: target).buildWarnings == ["NotificationService/Legacy.m: in the target's Sources phase "

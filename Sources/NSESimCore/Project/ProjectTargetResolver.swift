@@ -214,8 +214,10 @@ package struct ProjectTargetResolver: Sendable {
                                                                                         : url.lastPathComponent))
             }
         }
-        for group in project.graph.objects("fileSystemSynchronizedGroups", of: target) {
-            let synchronized = try synchronizedFiles(of: group, target: target, name: name)
+        let listed = Set(target.strings("fileSystemSynchronizedGroups"))
+        let groups = project.graph.objects.values.filter { $0.isa == "PBXFileSystemSynchronizedRootGroup" }.sorted { $0.id < $1.id }
+        for group in groups {
+            let synchronized = try synchronizedFiles(of: group, target: target, name: name, member: listed.contains(group.id))
             sources += synchronized.sources
             resources += synchronized.resources
         }
@@ -234,25 +236,33 @@ package struct ProjectTargetResolver: Sendable {
     }
 
     /// The files of a synchronized folder (`PBXFileSystemSynchronizedRootGroup`, Xcode 16)
-    /// that belong to `target`: every file below it but those its exception sets for the
-    /// target list; Swift files are compiled, the others copied (Info.plist, entitlements and
-    /// configuration files are not).
-    private func synchronizedFiles(of group: PBXObjectGraph.Object, target: PBXObjectGraph.Object, name: String)
-        throws(XcodeProjectError) -> (sources: [URL], resources: [ProjectTarget.Resource]) {
-        guard let folder = path(of: group.id) else { return ([], []) }
+    /// that belong to `target`. The group's exception sets for the target list the files
+    /// whose membership is the other way round: for a target that lists the group, every
+    /// file below it but those; for another target, only those (a file of the app's folder
+    /// added to the extension). Swift files are compiled, other sources listed, the rest
+    /// copied (Info.plist, entitlements and configuration files are not).
+    private func synchronizedFiles(of group: PBXObjectGraph.Object, target: PBXObjectGraph.Object, name: String,
+                                   member: Bool) throws(XcodeProjectError) -> (sources: [URL], resources: [ProjectTarget.Resource]) {
+        let exceptions = Set(project.graph.objects("exceptions", of: group)
+            .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
+            .flatMap { $0.strings("membershipExceptions") })
+        guard member || !exceptions.isEmpty, let folder = path(of: group.id) else { return ([], []) }
         guard FileManager.default.fileExists(atPath: folder.path) else {
             throw .missingFile(project: projectPath, target: name, named: "the synchronized folder \(group.string("path") ?? "")",
                                resolved: folder.path)
         }
-        let exceptions = Set(project.graph.objects("exceptions", of: group)
-            .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
-            .flatMap { $0.strings("membershipExceptions") })
+        if !member {
+            for exception in exceptions.sorted() where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(exception).path) {
+                throw .missingFile(project: projectPath, target: name, named: "\(group.string("path") ?? "")/\(exception)",
+                                   resolved: folder.appendingPathComponent(exception).path)
+            }
+        }
         var sources: [URL] = []
         var resources: [ProjectTarget.Resource] = []
         for file in ExtensionFolder.files(in: folder) {
             let relative = String(file.path.dropFirst(folder.path.count + 1))
-            let excluded = exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
-            if excluded || relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { continue }
+            let listed = exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+            if listed == member || relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { continue }
             switch file.pathExtension {
             case "swift", "m", "mm", "c", "cpp": sources.append(file)
             case "entitlements", "xcconfig", "md", "h": continue
