@@ -8,6 +8,7 @@ package struct BuildSettingsLayers: Sendable, Equatable {
     /// The merged values, not yet expanded.
     package private(set) var values: [String: String]
 
+    /// The lowest level: Xcode's defaults for the target.
     package init(defaults: [String: String]) {
         values = defaults
     }

@@ -26,6 +26,7 @@ package struct ProjectSelection: Sendable, Equatable {
     /// The build configuration; nil for Debug.
     package let configuration: String?
 
+    /// The target `target` (nil: the only service extension) of the project at `path`.
     package init(path: String, target: String? = nil, configuration: String? = nil) {
         self.path = path
         self.target = target

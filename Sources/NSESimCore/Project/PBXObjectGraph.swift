@@ -5,8 +5,11 @@ import Foundation
 package struct PBXObjectGraph: Sendable {
     /// One object: its identifier, class and fields.
     package struct Object: Sendable {
+        /// The identifier (24 hex digits in files Xcode writes).
         package let id: String
+        /// The class: `PBXNativeTarget`, `PBXFileReference`, …
         package let isa: String
+        /// Every field as written.
         package let fields: [String: PlistValue]
 
         /// A string field.
@@ -41,6 +44,7 @@ package struct PBXObjectGraph: Sendable {
         self.root = root
     }
 
+    /// The object `id` names; nil for an identifier that names none.
     package subscript(id: String) -> Object? { objects[id] }
 
     /// The objects `key` of `object` lists, in order (identifiers naming nothing are skipped).

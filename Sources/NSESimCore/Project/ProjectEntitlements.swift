@@ -3,6 +3,7 @@ import Foundation
 /// What a target's entitlements file (`CODE_SIGN_ENTITLEMENTS`) grants, as far as a
 /// notification service extension uses it.
 package struct ProjectEntitlements: Sendable, Equatable {
+    /// The entitlements nsesim reads.
     package static let appGroupsKey = "com.apple.security.application-groups"
     package static let keychainGroupsKey = "keychain-access-groups"
     package static let communicationKey = "com.apple.developer.usernotifications.communication"

@@ -6,7 +6,9 @@ import NSESimRuntime
 package struct ProjectOrigin: Sendable, Equatable {
     /// The `.xcodeproj`.
     package let project: String
+    /// The target's name.
     package let target: String
+    /// The configuration whose settings were used.
     package let configuration: String
     /// The Swift files compiled, relative to the project's folder.
     package let files: [String]
@@ -21,6 +23,7 @@ package struct ProjectOrigin: Sendable, Equatable {
     /// The local packages linked.
     package let packages: [String]
 
+    /// Where `target`'s build came from.
     package init(_ target: ProjectTarget) {
         project = target.project.url.path
         self.target = target.name

@@ -5,10 +5,12 @@ import Foundation
 /// project → target with `.xcconfig` base configurations, the entitlements, the packages and
 /// framework targets it links.
 package struct ProjectTargetResolver: Sendable {
+    /// The product type of app extensions.
     package static let appExtensionType = "com.apple.product-type.app-extension"
     static let frameworkTypes: Set<String> = ["com.apple.product-type.framework", "com.apple.product-type.framework.static",
                                               "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic"]
 
+    /// The project read.
     package let project: XcodeProject
     /// The app's bundle identifier when the project says nothing (`--bundle-id`).
     package let appIdentifier: String
@@ -18,6 +20,7 @@ package struct ProjectTargetResolver: Sendable {
     package let givenPackages: [URL]
     private let parents: [String: String]
 
+    /// A resolver of `project`'s targets, with `--bundle-id`, `--setting` and `--package` given.
     package init(project: XcodeProject, appIdentifier: String = BuildSettings.defaultAppIdentifier,
                  explicit: [String: String] = [:], givenPackages: [URL] = []) {
         self.project = project
@@ -52,11 +55,15 @@ package struct ProjectTargetResolver: Sendable {
 
     /// One line of `nsesim targets`.
     package struct ExtensionTargetSummary: Sendable, Equatable {
+        /// The target's name.
         package let name: String
         /// `service`, `content`, or the extension point's identifier.
         package let kind: String
+        /// How many Swift files it compiles.
         package let sourceCount: Int
+        /// Its Info.plist, relative to the project's folder, or `(generated)`.
         package let infoPlist: String
+        /// `PRODUCT_BUNDLE_IDENTIFIER`.
         package let bundleIdentifier: String
     }
 

@@ -38,6 +38,7 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 
+    /// The message: the file, the place, the fix.
     package var description: String {
         switch self {
         case .notFound(let path):
