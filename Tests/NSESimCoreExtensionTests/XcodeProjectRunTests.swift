@@ -42,7 +42,7 @@ struct XcodeProjectRunTests {
                                       "--deadline", "20", "--format", "json")
         #expect(synced.status == 0, "\(synced)")
         let syncedBody = (try synced.jsonObject()["delivered"] as? [String: Any])?["body"] as? String
-        #expect(syncedBody == "synced: Are we still on for lunch? (greeted) tone=soft")
+        #expect(syncedBody == "synced: Are we still on for lunch? (greeted) tone=soft chime=true")
         let generated = try await nsesim("run", "--project", projectPath("GeneratedPlist"), "--payload", payloadPath("alert-mutable.json"),
                                          "--deadline", "20", "--format", "json")
         #expect(generated.status == 0, "\(generated)")

@@ -112,7 +112,7 @@ struct XcodeProjectResolutionTests {
         let target = try resolveTarget(projectFixture("SyncedFolder"))
         #expect(target.sources.map(target.relativePath) == ["NotificationService/Decoration.swift", "NotificationService/NotificationService.swift",
                                                           "Shared/Greeter.swift"])
-        #expect(target.resources.map(\.bundlePath) == ["tone.txt"])
+        #expect(target.resources.map(\.bundlePath) == ["Sounds/Alerts/chime.txt", "Sounds/Readme.swift", "tone.txt"])
         #expect(target.skippedSources.map(target.relativePath) == ["NotificationService/Legacy.m"])
         #expect(try ExtensionFolder(target: target).buildWarnings == ["NotificationService/Legacy.m: in the target's Sources phase "
             + "but not Swift: not compiled (nsesim builds Swift sources)"])

@@ -264,12 +264,19 @@ package struct ProjectTargetResolver: Sendable {
                                    resolved: folder.appendingPathComponent(exception).path)
             }
         }
+        // Explicit folders are copied whole, as folder references: nothing in them is compiled.
+        let explicitFolders = group.strings("explicitFolders")
         var sources: [URL] = []
         var resources: [ProjectTarget.Resource] = []
         for file in ExtensionFolder.files(in: folder) {
             let relative = String(file.path.dropFirst(folder.path.count + 1))
             let listed = exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
             if listed == member || relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { continue }
+            if let explicit = explicitFolders.first(where: { relative.hasPrefix($0 + "/") }) {
+                let inside = relative.dropFirst(explicit.count)
+                resources.append(.init(url: file, bundlePath: (explicit as NSString).lastPathComponent + inside))
+                continue
+            }
             switch file.pathExtension {
             case "swift", "m", "mm", "c", "cpp": sources.append(file)
             case "entitlements", "xcconfig", "md", "h": continue

@@ -9,7 +9,8 @@ class NotificationService: UNNotificationServiceExtension {
         let tone = Bundle.main.url(forResource: "tone", withExtension: "txt")
             .flatMap { try? String(contentsOf: $0, encoding: .utf8) }?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "-"
-        content.body = Greeter.greet(Decoration.decorate(content.body)) + " tone=\(tone)"
+        let chime = Bundle.main.url(forResource: "chime", withExtension: "txt", subdirectory: "Sounds/Alerts") != nil
+        content.body = Greeter.greet(Decoration.decorate(content.body)) + " tone=\(tone) chime=\(chime)"
         contentHandler(content)
     }
 }
