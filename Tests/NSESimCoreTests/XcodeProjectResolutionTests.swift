@@ -141,7 +141,15 @@ struct XcodeProjectResolutionTests {
         let resolver = ProjectTargetResolver(project: try XcodeProject(path: projectFixture("ChatApp") + "/ChatApp.xcodeproj"))
         #expect(try resolver.extensionTargets() == [.init(name: "NotificationService", kind: "service", sourceCount: 2,
                                                            infoPlist: "NotificationService/Info.plist",
-                                                           bundleIdentifier: "com.acme.chat.NotificationService")])
+                                                           bundleIdentifier: "com.acme.chat.NotificationService"),
+                                                     .init(name: "NotificationContent", kind: "content", sourceCount: 1,
+                                                           infoPlist: "NotificationContent/Info.plist",
+                                                           bundleIdentifier: "com.acme.chat.NotificationContent")])
+        // Without --target the service extension is chosen, not the content extension.
+        #expect(try resolveTarget(projectFixture("ChatApp")).name == "NotificationService")
+        // The content extension resolves, but its Info.plist is not a service extension's.
+        let content = try resolveTarget(projectFixture("ChatApp"), target: "NotificationContent")
+        #expect(throws: ExtensionError.self) { try ExtensionFolder(target: content) }
     }
 
     @Test("Wrong choices: a target that is not an extension, no such target, no such configuration")
@@ -151,7 +159,7 @@ struct XcodeProjectResolutionTests {
         #expect(framework.description.contains("target \"ChatCore\" is a framework, not an app extension"))
         #expect(framework.exitStatus == 65)
         let missing = try #require(resolveError(path, target: "Widget"))
-        #expect(missing.description.contains("no target named \"Widget\"; its targets are ChatApp, NotificationService, ChatCore"))
+        #expect(missing.description.contains("no target named \"Widget\"; its targets are ChatApp, NotificationService, ChatCore, NotificationContent"))
         let configuration = try #require(resolveError(path, configuration: "Staging"))
         #expect(configuration.description.contains("has no configuration \"Staging\"; give --configuration one of Debug, Release"))
         #expect(configuration.exitStatus == 65)
