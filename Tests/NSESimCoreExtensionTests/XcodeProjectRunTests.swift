@@ -70,5 +70,7 @@ struct XcodeProjectRunTests {
         #expect(missing.status == 66, "\(missing)")
         let both = try await nsesim("build", "--project", projectPath("ChatApp"), "--extension", testExtension("Xcode Variables"))
         #expect(both.status == 64, "\(both)")
+        let explainFolder = try await nsesim("build", "--extension", testExtension("Xcode Variables"), "--explain")
+        #expect(explainFolder.status == 64, "\(explainFolder)")
     }
 }

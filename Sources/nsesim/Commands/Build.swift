@@ -15,6 +15,12 @@ struct Build: AsyncParsableCommand {
     @Flag(help: "With --project: print the resolved target (files, settings, entitlements, packages, frameworks) before building.")
     var explain = false
 
+    func validate() throws {
+        if explain && extensionOptions.projectOptions.project == nil {
+            throw ValidationError("--explain prints how an Xcode project's target resolves: give --project PATH.xcodeproj")
+        }
+    }
+
     func run() async throws {
         let builder = try extensionOptions.builder(appIdentifier: extensionOptions.appIdentifier)
         do {
