@@ -291,3 +291,36 @@ struct BuildSettingsLayersTests {
         }
     }
 }
+
+/// File references resolved through their groups as Xcode resolves them.
+@Suite("Xcode project paths")
+struct XcodeProjectPathTests {
+    @Test("<group> through groups (a group without a path adds nothing), SOURCE_ROOT, <absolute>, projectDirPath, build products")
+    func sourceTrees() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-paths-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Project/App.xcodeproj"), withIntermediateDirectories: true)
+        let text = """
+            { objects = {
+                R = { isa = PBXProject; mainGroup = M; projectDirPath = ..; targets = (); };
+                M = { isa = PBXGroup; children = (V, S, A, P); sourceTree = "<group>"; };
+                V = { isa = PBXGroup; children = (G); name = Virtual; sourceTree = "<group>"; };
+                G = { isa = PBXGroup; children = (F); path = Sources/Ext; sourceTree = "<group>"; };
+                F = { isa = PBXFileReference; path = File.swift; sourceTree = "<group>"; };
+                S = { isa = PBXFileReference; path = Shared/Model.swift; sourceTree = SOURCE_ROOT; };
+                A = { isa = PBXFileReference; path = /opt/Absolute.swift; sourceTree = "<absolute>"; };
+                P = { isa = PBXFileReference; path = Ext.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+            }; rootObject = R; }
+            """
+        try text.write(to: folder.appendingPathComponent("Project/App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let project = try XcodeProject(path: folder.appendingPathComponent("Project").path)
+        let root = folder.standardizedFileURL.path
+        #expect(project.sourceRoot.path == root)
+        let resolver = ProjectTargetResolver(project: project)
+        #expect(resolver.path(of: "F")?.path == root + "/Sources/Ext/File.swift")
+        #expect(resolver.path(of: "S")?.path == root + "/Shared/Model.swift")
+        #expect(resolver.path(of: "A")?.path == "/opt/Absolute.swift")
+        #expect(resolver.path(of: "P") == nil)
+        #expect(resolver.path(of: "missing") == nil)
+    }
+}
