@@ -21,19 +21,28 @@ package struct ExtensionInfo: Sendable, Equatable {
 
     /// Reads the Info.plist at `url`, expanding build settings with `settings`.
     package init(contentsOf url: URL, settings: BuildSettings) throws(ExtensionError) {
-        let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw .missingInfoPlist(folder: url.deletingLastPathComponent().path)
         }
+        try self.init(written: try Self.written(at: url), path: url.path, settings: settings)
+    }
+
+    /// The dictionary of the property list at `url`, as written (nothing expanded).
+    package static func written(at url: URL) throws(ExtensionError) -> [String: Any] {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: try Data(contentsOf: url), format: nil)
         } catch {
-            throw .badInfoPlist(path: path, message: "not a property list: \(error.localizedDescription)")
+            throw .badInfoPlist(path: url.path, message: "not a property list: \(error.localizedDescription)")
         }
         guard let written = plist as? [String: Any] else {
-            throw .badInfoPlist(path: path, message: "the property list is not a dictionary")
+            throw .badInfoPlist(path: url.path, message: "the property list is not a dictionary")
         }
+        return written
+    }
+
+    /// An Info.plist as written (`path` names it in errors), expanded with `settings`.
+    package init(written: [String: Any], path: String, settings: BuildSettings) throws(ExtensionError) {
         let principalAsWritten = (written["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String
         guard let root = try settings.expand(plist: written, where: path) as? [String: Any] else {
             throw .badInfoPlist(path: path, message: "the property list is not a dictionary")
