@@ -44,11 +44,24 @@ package struct ExtensionInfo: Sendable, Equatable {
     /// An Info.plist as written (`path` names it in errors), expanded with `settings`.
     package init(written: [String: Any], path: String, settings: BuildSettings) throws(ExtensionError) {
         let principalAsWritten = (written["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String
-        guard let root = try settings.expand(plist: written, where: path) as? [String: Any] else {
+        guard var root = try settings.expand(plist: written, where: path) as? [String: Any] else {
             throw .badInfoPlist(path: path, message: "the property list is not a dictionary")
+        }
+        // Keys every built bundle has: Xcode's templates write them as variables and a generated
+        // Info.plist adds them, so `Bundle.main.bundleIdentifier` is never nil on iOS.
+        for (key, setting) in Self.bundleKeys where root[key] == nil {
+            if let value = settings.values[setting] { root[key] = value }
         }
         try self.init(dictionary: root, path: path, principalAsWritten: principalAsWritten)
     }
+
+    /// The Info.plist keys of every bundle, with the build setting each comes from.
+    static let bundleKeys: [(key: String, setting: String)] = [
+        ("CFBundleIdentifier", "PRODUCT_BUNDLE_IDENTIFIER"), ("CFBundleExecutable", "EXECUTABLE_NAME"),
+        ("CFBundleName", "PRODUCT_NAME"), ("CFBundlePackageType", "PRODUCT_BUNDLE_PACKAGE_TYPE"),
+        ("CFBundleShortVersionString", "MARKETING_VERSION"), ("CFBundleVersion", "CURRENT_PROJECT_VERSION"),
+        ("CFBundleDevelopmentRegion", "DEVELOPMENT_LANGUAGE"),
+    ]
 
     /// Reads an Info.plist already parsed and expanded; `path` names it in errors,
     /// `principalAsWritten` is the principal class before expansion.
