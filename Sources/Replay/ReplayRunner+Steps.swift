@@ -14,7 +14,7 @@ extension ReplayRunner {
                          outcome: nil, report: nil)
         }
         let options = item.options
-        let bundleIdentifier = options.bundleIdentifier ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = appIdentifier(item, payload: nil, builds: builds)
         let folder = caseFolder(index)
         let appData = AppData(bundleIdentifier: bundleIdentifier,
                               environment: [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path])

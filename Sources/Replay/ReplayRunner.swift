@@ -119,6 +119,16 @@ package struct ReplayRunner: Sendable {
                             duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)
     }
 
+    /// Whose extension it is: the case's `bundleID`, the payload's, a project target's
+    /// PRODUCT_BUNDLE_IDENTIFIER, else the default.
+    func appIdentifier(_ item: ReplayCase, payload: ParsedPayload?,
+                       builds: [String: Result<BuiltExtension, ExtensionError>]) -> String {
+        let input = item.input ?? defaultExtension.map(ExtensionInput.path)
+        let prepared = input.flatMap { builds["\($0)\u{0}\(item.options.buildKey)"] }
+        return item.options.bundleIdentifier ?? payload?.bundleIdentifier
+            ?? (try? prepared?.get())?.origin?.appIdentifier ?? AppData.defaultBundleIdentifier
+    }
+
     /// The case's folder: its app data and attachment store.
     func caseFolder(_ index: Int) -> URL { workDirectory.appendingPathComponent("case-\(index)") }
 
@@ -130,9 +140,7 @@ package struct ReplayRunner: Sendable {
         let caseFolder = caseFolder(index)
         let input = item.input ?? defaultExtension.map(ExtensionInput.path)
         let prepared = input.flatMap { builds["\($0)\u{0}\(options.buildKey)"] }
-        // A project's target says whose extension it is (PRODUCT_BUNDLE_IDENTIFIER).
-        let bundleIdentifier = options.bundleIdentifier ?? payload.bundleIdentifier
-            ?? (try? prepared?.get())?.origin?.appIdentifier ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = appIdentifier(item, payload: payload, builds: builds)
         let appData = AppData(bundleIdentifier: bundleIdentifier,
                               environment: [NSESimEnvironment.dataDirectory.name: caseFolder.appendingPathComponent("data").path])
         if let keychain = options.keychain {
