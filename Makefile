@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test build deps toolchain demo demo-lint demo-run demo-attachments demo-bench demo-replay replay bench fuzz fixtures clean
+.PHONY: run test build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-bench demo-replay replay bench fuzz fixtures clean
 
 run: deps build demo
 
@@ -21,7 +21,7 @@ run: deps build demo
 # Swift's 2-thread cooperative pool on a cold build cache (a hang seen on a fresh clone).
 # The failing tests and their issues are printed again at the end, where CI logs that keep
 # only the last lines show them.
-test: deps
+test: deps apns-client
 	$(SWIFT) build --build-tests
 	@mkdir -p .build; { $(SWIFT) test --experimental-maximum-parallelization-width 1 2>&1; echo $$? > .build/test.status; } \
 	  | tee .build/test.log; status=$$(cat .build/test.status); \
@@ -53,6 +53,15 @@ deps: toolchain
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing </dev/null; \
 	fi
+
+# The provider library the local APNs is tested with (aioapns from PyPI), in a virtual
+# environment under .build/ (needs python3-venv: installed when missing).
+APNS_VENV = .build/apns-venv
+apns-client: deps
+	@[ -x $(APNS_VENV)/bin/python ] && $(APNS_VENV)/bin/python -c 'import aioapns' 2>/dev/null || { \
+	  python3 -m venv $(APNS_VENV) 2>/dev/null || { $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv </dev/null && python3 -m venv $(APNS_VENV); }; \
+	  $(APNS_VENV)/bin/pip install --quiet --disable-pip-version-check 'aioapns==4.0'; }
 
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \

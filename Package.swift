@@ -214,7 +214,7 @@ let package = Package(
         ),
         .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport"]),
         .testTarget(name: "APNsServerTests", dependencies: [
-            "APNsServer", "NSESimCore", .product(name: "Crypto", package: "swift-crypto"),
+            "APNsServer", "NSESimCore", "nsesim", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), "NSESimTestSupport",
         ]),
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", module("NSESimRuntime"), "NSESimTestSupport"]),
