@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-bench demo-replay replay bench fuzz fixtures clean
+.PHONY: run test build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-apns demo-bench demo-replay replay bench fuzz fixtures clean
 
 run: deps build demo
 
@@ -69,7 +69,7 @@ toolchain:
 
 # The demo: the example extensions on the fixture payloads (short deadlines so the
 # timeout cases take a second), then lint and validate the fixtures.
-demo: demo-run demo-attachments demo-bench demo-lint demo-replay
+demo: demo-run demo-attachments demo-apns demo-bench demo-lint demo-replay
 
 DEMO_PAYLOAD = Fixtures/payloads/alert-mutable.json
 demo-run:
@@ -104,6 +104,25 @@ demo-attachments:
 	run --extension Plugins-Examples/RichMedia --payload Fixtures/payloads/rich-media.json && \
 	run --extension Plugins-Examples/Downloader --payload Fixtures/payloads/downloads.json && \
 	echo && echo "\$$ nsesim store ls" && $(NSESIM) store ls --store $$tmp/store
+
+# A local APNs: `nsesim apns` in the background, curl --http2 as the push backend (a push,
+# a refused one), then the server stopped and the app's center shown.
+demo-apns:
+	@echo; echo "== nsesim apns: a local APNs, curl --http2 as the provider =="
+	@tmp=$$(mktemp -d); pid=""; trap '[ -n "$$pid" ] && kill $$pid 2>/dev/null; rm -rf $$tmp' EXIT; \
+	echo "\$$ nsesim apns --extension Plugins-Examples/Template --port 0 &"; \
+	$(NSESIM) apns --extension Plugins-Examples/Template --port 0 > $$tmp/out 2>&1 & pid=$$!; \
+	for i in $$(seq 600); do grep -q "^APNs at" $$tmp/out && break; kill -0 $$pid 2>/dev/null || break; sleep 0.1; done; \
+	head -1 $$tmp/out; grep -q "^APNs at" $$tmp/out || { cat $$tmp/out; exit 1; }; \
+	url=$$(sed -nE '1s|.*(https://127.0.0.1:[0-9]+).*|\1|p' $$tmp/out); ca=$$(sed -nE '1s|.*\(CA: ([^)]*)\).*|\1|p' $$tmp/out); \
+	token=$$(printf 'ab%.0s' $$(seq 32)); \
+	for topic in com.example.app com.example.other; do \
+	  echo "\$$ curl --http2 --cacert CA -H 'apns-topic: $$topic' -H 'apns-push-type: alert' --data-binary @$(DEMO_PAYLOAD) $$url/3/device/$$token"; \
+	  curl --silent --http2 --cacert $$ca -H "apns-topic: $$topic" -H 'apns-push-type: alert' \
+	    --data-binary @$(DEMO_PAYLOAD) -w 'HTTP/%{http_version} %{http_code}\n' $$url/3/device/$$token; \
+	done; \
+	kill -TERM $$pid; wait $$pid; pid=""; tail -n +2 $$tmp/out; \
+	echo "\$$ nsesim center ls" && $(NSESIM) center ls
 
 # Bench: how close ImageAttachment comes to a 5 s deadline with a 1 MB photo under WiFi and
 # 3G (3G misses it: the threshold fails, as it would fail a CI job), with an HTML report.
