@@ -25,9 +25,9 @@ package final class APNsGate: Sendable {
         do throws(APNsRefusal) {
             let (push, token) = try APNsValidation.validate(request, configuration: configuration, registry: registry)
             if let token {
-                try tokenState.withLockedValue { state throws(APNsRefusal) in
-                    try state.accept(token, now: Int(now.timeIntervalSince1970))
-                }
+                try tokenState.withLockedValue { state in
+                    Result { () throws(APNsRefusal) in try state.accept(token, now: Int(now.timeIntervalSince1970)) }
+                }.get()
             }
             return .success(push)
         } catch {

@@ -47,6 +47,10 @@ package final class APNsServer: Sendable {
         do { context = try NIOSSLContext(configuration: tls) } catch {
             throw .badCertificate(path: certificates.folder.path, underlying: "\(error)")
         }
+        // Providers send thousands of pushes over one connection, and clients such as curl reset
+        // each stream once answered: NIO's guard against reset floods (200 in 30 s) would close it.
+        var streamConfiguration = NIOHTTP2Handler.StreamConfiguration()
+        streamConfiguration.streamResetFrameRateLimit.maximumCount = 1_000_000
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
@@ -55,7 +59,8 @@ package final class APNsServer: Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: context))
                 }.flatMap {
-                    channel.configureHTTP2Pipeline(mode: .server) { stream in
+                    channel.configureHTTP2Pipeline(mode: .server, connectionConfiguration: NIOHTTP2Handler.ConnectionConfiguration(),
+                                                   streamConfiguration: streamConfiguration) { stream in
                         stream.eventLoop.makeCompletedFuture {
                             try stream.pipeline.syncOperations.addHandlers([
                                 HTTP2FramePayloadToHTTP1ServerCodec(),
@@ -89,3 +94,4 @@ package final class APNsServer: Sendable {
         try? await group.shutdownGracefully()
     }
 }
+

@@ -15,6 +15,7 @@ package struct ServerCertificates: Sendable {
     /// Why the certificates could not be had.
     package struct Failure: Error, Sendable, CustomStringConvertible {
         package var description: String
+        package init(description: String) { self.description = description }
     }
 
     /// The certificates in `folder` as given (`--cert-dir`): server.pem and server-key.pem must be there.

@@ -15,6 +15,8 @@ final class LocalAPNs: Sendable {
     static let removedDevice = String(repeating: "ef", count: 32)
 
     let signer: ProviderTokenSigner
+    /// The provider token every push sends unless told otherwise (one, as providers reuse theirs).
+    let jwt: String
     let server: APNsServer
     let exchanges = NIOLockedValueBox<[APNsExchange]>([])
 
@@ -22,6 +24,7 @@ final class LocalAPNs: Sendable {
     /// `removedDevice` (unregistered), and checks provider tokens with `signer`'s key.
     init(signer: ProviderTokenSigner = ProviderTokenSigner()) async throws {
         self.signer = signer
+        jwt = signer.token()
         let unregistered = Self.folder.scratch("unregistered").appendingPathComponent("unregistered.json")
         try DeviceRegistry.unregister(Self.removedDevice, at: Date(timeIntervalSince1970: 1_700_000_000), in: unregistered)
         let gate = APNsGate(
@@ -56,7 +59,7 @@ final class LocalAPNs: Sendable {
         let outputFile = scratch.appendingPathComponent("out.json")
         var arguments = ["curl", "--silent", "--show-error", "--http2", "--cacert", Self.certificates.authority.path,
                          "-o", outputFile.path, "-D", headerFile.path, "-w", "%{http_code} %{http_version}"]
-        let bearer: String? = switch authorization { case .none: "bearer " + signer.token(); case .some(let given): given }
+        let bearer: String? = switch authorization { case .none: "bearer " + jwt; case .some(let given): given }
         if let bearer { arguments += ["-H", "authorization: \(bearer)"] }
         for header in headers { arguments += ["-H", header] }
         if let body {

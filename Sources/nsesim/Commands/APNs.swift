@@ -115,7 +115,7 @@ struct APNsServe: AsyncParsableCommand {
                 return try ProviderKey.load(keyID: parts[0], teamID: team, path: parts[1])
             } catch {
                 let missing = !FileManager.default.fileExists(atPath: parts[1])
-                throw failure("--key \(option): \(error.description)", status: missing ? ExitStatus.missingFile : ExitStatus.badInput)
+                throw failure("--key \(option): \(error)", status: missing ? ExitStatus.missingFile : ExitStatus.badInput)
             }
         }
     }
@@ -140,7 +140,7 @@ struct APNsServe: AsyncParsableCommand {
             }
             return try ServerCertificates.generated(in: dataFolder.appendingPathComponent("apns"))
         } catch {
-            throw failure(error.description, status: certDir == nil ? ExitStatus.internalError : ExitStatus.missingFile)
+            throw failure("\(error)", status: certDir == nil ? ExitStatus.internalError : ExitStatus.missingFile)
         }
     }
 

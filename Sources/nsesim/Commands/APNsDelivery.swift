@@ -109,7 +109,7 @@ final class APNsDelivery: Sendable {
             if let run {
                 outcome = "delivered: \(run.outcome.rawValue)"
                 record["outcome"] = .string(run.outcome.rawValue)
-                record["identifier"] = .string(run.payload.request.identifier)
+                if let collapseID = push.collapseID { record["collapseId"] = .string(collapseID) }
                 counts.withLockedValue { $0.delivered += 1 }
             } else {
                 outcome = "accepted, not delivered: \(failure ?? "unknown")"
@@ -142,7 +142,7 @@ extension ISO8601DateFormatter {
 
 extension DateFormatter {
     /// Times on the server's lines: HH:mm:ss.SSS, UTC.
-    nonisolated(unsafe) static let apnsLine: DateFormatter = {
+    static let apnsLine: DateFormatter = {
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm:ss.SSS"
         formatter.timeZone = TimeZone(identifier: "UTC")
