@@ -1,6 +1,5 @@
 import Foundation
 import NIOCore
-import NIOHTTP1
 import NIOHTTP2
 import NIOPosix
 import NIOSSL
@@ -62,10 +61,7 @@ package final class APNsServer: Sendable {
                     channel.configureHTTP2Pipeline(mode: .server, connectionConfiguration: NIOHTTP2Handler.ConnectionConfiguration(),
                                                    streamConfiguration: streamConfiguration) { stream in
                         stream.eventLoop.makeCompletedFuture {
-                            try stream.pipeline.syncOperations.addHandlers([
-                                HTTP2FramePayloadToHTTP1ServerCodec(),
-                                APNsStreamHandler(gate: gate, report: report),
-                            ])
+                            try stream.pipeline.syncOperations.addHandler(APNsStreamHandler(gate: gate, report: report))
                         }
                     }.map { _ in }
                 }
@@ -94,4 +90,5 @@ package final class APNsServer: Sendable {
         try? await group.shutdownGracefully()
     }
 }
+
 

@@ -1,17 +1,21 @@
 import Foundation
 import NIOCore
-import NIOHTTP1
+import NIOHPACK
+import NIOHTTP2
 
-/// One HTTP/2 stream (one push), as HTTP/1 parts: gathers the request, asks the gate,
-/// answers as APNs does (200 with `apns-id` once accepted), then reports the exchange.
+/// One HTTP/2 stream (one push), as frames: gathers the request, asks the gate, answers as
+/// APNs does (200 with `apns-id` once accepted), then reports the exchange. Frames, not
+/// NIO's HTTP/1 view of them: providers may send `host` without `:authority` (aioapns
+/// does), which that conversion refuses and APNs takes.
 final class APNsStreamHandler: ChannelInboundHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias OutboundOut = HTTPServerResponsePart
+    typealias InboundIn = HTTP2Frame.FramePayload
+    typealias OutboundOut = HTTP2Frame.FramePayload
 
     private let gate: APNsGate
     private let report: @Sendable (APNsExchange) -> Void
-    private var head: HTTPRequestHead?
+    private var headers: HPACKHeaders?
     private var body: [UInt8] = []
+    private var answered = false
 
     init(gate: APNsGate, report: @escaping @Sendable (APNsExchange) -> Void) {
         self.gate = gate
@@ -20,43 +24,47 @@ final class APNsStreamHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head(let head):
-            self.head = head
-        case .body(var buffer):
-            // Past the largest payload plus one byte is enough to refuse it as too large.
-            if body.count <= 8192, let bytes = buffer.readBytes(length: min(buffer.readableBytes, 8193 - body.count)) {
+        case .headers(let frame):
+            if headers == nil { headers = frame.headers }
+            if frame.endStream { respond(context: context) }
+        case .data(let frame):
+            if case .byteBuffer(var buffer) = frame.data, body.count <= 8192,
+               let bytes = buffer.readBytes(length: min(buffer.readableBytes, 8193 - body.count)) {
+                // Past the largest payload plus one byte is enough to refuse it as too large.
                 body += bytes
             }
-        case .end:
-            guard let head else { return }
-            respond(to: head, context: context)
+            if frame.endStream { respond(context: context) }
+        default:
+            break
         }
     }
 
-    private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
-        let request = APNsRequest(method: head.method.rawValue, path: head.uri,
-                                  headers: head.headers.map { ($0.name, $0.value) }, body: body)
+    private func respond(context: ChannelHandlerContext) {
+        guard !answered, let headers else { return }
+        answered = true
+        let fields = headers.map { (name: $0.name, value: $0.value) }
+        let request = APNsRequest(method: headers.first(name: ":method") ?? "", path: headers.first(name: ":path") ?? "",
+                                  headers: fields.filter { !$0.name.hasPrefix(":") }, body: body)
         let date = Date()
         let result = gate.decide(request, now: date)
-        var headers = HTTPHeaders()
-        let status: HTTPResponseStatus
+        var response = HPACKHeaders()
         var responseBody: ByteBuffer?
         switch result {
         case .success(let push):
-            status = .ok
-            headers.add(name: "apns-id", value: push.apnsID)
+            response.add(name: ":status", value: "200")
+            response.add(name: "apns-id", value: push.apnsID)
         case .failure(let refusal):
-            status = HTTPResponseStatus(statusCode: refusal.status)
-            headers.add(name: "apns-id", value: request.values("apns-id").first ?? UUID().uuidString.lowercased())
-            headers.add(name: "content-type", value: "application/json")
+            response.add(name: ":status", value: String(refusal.status))
+            response.add(name: "apns-id", value: request.values("apns-id").first ?? UUID().uuidString.lowercased())
+            response.add(name: "content-type", value: "application/json")
             responseBody = ByteBuffer(string: refusal.body)
-            headers.add(name: "content-length", value: String(responseBody!.readableBytes))
+            response.add(name: "content-length", value: String(responseBody!.readableBytes))
         }
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: status, headers: headers))), promise: nil)
-        if let responseBody { context.write(wrapOutboundOut(.body(.byteBuffer(responseBody))), promise: nil) }
-        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        let path = head.uri.split(separator: "?").first.map(String.init) ?? ""
+        context.write(wrapOutboundOut(.headers(.init(headers: response, endStream: responseBody == nil))), promise: nil)
+        if let responseBody { context.write(wrapOutboundOut(.data(.init(data: .byteBuffer(responseBody), endStream: true))), promise: nil) }
+        context.flush()
+        let path = request.path.split(separator: "?").first.map(String.init) ?? ""
         let token = path.hasPrefix("/3/device/") ? String(path.dropFirst("/3/device/".count)) : ""
-        report(APNsExchange(date: date, deviceToken: token, pushTypeHeader: head.headers.first(name: "apns-push-type"), result: result))
+        report(APNsExchange(date: date, deviceToken: token, pushTypeHeader: request.values("apns-push-type").first, result: result))
     }
 }

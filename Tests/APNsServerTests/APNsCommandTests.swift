@@ -43,14 +43,16 @@ import Testing
     }
 
     @Test func providersPushThroughTheExtensionIntoTheCenter() async throws {
-        let signer = ProviderTokenSigner()
+        // Two backends, each with a key of its own (each key may start a new token every 20 minutes).
+        let signer = ProviderTokenSigner(), library = ProviderTokenSigner(keyID: "XYZ987KEY1")
         let scratch = Self.folder.scratch("apns")
-        let key = scratch.appendingPathComponent("AuthKey.p8")
+        let key = scratch.appendingPathComponent("AuthKey.p8"), libraryKey = scratch.appendingPathComponent("AuthKey_XYZ987KEY1.p8")
         try signer.p8.write(to: key, atomically: true, encoding: .utf8)
+        try library.p8.write(to: libraryKey, atomically: true, encoding: .utf8)
         let tokens = scratch.appendingPathComponent("tokens.txt")
         try "# the test devices\n\(Self.device)\n\(Self.removed) \(Self.bundle)\n".write(to: tokens, atomically: true, encoding: .utf8)
         let log = scratch.appendingPathComponent("apns.jsonl")
-        let running = try await Self.start(["--key", "\(signer.keyID)=\(key.path)", "--team", signer.teamID,
+        let running = try await Self.start(["--key", "\(signer.keyID)=\(key.path)", "--key", "\(library.keyID)=\(libraryKey.path)", "--team", signer.teamID,
                                             "--tokens", tokens.path, "--log", log.path])
         defer { running.child.send(SIGKILL) }
         let jwt = signer.token()
@@ -67,7 +69,7 @@ import Testing
         let python = repositoryPath(".build/apns-venv/bin/python")
         try #require(FileManager.default.isExecutableFile(atPath: python), "no \(python): run make apns-client (make test does)")
         let client = try runTool([python, repositoryPath("Tests/APNsServerTests/Clients/aioapns_push.py"), "127.0.0.1", String(running.port),
-                                  running.authority, key.path, signer.keyID, signer.teamID, Self.bundle, Self.device, "3"])
+                                  running.authority, libraryKey.path, library.keyID, library.teamID, Self.bundle, Self.device, "3"])
         #expect(client.stdout.split(separator: "\n") == ["200 OK True", "200 OK True", "200 OK True"], "\(client)")
 
         running.child.send(SIGTERM)

@@ -4,7 +4,7 @@ import Foundation
 /// Makes provider tokens as a push backend does: a JWT, ES256 over header.claims with the team's key.
 struct ProviderTokenSigner {
     let key = P256.Signing.PrivateKey()
-    let keyID = "ABC123DEFG"
+    var keyID = "ABC123DEFG"
     let teamID = "DEF123GHIJ"
 
     /// The token issued at `issuedAt` (seconds since 1970).
