@@ -119,7 +119,7 @@ demo-apns:
 	for topic in com.example.app com.example.other; do \
 	  echo "\$$ curl --http2 --cacert CA -H 'apns-topic: $$topic' -H 'apns-push-type: alert' --data-binary @$(DEMO_PAYLOAD) $$url/3/device/$$token"; \
 	  curl --silent --http2 --cacert $$ca -H "apns-topic: $$topic" -H 'apns-push-type: alert' \
-	    --data-binary @$(DEMO_PAYLOAD) -w 'HTTP/%{http_version} %{http_code}\n' $$url/3/device/$$token; \
+	    --data-binary @$(DEMO_PAYLOAD) -w ' HTTP/%{http_version} %{http_code}\n' $$url/3/device/$$token; \
 	done; \
 	kill -TERM $$pid; wait $$pid; pid=""; tail -n +2 $$tmp/out; \
 	echo "\$$ nsesim center ls" && $(NSESIM) center ls
