@@ -42,7 +42,7 @@ token=$(printf 'ab%.0s' $(seq 32))
   done
 } > "$work/urls.conf"
 start=$(date +%s%N)
-curl --silent --http2 --parallel --parallel-max 50 --cacert "$ca" -H "apns-topic: com.example.app" \
+curl --silent --no-progress-meter --http2 --parallel --parallel-max 50 --cacert "$ca" -H "apns-topic: com.example.app" \
   -H "apns-push-type: alert" --data-binary @"$payload" -w '%{http_code} %{num_connects}\n' -K "$work/urls.conf" > "$work/codes.txt"
 answered_ms=$(ms "$start")
 for _ in $(seq 1200); do [ "$(wc -l < "$work/apns.jsonl")" -ge "$pushes" ] && break; sleep 0.1; done

@@ -20,7 +20,7 @@ import Testing
         }
         let urls = scratch.appendingPathComponent("urls.conf")
         try config.write(to: urls, atomically: true, encoding: .utf8)
-        let result = try runTool(["curl", "--silent", "--show-error", "--http2", "--parallel", "--parallel-max", "50",
+        let result = try runTool(["curl", "--silent", "--show-error", "--no-progress-meter", "--http2", "--parallel", "--parallel-max", "50",
                                   "--cacert", LocalAPNs.certificates.authority.path,
                                   "-H", "authorization: bearer \(apns.jwt)", "-H", "apns-topic: \(LocalAPNs.bundle)",
                                   "--data-binary", "@" + payload.path, "-w", "%{http_code} %{num_connects}\n", "-K", urls.path])

@@ -120,3 +120,21 @@ import Testing
         try state.accept(later, now: now + 1200)
     }
 }
+
+/// `--tokens FILE`: a token per line, optionally its topic; comments and blank lines skipped; a bad line named.
+@Suite struct DeviceRegistryTests {
+    @Test func readsTokensAndNamesTheBadLine() throws {
+        let folder = LocalAPNs.folder.scratch("tokens")
+        let good = folder.appendingPathComponent("tokens.txt")
+        let token = String(repeating: "AB", count: 32)
+        try "# devices\n\n\(token)\n\(String(repeating: "cd", count: 32)) com.example.app  # the iPad\n".write(to: good, atomically: true, encoding: .utf8)
+        let tokens = try DeviceRegistry.tokens(fromFile: good.path)
+        #expect(tokens.count == 2)
+        #expect(tokens[token.lowercased()] == .some(nil))
+        #expect(tokens[String(repeating: "cd", count: 32)] == .some("com.example.app"))
+        let bad = folder.appendingPathComponent("bad.txt")
+        try "\(token)\nnot-a-token\n".write(to: bad, atomically: true, encoding: .utf8)
+        #expect(throws: DeviceRegistry.LoadError.self) { try DeviceRegistry.tokens(fromFile: bad.path) }
+        do { _ = try DeviceRegistry.tokens(fromFile: bad.path) } catch { #expect(error.description.hasPrefix("\(bad.path):2:")) }
+    }
+}

@@ -20,6 +20,8 @@ final class APNsDelivery: Sendable {
     }
 
     private let pipeline: Pipeline
+    /// How many queued pushes go through the pipeline together (their extension processes one after another).
+    static let batchSize = 8
     private let log: FileHandle?
     private let pending = NIOLockedValueBox<[APNsExchange]>([])
     private let wake: AsyncStream<Void>.Continuation
@@ -55,7 +57,12 @@ final class APNsDelivery: Sendable {
 
     private func drain() async {
         while true {
-            let batch = pending.withLockedValue { queued in defer { queued = [] }; return queued }
+            // A few at a time: the lines come while a burst is still being delivered.
+            let batch = pending.withLockedValue { queued in
+                let taken = Array(queued.prefix(Self.batchSize))
+                queued.removeFirst(taken.count)
+                return taken
+            }
             guard !batch.isEmpty else { return }
             await process(batch)
         }
