@@ -83,6 +83,7 @@ demo-run:
 	run --extension Plugins-Examples/Logging --payload Fixtures/payloads/with-sender.json && \
 	run --extension Plugins-Examples/ChatActions --payload Fixtures/payloads/chat-message.json --collapse-id chat-anna-2 && \
 	run --extension "Fixtures/extensions/Xcode Variables" --payload Fixtures/payloads/alert-mutable.json --setting APP_GROUP_IDENTIFIER=group.com.example.app && \
+	run --project Fixtures/projects/ChatApp --payload $(DEMO_PAYLOAD) && \
 	run --extension Plugins-Examples/BestAttempt --payload $(DEMO_PAYLOAD) --deadline 1 && \
 	run --extension Plugins-Examples/Faults/Hang --payload $(DEMO_PAYLOAD) --deadline 0.5 --grace 0.5 && \
 	run --extension Plugins-Examples/Faults/Crash --payload $(DEMO_PAYLOAD) && \

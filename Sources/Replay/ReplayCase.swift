@@ -25,6 +25,9 @@ package struct ReplayCase: Sendable {
     package let description: String?
     /// The extension folder or library, absolute; nil to use replay's `--extension`.
     package let extensionPath: String?
+    /// A target of an Xcode project instead of an extension folder: `"project"` (the
+    /// `.xcodeproj`, relative to the case), `"target"` and `"configuration"`.
+    package let project: ProjectSelection?
     /// The payload's JSON text, `{{server}}` not yet replaced.
     package let payloadText: String
     /// The payload's file name (for messages and the `.apns` rule).
@@ -53,6 +56,13 @@ package struct ReplayCase: Sendable {
         do {
             description = try object.string("description", in: "")
             extensionPath = try object.string("extension", in: "").map { Self.resolve($0, in: folder) }
+            project = try object.string("project", in: "").map { path throws(JSONTypeError) in
+                ProjectSelection(path: Self.resolve(path, in: folder), target: try object.string("target", in: ""),
+                                 configuration: try object.string("configuration", in: ""))
+            }
+            if extensionPath != nil && project != nil {
+                throw ReplayError.badCase(file.path, "a case names an \"extension\" or a \"project\", not both")
+            }
             switch object["payload"] {
             case .string(let path)?:
                 let url = URL(fileURLWithPath: Self.resolve(path, in: folder))
@@ -76,6 +86,11 @@ package struct ReplayCase: Sendable {
         } catch {
             throw .badCase(file.path, "\(error)")
         }
+    }
+
+    /// The extension the case names; nil to use replay's `--extension`.
+    package var input: ExtensionInput? {
+        project.map(ExtensionInput.project) ?? extensionPath.map(ExtensionInput.path)
     }
 
     static func resolve(_ path: String, in folder: URL) -> String {

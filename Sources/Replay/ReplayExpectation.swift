@@ -34,6 +34,9 @@ package struct ReplayExpectation: Sendable {
     package var sdk: [String]?
     /// The payload must be refused, with a message containing this text (e.g. "aps.badge").
     package var rejected: String?
+    /// What the report says of the Xcode project the extension came from (`extension.project`:
+    /// target, configuration, files, appGroups, …); dictionaries match when every key given matches.
+    package var project: [String: JSONValue]?
 
     init(_ object: [String: JSONValue]) throws {
         let path = "expect"
@@ -67,6 +70,7 @@ package struct ReplayExpectation: Sendable {
         timeline = try object.strings("timeline", in: path)
         sdk = try object.strings("sdk", in: path)
         rejected = try object.string("rejected", in: path)
+        project = try object.object("project", in: path)
     }
 
     /// The differences between this expectation and a report (`nsesim run`'s JSON
@@ -81,6 +85,9 @@ package struct ReplayExpectation: Sendable {
         }
         if let delivered {
             Self.compare(.object(delivered), report["delivered"] ?? .null, path: "delivered", into: &lines)
+        }
+        if let project {
+            Self.compare(.object(project), report["extension"]?["project"] ?? .null, path: "project", into: &lines)
         }
         let actualAttachments = report["attachments"]?.arrayValue ?? []
         if let attachmentCount, actualAttachments.count != attachmentCount {

@@ -33,14 +33,14 @@ package struct ReplayRunner: Sendable {
         // Build each extension once, before the cases run (concurrent cases would build it twice).
         var builds: [String: Result<BuiltExtension, ExtensionError>] = [:]
         for item in cases {
-            guard let path = item.extensionPath ?? defaultExtension else { continue }
-            let key = "\(path)\u{0}\(item.options.buildKey)"
+            guard let input = item.input ?? defaultExtension.map(ExtensionInput.path) else { continue }
+            let key = "\(input)\u{0}\(item.options.buildKey)"
             if builds[key] == nil {
                 let builder = ExtensionBuilder(toolchain: toolchain, swiftVersion: item.options.swiftVersion,
                                                appIdentifier: item.options.bundleIdentifier ?? BuildSettings.defaultAppIdentifier,
                                                settings: item.options.settings)
                 do {
-                    builds[key] = .success(try await builder.prepare(path: path))
+                    builds[key] = .success(try await builder.prepare(input))
                 } catch {
                     builds[key] = .failure(error)
                 }
@@ -109,7 +109,11 @@ package struct ReplayRunner: Sendable {
         }
 
         let caseFolder = workDirectory.appendingPathComponent("case-\(index)")
-        let bundleIdentifier = options.bundleIdentifier ?? payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
+        let input = item.input ?? defaultExtension.map(ExtensionInput.path)
+        let prepared = input.flatMap { builds["\($0)\u{0}\(options.buildKey)"] }
+        // A project's target says whose extension it is (PRODUCT_BUNDLE_IDENTIFIER).
+        let bundleIdentifier = options.bundleIdentifier ?? payload.bundleIdentifier
+            ?? (try? prepared?.get())?.origin?.appIdentifier ?? AppData.defaultBundleIdentifier
         let appData = AppData(bundleIdentifier: bundleIdentifier,
                               environment: [NSESimEnvironment.dataDirectory.name: caseFolder.appendingPathComponent("data").path])
         if let keychain = options.keychain {
@@ -131,10 +135,10 @@ package struct ReplayRunner: Sendable {
 
         let run: NotificationRun
         if payload.gate.invoked {
-            guard let path = item.extensionPath ?? defaultExtension else {
+            guard let input else {
                 return failed("the case names no \"extension\" and replay got no --extension")
             }
-            switch builds["\(path)\u{0}\(options.buildKey)"] {
+            switch prepared {
             case .success(let built)?:
                 let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: configuration, delivery: delivery)
                 let result = await runner.run(ExtensionRequest(payload.request))
@@ -142,7 +146,7 @@ package struct ReplayRunner: Sendable {
             case .failure(let error)?:
                 return failed(error.description)
             case nil:
-                return failed("the extension \(path) was not prepared")
+                return failed("the extension \(input.name) was not prepared")
             }
         } else {
             run = NotificationRun(payload: payload, extensionResult: nil, built: nil)

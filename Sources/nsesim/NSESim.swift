@@ -11,6 +11,6 @@ struct NSESim: AsyncParsableCommand {
             65 bad payload, case or attachment; 66 missing file; 70 internal error.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Build.self, Lint.self, Validate.self, Store.self, Center.self, Serve.self, APNs.self, ReplayCommand.self, BenchCommand.self]
+        subcommands: [Run.self, Build.self, Lint.self, Validate.self, Store.self, Center.self, Serve.self, APNs.self, ReplayCommand.self, BenchCommand.self, Targets.self]
     )
 }

@@ -209,6 +209,16 @@ struct BuildTests {
         }
     }
 
+    @Test("A plist with only NSExtension still gets the keys every bundle has: Bundle.main.bundleIdentifier is never nil")
+    func bundleKeysAdded() async throws {
+        let built = try await TestToolchain.builder.prepare(path: example("Template"))
+        let bundle = try #require(built.bundleDirectory)
+        let data = try Data(contentsOf: bundle.appendingPathComponent("Info.plist"))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(plist["CFBundleIdentifier"] as? String == "com.example.app.Template")
+        #expect(plist["CFBundleExecutable"] as? String == "Template" && plist["CFBundlePackageType"] as? String == "XPC!")
+    }
+
     @Test("@objc, @objcMembers, dynamic and #selector: built from a copy, one warning per place, the user's file untouched")
     func objcAttributes() async throws {
         let folder = testExtension("ObjCAttributes")

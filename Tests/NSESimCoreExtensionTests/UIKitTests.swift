@@ -29,6 +29,21 @@ struct UIKitTests {
         #expect(JPEGDimensions(stored) == JPEGDimensions(width: 300, height: 225))
     }
 
+    @Test("An HTML error page where the image should be: UIImage(data:) is nil, the report says why, the notification goes out without it")
+    func notAnImage() async throws {
+        let payload = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-not-image-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: payload) }
+        try Data(#"{"aps": {"alert": {"title": "Photo"}, "mutable-content": 1}, "image-url": "{{server}}/near-miss-html.jpg"}"#.utf8)
+            .write(to: payload)
+        let run = try await nsesim("run", "--extension", example("ImageResize"), "--payload", payload.path,
+                                   "--serve", repositoryPath("Fixtures/media"), "--format", "json")
+        let report = try run.jsonObject()
+        #expect(report["outcome"] as? String == "modified", "\(run)")
+        #expect((report["attachments"] as? [Any])?.isEmpty == true)
+        let images = (report["images"] as? [[String: Any]]) ?? []
+        #expect(images.count == 1 && (images.first?["error"] as? String)?.contains("not an image") == true, "\(images)")
+    }
+
     @Test("UIApplication.shared does not build into an extension: the error says why, at the user's line")
     func applicationIsUnavailable() async throws {
         let folder = testExtension("UsesUIApplication")

@@ -110,6 +110,9 @@ struct ReplayCaseTests {
         (#"{"payload": {}, "options": {"lenientMutableContent": "yes"}}"#, "options.lenientMutableContent"),
         (#"{"payload": {}, "expect": {"outcome": "modifed"}}"#, "expect.outcome"),
         (#"{"payload": {}, "expect": 1}"#, "expect"),
+        (#"{"payload": {}, "extension": "A", "project": "B.xcodeproj"}"#, #"an "extension" or a "project", not both"#),
+        (#"{"payload": {}, "project": "B.xcodeproj", "target": 3}"#, "target"),
+        (#"{"payload": {}, "expect": {"project": "x"}}"#, "expect.project"),
     ] as [(String, String)])
     func badCase(text: String, mention: String) throws {
         let url = try writeCase(text)

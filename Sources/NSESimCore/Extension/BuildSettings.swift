@@ -36,6 +36,11 @@ package struct BuildSettings: Sendable, Equatable {
         }
     }
 
+    /// Settings already merged and expanded (an Xcode project's target: `ProjectTargetResolver`).
+    package init(values: [String: String]) {
+        self.values = values
+    }
+
     /// `NAME=VALUE` as given on the command line; nil when it is not that form.
     package static func parse(_ assignment: String) -> (name: String, value: String)? {
         guard let equals = assignment.firstIndex(of: "=") else { return nil }

@@ -17,4 +17,6 @@ package struct BuiltExtension: Sendable {
     /// What the build changed in a copy of the sources to build them here, one line per
     /// place: `File.swift:12: @objc removed (...)`.
     package var warnings: [String] = []
+    /// The Xcode project target it was built from; nil for a folder or a library.
+    package var origin: ProjectOrigin?
 }

@@ -4,8 +4,10 @@ import Foundation
 extension ExtensionBuilder {
     /// Builds (or takes from the cache) the user's modules that `imports` needs, found in
     /// `folders`, each after the modules it imports.
-    func buildModules(importedBy imports: Set<String>, searching folders: [URL]) async throws(ExtensionError) -> [BuiltModule] {
-        let available = UserModule.find(in: folders)
+    /// `project` are modules of a project's framework targets: they come first.
+    func buildModules(importedBy imports: Set<String>, searching folders: [URL],
+                      project: [String: UserModule] = [:]) async throws(ExtensionError) -> [BuiltModule] {
+        let available = UserModule.find(in: folders).merging(project) { _, framework in framework }
         let plan = try plannedModules(importedBy: imports, available: available)
         let byName = Dictionary(plan.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for planned in plan {
@@ -17,8 +19,9 @@ extension ExtensionBuilder {
 
     /// The user's modules that `imports` needs, in build order, with their cache keys and
     /// where their builds go (nothing is built).
-    func plannedModules(importedBy imports: Set<String>, searching folders: [URL]) throws(ExtensionError) -> [BuiltModule] {
-        try plannedModules(importedBy: imports, available: UserModule.find(in: folders))
+    func plannedModules(importedBy imports: Set<String>, searching folders: [URL],
+                        project: [String: UserModule] = [:]) throws(ExtensionError) -> [BuiltModule] {
+        try plannedModules(importedBy: imports, available: UserModule.find(in: folders).merging(project) { _, framework in framework })
     }
 
     /// The plan, from modules already found.

@@ -15,7 +15,7 @@ package struct ExtensionBuilder: Sendable {
     /// The compiler and nsesim's products.
     package let toolchain: ExtensionToolchain
     /// The Swift language mode of extension sources: 5 by default, as most Xcode projects.
-    package let swiftVersion: String
+    package private(set) var swiftVersion: String
 
     /// The app the extension belongs to (`--bundle-id`): PRODUCT_BUNDLE_IDENTIFIER's default
     /// is its identifier and the target's name.
@@ -58,15 +58,25 @@ package struct ExtensionBuilder: Sendable {
 
     /// Builds the folder, or returns the cached build of the same inputs.
     package func build(_ folder: ExtensionFolder, start: ContinuousClock.Instant = .now) async throws(ExtensionError) -> BuiltExtension {
+        // The language mode the sources ask for (a project's SWIFT_VERSION).
+        if let version = folder.swiftVersion, version != swiftVersion {
+            var builder = self
+            builder.swiftVersion = version
+            return try await builder.build(folder, start: start)
+        }
         // Local packages first (SwiftPM's incremental build): the key depends on what they built.
         var builtPackages: [LocalPackage.Built] = []
-        for package in packages { builtPackages.append(try await package.build(toolchain: toolchain)) }
+        var seen = Set<String>()
+        for package in packages + folder.packages.map(LocalPackage.init) where seen.insert(package.path.path).inserted {
+            builtPackages.append(try await package.build(toolchain: toolchain))
+        }
         let key = try cacheKey(for: folder, packages: builtPackages)
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
         if FileManager.default.fileExists(atPath: library.path) {
             return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
-                                  cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings)
+                                  cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
+                                  origin: folder.origin)
         }
         // Build in a private folder, then rename it into place, so that concurrent runs
         // never load a half-written library.
@@ -87,10 +97,12 @@ package struct ExtensionBuilder: Sendable {
             // The Info.plist as Xcode puts it into the bundle: build settings expanded.
             try folder.info.expandedPlist.write(to: staging.appendingPathComponent("Info.plist"))
             for resource in folder.resources {
-                let relative = String(resource.path.dropFirst(folder.url.path.count + 1))
-                let destination = staging.appendingPathComponent(relative)
+                let destination = staging.appendingPathComponent(folder.bundlePath(of: resource))
                 try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try FileManager.default.copyItem(at: resource, to: destination)
+            }
+            for (name, data) in folder.bundleFiles.sorted(by: { $0.key < $1.key }) {
+                try data.write(to: staging.appendingPathComponent(name))
             }
             try linkHost(into: staging)
             try FileManager.default.moveItem(at: staging, to: bundle)
@@ -100,7 +112,8 @@ package struct ExtensionBuilder: Sendable {
             throw .environment("cannot store the build in \(bundle.path): \(error.localizedDescription)")
         }
         return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
-                              cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings)
+                              cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
+                              origin: folder.origin)
     }
 
     /// The compiler and nsesim's libraries (every framework's library and module, and the
@@ -144,15 +157,21 @@ package struct ExtensionBuilder: Sendable {
         // The build copies of rewritten sources (they change with nsesim's rewrites, not the files).
         for (url, copy) in folder.rewrites.sorted(by: { $0.key.path < $1.key.path }) { add("copy \(url.path)\n\(copy.text)") }
         for package in packages { add(package.identity) }
+        add("conditions \(folder.compilationConditions.joined(separator: " "))")
+        for (name, data) in folder.bundleFiles.sorted(by: { $0.key < $1.key }) {
+            add("bundle file \(name)")
+            hash.update(data: data)
+        }
         // The user's modules it imports: their sources are in their keys.
-        for module in try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders) {
+        for module in try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
+                                         project: folder.projectModules) {
             add("module \(module.name) \(module.key)")
         }
-        for file in folder.sources + folder.resources + [folder.url.appendingPathComponent("Info.plist")] {
+        for file in folder.sources + folder.resources + (folder.infoPlistFile.map { [$0] } ?? []) {
             guard let data = try? Data(contentsOf: file) else {
                 throw .badInfoPlist(path: file.path, message: "cannot be read")
             }
-            add(String(file.path.dropFirst(folder.url.path.count)))
+            add(folder.relativePath(of: file) + " → " + folder.bundlePath(of: file))
             hash.update(data: data)
         }
         return hash.finalize().map { String(format: "%02x", $0) }.joined().prefix(32).description
@@ -173,7 +192,8 @@ package struct ExtensionBuilder: Sendable {
             throw .environment("cannot write \(entry.path): \(error.localizedDescription)")
         }
         // The user's modules the sources import (Modules/ folders, --modules), built first.
-        let modules = try await buildModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders)
+        let modules = try await buildModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
+                                             project: folder.projectModules)
         var arguments = try commonArguments(moduleName: folder.moduleName, output: output)
         // nsesim's frameworks: those the sources import, and the extension point's own.
         let imports = folder.imports.modules.union([folder.info.point.framework])
@@ -181,6 +201,7 @@ package struct ExtensionBuilder: Sendable {
         arguments += FrameworkTable.aliasArguments(importing: imports)
         arguments += modules.flatMap(\.linkArguments)
         arguments += packages.flatMap(\.arguments)
+        arguments += folder.compilationConditions.flatMap { ["-D", $0] }
         if !linkNetworking {
             arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
         }

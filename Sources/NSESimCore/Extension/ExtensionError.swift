@@ -17,12 +17,15 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     case unknownBuildSetting(name: String, place: String)
     /// The toolchain or nsesim's own build products are missing (exit 70).
     case environment(String)
+    /// An Xcode project cannot give the extension (exit 65, or 66 for a missing file).
+    case project(XcodeProjectError)
 
     /// The process exit status for this error (SPEC section 8).
     package var exitStatus: Int32 {
         switch self {
         case .notFound, .missingInfoPlist: 66
         case .environment: 70
+        case .project(let error): error.exitStatus
         default: 65
         }
     }
@@ -47,6 +50,8 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
                 + "settings: give it with --setting \(name.split(separator: ":").first ?? "")=VALUE (a replay case: \"settings\" in its options)"
         case .environment(let message):
             message
+        case .project(let error):
+            error.description
         }
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
-/// An extension as it sits in an Xcode project: a folder of Swift sources and an Info.plist.
+/// An extension's sources as a build takes them: a folder of Swift sources and an
+/// Info.plist, or a target of an Xcode project (`ProjectTarget`), whose files may lie
+/// anywhere below the project's folder.
 package struct ExtensionFolder: Sendable {
-    /// The folder.
+    /// The folder: the extension's, or the project's source root (paths in diagnostics and
+    /// the bundle are relative to it).
     package let url: URL
     /// The Info.plist's facts.
     package let info: ExtensionInfo
@@ -22,6 +25,24 @@ package struct ExtensionFolder: Sendable {
     /// The build settings the Info.plist was expanded with.
     package let settings: BuildSettings
 
+    /// The Info.plist file as written; nil when the build generates it from settings.
+    package internal(set) var infoPlistFile: URL?
+    /// Where each resource goes in the bundle when not at its path below `url` (a project's
+    /// resources go to the bundle's top, as Xcode copies them).
+    package internal(set) var resourceBundlePaths: [URL: String] = [:]
+    /// Files the build writes into the bundle: the expanded entitlements of a project target.
+    package internal(set) var bundleFiles: [String: Data] = [:]
+    /// The Swift language mode the sources ask for (a project's `SWIFT_VERSION`), over the builder's.
+    package internal(set) var swiftVersion: String?
+    /// Conditions for `#if` (`-D`): a project's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS`.
+    package internal(set) var compilationConditions: [String] = []
+    /// Local packages the sources link besides `--package` (a project's package references).
+    package internal(set) var packages: [URL] = []
+    /// Modules built from other targets of the project (its framework targets), by name.
+    package internal(set) var projectModules: [String: UserModule] = [:]
+    /// Where the sources came from, for the report; nil for a folder.
+    package internal(set) var origin: ProjectOrigin?
+
     /// Reads the folder at `url`: an app extension target named after the folder, of the app
     /// `appIdentifier`, with `settings` given by hand on top of Xcode's defaults.
     package init(url: URL, appIdentifier: String = BuildSettings.defaultAppIdentifier,
@@ -30,6 +51,7 @@ package struct ExtensionFolder: Sendable {
         moduleSearchFolders = [self.url.appendingPathComponent(Self.modulesFolderName),
                                self.url.deletingLastPathComponent().appendingPathComponent(Self.modulesFolderName)] + modules
         settings = BuildSettings(targetName: self.url.lastPathComponent, appIdentifier: appIdentifier, explicit: explicit)
+        infoPlistFile = self.url.appendingPathComponent("Info.plist")
         info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"), settings: settings)
         let files = Self.files(in: self.url)
         sources = files.filter { $0.pathExtension == "swift" }
@@ -50,18 +72,24 @@ package struct ExtensionFolder: Sendable {
     /// copy's text and what was changed where (`ObjCAttributes`).
     package let rewrites: [URL: (text: String, changes: [SourceRewrite])]
 
-    /// One warning per place changed: `File.swift:12: @objc removed: ...`.
+    /// What the build leaves out, one warning each (a project's Objective-C sources).
+    package internal(set) var omissions: [String] = []
+
+    /// One warning per place changed: `File.swift:12: @objc removed: ...`, then the omissions.
     package var buildWarnings: [String] {
         rewrites.sorted { $0.key.path < $1.key.path }.flatMap { url, copy in
             copy.changes.filter { !$0.reason.isEmpty }.map { change in
                 "\(relativePath(of: url)):\(change.line): \(change): \(change.reason); "
                     + "nsesim builds a copy that behaves as on iOS (your file is unchanged)"
             }
-        }
+        } + omissions
     }
 
     /// `url`'s path inside the folder.
     package func relativePath(of url: URL) -> String { String(url.path.dropFirst(self.url.path.count + 1)) }
+
+    /// Where `resource` goes in the extension's bundle.
+    package func bundlePath(of resource: URL) -> String { resourceBundlePaths[resource] ?? relativePath(of: resource) }
 
     /// Whether the sources name a FoundationNetworking type. Extensions that do not are
     /// built without linking it, which spares each process loading libcurl and its thirty

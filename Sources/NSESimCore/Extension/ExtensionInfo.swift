@@ -21,25 +21,47 @@ package struct ExtensionInfo: Sendable, Equatable {
 
     /// Reads the Info.plist at `url`, expanding build settings with `settings`.
     package init(contentsOf url: URL, settings: BuildSettings) throws(ExtensionError) {
-        let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileManager.default.fileExists(atPath: url.path) else {
             throw .missingInfoPlist(folder: url.deletingLastPathComponent().path)
         }
+        try self.init(written: try Self.written(at: url), path: url.path, settings: settings)
+    }
+
+    /// The dictionary of the property list at `url`, as written (nothing expanded).
+    package static func written(at url: URL) throws(ExtensionError) -> [String: Any] {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: try Data(contentsOf: url), format: nil)
         } catch {
-            throw .badInfoPlist(path: path, message: "not a property list: \(error.localizedDescription)")
+            throw .badInfoPlist(path: url.path, message: "not a property list: \(error.localizedDescription)")
         }
         guard let written = plist as? [String: Any] else {
+            throw .badInfoPlist(path: url.path, message: "the property list is not a dictionary")
+        }
+        return written
+    }
+
+    /// An Info.plist as written (`path` names it in errors), expanded with `settings`.
+    package init(written: [String: Any], path: String, settings: BuildSettings) throws(ExtensionError) {
+        let principalAsWritten = (written["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String
+        guard var root = try settings.expand(plist: written, where: path) as? [String: Any] else {
             throw .badInfoPlist(path: path, message: "the property list is not a dictionary")
         }
-        let principalAsWritten = (written["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String
-        guard let root = try settings.expand(plist: written, where: path) as? [String: Any] else {
-            throw .badInfoPlist(path: path, message: "the property list is not a dictionary")
+        // Keys every built bundle has: Xcode's templates write them as variables and a generated
+        // Info.plist adds them, so `Bundle.main.bundleIdentifier` is never nil on iOS.
+        for (key, setting) in Self.bundleKeys where root[key] == nil {
+            if let value = settings.values[setting] { root[key] = value }
         }
         try self.init(dictionary: root, path: path, principalAsWritten: principalAsWritten)
     }
+
+    /// The Info.plist keys of every bundle, with the build setting each comes from.
+    static let bundleKeys: [(key: String, setting: String)] = [
+        ("CFBundleIdentifier", "PRODUCT_BUNDLE_IDENTIFIER"), ("CFBundleExecutable", "EXECUTABLE_NAME"),
+        ("CFBundleName", "PRODUCT_NAME"), ("CFBundlePackageType", "PRODUCT_BUNDLE_PACKAGE_TYPE"),
+        ("CFBundleShortVersionString", "MARKETING_VERSION"), ("CFBundleVersion", "CURRENT_PROJECT_VERSION"),
+        ("CFBundleDevelopmentRegion", "DEVELOPMENT_LANGUAGE"),
+    ]
 
     /// Reads an Info.plist already parsed and expanded; `path` names it in errors,
     /// `principalAsWritten` is the principal class before expansion.

@@ -74,6 +74,7 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
         case killedAfterHandler = "killed-after-content-handler"
         case categoryNotRegistered = "category-not-registered"
         case communicationNotDeclared = "communication-intent-not-declared"
+        case appGroupNotEntitled = "app-group-not-entitled"
     }
 
     package let code: Code

@@ -18,6 +18,17 @@ package struct UserModule: Sendable {
     /// Whether the sources name a networking type (FoundationNetworking is linked then).
     package let usesNetworking: Bool
 
+    /// Module `name` of `sources` below `folder` (paths in its diagnostics are relative to it).
+    package init(name: String, folder: URL, sources: [URL]) {
+        let scan = ExtensionFolder.scan(sources, in: folder, isExtension: false)
+        self.name = name
+        self.folder = folder
+        self.sources = sources
+        imports = scan.imports
+        rewrites = scan.rewrites
+        usesNetworking = scan.usesNetworking
+    }
+
     /// The modules in `folders`, by name; a name found twice is the first folder's.
     package static func find(in folders: [URL]) -> [String: UserModule] {
         var found: [String: UserModule] = [:]
@@ -30,9 +41,7 @@ package struct UserModule: Sendable {
                       ExtensionFolder.moduleName(for: name) == name else { continue }
                 let sources = ExtensionFolder.files(in: folder).filter { $0.pathExtension == "swift" }
                 guard !sources.isEmpty else { continue }
-                let scan = ExtensionFolder.scan(sources, in: folder.standardizedFileURL, isExtension: false)
-                found[name] = UserModule(name: name, folder: folder.standardizedFileURL, sources: sources, imports: scan.imports,
-                                         rewrites: scan.rewrites, usesNetworking: scan.usesNetworking)
+                found[name] = UserModule(name: name, folder: folder.standardizedFileURL, sources: sources)
             }
         }
         return found

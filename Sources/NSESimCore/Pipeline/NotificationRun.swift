@@ -27,6 +27,13 @@ package struct NotificationRun {
         self.built = built
         centerChanges = extensionResult?.records(from: .center).map(\.record) ?? []
         if let warning = Self.undeclaredCommunication(deliveredContent, built: built) { deliveryWarnings.append(warning) }
+        for refused in extensionResult?.records(from: .appGroupRefused) ?? [] {
+            let group = refused.record["group"]?.stringValue ?? "?"
+            let entitled = (refused.record["entitled"]?.arrayValue ?? []).compactMap(\.stringValue)
+            deliveryWarnings.append(RunWarning(.appGroupNotEntitled, "the extension asked for the app group \(group), which its "
+                + "entitlements do not grant (\(entitled.joined(separator: ", "))): containerURL returned nil, as on iOS; add the "
+                + "group to com.apple.security.application-groups in the target's entitlements file"))
+        }
     }
 
     /// iOS shows a communication notification only when the extension's Info.plist lists the
@@ -89,11 +96,19 @@ package struct NotificationRun {
     package static func run(payloads: [ParsedPayload], extensionPath: String, builder: ExtensionBuilder,
                            configuration: RunConfiguration, reuseProcess: Bool,
                            delivery: AttachmentDelivery? = nil) async throws(ExtensionError) -> [NotificationRun] {
+        try await run(payloads: payloads, extension: .path(extensionPath), builder: builder, configuration: configuration,
+                      reuseProcess: reuseProcess, delivery: delivery)
+    }
+
+    /// The same, for an extension folder, library or project target.
+    package static func run(payloads: [ParsedPayload], extension input: ExtensionInput, builder: ExtensionBuilder,
+                           configuration: RunConfiguration, reuseProcess: Bool,
+                           delivery: AttachmentDelivery? = nil) async throws(ExtensionError) -> [NotificationRun] {
         let invoked = payloads.filter(\.gate.invoked)
         guard !invoked.isEmpty else {
             return payloads.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
         }
-        let built = try await builder.prepare(path: extensionPath)
+        let built = try await builder.prepare(input)
         let runner = ExtensionRunner(built: built, toolchain: builder.toolchain, configuration: configuration,
                                      delivery: delivery)
         var results = await runner.run(invoked.map { ExtensionRequest($0.request) }, reuseProcess: reuseProcess)[...]

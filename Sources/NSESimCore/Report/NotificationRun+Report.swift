@@ -44,13 +44,15 @@ extension NotificationRun {
             }
         }
         if let built {
-            object["extension"] = .object([
+            var described: [String: JSONValue] = [
                 "library": .string(built.library.path),
                 "cacheHit": .bool(built.cacheHit),
                 "buildMs": .double(built.buildDuration.milliseconds),
                 "startMs": result?.startDuration.map { .double($0.milliseconds) } ?? .null,
                 "buildWarnings": .array(built.warnings.map(JSONValue.string)),
-            ])
+            ]
+            if let origin = built.origin { described["project"] = origin.jsonValue }
+            object["extension"] = .object(described)
         }
         return .object(object)
     }
@@ -95,6 +97,7 @@ extension NotificationRun {
     package var text: String {
         var lines: [String] = []
         lines.append("Payload   \(payload.path)")
+        if let origin = built?.origin { lines.append("Extension \(origin.text)") }
         lines.append("Request   \(payload.request.identifier.printable)")
         if let reason = payload.gate.notInvokedReason {
             lines.append("Outcome   not-invoked: \(reason)")

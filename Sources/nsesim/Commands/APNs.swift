@@ -29,7 +29,7 @@ struct APNsServe: AsyncParsableCommand {
             """
     )
 
-    // `--project X.xcodeproj [--target T]` arrive with ExtensionOptions when that branch lands.
+    // `--extension DIR|LIB.so` or `--project X.xcodeproj [--target T]`, as `run` takes them.
     @OptionGroup var extensionOptions: ExtensionOptions
     @OptionGroup var lifecycle: LifecycleOptions
     @OptionGroup var storeOptions: StoreOptions
@@ -63,8 +63,7 @@ struct APNsServe: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bundleIdentifier = storeOptions.bundleId ?? ExtensionInfo.appIdentifier(inPlistOf: extensionOptions.extension)
-            ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = storeOptions.bundleId ?? extensionOptions.appIdentifier ?? AppData.defaultBundleIdentifier
         let appData = AppData(bundleIdentifier: bundleIdentifier)
         let providerKeys = try loadKeys()
         let validTokens = try loadTokens()
@@ -72,12 +71,12 @@ struct APNsServe: AsyncParsableCommand {
         let logHandle = try openLog()
         let builder = try extensionOptions.builder(appIdentifier: bundleIdentifier)
         do {
-            _ = try await builder.prepare(path: extensionOptions.extension)
+            _ = try await builder.prepare(extensionOptions.input)
         } catch {
             throw failure(error.description, status: error.exitStatus)
         }
         let pipeline = APNsDelivery.Pipeline(
-            extensionPath: extensionOptions.extension, builder: builder,
+            extension: extensionOptions.input, builder: builder,
             configuration: lifecycle.configuration(environment: appData.environment),
             delivery: AttachmentDelivery(store: storeOptions.store(bundleIdentifier: bundleIdentifier), appBundle: nil),
             center: appData.center)

@@ -12,7 +12,7 @@ import NSESimRuntime
 final class APNsDelivery: Sendable {
     /// The extension, how to build and run it, where its notifications go.
     struct Pipeline: Sendable {
-        var extensionPath: String
+        var `extension`: ExtensionInput
         var builder: ExtensionBuilder
         var configuration: RunConfiguration
         var delivery: AttachmentDelivery
@@ -84,7 +84,7 @@ final class APNsDelivery: Sendable {
         var runs: [Int: NotificationRun] = [:]
         let indices = parsed.keys.sorted()
         do {
-            let results = try await NotificationRun.run(payloads: indices.map { parsed[$0]! }, extensionPath: pipeline.extensionPath,
+            let results = try await NotificationRun.run(payloads: indices.map { parsed[$0]! }, extension: pipeline.extension,
                                                         builder: pipeline.builder, configuration: pipeline.configuration,
                                                         reuseProcess: false, delivery: pipeline.delivery)
             for (index, var run) in zip(indices, results) {

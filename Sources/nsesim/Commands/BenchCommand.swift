@@ -106,7 +106,7 @@ struct BenchCommand: AsyncParsableCommand {
         let builder = try extensionOptions.builder()
         let built: BuiltExtension
         do {
-            built = try await builder.prepare(path: extensionOptions.extension)
+            built = try await builder.prepare(extensionOptions.input)
         } catch {
             throw failure(error.description, status: error.exitStatus)
         }
@@ -136,7 +136,7 @@ struct BenchCommand: AsyncParsableCommand {
             throw failure(error.description, status: status)
         }
         progress.finish()
-        let result = BenchReport(extensionPath: extensionOptions.extension, runs: runs, deadlineMs: lifecycle.deadline * 1000,
+        let result = BenchReport(extensionPath: extensionOptions.input.name, runs: runs, deadlineMs: lifecycle.deadline * 1000,
                                  graceMs: lifecycle.grace * 1000, memoryLimitBytes: lifecycle.memoryLimit?.bytes, groups: groups,
                                  thresholds: thresholds)
         if let report {

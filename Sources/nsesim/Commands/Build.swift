@@ -3,19 +3,31 @@ import ArgumentParser
 import Foundation
 import NSESimCore
 
-/// `nsesim build --extension DIR`: builds an extension folder and prints the library's path.
+/// `nsesim build --extension DIR` (or `--project PATH`): builds the extension and prints the library's path.
 struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build an extension folder into a shared library that `nsesim run --extension LIB.so` loads.",
+        abstract: "Build an extension folder (or an Xcode project's extension target) into a shared library that `nsesim run --extension LIB.so` loads.",
         discussion: "Builds are cached by a hash of the sources, the Info.plist and the toolchain; the path printed is the cached library."
     )
 
     @OptionGroup var extensionOptions: ExtensionOptions
 
+    @Flag(help: "With --project: print the resolved target (files, settings, entitlements, packages, frameworks) before building.")
+    var explain = false
+
+    func validate() throws {
+        if explain && extensionOptions.projectOptions.project == nil {
+            throw ValidationError("--explain prints how an Xcode project's target resolves: give --project PATH.xcodeproj")
+        }
+    }
+
     func run() async throws {
-        let builder = try extensionOptions.builder()
+        let builder = try extensionOptions.builder(appIdentifier: extensionOptions.appIdentifier)
         do {
-            let built = try await builder.prepare(path: extensionOptions.extension)
+            if explain, let selection = extensionOptions.projectOptions.selection {
+                print(try builder.resolve(selection).explanation)
+            }
+            let built = try await builder.prepare(extensionOptions.input)
             print(built.library.path)
             for warning in built.warnings { FileHandle.standardError.write(Data("nsesim: warning: \(warning)\n".utf8)) }
             let how = built.cacheHit ? "from the cache" : "built"

@@ -6,10 +6,12 @@ import NSESimCore
 struct ExtensionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The extension: a folder with Swift sources and an Info.plist, or a library built by `nsesim build`.",
                                valueName: "DIR|LIB.so"))
-    var `extension`: String
+    var `extension`: String?
 
-    @Option(help: "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6.")
-    var swiftVersion: String = "5"
+    @OptionGroup var projectOptions: ProjectOptions
+
+    @Option(help: "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6 (default: 5, or a project's SWIFT_VERSION).")
+    var swiftVersion: String?
 
     @Option(name: .customLong("setting"),
             help: ArgumentHelp("A build setting for the Info.plist's $(NAME) variables, over Xcode's defaults (repeatable).",
@@ -27,7 +29,12 @@ struct ExtensionOptions: ParsableArguments {
     var packages: [String] = []
 
     func validate() throws {
-        guard ["4", "4.2", "5", "6"].contains(swiftVersion) else {
+        switch (self.extension, projectOptions.project) {
+        case (nil, nil): throw ValidationError("give the extension with --extension DIR or --project PATH.xcodeproj")
+        case (.some, .some): throw ValidationError("give --extension or --project, not both")
+        default: break
+        }
+        if let swiftVersion, !["4", "4.2", "5", "6"].contains(swiftVersion) {
             throw ValidationError("--swift-version must be 5 or 6")
         }
         for folder in moduleFolders where !FileManager.default.isDirectory(URL(fileURLWithPath: folder)) {
@@ -41,15 +48,30 @@ struct ExtensionOptions: ParsableArguments {
         }
     }
 
-    /// The build settings given with --setting.
+    /// The extension to build: the folder or library, or the project's target.
+    var input: ExtensionInput {
+        projectOptions.selection.map(ExtensionInput.project) ?? .path(self.extension ?? "")
+    }
+
+    /// The app the extension belongs to, when its sources say: a literal CFBundleIdentifier
+    /// in a folder's Info.plist, a project target's PRODUCT_BUNDLE_IDENTIFIER.
+    var appIdentifier: String? {
+        if let path = self.extension { return ExtensionInfo.appIdentifier(inPlistOf: path) }
+        guard let selection = projectOptions.selection else { return nil }
+        return (try? builder().resolve(selection))?.appIdentifier
+    }
+
+    /// The build settings given with --setting (and a project's SWIFT_VERSION given with --swift-version).
     var buildSettings: [String: String] {
-        Dictionary(settings.compactMap(BuildSettings.parse), uniquingKeysWith: { $1 })
+        var given = Dictionary(settings.compactMap(BuildSettings.parse), uniquingKeysWith: { $1 })
+        if let swiftVersion, projectOptions.project != nil { given["SWIFT_VERSION"] = swiftVersion }
+        return given
     }
 
     /// The builder, for an extension of the app `appIdentifier` (`--bundle-id`, if given).
     func builder(appIdentifier: String? = nil) throws -> ExtensionBuilder {
         do {
-            return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion,
+            return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion ?? "5",
                                     appIdentifier: appIdentifier ?? BuildSettings.defaultAppIdentifier, settings: buildSettings,
                                     moduleFolders: moduleFolders.map { URL(fileURLWithPath: $0) },
                                     packages: packages.map { URL(fileURLWithPath: $0) })

@@ -95,7 +95,7 @@ struct Run: AsyncParsableCommand {
             }
         }
         let bundleIdentifier = storeOptions.bundleId ?? parsed.lazy.compactMap(\.bundleIdentifier).first
-            ?? ExtensionInfo.appIdentifier(inPlistOf: extensionOptions.extension) ?? AppData.defaultBundleIdentifier
+            ?? extensionOptions.appIdentifier ?? AppData.defaultBundleIdentifier
         let delivery = AttachmentDelivery(
             store: storeOptions.store(bundleIdentifier: bundleIdentifier, quota: storeQuota?.bytes ?? AttachmentStore.defaultQuota),
             appBundle: bundle.map { URL(fileURLWithPath: $0) })
@@ -116,7 +116,7 @@ struct Run: AsyncParsableCommand {
         do {
             let builder = parsed.contains(where: \.gate.invoked) ? try extensionOptions.builder(appIdentifier: bundleIdentifier) : nil
             if let builder {
-                runs = try await NotificationRun.run(payloads: parsed, extensionPath: extensionOptions.extension,
+                runs = try await NotificationRun.run(payloads: parsed, extension: extensionOptions.input,
                                                      builder: builder, configuration: configuration,
                                                      reuseProcess: reuseProcess, delivery: delivery)
             } else {

@@ -83,18 +83,10 @@ open class CXProvider: NSObject, @unchecked Sendable {
     }
 }
 
-/// What the extension's entitlements allow: read from the `.entitlements` property list that
-/// Xcode keeps in the target's folder (nsesim copies it into the extension's bundle).
+/// What the extension's entitlements allow: the `.entitlements` property list of its
+/// bundle (`BundleEntitlements`: an extension folder's file, or a project target's).
 enum Entitlements {
     static let notificationFiltering = "com.apple.developer.usernotifications.filtering"
 
-    static var hasNotificationFiltering: Bool {
-        let bundle = Bundle.main.bundleURL
-        let files = (try? FileManager.default.contentsOfDirectory(at: bundle, includingPropertiesForKeys: nil)) ?? []
-        return files.filter { $0.pathExtension == "entitlements" }.contains { file in
-            guard let data = FileManager.default.contents(atPath: file.path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return false }
-            return plist[notificationFiltering] as? Bool == true
-        }
-    }
+    static var hasNotificationFiltering: Bool { BundleEntitlements.isGranted(notificationFiltering) }
 }

@@ -14,16 +14,17 @@ struct nsesim_webp nsesim_webp;
 struct library {
     const char *soname;
     const char *package;
-    pthread_once_t once;
+    int tried;
     int loaded;
     char error[384];
 };
 
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct library libraries[] = {
-    [NSESIM_IMAGE_PNG] = {"libpng16.so.16", "libpng16-16", PTHREAD_ONCE_INIT, 0, ""},
-    [NSESIM_IMAGE_JPEG] = {"libturbojpeg.so.0", "libturbojpeg0", PTHREAD_ONCE_INIT, 0, ""},
-    [NSESIM_IMAGE_GIF] = {"libgif.so.7", "libgif7", PTHREAD_ONCE_INIT, 0, ""},
-    [NSESIM_IMAGE_WEBP] = {"libwebp.so.7", "libwebp7", PTHREAD_ONCE_INIT, 0, ""},
+    [NSESIM_IMAGE_PNG] = {"libpng16.so.16", "libpng16-16", 0, 0, ""},
+    [NSESIM_IMAGE_JPEG] = {"libturbojpeg.so.0", "libturbojpeg0", 0, 0, ""},
+    [NSESIM_IMAGE_GIF] = {"libgif.so.7", "libgif7", 0, 0, ""},
+    [NSESIM_IMAGE_WEBP] = {"libwebp.so.7", "libwebp7", 0, 0, ""},
 };
 
 #define RESOLVE(library, handle, field, name)                                                          \
@@ -69,33 +70,25 @@ static void resolve(nsesim_image_format format, struct library *library, void *h
     library->loaded = 1;
 }
 
-#define LOADER(format)                                                                             \
-    static void load_##format(void) {                                                              \
-        struct library *library = &libraries[format];                                              \
-        void *handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);                             \
-        if (handle == NULL) {                                                                      \
-            snprintf(library->error, sizeof library->error, "cannot load %s (install %s): %s",      \
-                     library->soname, library->package, dlerror());                                \
-            return;                                                                                \
-        }                                                                                          \
-        resolve(format, library, handle);                                                          \
-    }
-LOADER(NSESIM_IMAGE_PNG)
-LOADER(NSESIM_IMAGE_JPEG)
-LOADER(NSESIM_IMAGE_GIF)
-LOADER(NSESIM_IMAGE_WEBP)
-
 int nsesim_image_load(nsesim_image_format format, char *error, size_t size) {
-    struct library *library;
-    switch (format) {
-    case NSESIM_IMAGE_PNG: library = &libraries[format]; pthread_once(&library->once, load_NSESIM_IMAGE_PNG); break;
-    case NSESIM_IMAGE_JPEG: library = &libraries[format]; pthread_once(&library->once, load_NSESIM_IMAGE_JPEG); break;
-    case NSESIM_IMAGE_GIF: library = &libraries[format]; pthread_once(&library->once, load_NSESIM_IMAGE_GIF); break;
-    case NSESIM_IMAGE_WEBP: library = &libraries[format]; pthread_once(&library->once, load_NSESIM_IMAGE_WEBP); break;
-    default:
+    if (format < NSESIM_IMAGE_PNG || format > NSESIM_IMAGE_WEBP) {
         if (error != NULL && size > 0) snprintf(error, size, "unknown image format %d", (int)format);
         return 0;
     }
-    if (!library->loaded && error != NULL && size > 0) snprintf(error, size, "%s", library->error);
-    return library->loaded;
+    struct library *library = &libraries[format];
+    pthread_mutex_lock(&load_lock);
+    if (!library->tried) {
+        library->tried = 1;
+        void *handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
+        if (handle == NULL) {
+            snprintf(library->error, sizeof library->error, "cannot load %s (install %s): %s", library->soname,
+                     library->package, dlerror());
+        } else {
+            resolve(format, library, handle);
+        }
+    }
+    int loaded = library->loaded;
+    pthread_mutex_unlock(&load_lock);
+    if (!loaded && error != NULL && size > 0) snprintf(error, size, "%s", library->error);
+    return loaded;
 }

@@ -15,4 +15,7 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case image = "UIKit.image"
     /// What a push SDK's extension helper did (FirebaseMessaging, OneSignalExtension, ...).
     case sdk = "SDK"
+    /// An app group the extension's entitlements do not grant, asked for (UserNotifications'
+    /// `containerURL(forSecurityApplicationGroupIdentifier:)`).
+    case appGroupRefused = "UserNotifications.appGroupRefused"
 }

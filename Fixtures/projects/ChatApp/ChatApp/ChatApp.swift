@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct ChatApp: App {
+    var body: some Scene { WindowGroup { Text(MessageFormatter.format(["app": "ChatApp"])) } }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import NSESimRuntime
+
+/// Where an extension built from an Xcode project came from, for the report: the project,
+/// the target, the configuration, the files compiled and what the entitlements grant.
+package struct ProjectOrigin: Sendable, Equatable {
+    /// The `.xcodeproj`.
+    package let project: String
+    /// The target's name.
+    package let target: String
+    /// The configuration whose settings were used.
+    package let configuration: String
+    /// The Swift files compiled, relative to the project's folder.
+    package let files: [String]
+    /// `PRODUCT_BUNDLE_IDENTIFIER`.
+    package let bundleIdentifier: String?
+    /// The entitlements file, relative to the project's folder.
+    package let entitlementsFile: String?
+    /// The app groups the entitlements grant: the only ones the extension may open.
+    package let appGroups: [String]
+    /// The framework targets built as modules.
+    package let frameworks: [String]
+    /// The local packages linked.
+    package let packages: [String]
+
+    /// Where `target`'s build came from.
+    package init(_ target: ProjectTarget) {
+        project = target.project.url.path
+        self.target = target.name
+        configuration = target.configuration
+        files = target.sources.map(target.relativePath)
+        bundleIdentifier = target.bundleIdentifier
+        entitlementsFile = target.entitlements.map { target.relativePath(of: $0.file) }
+        appGroups = target.entitlements?.appGroups ?? []
+        frameworks = target.frameworks.map(\.moduleName)
+        packages = target.packages.map(target.relativePath)
+    }
+
+    /// The app the extension belongs to: the bundle identifier without its last component.
+    package var appIdentifier: String? {
+        guard let parts = bundleIdentifier?.split(separator: "."), parts.count >= 2 else { return nil }
+        return parts.dropLast().joined(separator: ".")
+    }
+
+    /// The report's `extension.project` object.
+    package var jsonValue: JSONValue {
+        .object([
+            "path": .string(project),
+            "target": .string(target),
+            "configuration": .string(configuration),
+            "files": .array(files.map(JSONValue.string)),
+            "bundleIdentifier": bundleIdentifier.map(JSONValue.string) ?? .null,
+            "entitlements": entitlementsFile.map(JSONValue.string) ?? .null,
+            "appGroups": .array(appGroups.map(JSONValue.string)),
+            "frameworks": .array(frameworks.map(JSONValue.string)),
+            "packages": .array(packages.map(JSONValue.string)),
+        ])
+    }
+
+    /// The report's text line.
+    package var text: String {
+        "target \(target) of \(project) (\(configuration)), \(files.count) file(s)"
+            + (appGroups.isEmpty ? "" : ", app groups \(appGroups.joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension ProjectTarget {
+    /// The settings `--explain` shows: those a build of an extension uses.
+    static let explainedSettings = ["PRODUCT_NAME", "PRODUCT_MODULE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "INFOPLIST_FILE",
+                                    "GENERATE_INFOPLIST_FILE", "SWIFT_VERSION", "SWIFT_ACTIVE_COMPILATION_CONDITIONS",
+                                    "OTHER_SWIFT_FLAGS", "CODE_SIGN_ENTITLEMENTS"]
+
+    /// The resolved target for people (`nsesim build --project … --explain`).
+    package var explanation: String {
+        var lines = ["Project   \(project.url.path)",
+                     "Target    \(name) (\(productType.replacingOccurrences(of: "com.apple.product-type.", with: ""))), "
+                        + "configuration \(configuration)",
+                     "Sources (\(sources.count))"]
+        lines += sources.map { "  \(relativePath(of: $0))" }
+        lines += skippedSources.map { "  \(relativePath(of: $0))  (not Swift: not compiled)" }
+        if !resources.isEmpty {
+            lines.append("Resources (\(resources.count))")
+            lines += resources.map { "  \(relativePath(of: $0.url)) → \($0.bundlePath)" }
+        }
+        lines.append("Info.plist \(infoPlist.map(relativePath) ?? "none")\(generatesInfoPlist ? " + generated from INFOPLIST_KEY_* settings" : "")")
+        lines.append("Settings")
+        let shown = Self.explainedSettings + settings.keys.filter { $0.hasPrefix("INFOPLIST_KEY_") }.sorted()
+        lines += shown.compactMap { key in settings[key].map { "  \(key) = \($0)" } }
+        if !compilationConditions.isEmpty { lines.append("  -D \(compilationConditions.joined(separator: " -D "))") }
+        if let entitlements {
+            lines.append("Entitlements \(relativePath(of: entitlements.file))")
+            lines.append("  app groups: \(entitlements.appGroups.isEmpty ? "none" : entitlements.appGroups.joined(separator: ", "))")
+            if !entitlements.keychainGroups.isEmpty {
+                lines.append("  keychain access groups: \(entitlements.keychainGroups.joined(separator: ", "))")
+            }
+            if entitlements.communication { lines.append("  \(ProjectEntitlements.communicationKey)") }
+            if entitlements.filtering { lines.append("  \(ProjectEntitlements.filteringKey)") }
+        } else {
+            lines.append("Entitlements none")
+        }
+        if !packages.isEmpty {
+            lines.append("Packages")
+            lines += packages.map { "  \(relativePath(of: $0))" }
+        }
+        if !frameworks.isEmpty {
+            lines.append("Frameworks (targets of the project, built as modules)")
+            lines += frameworks.map { "  \($0.moduleName) (target \($0.target), \($0.sources.count) file(s))" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,353 @@
+import Foundation
+
+/// Resolves a target of an Xcode project as Xcode does: file references through their
+/// groups, synchronized folders with their membership exceptions, build settings layered
+/// project → target with `.xcconfig` base configurations, the entitlements, the packages and
+/// framework targets it links.
+package struct ProjectTargetResolver: Sendable {
+    /// The product type of app extensions.
+    package static let appExtensionType = "com.apple.product-type.app-extension"
+    static let frameworkTypes: Set<String> = ["com.apple.product-type.framework", "com.apple.product-type.framework.static",
+                                              "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic"]
+
+    /// The project read.
+    package let project: XcodeProject
+    /// The app's bundle identifier when the project says nothing (`--bundle-id`).
+    package let appIdentifier: String
+    /// Settings given by hand (`--setting`), over the project's.
+    package let explicit: [String: String]
+    /// Local packages given with `--package`: they may stand in for the project's remote ones.
+    package let givenPackages: [URL]
+    private let parents: [String: String]
+
+    /// A resolver of `project`'s targets, with `--bundle-id`, `--setting` and `--package` given.
+    package init(project: XcodeProject, appIdentifier: String = BuildSettings.defaultAppIdentifier,
+                 explicit: [String: String] = [:], givenPackages: [URL] = []) {
+        self.project = project
+        self.appIdentifier = appIdentifier
+        self.explicit = explicit
+        self.givenPackages = givenPackages
+        parents = project.graph.parents
+    }
+
+    private var projectPath: String { project.url.path }
+
+    // MARK: Choosing the target
+
+    /// The target to run: `name`, or without one the only service extension target.
+    package func resolve(target name: String?, configuration: String?) throws(XcodeProjectError) -> ProjectTarget {
+        let target: PBXObjectGraph.Object
+        if let name {
+            target = try project.target(named: name)
+        } else {
+            let services = try extensionTargets(configuration: configuration).filter { $0.kind == "service" }
+            guard services.count == 1 else { throw .ambiguousTarget(project: projectPath, candidates: services.map(\.name)) }
+            target = try project.target(named: services[0].name)
+        }
+        let productType = target.string("productType") ?? ""
+        guard productType == Self.appExtensionType else {
+            throw .notAnExtension(project: projectPath, target: target.string("name") ?? target.id,
+                                  reason: "is a \(productType.replacingOccurrences(of: "com.apple.product-type.", with: "")), "
+                                    + "not an app extension")
+        }
+        return try resolve(target, configuration: configuration)
+    }
+
+    /// One line of `nsesim targets`.
+    package struct ExtensionTargetSummary: Sendable, Equatable {
+        /// The target's name.
+        package let name: String
+        /// `service`, `content`, or the extension point's identifier.
+        package let kind: String
+        /// How many Swift files it compiles.
+        package let sourceCount: Int
+        /// Its Info.plist, relative to the project's folder, or `(generated)`.
+        package let infoPlist: String
+        /// `PRODUCT_BUNDLE_IDENTIFIER`.
+        package let bundleIdentifier: String
+    }
+
+    /// The project's app extension targets whose Info.plist names a notification extension point.
+    package func extensionTargets(configuration: String? = nil) throws(XcodeProjectError) -> [ExtensionTargetSummary] {
+        var summaries: [ExtensionTargetSummary] = []
+        for object in project.targets where object.string("productType") == Self.appExtensionType {
+            // The extension point first, from the settings alone: other extensions (widgets, share
+            // extensions) are not resolved, so a file they lack does not stop the listing.
+            let (_, settings) = try settings(of: object, name: object.string("name") ?? object.id, configuration: configuration)
+            let plist = settings["INFOPLIST_FILE"].flatMap { FileManager.default.contents(atPath: url(forSetting: $0).path) }
+                .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
+            let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String ?? ""
+            guard point.hasPrefix("com.apple.usernotifications.") else { continue }
+            let target = try resolve(object, configuration: configuration)
+            let kind = point == ExtensionInfo.serviceExtensionPoint ? "service"
+                : point == "com.apple.usernotifications.content-extension" ? "content" : point
+            summaries.append(ExtensionTargetSummary(
+                name: target.name, kind: kind, sourceCount: target.sources.count,
+                infoPlist: target.infoPlist.map(target.relativePath) ?? "(generated)",
+                bundleIdentifier: target.bundleIdentifier ?? ""))
+        }
+        return summaries
+    }
+
+    // MARK: Resolving
+
+    func resolve(_ target: PBXObjectGraph.Object, configuration wanted: String?) throws(XcodeProjectError) -> ProjectTarget {
+        let name = target.string("name") ?? target.id
+        let (configuration, settings) = try settings(of: target, name: name, configuration: wanted)
+        let files = try sourcesAndResources(of: target, name: name, settings: settings)
+        let entitlements = try settings["CODE_SIGN_ENTITLEMENTS"].flatMap { path throws(XcodeProjectError) -> ProjectEntitlements? in
+            guard !path.isEmpty else { return nil }
+            let file = url(forSetting: path)
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                throw .missingFile(project: projectPath, target: name, named: "CODE_SIGN_ENTITLEMENTS = \(path)", resolved: file.path)
+            }
+            return try ProjectEntitlements(contentsOf: file, settings: settings)
+        }
+        var packages = try localPackages(of: target, name: name)
+        let frameworks = try frameworks(linkedBy: target, configuration: configuration, packages: &packages)
+        let infoPlist = settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : url(forSetting: $0) }
+        if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist.path) {
+            throw .missingFile(project: projectPath, target: name, named: "INFOPLIST_FILE = \(settings["INFOPLIST_FILE"] ?? "")",
+                               resolved: infoPlist.path)
+        }
+        var seen = Set<String>()
+        return ProjectTarget(project: project, name: name, productType: target.string("productType") ?? "", configuration: configuration,
+                             sources: files.sources, skippedSources: files.skipped,
+                             resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
+                             infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
+                             settings: settings, entitlements: entitlements,
+                             packages: packages.filter { seen.insert($0.path).inserted }, frameworks: frameworks)
+    }
+
+    /// A path a setting gives (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`): relative to the source root.
+    private func url(forSetting path: String) -> URL {
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)).standardizedFileURL
+    }
+
+    // MARK: Build settings
+
+    /// The configuration's name and the settings, layered: Xcode's defaults, the project's
+    /// base configuration file and settings, the target's, then `--setting`.
+    func settings(of target: PBXObjectGraph.Object, name: String,
+                  configuration wanted: String?) throws(XcodeProjectError) -> (String, [String: String]) {
+        let graph = project.graph
+        let targetConfigurations = graph[target.string("buildConfigurationList") ?? ""]
+            .map { graph.objects("buildConfigurations", of: $0) } ?? []
+        let names = targetConfigurations.compactMap { $0.string("name") }
+        let configuration = wanted ?? (names.contains("Debug") || names.isEmpty ? "Debug"
+            : graph[target.string("buildConfigurationList") ?? ""]?.string("defaultConfigurationName") ?? names[0])
+        let targetLevel = targetConfigurations.first { $0.string("name") == configuration }
+        if targetLevel == nil && !names.isEmpty {
+            throw .noSuchConfiguration(project: projectPath, target: name, name: configuration, configurations: names)
+        }
+        let projectLevel = graph[graph.root.string("buildConfigurationList") ?? ""]
+            .map { graph.objects("buildConfigurations", of: $0) }?.first { $0.string("name") == configuration }
+        var layers = BuildSettingsLayers(defaults: defaults(target: name, configuration: configuration))
+        for level in [projectLevel, targetLevel].compactMap({ $0 }) {
+            if let base = level.string("baseConfigurationReference"), let file = path(of: base) {
+                layers.apply(try XCConfigFile.assignments(at: file))
+            }
+            layers.apply(BuildSettingsLayers.assignments(from: level.dictionary("buildSettings")))
+        }
+        for (setting, value) in explicit.sorted(by: { $0.key < $1.key }) { layers.assign(setting, value) }
+        // What code signing puts before an entitlement's keychain group: the team's identifier.
+        let team = layers.expanding("$(DEVELOPMENT_TEAM)")
+        for key in ["AppIdentifierPrefix", "TeamIdentifierPrefix"] where !team.isEmpty && layers.values[key] == nil {
+            layers.assign(key, team + ".")
+        }
+        return (configuration, layers.expanded)
+    }
+
+    /// Xcode's defaults for a target, in Xcode's own terms (`PRODUCT_NAME = $(TARGET_NAME)`, …).
+    private func defaults(target name: String, configuration: String) -> [String: String] {
+        var values = BuildSettings(targetName: name, appIdentifier: appIdentifier).values
+        values["PRODUCT_NAME"] = "$(TARGET_NAME)"
+        values["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
+        values["EXECUTABLE_NAME"] = "$(PRODUCT_NAME)"
+        for key in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] { values[key] = project.sourceRoot.path }
+        values["PROJECT_NAME"] = project.name
+        values["PROJECT_FILE_PATH"] = project.url.path
+        values["CONFIGURATION"] = configuration
+        return values
+    }
+
+    // MARK: Files
+
+    /// The absolute path of the file reference or group `id`: through its groups for
+    /// `<group>`, from the source root for `SOURCE_ROOT`, as written for `<absolute>`; nil
+    /// for build products and SDK files.
+    func path(of id: String) -> URL? { path(of: id, depth: 0) }
+
+    /// `depth` stops a project whose groups contain each other (a cycle no Xcode writes).
+    private func path(of id: String, depth: Int) -> URL? {
+        guard depth < 64, let object = project.graph[id] else { return nil }
+        let path = object.string("path")
+        switch object.string("sourceTree") ?? "<group>" {
+        case "<absolute>":
+            return path.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR":
+            return (path.map { project.sourceRoot.appendingPathComponent($0) } ?? project.sourceRoot).standardizedFileURL
+        case "<group>":
+            let base = parents[id].flatMap { self.path(of: $0, depth: depth + 1) } ?? project.sourceRoot
+            return (path.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : base.appendingPathComponent($0) } ?? base).standardizedFileURL
+        default:
+            return nil
+        }
+    }
+
+    /// The file references of the build phases of class `isa` of `target`.
+    private func phaseFiles(_ isa: String, of target: PBXObjectGraph.Object) -> [PBXObjectGraph.Object] {
+        let graph = project.graph
+        return graph.objects("buildPhases", of: target).filter { $0.isa == isa }
+            .flatMap { graph.objects("files", of: $0) }
+            .compactMap { graph[$0.string("fileRef") ?? ""] }
+    }
+
+    private func sourcesAndResources(of target: PBXObjectGraph.Object, name: String, settings: [String: String])
+        throws(XcodeProjectError) -> (sources: [URL], skipped: [URL], resources: [ProjectTarget.Resource]) {
+        var sources: [URL] = []
+        var resources: [ProjectTarget.Resource] = []
+        for reference in phaseFiles("PBXSourcesBuildPhase", of: target) {
+            guard let url = try existing(reference, target: name) else { continue }
+            sources.append(url)
+        }
+        for reference in phaseFiles("PBXResourcesBuildPhase", of: target) {
+            // A localized file is a variant group: one file per language, each in its .lproj.
+            let members = reference.isa == "PBXVariantGroup" ? project.graph.objects("children", of: reference) : [reference]
+            for member in members {
+                guard let url = try existing(member, target: name) else { continue }
+                let parent = url.deletingLastPathComponent().lastPathComponent
+                resources.append(.init(url: url, bundlePath: parent.hasSuffix(".lproj") ? "\(parent)/\(url.lastPathComponent)"
+                                                                                        : url.lastPathComponent))
+            }
+        }
+        let listed = Set(target.strings("fileSystemSynchronizedGroups"))
+        let groups = project.graph.objects.values.filter { $0.isa == "PBXFileSystemSynchronizedRootGroup" }.sorted { $0.id < $1.id }
+        for group in groups {
+            let synchronized = try synchronizedFiles(of: group, target: target, name: name, member: listed.contains(group.id))
+            sources += synchronized.sources
+            resources += synchronized.resources
+        }
+        let swift = Array(Set(sources.filter { $0.pathExtension == "swift" })).sorted { $0.path < $1.path }
+        return (swift, sources.filter { $0.pathExtension != "swift" }, resources)
+    }
+
+    /// The path of a file reference, which must exist on disk; nil for build products.
+    private func existing(_ reference: PBXObjectGraph.Object, target: String) throws(XcodeProjectError) -> URL? {
+        guard let url = path(of: reference.id) else { return nil }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw .missingFile(project: projectPath, target: target, named: reference.string("path") ?? reference.string("name") ?? reference.id,
+                               resolved: url.path)
+        }
+        return url
+    }
+
+    /// The files of a synchronized folder (`PBXFileSystemSynchronizedRootGroup`, Xcode 16)
+    /// that belong to `target`. The group's exception sets for the target list the files
+    /// whose membership is the other way round: for a target that lists the group, every
+    /// file below it but those; for another target, only those (a file of the app's folder
+    /// added to the extension). Swift files are compiled, other sources listed, the rest
+    /// copied (Info.plist, entitlements and configuration files are not).
+    private func synchronizedFiles(of group: PBXObjectGraph.Object, target: PBXObjectGraph.Object, name: String,
+                                   member: Bool) throws(XcodeProjectError) -> (sources: [URL], resources: [ProjectTarget.Resource]) {
+        let exceptions = Set(project.graph.objects("exceptions", of: group)
+            .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
+            .flatMap { $0.strings("membershipExceptions") })
+        guard member || !exceptions.isEmpty, let folder = path(of: group.id) else { return ([], []) }
+        guard FileManager.default.fileExists(atPath: folder.path) else {
+            throw .missingFile(project: projectPath, target: name, named: "the synchronized folder \(group.string("path") ?? "")",
+                               resolved: folder.path)
+        }
+        if !member {
+            for exception in exceptions.sorted() where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(exception).path) {
+                throw .missingFile(project: projectPath, target: name, named: "\(group.string("path") ?? "")/\(exception)",
+                                   resolved: folder.appendingPathComponent(exception).path)
+            }
+        }
+        // Explicit folders are copied whole, as folder references: nothing in them is compiled.
+        let explicitFolders = group.strings("explicitFolders")
+        var sources: [URL] = []
+        var resources: [ProjectTarget.Resource] = []
+        for file in ExtensionFolder.files(in: folder) {
+            let relative = String(file.path.dropFirst(folder.path.count + 1))
+            let listed = exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+            if listed == member || relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { continue }
+            if let explicit = explicitFolders.first(where: { relative.hasPrefix($0 + "/") }) {
+                let inside = relative.dropFirst(explicit.count)
+                resources.append(.init(url: file, bundlePath: (explicit as NSString).lastPathComponent + inside))
+                continue
+            }
+            switch file.pathExtension {
+            case "swift", "m", "mm", "c", "cpp": sources.append(file)
+            case "entitlements", "xcconfig", "md", "h": continue
+            default:
+                if file.lastPathComponent == "Info.plist" { continue }
+                let parent = file.deletingLastPathComponent().lastPathComponent
+                resources.append(.init(url: file, bundlePath: parent.hasSuffix(".lproj") ? "\(parent)/\(file.lastPathComponent)"
+                                                                                        : file.lastPathComponent))
+            }
+        }
+        return (sources, resources)
+    }
+
+    // MARK: What the target links
+
+    /// The folders of the local packages whose products `target` links; a remote package
+    /// is an error unless a `--package` folder provides its product.
+    private func localPackages(of target: PBXObjectGraph.Object, name: String) throws(XcodeProjectError) -> [URL] {
+        let graph = project.graph
+        var folders: [URL] = []
+        for dependency in graph.objects("packageProductDependencies", of: target) {
+            let product = dependency.string("productName") ?? "?"
+            guard let reference = graph[dependency.string("package") ?? ""] else { continue }
+            switch reference.isa {
+            case "XCLocalSwiftPackageReference":
+                let path = reference.string("relativePath") ?? ""
+                let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path))
+                    .standardizedFileURL
+                guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
+                    throw .missingFile(project: projectPath, target: name, named: "the local package \(path) (product \(product))",
+                                       resolved: folder.appendingPathComponent("Package.swift").path)
+                }
+                folders.append(folder)
+            case "XCRemoteSwiftPackageReference":
+                let provided = givenPackages.contains { package in
+                    (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))?
+                        .contains("\"\(product)\"") == true
+                }
+                if !provided {
+                    throw .remotePackage(target: name, product: product, url: reference.string("repositoryURL") ?? "?")
+                }
+            default:
+                continue
+            }
+        }
+        return folders
+    }
+
+    /// The framework targets `target` depends on, directly or through each other, each
+    /// after those it depends on; their packages join `packages`.
+    private func frameworks(linkedBy target: PBXObjectGraph.Object, configuration: String,
+                            packages: inout [URL]) throws(XcodeProjectError) -> [ProjectTarget.Framework] {
+        var ordered: [ProjectTarget.Framework] = []
+        var done = Set<String>()
+        var visiting = Set<String>()
+        func visit(_ object: PBXObjectGraph.Object) throws(XcodeProjectError) {
+            for dependency in project.graph.objects("dependencies", of: object) {
+                guard let linked = project.graph[dependency.string("target") ?? ""],
+                      Self.frameworkTypes.contains(linked.string("productType") ?? ""),
+                      !done.contains(linked.id), visiting.insert(linked.id).inserted else { continue }
+                try visit(linked)
+                let name = linked.string("name") ?? linked.id
+                let (_, settings) = try settings(of: linked, name: name, configuration: configuration)
+                let files = try sourcesAndResources(of: linked, name: name, settings: settings)
+                packages += try localPackages(of: linked, name: name)
+                ordered.append(.init(target: name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? ExtensionFolder.moduleName(for: name),
+                                     sources: files.sources))
+                done.insert(linked.id)
+            }
+        }
+        try visit(target)
+        return ordered
+    }
+}

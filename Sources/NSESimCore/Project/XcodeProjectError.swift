@@ -1,0 +1,79 @@
+import Foundation
+
+/// Why an Xcode project cannot give an extension to run. Each message names the file, the
+/// place in it when there is one, and what to change.
+package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Nothing at the path given with `--project` (exit 66).
+    case notFound(path: String)
+    /// The path is not an `.xcodeproj`, or a folder holding exactly one (exit 66 when
+    /// there is none, 65 when there are several).
+    case notAProject(path: String, reason: String, missing: Bool)
+    /// `project.pbxproj` is not a property list: line and column of the error (exit 65).
+    case corrupt(path: String, line: Int, column: Int, message: String)
+    /// The property list is one, but not an Xcode project's object graph (exit 65).
+    case badGraph(path: String, message: String)
+    /// `--target` names no target of the project (exit 65).
+    case noSuchTarget(project: String, name: String, targets: [String])
+    /// The target is not a notification service extension (exit 65).
+    case notAnExtension(project: String, target: String, reason: String)
+    /// Without `--target`: no service extension target, or several (exit 65).
+    case ambiguousTarget(project: String, candidates: [String])
+    /// `--configuration` names no configuration of the target (exit 65).
+    case noSuchConfiguration(project: String, target: String, name: String, configurations: [String])
+    /// A file the project names is not on disk (exit 66).
+    case missingFile(project: String, target: String, named: String, resolved: String)
+    /// An `.xcconfig` file cannot be read (exit 65; 66 when it is missing).
+    case badXCConfig(path: String, line: Int, message: String, missing: Bool)
+    /// The entitlements file is not a property list dictionary (exit 65).
+    case badEntitlements(path: String, message: String)
+    /// The target links a Swift package from the network, which nsesim cannot fetch (exit 65).
+    case remotePackage(target: String, product: String, url: String)
+
+    /// The process exit status (SPEC section 8): 66 for a missing file, else 65.
+    package var exitStatus: Int32 {
+        switch self {
+        case .notFound, .missingFile: 66
+        case .notAProject(_, _, let missing), .badXCConfig(_, _, _, let missing): missing ? 66 : 65
+        default: 65
+        }
+    }
+
+    /// The message: the file, the place, the fix.
+    package var description: String {
+        switch self {
+        case .notFound(let path):
+            "\(path): no such file or folder; give --project the path of an .xcodeproj (or of the folder holding it)"
+        case .notAProject(let path, let reason, _):
+            "\(path): \(reason)"
+        case .corrupt(let path, let line, let column, let message):
+            "\(path):\(line):\(column): error: \(message); the file is not a valid project.pbxproj "
+                + "(mend it, or restore it with git checkout)"
+        case .badGraph(let path, let message):
+            "\(path): \(message)"
+        case .noSuchTarget(let project, let name, let targets):
+            "\(project): no target named \"\(name)\"; its targets are \(targets.joined(separator: ", "))"
+        case .notAnExtension(let project, let target, let reason):
+            "\(project): target \"\(target)\" \(reason); give --target a notification service extension target "
+                + "(nsesim targets --project \(project) lists them)"
+        case .ambiguousTarget(let project, let candidates):
+            candidates.isEmpty
+                ? "\(project): no target is a notification service extension (an app extension whose Info.plist has "
+                    + "NSExtensionPointIdentifier com.apple.usernotifications.service)"
+                : "\(project): several notification service extension targets (\(candidates.joined(separator: ", "))); "
+                    + "choose one with --target NAME"
+        case .noSuchConfiguration(let project, let target, let name, let configurations):
+            "\(project): target \"\(target)\" has no configuration \"\(name)\"; give --configuration one of "
+                + configurations.joined(separator: ", ")
+        case .missingFile(let project, let target, let named, let resolved):
+            "\(project): target \"\(target)\" \(named.contains(" = ") ? "names" : "compiles") \(named), but \(resolved) does not "
+                + "exist; restore the file or remove it from the target in Xcode"
+        case .badXCConfig(let path, let line, let message, _):
+            line > 0 ? "\(path):\(line): error: \(message)" : "\(path): \(message)"
+        case .badEntitlements(let path, let message):
+            "\(path): \(message); an entitlements file is a property list dictionary (CODE_SIGN_ENTITLEMENTS names it)"
+        case .remotePackage(let target, let product, let url):
+            "target \"\(target)\" links \(product) from the Swift package at \(url), which nsesim cannot fetch (no "
+                + "network); clone it and give its folder with --package PATH (a replay case: \"packages\" in its options)"
+        }
+    }
+}

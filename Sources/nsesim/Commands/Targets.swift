@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import NSESimCore
+
+/// `nsesim targets --project PATH`: the project's notification extension targets.
+struct Targets: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List an Xcode project's notification extension targets: kind, sources, Info.plist, bundle identifier."
+    )
+
+    @Option(help: ArgumentHelp("The Xcode project (or a folder holding exactly one).", valueName: "PATH.xcodeproj"))
+    var project: String
+
+    @Option(help: ArgumentHelp("The build configuration whose settings are used (default: Debug).", valueName: "NAME"))
+    var configuration: String?
+
+    func run() throws {
+        do {
+            let resolver = ProjectTargetResolver(project: try XcodeProject(path: project))
+            let targets = try resolver.extensionTargets(configuration: configuration)
+            guard !targets.isEmpty else {
+                print("\(resolver.project.url.path): no notification extension target")
+                return
+            }
+            let rows = [["TARGET", "KIND", "SOURCES", "INFO.PLIST", "BUNDLE ID"]]
+                + targets.map { [$0.name, $0.kind, "\($0.sourceCount)", $0.infoPlist, $0.bundleIdentifier] }
+            let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+            for row in rows {
+                print(zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                    .trimmingCharacters(in: .whitespaces))
+            }
+        } catch {
+            throw failure(error.description, status: error.exitStatus)
+        }
+    }
+}

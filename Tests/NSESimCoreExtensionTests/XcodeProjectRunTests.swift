@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import NSESimCore
+
+/// `Fixtures/projects/NAME`: small Xcode projects written for these tests.
+func projectPath(_ name: String) -> String { repositoryPath("Fixtures/projects/\(name)") }
+
+/// `nsesim run --project`, `targets` and `build --explain` with the real executable (issue 13).
+@Suite("Xcode projects")
+struct XcodeProjectRunTests {
+    @Test("run --project ChatApp: shared file, xcconfig, entitlements' app group, local package, framework target")
+    func chatApp() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-chatapp-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let result = try await nsesim("run", "--project", projectPath("ChatApp"), "--payload", payloadPath("alert-mutable.json"),
+                                      "--deadline", "20", "--format", "json", dataDirectory: data)
+        #expect(result.status == 0, "\(result)")
+        let object = try result.jsonObject()
+        #expect(object["outcome"] as? String == "modified")
+        let delivered = try #require(object["delivered"] as? [String: Any])
+        #expect(delivered["title"] as? String == "[ChatCore] New message")
+        #expect(delivered["subtitle"] as? String == "From Alice (via ChatKitLocal)")
+        #expect(delivered["body"] as? String == "flags=DEBUG,BASE_CONFIG,NSE,CHAT_EXTENSION;greeting=Hi there;"
+            + "group=group.com.acme.chat:open;other=refused;style=friendly")
+        let warnings = (object["warnings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(warnings.contains("app-group-not-entitled"))
+        let project = try #require((object["extension"] as? [String: Any])?["project"] as? [String: Any])
+        #expect(project["target"] as? String == "NotificationService")
+        #expect(project["configuration"] as? String == "Debug")
+        #expect(project["appGroups"] as? [String] == ["group.com.acme.chat"])
+        #expect(project["files"] as? [String] == ["NotificationService/NotificationService.swift", "Shared/MessageFormatter.swift"])
+        #expect(project["frameworks"] as? [String] == ["ChatCore"])
+        #expect(project["packages"] as? [String] == ["Packages/ChatKitLocal"])
+        // The app's data is the project's app (PRODUCT_BUNDLE_IDENTIFIER without its last part).
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("apps/com.acme.chat/AppGroups/group.com.acme.chat").path))
+    }
+
+    @Test("run --project SyncedFolder and GeneratedPlist: a synchronized folder with exceptions; a generated Info.plist")
+    func syncedAndGenerated() async throws {
+        let synced = try await nsesim("run", "--project", projectPath("SyncedFolder") + "/SyncedFolder.xcodeproj",
+                                      "--target", "NotificationService", "--payload", payloadPath("alert-mutable.json"),
+                                      "--deadline", "20", "--format", "json")
+        #expect(synced.status == 0, "\(synced)")
+        let syncedBody = (try synced.jsonObject()["delivered"] as? [String: Any])?["body"] as? String
+        #expect(syncedBody == "synced: Are we still on for lunch? (greeted) tone=soft chime=true")
+        let generated = try await nsesim("run", "--project", projectPath("GeneratedPlist"), "--payload", payloadPath("alert-mutable.json"),
+                                         "--deadline", "20", "--format", "json")
+        #expect(generated.status == 0, "\(generated)")
+        let body = (try generated.jsonObject()["delivered"] as? [String: Any])?["body"] as? String
+        #expect(body == "CFBundleDisplayName=Chat Alerts;CFBundleExecutable=ChatAlerts;CFBundleIdentifier=com.acme.alerts.ChatAlerts;"
+            + "CFBundleShortVersionString=3.1;CFBundleVersion=42;NSHumanReadableCopyright=© Acme 2026")
+    }
+
+    @Test("targets lists the extension targets; build --explain prints the resolved target; bad input exits 65/66")
+    func commands() async throws {
+        let targets = try await nsesim("targets", "--project", projectPath("ChatApp"))
+        #expect(targets.status == 0, "\(targets)")
+        #expect(targets.stdout.contains("NotificationService  service  2"))
+        #expect(targets.stdout.contains("com.acme.chat.NotificationService"))
+        #expect(targets.stdout.contains("NotificationContent  content  1"))
+        let content = try await nsesim("build", "--project", projectPath("ChatApp"), "--target", "NotificationContent")
+        #expect(content.status == 65 && content.stderr.contains("not a notification service extension"), "\(content)")
+        let explained = try await nsesim("build", "--project", projectPath("GeneratedPlist"), "--explain")
+        #expect(explained.status == 0, "\(explained)")
+        #expect(explained.stdout.contains("Target    Alerts (app-extension), configuration Debug"))
+        #expect(explained.stdout.contains("INFOPLIST_KEY_CFBundleDisplayName = Chat Alerts"))
+        let framework = try await nsesim("build", "--project", projectPath("ChatApp"), "--target", "ChatCore")
+        #expect(framework.status == 65 && framework.stderr.contains("is a framework, not an app extension"), "\(framework)")
+        let missing = try await nsesim("run", "--project", "/nonexistent/App.xcodeproj", "--payload", payloadPath("alert-mutable.json"))
+        #expect(missing.status == 66, "\(missing)")
+        let both = try await nsesim("build", "--project", projectPath("ChatApp"), "--extension", testExtension("Xcode Variables"))
+        #expect(both.status == 64, "\(both)")
+        let explainFolder = try await nsesim("build", "--extension", testExtension("Xcode Variables"), "--explain")
+        #expect(explainFolder.status == 64, "\(explainFolder)")
+    }
+}

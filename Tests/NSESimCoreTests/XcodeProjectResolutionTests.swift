@@ -1,0 +1,326 @@
+import Foundation
+import Testing
+@testable import NSESimCore
+
+/// `Fixtures/projects/NAME`.
+func projectFixture(_ name: String) -> String { repositoryRoot.appendingPathComponent("Fixtures/projects/\(name)").path }
+
+/// A copy of a fixture project in a fresh temporary folder, to break.
+func projectCopy(_ name: String) throws -> URL {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-project-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent(name)
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: projectFixture(name)), to: copy)
+    return copy
+}
+
+/// Runs `body` on a copy of a fixture project, removed afterwards.
+func withProjectCopy(_ name: String, _ body: (URL) throws -> Void) throws {
+    let copy = try projectCopy(name)
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    try body(copy)
+}
+
+/// Replaces `text` with `replacement` in the file at `path` below `folder`.
+func edit(_ path: String, in folder: URL, replacing text: String, with replacement: String) throws {
+    let file = folder.appendingPathComponent(path)
+    let contents = try String(contentsOf: file, encoding: .utf8)
+    #expect(contents.contains(text), "\(path) does not contain \(text)")
+    try contents.replacingOccurrences(of: text, with: replacement).write(to: file, atomically: true, encoding: .utf8)
+}
+
+/// Resolves a target as `nsesim run --project` does.
+func resolveTarget(_ path: String, target: String? = nil, configuration: String? = nil,
+                   settings: [String: String] = [:], packages: [URL] = []) throws(XcodeProjectError) -> ProjectTarget {
+    try ProjectTargetResolver(project: try XcodeProject(path: path), explicit: settings, givenPackages: packages)
+        .resolve(target: target, configuration: configuration)
+}
+
+/// The error resolving throws.
+func resolveError(_ path: String, target: String? = nil, configuration: String? = nil) -> XcodeProjectError? {
+    do {
+        _ = try resolveTarget(path, target: target, configuration: configuration)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+/// A target of an Xcode project resolved as Xcode builds it (issue 13).
+@Suite("Xcode project targets")
+struct XcodeProjectResolutionTests {
+    @Test("ChatApp: the only service extension, its sources through groups (a shared file in another folder), resources")
+    func chatAppFiles() throws {
+        let target = try resolveTarget(projectFixture("ChatApp"))
+        #expect(target.name == "NotificationService")
+        #expect(target.configuration == "Debug")
+        #expect(target.sources.map(target.relativePath) == ["NotificationService/NotificationService.swift", "Shared/MessageFormatter.swift"])
+        #expect(target.resources.map(\.bundlePath) == ["Greeting.txt", "en.lproj/Localizable.strings"])
+        #expect(target.infoPlist.map(target.relativePath) == "NotificationService/Info.plist")
+        #expect(!target.generatesInfoPlist)
+    }
+
+    @Test("ChatApp: settings layered defaults → project xcconfig → project → target xcconfig (#include) → target, with $(inherited)")
+    func chatAppSettings() throws {
+        let target = try resolveTarget(projectFixture("ChatApp"))
+        #expect(target.compilationConditions == ["DEBUG", "BASE_CONFIG", "NSE", "CHAT_EXTENSION"])
+        #expect(target.settings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.acme.chat.NotificationService")
+        #expect(target.appIdentifier == "com.acme.chat")
+        #expect(target.settings["PRODUCT_MODULE_NAME"] == "NotificationService")
+        #expect(target.settings["APP_GROUP_IDENTIFIER"] == "group.com.acme.chat")
+        #expect(target.settings["GREETING_STYLE"] == "friendly")
+        #expect(target.settings["MARKETING_VERSION"] == "2.3")
+        #expect(target.swiftVersion == "5")
+        let release = try resolveTarget(projectFixture("ChatApp"), configuration: "Release")
+        #expect(release.compilationConditions == ["BASE_CONFIG"])
+        let given = try resolveTarget(projectFixture("ChatApp"), settings: ["GREETING_STYLE": "terse"])
+        #expect(given.settings["GREETING_STYLE"] == "terse")
+    }
+
+    @Test("ChatApp: entitlements (app group and keychain group expanded), the local package, the framework target")
+    func chatAppLinks() throws {
+        let target = try resolveTarget(projectFixture("ChatApp"))
+        let entitlements = try #require(target.entitlements)
+        #expect(entitlements.appGroups == ["group.com.acme.chat"])
+        #expect(entitlements.keychainGroups == ["ABCDE12345.com.acme.chat.shared"])
+        let release = try #require(try resolveTarget(projectFixture("ChatApp"), configuration: "Release").entitlements)
+        #expect(release.keychainGroups == ["com.acme.chat.shared"], "no DEVELOPMENT_TEAM: $(AppIdentifierPrefix) is empty")
+        #expect(!entitlements.filtering && !entitlements.communication)
+        #expect(target.packages.map(target.relativePath) == ["Packages/ChatKitLocal"])
+        #expect(target.frameworks.map(\.moduleName) == ["ChatCore"])
+        #expect(target.frameworks.first?.sources.map(target.relativePath) == ["ChatCore/ChatCore.swift"])
+        #expect(target.explanation.contains("app groups: group.com.acme.chat"))
+    }
+
+    @Test("ChatApp: the build input keeps users' paths, puts the entitlements into the bundle, expands the Info.plist")
+    func chatAppExtensionFolder() throws {
+        let folder = try ExtensionFolder(target: try resolveTarget(projectFixture("ChatApp")))
+        #expect(folder.moduleName == "NotificationService")
+        #expect(folder.info.principalClassName == "NotificationService")
+        #expect(folder.info.bundleIdentifier == "com.acme.chat.NotificationService")
+        #expect(folder.relativePath(of: folder.sources[1]) == "Shared/MessageFormatter.swift")
+        #expect(folder.bundleFiles.keys.sorted() == ["NotificationService.entitlements"])
+        #expect(folder.imports.modules.isSuperset(of: ["ChatCore", "ChatKitLocal"]))
+        #expect(folder.projectModules.keys.sorted() == ["ChatCore"])
+        let plist = try #require(try PropertyListSerialization.propertyList(from: folder.info.expandedPlist, format: nil) as? [String: Any])
+        #expect(plist["GreetingStyle"] as? String == "friendly")
+        #expect(plist["CFBundleShortVersionString"] as? String == "2.3")
+    }
+
+    @Test("SyncedFolder: a synchronized folder's files less its membership exceptions; a file of another target's folder its exception set adds")
+    func synchronizedFolder() throws {
+        let target = try resolveTarget(projectFixture("SyncedFolder"))
+        #expect(target.sources.map(target.relativePath) == ["NotificationService/Decoration.swift", "NotificationService/NotificationService.swift",
+                                                          "Shared/Greeter.swift"])
+        #expect(target.resources.map(\.bundlePath) == ["Sounds/Alerts/chime.txt", "Sounds/Readme.swift", "tone.txt"])
+        #expect(target.skippedSources.map(target.relativePath) == ["NotificationService/Legacy.m"])
+        #expect(try ExtensionFolder(target: target).buildWarnings == ["NotificationService/Legacy.m: in the target's Sources phase "
+            + "but not Swift: not compiled (nsesim builds Swift sources)"])
+    }
+
+    @Test("GeneratedPlist: GENERATE_INFOPLIST_FILE with INFOPLIST_KEY_* merged with the file's NSExtension")
+    func generatedInfoPlist() throws {
+        let target = try resolveTarget(projectFixture("GeneratedPlist"))
+        #expect(target.generatesInfoPlist)
+        #expect(target.settings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.acme.alerts.ChatAlerts")
+        let folder = try ExtensionFolder(target: target)
+        #expect(folder.moduleName == "ChatAlerts")
+        let plist = try #require(try PropertyListSerialization.propertyList(from: folder.info.expandedPlist, format: nil) as? [String: Any])
+        #expect(plist["CFBundleDisplayName"] as? String == "Chat Alerts")
+        #expect(plist["NSHumanReadableCopyright"] as? String == "© Acme 2026")
+        #expect(plist["CFBundleExecutable"] as? String == "ChatAlerts")
+        #expect(plist["CFBundleVersion"] as? String == "42")
+        #expect((plist["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String == "ChatAlerts.NotificationService")
+        let release = try ExtensionFolder(target: try resolveTarget(projectFixture("GeneratedPlist"), configuration: "Release"))
+        let releasePlist = try PropertyListSerialization.propertyList(from: release.info.expandedPlist, format: nil) as? [String: Any]
+        #expect(releasePlist?["CFBundleDisplayName"] as? String == "Chat Alerts (Release)")
+    }
+
+    @Test("nsesim targets: the project's notification extension targets with kind, sources, Info.plist, bundle id")
+    func extensionTargets() throws {
+        let resolver = ProjectTargetResolver(project: try XcodeProject(path: projectFixture("ChatApp") + "/ChatApp.xcodeproj"))
+        #expect(try resolver.extensionTargets() == [.init(name: "NotificationService", kind: "service", sourceCount: 2,
+                                                           infoPlist: "NotificationService/Info.plist",
+                                                           bundleIdentifier: "com.acme.chat.NotificationService"),
+                                                     .init(name: "NotificationContent", kind: "content", sourceCount: 1,
+                                                           infoPlist: "NotificationContent/Info.plist",
+                                                           bundleIdentifier: "com.acme.chat.NotificationContent")])
+        // Without --target the service extension is chosen, not the content extension.
+        #expect(try resolveTarget(projectFixture("ChatApp")).name == "NotificationService")
+        // The content extension resolves, but its Info.plist is not a service extension's.
+        let content = try resolveTarget(projectFixture("ChatApp"), target: "NotificationContent")
+        #expect(throws: ExtensionError.self) { try ExtensionFolder(target: content) }
+    }
+
+    @Test("Wrong choices: a target that is not an extension, no such target, no such configuration")
+    func wrongChoices() throws {
+        let path = projectFixture("ChatApp")
+        let framework = try #require(resolveError(path, target: "ChatCore"))
+        #expect(framework.description.contains("target \"ChatCore\" is a framework, not an app extension"))
+        #expect(framework.exitStatus == 65)
+        let missing = try #require(resolveError(path, target: "Widget"))
+        #expect(missing.description.contains("no target named \"Widget\"; its targets are ChatApp, NotificationService, ChatCore, NotificationContent"))
+        let configuration = try #require(resolveError(path, configuration: "Staging"))
+        #expect(configuration.description.contains("has no configuration \"Staging\"; give --configuration one of Debug, Release"))
+        #expect(configuration.exitStatus == 65)
+    }
+
+    @Test("Without --target, two service extension targets: an error listing both")
+    func ambiguous() throws {
+        try withProjectCopy("ChatApp") { copy in
+            // ChatCore made a second service extension.
+            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "productType = \"com.apple.product-type.framework\";",
+                     with: "productType = \"com.apple.product-type.app-extension\";")
+            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "DEFINES_MODULE = YES;",
+                     with: "INFOPLIST_FILE = NotificationService/Info.plist;")
+            let error = try #require(resolveError(copy.path))
+            #expect(error == .ambiguousTarget(project: copy.appendingPathComponent("ChatApp.xcodeproj").path,
+                                              candidates: ["NotificationService", "ChatCore"]))
+            #expect(error.description.contains("choose one with --target NAME"))
+            #expect(try resolveTarget(copy.path, target: "ChatCore").sources.count == 1)
+        }
+    }
+
+    @Test("Not a project: nothing there (66), a folder without one (66), a file (65)")
+    func notAProject() throws {
+        #expect(resolveError("/nonexistent/App.xcodeproj")?.exitStatus == 66)
+        let empty = repositoryRoot.appendingPathComponent("Fixtures/payloads").path
+        let none = try #require(resolveError(empty))
+        #expect(none.description.contains("no .xcodeproj in this folder") && none.exitStatus == 66)
+        let file = try #require(resolveError(projectFixture("ChatApp") + "/Config/Base.xcconfig"))
+        #expect(file.exitStatus == 65)
+    }
+
+    @Test("A file the project names but the disk lacks: both named, exit 66")
+    func missingFile() throws {
+        try withProjectCopy("ChatApp") { copy in
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("Shared/MessageFormatter.swift"))
+            let error = try #require(resolveError(copy.path))
+            #expect(error.exitStatus == 66)
+            #expect(error.description.contains("compiles MessageFormatter.swift, but \(copy.path)/Shared/MessageFormatter.swift does not exist"))
+            try FileManager.default.copyItem(atPath: projectFixture("ChatApp") + "/Shared/MessageFormatter.swift",
+                                             toPath: copy.appendingPathComponent("Shared/MessageFormatter.swift").path)
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("NotificationService/NotificationService.entitlements"))
+            let entitlements = try #require(resolveError(copy.path, target: "NotificationService"))
+            #expect(entitlements.exitStatus == 66)
+            #expect(entitlements.description.contains("names CODE_SIGN_ENTITLEMENTS = NotificationService/NotificationService.entitlements, but "))
+        }
+    }
+
+    @Test("A corrupt project.pbxproj: line and column of the error, exit 65")
+    func corrupt() throws {
+        try withProjectCopy("GeneratedPlist") { copy in
+            try edit("GeneratedPlist.xcodeproj/project.pbxproj", in: copy, replacing: "path = Alerts;", with: "path = Alerts")
+            let error = try #require(resolveError(copy.path))
+            #expect(error.exitStatus == 65)
+            let file = copy.appendingPathComponent("GeneratedPlist.xcodeproj/project.pbxproj").path
+            #expect(error.description.hasPrefix("\(file):34:17: error: expected ; after the value of \"path\""), "\(error)")
+        }
+    }
+
+    @Test("A missing base configuration (66); an #include the disk lacks names the xcconfig and its line")
+    func missingConfigurationFiles() throws {
+        try withProjectCopy("ChatApp") { copy in
+            try edit("Config/NotificationService.xcconfig", in: copy, replacing: "#include \"Base.xcconfig\"",
+                     with: "#include \"Shared.xcconfig\"")
+            let include = try #require(resolveError(copy.path))
+            #expect(include.exitStatus == 66)
+            #expect(include.description.contains("Config/NotificationService.xcconfig:1: error: #include "), "\(include)")
+            #expect(include.description.contains("Config/Shared.xcconfig: the file does not exist"), "\(include)")
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/Base.xcconfig"))
+            let base = try #require(resolveError(copy.path))
+            #expect(base.exitStatus == 66)
+            #expect(base.description.contains("Config/Base.xcconfig: the configuration file does not exist"), "\(base)")
+        }
+    }
+
+    @Test("A remote package: an error naming it, its URL and --package; a --package that provides it is taken")
+    func remotePackage() throws {
+        try withProjectCopy("ChatApp") { copy in
+            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: """
+                \t\t\tisa = XCLocalSwiftPackageReference;
+                \t\t\trelativePath = Packages/ChatKitLocal;
+                """, with: """
+                \t\t\tisa = XCRemoteSwiftPackageReference;
+                \t\t\trepositoryURL = "https://github.com/acme/ChatKitLocal.git";
+                \t\t\trequirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };
+                """)
+            let error = try #require(resolveError(copy.path))
+            #expect(error == .remotePackage(target: "NotificationService", product: "ChatKitLocal",
+                                            url: "https://github.com/acme/ChatKitLocal.git"))
+            #expect(error.description.contains("--package PATH"))
+            let given = try resolveTarget(copy.path, packages: [copy.appendingPathComponent("Packages/ChatKitLocal")])
+            #expect(given.packages.isEmpty)
+        }
+    }
+}
+
+/// Build settings layered as Xcode layers them.
+@Suite("Build settings layers")
+struct BuildSettingsLayersTests {
+    @Test("$(inherited), references expanded recursively with modifiers, unknown names empty")
+    func layering() {
+        var layers = BuildSettingsLayers(defaults: ["TARGET_NAME": "My Ext", "PRODUCT_NAME": "$(TARGET_NAME)"])
+        layers.apply([("FLAGS", "-DA"), ("FLAGS", "$(inherited) -DB"), ("ID", "com.acme.$(PRODUCT_NAME:rfc1034identifier)"),
+                      ("EMPTY", "$(NOT_SET)x"), ("LOOP", "$(LOOP2)"), ("LOOP2", "$(LOOP)")])
+        let values = layers.expanded
+        #expect(values["FLAGS"] == "-DA -DB")
+        #expect(values["ID"] == "com.acme.My-Ext")
+        #expect(values["EMPTY"] == "x")
+        #expect(values["LOOP"] != nil)
+        #expect(BuildSettingsLayers.words("A \"B C\"  D") == ["A", "B C", "D"])
+    }
+
+    @Test("xcconfig: comments, #include, conditional settings skipped, errors with line")
+    func xcconfig() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-xcconfig-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "A = 1 // one\nURL = https://example.com/x\n".write(to: folder.appendingPathComponent("Base.xcconfig"), atomically: true, encoding: .utf8)
+        try "#include \"Base.xcconfig\"\n#include? \"Missing.xcconfig\"\nB[sdk=iphoneos*] = 2\nC = $(inherited) 3;\n"
+            .write(to: folder.appendingPathComponent("Target.xcconfig"), atomically: true, encoding: .utf8)
+        let assignments = try XCConfigFile.assignments(at: folder.appendingPathComponent("Target.xcconfig"))
+        #expect(assignments.map(\.name) == ["A", "URL", "C"])
+        #expect(assignments.map(\.value) == ["1", "https://example.com/x", "$(inherited) 3"])
+        try "A = 1\nnot an assignment\n".write(to: folder.appendingPathComponent("Bad.xcconfig"), atomically: true, encoding: .utf8)
+        do {
+            _ = try XCConfigFile.assignments(at: folder.appendingPathComponent("Bad.xcconfig"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("Bad.xcconfig:2: error: expected NAME = VALUE"))
+        }
+    }
+}
+
+/// File references resolved through their groups as Xcode resolves them.
+@Suite("Xcode project paths")
+struct XcodeProjectPathTests {
+    @Test("<group> through groups (a group without a path adds nothing), SOURCE_ROOT, <absolute>, projectDirPath, build products")
+    func sourceTrees() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-paths-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Project/App.xcodeproj"), withIntermediateDirectories: true)
+        let text = """
+            { objects = {
+                R = { isa = PBXProject; mainGroup = M; projectDirPath = ..; targets = (); };
+                M = { isa = PBXGroup; children = (V, S, A, P); sourceTree = "<group>"; };
+                V = { isa = PBXGroup; children = (G); name = Virtual; sourceTree = "<group>"; };
+                G = { isa = PBXGroup; children = (F); path = Sources/Ext; sourceTree = "<group>"; };
+                F = { isa = PBXFileReference; path = File.swift; sourceTree = "<group>"; };
+                S = { isa = PBXFileReference; path = Shared/Model.swift; sourceTree = SOURCE_ROOT; };
+                A = { isa = PBXFileReference; path = /opt/Absolute.swift; sourceTree = "<absolute>"; };
+                P = { isa = PBXFileReference; path = Ext.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+            }; rootObject = R; }
+            """
+        try text.write(to: folder.appendingPathComponent("Project/App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let project = try XcodeProject(path: folder.appendingPathComponent("Project").path)
+        let root = folder.standardizedFileURL.path
+        #expect(project.sourceRoot.path == root)
+        let resolver = ProjectTargetResolver(project: project)
+        #expect(resolver.path(of: "F")?.path == root + "/Sources/Ext/File.swift")
+        #expect(resolver.path(of: "S")?.path == root + "/Shared/Model.swift")
+        #expect(resolver.path(of: "A")?.path == "/opt/Absolute.swift")
+        #expect(resolver.path(of: "P") == nil)
+        #expect(resolver.path(of: "missing") == nil)
+    }
+}
