@@ -104,6 +104,8 @@ import Testing
         #expect(noTeam.status == 64 && noTeam.stderr.contains("--team"), "\(noTeam)")
         let noCerts = try await NSESimCommand.run(base + ["--cert-dir", "/nonexistent/certs"], environment: Self.folder.environment)
         #expect(noCerts.status == 66 && noCerts.stderr.contains("--cert-dir /nonexistent/certs"), "\(noCerts)")
+        let emptyCerts = try await NSESimCommand.run(base + ["--cert-dir", scratch.path], environment: Self.folder.environment)
+        #expect(emptyCerts.status == 66 && emptyCerts.stderr.contains("no server.pem there"), "\(emptyCerts)")
         let badToken = try await NSESimCommand.run(["apns", "unregister", "xyz"], environment: Self.folder.environment)
         #expect(badToken.status == 64, "\(badToken)")
     }
