@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test build deps toolchain demo demo-lint demo-run demo-attachments demo-center demo-bench demo-replay replay bench fuzz fixtures clean
+.PHONY: run test build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay bench fuzz fixtures clean
 
 run: deps build demo
 
@@ -21,7 +21,7 @@ run: deps build demo
 # Swift's 2-thread cooperative pool on a cold build cache (a hang seen on a fresh clone).
 # The failing tests and their issues are printed again at the end, where CI logs that keep
 # only the last lines show them.
-test: deps
+test: deps apns-client
 	$(SWIFT) build --build-tests
 	@mkdir -p .build; { $(SWIFT) test --experimental-maximum-parallelization-width 1 2>&1; echo $$? > .build/test.status; } \
 	  | tee .build/test.log; status=$$(cat .build/test.status); \
@@ -54,13 +54,22 @@ deps: toolchain
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing </dev/null; \
 	fi
 
+# The provider library the local APNs is tested with (aioapns from PyPI), in a virtual
+# environment under .build/ (needs python3-venv: installed when missing).
+APNS_VENV = .build/apns-venv
+apns-client: deps
+	@[ -x $(APNS_VENV)/bin/python ] && $(APNS_VENV)/bin/python -c 'import aioapns' 2>/dev/null || { \
+	  python3 -m venv $(APNS_VENV) 2>/dev/null || { $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv </dev/null && python3 -m venv $(APNS_VENV); }; \
+	  $(APNS_VENV)/bin/pip install --quiet --disable-pip-version-check 'aioapns==4.0'; }
+
 toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: no Swift toolchain on PATH: install Swift 6 (swift.org) and run make again" >&2; exit 1; }
 
 # The demo: the example extensions on the fixture payloads (short deadlines so the
 # timeout cases take a second), then lint and validate the fixtures.
-demo: demo-run demo-attachments demo-center demo-bench demo-lint demo-replay
+demo: demo-run demo-attachments demo-center demo-apns demo-bench demo-lint demo-replay
 
 DEMO_PAYLOAD = Fixtures/payloads/alert-mutable.json
 demo-run:
@@ -116,6 +125,25 @@ demo-center:
 	  | grep -E '^(== Push|Outcome|Center    delivered)' && \
 	step center ls && \
 	step center --render .build/lockscreen.png
+
+# A local APNs: `nsesim apns` in the background, curl --http2 as the push backend (a push,
+# a refused one), then the server stopped and the app's center shown.
+demo-apns:
+	@echo; echo "== nsesim apns: a local APNs, curl --http2 as the provider =="
+	@tmp=$$(mktemp -d); pid=""; trap '[ -n "$$pid" ] && kill $$pid 2>/dev/null; rm -rf $$tmp' EXIT; \
+	echo "\$$ nsesim apns --extension Plugins-Examples/Template --port 0 &"; \
+	$(NSESIM) apns --extension Plugins-Examples/Template --port 0 > $$tmp/out 2>&1 & pid=$$!; \
+	for i in $$(seq 600); do grep -q "^APNs at" $$tmp/out && break; kill -0 $$pid 2>/dev/null || break; sleep 0.1; done; \
+	head -1 $$tmp/out; grep -q "^APNs at" $$tmp/out || { cat $$tmp/out; exit 1; }; \
+	url=$$(sed -nE '1s|.*(https://127.0.0.1:[0-9]+).*|\1|p' $$tmp/out); ca=$$(sed -nE '1s|.*\(CA: ([^)]*)\).*|\1|p' $$tmp/out); \
+	token=$$(printf 'ab%.0s' $$(seq 32)); \
+	for topic in com.example.app com.example.other; do \
+	  echo "\$$ curl --http2 --cacert CA -H 'apns-topic: $$topic' -H 'apns-push-type: alert' --data-binary @$(DEMO_PAYLOAD) $$url/3/device/$$token"; \
+	  curl --silent --http2 --cacert $$ca -H "apns-topic: $$topic" -H 'apns-push-type: alert' \
+	    --data-binary @$(DEMO_PAYLOAD) -w ' HTTP/%{http_version} %{http_code}\n' $$url/3/device/$$token; \
+	done; \
+	kill -TERM $$pid; wait $$pid; pid=""; tail -n +2 $$tmp/out; \
+	echo "\$$ nsesim center ls" && $(NSESIM) center ls
 
 # Bench: how close ImageAttachment comes to a 5 s deadline with a 1 MB photo under WiFi and
 # 3G (3G misses it: the threshold fails, as it would fail a CI job), with an HTML report.

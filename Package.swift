@@ -79,6 +79,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ] + (runtime + frameworks + sdks).map { .package(path: $0.folder) },
     targets: [
         .target(name: "ExtensionFrameworks", dependencies: (frameworks + sdks).map { module($0.name, folder: $0.folder) }),
@@ -103,6 +105,21 @@ let package = Package(
             resources: [.copy("network-profiles.json")],
             swiftSettings: swiftSettings
         ),
+        // A local APNs: Apple's provider API (HTTP/2 over TLS) on 127.0.0.1, requests checked as APNs does.
+        .target(
+            name: "APNsServer",
+            dependencies: [
+                "NSESimCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTP2", package: "swift-nio-http2"),
+                .product(name: "NIOHPACK", package: "swift-nio-http2"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // Replay: cases, the runner, JUnit and JSON reports.
         .target(
             name: "Replay",
@@ -117,7 +134,7 @@ let package = Package(
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore", "FixtureServer", "Replay", "Bench", module("NSESimRuntime"), module("NSESimCenter"),
+                "NSESimCore", "FixtureServer", "Replay", "Bench", "APNsServer", module("NSESimRuntime"), module("NSESimCenter"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -197,6 +214,10 @@ let package = Package(
             dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
         ),
         .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport"]),
+        .testTarget(name: "APNsServerTests", dependencies: [
+            "APNsServer", "NSESimCore", "nsesim", .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), "NSESimTestSupport",
+        ]),
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "ReplayTests",

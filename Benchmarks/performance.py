@@ -45,6 +45,8 @@ STEPS = [
      "the clients took turns, so the ratios hold better than the absolute times"),
     ("replay", "replay", ["Benchmarks/replay-bench.sh", "PRODUCTS/nsesim", "3"],
      "the times are longer than on a quiet machine, those of `--jobs 2` most (it needs both cores)"),
+    ("apns", "local APNs", ["Benchmarks/apns-bench.sh", "PRODUCTS/nsesim", "1000"],
+     "both rates spawn an extension process per push, so other load slows them alike and the ratio holds better"),
     ("pacing", "fixture server pacing", ["PRODUCTS/nsesim-bench-pacing", "5"],
      "the expected times do not depend on the machine: the errors include what the load cost the server's timers"),
     ("scaling", "growth with the work", ["PRODUCTS/nsesim-bench-scaling", "all", "10"],
@@ -302,6 +304,16 @@ def replay_area(f, out):
         ("`--jobs 2`", f"{seconds(f.get('replay.jobs2_s'))}, {number(two, 1)} cases/s",
          f"`--jobs 1`: {number(one, 1)} cases/s", "—",
          f"{ratio(two / one)} on 2 cores" if one and two else "n/a"),
+    ])
+
+
+def apns_area(f, out):
+    pushes, run = f.get("apns.pushes_per_s"), f.get("apns.run_per_s")
+    out["apns_pushes"] = number(f.get("apns.pushes"), 0)
+    out["apns_connections"] = number(f.get("apns.connections"), 0)
+    out["table_apns"] = table([
+        ("`nsesim apns`, 1,000 pushes, 50 in flight", f"{number(pushes, 1)} pushes/s delivered",
+         f"`nsesim run`: {number(run, 1)} notifications/s", "—", ratio(pushes / run) if pushes and run else "n/a"),
     ])
 
 
@@ -569,6 +581,7 @@ def write_document(output, figures, steps, started, took, machine):
     runtime_area(figures, out)
     downloads_area(figures, out)
     replay_area(figures, out)
+    apns_area(figures, out)
     pacing_area(figures, out)
     scaling_area(figures, out)
 

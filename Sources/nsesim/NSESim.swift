@@ -11,6 +11,7 @@ struct NSESim: AsyncParsableCommand {
             65 bad payload, case or attachment; 66 missing file; 70 internal error.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Build.self, Lint.self, Validate.self, Store.self, Center.self, Schedule.self, Deliver.self, Serve.self, ReplayCommand.self, BenchCommand.self, Targets.self]
+        subcommands: [Run.self, Build.self, Lint.self, Validate.self, Store.self, Center.self, Schedule.self, Deliver.self, Serve.self,
+                      APNs.self, ReplayCommand.self, BenchCommand.self, Targets.self]
     )
 }

@@ -1,5 +1,6 @@
 import FixtureServer
 import Foundation
+import NSESimTestSupport
 import Testing
 
 @Suite("Faults on request")

@@ -1,5 +1,6 @@
 import FixtureServer
 import Foundation
+import NSESimTestSupport
 import Testing
 
 /// The real `nsesim serve` executable (built beside the test binary).

@@ -90,7 +90,7 @@ private let signalPipeWriteEnd = Atomic<Int32>(-1)
 /// thread of its own reads. That thread unblocks both signals for itself, since a parent
 /// (a test runner, a CI agent) may have started nsesim with them blocked, and the mask is
 /// inherited by every thread; a process-wide signal then reaches this thread.
-private final class TerminationSignals: Sendable {
+final class TerminationSignals: Sendable {
     private let received: AsyncStream<Int32>
 
     init() {

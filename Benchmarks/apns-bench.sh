@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Local APNs throughput: 1,000 pushes over one HTTP/2 connection with 50 streams in flight
+# (curl --http2 --parallel), each accepted one run through the Template extension into the
+# app's center, against the plain `nsesim run` rate on the same payload measured in the same
+# run. All carry one apns-collapse-id (so does the baseline): the center holds one notification,
+# and its growth is not what is measured. Every push must be accounted for: accepted = delivered, the rest refused with a
+# reason. Only 127.0.0.1. Prints figures; not a test.
+# Usage: Benchmarks/apns-bench.sh [NSESIM] [PUSHES]
+# Besides its lines for people it prints `figure KEY VALUE` lines for Benchmarks/performance.py.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+nsesim=${1:-.build/release/nsesim}
+pushes=${2:-1000}
+refused_every=10   # every 10th push goes to a malformed token: 400 BadDeviceToken
+work=$(mktemp -d)
+server=""
+cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; wait 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+export NSESIM_CACHE_DIR=$work/cache NSESIM_DATA_DIR=$work/data
+extension=Plugins-Examples/Template
+payload=Fixtures/payloads/alert-mutable.json
+ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+
+# Baseline: the same payload through `nsesim run`, 100 notifications in one run (warm build cache).
+"$nsesim" run --extension "$extension" --payload "$payload" > /dev/null
+args=(); for _ in $(seq 100); do args+=(--payload "$payload"); done
+start=$(date +%s%N)
+"$nsesim" run --extension "$extension" "${args[@]}" --collapse-id bench --format json > /dev/null
+run_ms=$(ms "$start")
+
+"$nsesim" apns --extension "$extension" --port 0 --log "$work/apns.jsonl" > "$work/apns.out" 2> "$work/apns.err" &
+server=$!
+for _ in $(seq 600); do grep -q "^APNs at" "$work/apns.out" && break; sleep 0.1; done
+line=$(head -1 "$work/apns.out")
+port=$(echo "$line" | sed -E 's|.*https://127.0.0.1:([0-9]+).*|\1|')
+ca=$(echo "$line" | sed -E 's|.*\(CA: ([^)]*)\).*|\1|')
+token=$(printf 'ab%.0s' $(seq 32))
+{
+  for i in $(seq "$pushes"); do
+    if (( i % refused_every == 0 )); then echo "url = \"https://127.0.0.1:$port/3/device/zz$i\""
+    else echo "url = \"https://127.0.0.1:$port/3/device/$token\""; fi
+    echo 'output = "/dev/null"'
+  done
+} > "$work/urls.conf"
+start=$(date +%s%N)
+curl --silent --no-progress-meter --http2 --parallel --parallel-max 50 --cacert "$ca" -H "apns-topic: com.example.app" \
+  -H "apns-push-type: alert" -H "apns-collapse-id: bench" --data-binary @"$payload" -w '%{http_code} %{num_connects}\n' -K "$work/urls.conf" > "$work/codes.txt"
+answered_ms=$(ms "$start")
+for _ in $(seq 6000); do [ "$(wc -l < "$work/apns.jsonl")" -ge "$pushes" ] && break; sleep 0.1; done
+delivered_ms=$(ms "$start")
+kill -TERM "$server"; wait "$server" || true; server=""
+
+ok=$(grep -c '^200 ' "$work/codes.txt" || true)
+bad=$(grep -c '^400 ' "$work/codes.txt" || true)
+connections=$(awk '{ n += $2 } END { print n }' "$work/codes.txt")
+stopped=$(tail -1 "$work/apns.out")
+delivered=$(grep -c '"outcome"' "$work/apns.jsonl" || true)
+reasons=$(grep -c '"reason":"BadDeviceToken"' "$work/apns.jsonl" || true)
+echo "nsesim apns: $pushes pushes over $connections HTTP/2 connection(s), 50 streams in flight, Template extension, $(nproc) cores"
+echo "  answered: $ok x 200, $bad x 400 in ${answered_ms} ms; all through the pipeline in ${delivered_ms} ms"
+echo "  server: $stopped"
+echo "  nsesim run: 100 notifications in ${run_ms} ms"
+if [ "$ok" -ne "$delivered" ] || [ "$bad" -ne "$reasons" ] || [ $((ok + bad)) -ne "$pushes" ]; then
+  echo "error: pushes not accounted for: $ok accepted, $delivered delivered, $bad refused, $reasons with a reason" >&2
+  exit 1
+fi
+apns_rate=$(awk -v n="$ok" -v t="$delivered_ms" 'BEGIN { printf "%.1f", n * 1000 / t }')
+run_rate=$(awk -v t="$run_ms" 'BEGIN { printf "%.1f", 100 * 1000 / t }')
+echo "  delivered pushes/s: $apns_rate; nsesim run notifications/s: $run_rate; ratio $(awk -v a="$apns_rate" -v b="$run_rate" 'BEGIN { printf "%.2f", a / b }')"
+echo "figure apns.pushes $pushes"
+echo "figure apns.connections $connections"
+echo "figure apns.answer_ms $answered_ms"
+echo "figure apns.pushes_per_s $apns_rate"
+echo "figure apns.run_per_s $run_rate"
