@@ -29,6 +29,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("CallKit", "Sources/Frameworks/CallKit"),
     ("UIKit", "Sources/Frameworks/UIKit"),
     ("CoreLocation", "Sources/Frameworks/CoreLocation"),
+    ("UserNotificationsUI", "Sources/Frameworks/UserNotificationsUI"),
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as

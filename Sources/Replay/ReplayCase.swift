@@ -37,6 +37,9 @@ package struct ReplayCase: Sendable {
     /// A timeline instead of one payload (`steps`), checked by `expect.center` at the end.
     package var steps: [ReplayStep] = []
     package var centerExpectation: ReplayCenterExpectation?
+    /// The content extension's part (`show`), checked by `expect.contentExtension`.
+    package var show: ReplayShow?
+    package var contentExpectation: ReplayContentExpectation?
 
     /// Reads the case file at `file`; `name` names it in reports.
     package init(file: URL, name: String) throws(ReplayError) {
@@ -89,6 +92,9 @@ package struct ReplayCase: Sendable {
                 self.steps = try ReplayStep.steps(steps, folder: folder, file: file.path)
             }
             centerExpectation = try object.object("expect", in: "")?.object("center", in: "expect").map(ReplayCenterExpectation.init)
+            show = try object.object("show", in: "").map { try ReplayShow($0, folder: folder, file: file.path) }
+            contentExpectation = try object.object("expect", in: "")?.object("contentExtension", in: "expect")
+                .map(ReplayContentExpectation.init)
         } catch let error as ReplayError {
             throw error
         } catch let error as JSONTypeError {

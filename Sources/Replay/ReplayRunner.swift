@@ -114,6 +114,7 @@ package struct ReplayRunner: Sendable {
         case .success(let done): run = done
         case .failure(let failure): return failed(failure.message)
         }
+        if let show = item.show { return await runShow(show, delivery: run, item: item, index: index, start: start) }
         let report = run.jsonValue
         return ReplayResult(name: item.name, differences: item.expectation.differences(from: report), error: nil,
                             duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)

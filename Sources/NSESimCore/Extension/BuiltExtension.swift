@@ -19,4 +19,6 @@ package struct BuiltExtension: Sendable {
     package var warnings: [String] = []
     /// The Xcode project target it was built from; nil for a folder or a library.
     package var origin: ProjectOrigin?
+    /// The extension point its Info.plist names (a prebuilt library: the service extension).
+    package var point: ExtensionPoint = .service
 }

@@ -76,7 +76,7 @@ package struct ExtensionBuilder: Sendable {
         if FileManager.default.fileExists(atPath: library.path) {
             return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
                                   cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
-                                  origin: folder.origin)
+                                  origin: folder.origin, point: folder.info.point)
         }
         // Build in a private folder, then rename it into place, so that concurrent runs
         // never load a half-written library.
@@ -113,7 +113,7 @@ package struct ExtensionBuilder: Sendable {
         }
         return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
                               cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
-                              origin: folder.origin)
+                              origin: folder.origin, point: folder.info.point)
     }
 
     /// The compiler and nsesim's libraries (every framework's library and module, and the
@@ -152,7 +152,8 @@ package struct ExtensionBuilder: Sendable {
         add(folder.info.point.identifier)
         hash.update(data: folder.info.expandedPlist)
         // The generated entry point as it will be written (it changes with nsesim, not the sources).
-        add(folder.info.point.entrySource(principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol))
+        add(folder.info.point.entrySource(principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol,
+                                          fromStoryboard: folder.info.mainStoryboard != nil))
         add(toolchainIdentity())
         // The build copies of rewritten sources (they change with nsesim's rewrites, not the files).
         for (url, copy) in folder.rewrites.sorted(by: { $0.key.path < $1.key.path }) { add("copy \(url.path)\n\(copy.text)") }
@@ -186,7 +187,8 @@ package struct ExtensionBuilder: Sendable {
         let entry = staging.appendingPathComponent(Self.entryFileName)
         do {
             let source = folder.info.point.entrySource(principalClassName: folder.info.principalClassName,
-                                                      symbol: HostProtocol.entrySymbol)
+                                                      symbol: HostProtocol.entrySymbol,
+                                                      fromStoryboard: folder.info.mainStoryboard != nil)
             try Data(source.utf8).write(to: entry)
         } catch {
             throw .environment("cannot write \(entry.path): \(error.localizedDescription)")
@@ -290,7 +292,13 @@ package struct ExtensionBuilder: Sendable {
         for line in output.split(separator: "\n").map(String.init)
         where line.contains(": error: ") && !(line.first?.isWhitespace ?? true) {
             if line.hasPrefix(entry.path) {
-                if line.contains("cannot find '\(className)' in scope") {
+                if let storyboard = folder.info.mainStoryboard {
+                    // The class came from the storyboard's initial view controller.
+                    lines.append("\(storyboard).storyboard: the initial view controller's custom class \(className): "
+                        + (line.contains("cannot find '\(className)' in scope") ? "the sources define no class \(className)"
+                            : (line.components(separatedBy: "error: ").last ?? line))
+                        + "; it must be a UIViewController subclass that adopts UNNotificationContentExtension")
+                } else if line.contains("cannot find '\(className)' in scope") {
                     lines.append("Info.plist: NSExtensionPrincipalClass names \(folder.info.principalClass), "
                         + "but the sources define no class \(className)")
                 } else if line.contains("cannot convert") || line.contains(point.principalBaseClass) {

@@ -19,11 +19,16 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     case environment(String)
     /// An Xcode project cannot give the extension (exit 65, or 66 for a missing file).
     case project(XcodeProjectError)
+    /// A content extension's main storyboard is missing (exit 66) or cannot be read (exit 65).
+    case storyboard(message: String, missing: Bool)
+    /// The extension serves another extension point than the command runs (exit 65).
+    case wrongExtensionPoint(path: String, found: String, expected: String, fix: String)
 
     /// The process exit status for this error (SPEC section 8).
     package var exitStatus: Int32 {
         switch self {
         case .notFound, .missingInfoPlist: 66
+        case .storyboard(_, let missing): missing ? 66 : 65
         case .environment: 70
         case .project(let error): error.exitStatus
         default: 65
@@ -52,6 +57,10 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
             message
         case .project(let error):
             error.description
+        case .storyboard(let message, _):
+            message
+        case .wrongExtensionPoint(let path, let found, let expected, let fix):
+            "\(path) is a \(found), not a \(expected): \(fix)"
         }
     }
 }

@@ -7,8 +7,8 @@ package struct ExtensionFolder: Sendable {
     /// The folder: the extension's, or the project's source root (paths in diagnostics and
     /// the bundle are relative to it).
     package let url: URL
-    /// The Info.plist's facts.
-    package let info: ExtensionInfo
+    /// The Info.plist's facts (a content extension's principal class may come from its storyboard).
+    package internal(set) var info: ExtensionInfo
     /// The Swift sources, sorted by path.
     package let sources: [URL]
     /// The module name: the folder's name made a Swift identifier, as Xcode derives
@@ -60,8 +60,9 @@ package struct ExtensionFolder: Sendable {
                 && !url.lastPathComponent.lowercased().hasPrefix("readme")
         }
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
-        (imports, usesNetworking, rewrites) = Self.scan(sources, in: self.url)
+        (imports, usesNetworking, rewrites) = Self.scan(sources, in: self.url, outlets: info.point == .content)
         moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: self.url.lastPathComponent)
+        try compileStoryboard()
     }
 
     /// The modules the sources import, with where: the build links the frameworks of
@@ -104,14 +105,16 @@ package struct ExtensionFolder: Sendable {
     /// The folder name of the user's modules, in or beside an extension.
     static let modulesFolderName = "Modules"
 
-    static func scan(_ sources: [URL], in folder: URL, isExtension: Bool = true)
+    /// `outlets`: a content extension, whose storyboard's outlets are set by name, so its
+    /// classes get key-value coding setters.
+    static func scan(_ sources: [URL], in folder: URL, isExtension: Bool = true, outlets: Bool = false)
         -> (imports: SourceImports, usesNetworking: Bool, rewrites: [URL: (text: String, changes: [SourceRewrite])]) {
         var imports = SourceImports()
         var networking = false
         var rewrites: [URL: (text: String, changes: [SourceRewrite])] = [:]
         let texts = sources.map { url in (url, try? String(contentsOf: url, encoding: .utf8)) }
         // Key-value coding writes anywhere in the extension: its classes get setters.
-        let setsValues = isExtension && texts.contains { $0.1?.contains("setValue(") == true || $0.1?.contains("setValuesForKeys(") == true }
+        let setsValues = isExtension && outlets || isExtension && texts.contains { $0.1?.contains("setValue(") == true || $0.1?.contains("setValuesForKeys(") == true }
         for (url, text) in texts {
             guard let text else {
                 networking = true

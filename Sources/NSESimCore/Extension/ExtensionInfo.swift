@@ -11,8 +11,14 @@ package struct ExtensionInfo: Sendable, Equatable {
 
     /// The class name as written, e.g. `$(PRODUCT_MODULE_NAME).NotificationService`.
     package let principalClass: String
-    /// The class to instantiate, without its module: `NotificationService`.
-    package let principalClassName: String
+    /// The class to instantiate, without its module: `NotificationService`. A content
+    /// extension with a main storyboard names it in the storyboard: empty here until the
+    /// folder reads it.
+    package internal(set) var principalClassName: String
+    /// A content extension's `NSExtensionMainStoryboard` (a name without `.storyboard`).
+    package let mainStoryboard: String?
+    /// A content extension's `NSExtensionAttributes`.
+    package let contentAttributes: ContentExtensionAttributes?
     /// The bundle identifier, as expanded.
     package let bundleIdentifier: String?
     /// The Info.plist with every build setting expanded, as Xcode puts it into the bundle
@@ -76,14 +82,28 @@ package struct ExtensionInfo: Sendable, Equatable {
         }
         guard let extensionPoint = ExtensionPoint.named(point) else {
             throw .badInfoPlist(path: path, message: "NSExtensionPointIdentifier is \(point), "
-                + "not \(Self.serviceExtensionPoint): this is not a notification service extension")
+                + "not \(Self.serviceExtensionPoint) or \(ExtensionPoint.content.identifier): this is not a notification "
+                + "service or content extension")
         }
-        guard let principal = extensionInfo["NSExtensionPrincipalClass"] as? String, !principal.isEmpty else {
+        let storyboard = extensionPoint == .content ? extensionInfo["NSExtensionMainStoryboard"] as? String : nil
+        mainStoryboard = storyboard.flatMap { $0.isEmpty ? nil : $0 }
+        contentAttributes = extensionPoint == .content
+            ? try ContentExtensionAttributes(extensionInfo["NSExtensionAttributes"] as? [String: Any], path: path) : nil
+        let principal: String
+        if let named = extensionInfo["NSExtensionPrincipalClass"] as? String, !named.isEmpty {
+            principal = named
+        } else if mainStoryboard != nil {
+            principal = ""
+        } else if extensionPoint == .content {
+            throw .badInfoPlist(path: path, message: "NSExtension has neither NSExtensionMainStoryboard nor NSExtensionPrincipalClass; "
+                + "Xcode writes NSExtensionMainStoryboard = MainInterface (a view built in code names its class in "
+                + "NSExtensionPrincipalClass = $(PRODUCT_MODULE_NAME).\(extensionPoint.templateClass))")
+        } else {
             throw .badInfoPlist(path: path, message: "NSExtension has no NSExtensionPrincipalClass string; "
                 + "Xcode writes $(PRODUCT_MODULE_NAME).\(extensionPoint.templateClass)")
         }
         let name = principal.split(separator: ".").last.map(String.init) ?? principal
-        guard Self.isIdentifier(name) else {
+        guard principal.isEmpty || Self.isIdentifier(name) else {
             throw .badInfoPlist(path: path, message: "NSExtensionPrincipalClass \(principal) does not name a Swift class")
         }
         self.point = extensionPoint

@@ -30,6 +30,9 @@ package enum FrameworkTable {
         ProvidedFramework(module: "UIKit"),
         // CLCircularRegion and UNLocationNotificationTrigger; `nsesim center move` fires them.
         ProvidedFramework(module: "CoreLocation"),
+        // Content extensions: UNNotificationContentExtension and the NSExtensionContext additions;
+        // nsesim's entry point loads the compiled storyboard into UIKit's views.
+        ProvidedFramework(module: "UserNotificationsUI", alsoLinks: ["UIKit"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),

@@ -102,8 +102,9 @@ final class LifecycleSession {
         return false
     }
 
-    /// Reads the protocol messages on the process's standard output until it ends.
-    private static func readEvents(_ execution: HostExecution, into continuation: AsyncStream<LifecycleInput>.Continuation) async {
+    /// Reads the protocol messages on the process's standard output until it ends (also the
+    /// content extension's session).
+    static func readEvents(_ execution: HostExecution, into continuation: AsyncStream<LifecycleInput>.Continuation) async {
         // Messages end at "\n" only (JSON may hold U+2028 unescaped).
         var splitter = ProtocolLineSplitter(maximumLineLength: maximumMessageLength)
         func yield(_ line: [UInt8]) {
@@ -135,6 +136,11 @@ final class LifecycleSession {
     }
 
     nonisolated(nonsending) private func send(_ command: HostCommand, to execution: HostExecution) async {
+        await Self.send(command, to: execution)
+    }
+
+    /// Writes one command (also the content extension's session).
+    nonisolated(nonsending) static func send(_ command: HostCommand, to execution: HostExecution) async {
         var bytes = [UInt8](command.jsonValue.serialized())
         bytes.append(UInt8(ascii: "\n"))
         // A failed write means the process is gone; its end arrives as outputClosed.

@@ -108,6 +108,10 @@ package struct LifecycleStateMachine: Sendable {
             }
             return []
 
+        case .answer:
+            // Calls are the content extension's; a service extension never gets one.
+            return protocolViolation("an answer to a call the service extension was not sent", at: now)
+
         case .finished(let memory):
             peak = max(peak, memory.peakBytes)
             // The extension is done: what it started goes now, while the process still holds

@@ -109,6 +109,11 @@ package struct NotificationRun {
             return payloads.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
         }
         let built = try await builder.prepare(input)
+        guard built.point == .service else {
+            throw .wrongExtensionPoint(path: input.name, found: built.point.name, expected: ExtensionPoint.service.name,
+                                       fix: "a content extension draws a delivered notification: run it with "
+                                           + "nsesim show --extension CONTENT_EXT --payload FILE [--service-extension SERVICE_EXT]")
+        }
         let runner = ExtensionRunner(built: built, toolchain: builder.toolchain, configuration: configuration,
                                      delivery: delivery)
         var results = await runner.run(invoked.map { ExtensionRequest($0.request) }, reuseProcess: reuseProcess)[...]

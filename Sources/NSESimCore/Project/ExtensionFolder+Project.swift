@@ -31,7 +31,7 @@ extension ExtensionFolder {
         if let entitlements = target.entitlements {
             bundleFiles[entitlements.file.lastPathComponent] = entitlements.expandedPlist
         }
-        (imports, usesNetworking, rewrites) = Self.scan(sources, in: url)
+        (imports, usesNetworking, rewrites) = Self.scan(sources, in: url, outlets: info.point == .content)
         moduleName = target.settings["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: target.name)
         swiftVersion = target.swiftVersion
         compilationConditions = target.compilationConditions
@@ -43,6 +43,7 @@ extension ExtensionFolder {
         omissions = target.skippedSources.map { source in
             "\(target.relativePath(of: source)): in the target's Sources phase but not Swift: not compiled (nsesim builds Swift sources)"
         }
+        try compileStoryboard()
     }
 
     /// The keys Xcode writes into a generated Info.plist: the bundle's identity in terms of

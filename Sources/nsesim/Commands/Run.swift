@@ -35,15 +35,8 @@ struct Run: AsyncParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("Serve this folder on 127.0.0.1 for the run; {{server}} in the payload becomes its address.",
-                               valueName: "DIR"))
-    var serve: String?
+    @OptionGroup var serving: ServeOptions
 
-    @Option(help: ArgumentHelp("The network profile the --serve server applies (3G, Edge, LTE, WiFi, ...).", valueName: "PROFILE"))
-    var network: String?
-
-    @Option(help: ArgumentHelp("A network profiles file that adds to or overrides the built-in profiles.", valueName: "FILE"))
-    var profiles: String?
     @OptionGroup var storeOptions: StoreOptions
 
     @Option(help: ArgumentHelp("The app bundle folder: attachments from there are copied into the store (container files are moved).",
@@ -58,9 +51,6 @@ struct Run: AsyncParsableCommand {
             throw ValidationError("--log-level \(logLevel): expected one of \(LogRecords.levels.joined(separator: ", "))")
         }
         guard !payloads.isEmpty else { throw ValidationError("give a payload with --payload FILE") }
-        if network != nil && serve == nil {
-            throw ValidationError("--network applies to the server of --serve DIR: give both")
-        }
         if let bundle {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -81,16 +71,16 @@ struct Run: AsyncParsableCommand {
     var logPrivate = false
 
     func run() async throws {
-        if serve == nil, let path = payloads.first(where: { path in
+        if serving.serve == nil, let path = payloads.first(where: { path in
             (try? String(contentsOfFile: path, encoding: .utf8)).map(ServerPlaceholder.isUsed) == true
         }) {
             throw failure("\(path) \(ServerPlaceholder.needsServe) for the run", status: ExitStatus.usage)
         }
-        let server = try await startServer()
+        let server = try await serving.startServer()
         defer { if let server { Task { await server.stop() } } }
         var parsed: [ParsedPayload] = []
         for path in payloads {
-            switch Result(catching: { () throws(PayloadError) in try parsePayload(path, server: server?.baseURL) }) {
+            switch Result(catching: { () throws(PayloadError) in try serving.parsePayload(path, server: server?.baseURL, options: push.payloadOptions(strings: strings)) }) {
             case .success(let payload): parsed.append(payload)
             case .failure(let error): throw failure(error.description, status: error.exitStatus)
             }
@@ -142,35 +132,5 @@ struct Run: AsyncParsableCommand {
             let value = runs.count == 1 ? runs[0].jsonValue : .array(runs.map(\.jsonValue))
             print(value.serializedString(pretty: true))
         }
-    }
-
-    /// The fixture server of `--serve`, started with the `--network` profile.
-    private func startServer() async throws -> FixtureServer? {
-        guard let serve else { return nil }
-        do {
-            let profile = try network.map { name throws(FixtureServerError) in
-                try NetworkProfiles.named(name, in: try NetworkProfiles.load(from: profiles.map { URL(fileURLWithPath: $0) }))
-            }
-            let server = FixtureServer(root: URL(fileURLWithPath: serve), profile: profile)
-            _ = try await server.start()
-            return server
-        } catch {
-            switch error {
-            case .missingFolder: throw failure(error.description, status: ExitStatus.missingFile)
-            case .unknownProfile, .badProfiles: throw failure(error.description, status: ExitStatus.usage)
-            default: throw failure(error.description, status: ExitStatus.internalError)
-            }
-        }
-    }
-
-    /// Reads a payload, putting the server's address in place of `{{server}}`.
-    private func parsePayload(_ path: String, server: URL?) throws(PayloadError) -> ParsedPayload {
-        let options = push.payloadOptions(strings: strings)
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-              ServerPlaceholder.isUsed(in: text), let server else {
-            return try PayloadParser.parse(fileAt: path, options: options)
-        }
-        let filled = ServerPlaceholder.fill(text, server: server)
-        return try PayloadParser.parse(data: Data(filled.utf8), path: path, options: options)
     }
 }

@@ -6,6 +6,10 @@ public enum HostCommand: Equatable, Sendable {
     case timeWillExpire(sequence: Int64)
     /// Report the peak memory, then exit when nsesim closes the command pipe.
     case finish
+    /// An extension point's own call for request `sequence` (the content extension's
+    /// `present`, `response`, `dismiss`): `name` and its `arguments`; the point answers with
+    /// ``HostEvent/answer(sequence:name:value:)``.
+    case call(sequence: Int64, name: String, arguments: JSONValue)
 }
 
 extension HostCommand {
@@ -18,6 +22,9 @@ extension HostCommand {
             .object(["v": .integer(HostProtocol.version), "type": .string("timeWillExpire"), "seq": .integer(sequence)])
         case .finish:
             .object(["v": .integer(HostProtocol.version), "type": .string("finish")])
+        case .call(let sequence, let name, let arguments):
+            .object(["v": .integer(HostProtocol.version), "type": .string("call"), "seq": .integer(sequence),
+                     "name": .string(name), "arguments": arguments])
         }
     }
 
@@ -32,6 +39,9 @@ extension HostCommand {
             self = .request(sequence: sequence, identifier: identifier, content: content)
         case "timeWillExpire": self = .timeWillExpire(sequence: sequence)
         case "finish": self = .finish
+        case "call":
+            guard let name = object["name"]?.stringValue else { throw HostProtocolError(message: "a call needs a name") }
+            self = .call(sequence: sequence, name: name, arguments: object["arguments"] ?? .null)
         case let other: throw HostProtocolError(message: "unknown command \(other ?? "(none)")")
         }
     }

@@ -15,6 +15,8 @@ public enum HostEvent: Equatable, Sendable {
     /// What a framework did that the report shows (a change to the notification center, a
     /// log record, ...): `source` names it ("UserNotifications.center").
     case record(source: String, record: JSONValue)
+    /// The answer to ``HostCommand/call(sequence:name:arguments:)``.
+    case answer(sequence: Int64, name: String, value: JSONValue)
 }
 
 extension HostEvent {
@@ -47,6 +49,11 @@ extension HostEvent {
             object["type"] = .string("record")
             object["source"] = .string(source)
             object["record"] = record
+        case .answer(let sequence, let name, let value):
+            object["type"] = .string("answer")
+            object["seq"] = .integer(sequence)
+            object["name"] = .string(name)
+            object["value"] = value
         }
         return .object(object)
     }
@@ -69,6 +76,9 @@ extension HostEvent {
                 throw HostProtocolError(message: "a record needs source and record")
             }
             self = .record(source: source, record: record)
+        case "answer":
+            guard let name = object["name"]?.stringValue else { throw HostProtocolError(message: "an answer needs a name") }
+            self = .answer(sequence: sequence, name: name, value: object["value"] ?? .null)
         case let other: throw HostProtocolError(message: "unknown event \(other ?? "(none)")")
         }
     }

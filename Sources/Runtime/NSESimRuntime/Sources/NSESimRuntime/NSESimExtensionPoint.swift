@@ -1,6 +1,6 @@
 /// What one extension point does with nsesim's requests, inside the extension process: the
-/// service extension's `didReceive` and `serviceExtensionTimeWillExpire()` today, the
-/// content extension's next. The framework that defines the extension point's principal
+/// service extension's `didReceive` and `serviceExtensionTimeWillExpire()`, the content
+/// extension's interface and responses. The framework that defines the extension point's principal
 /// class implements it (UserNotifications for the service extension); the generated entry
 /// point hands it to ``NSESimExtensionProcess/main(input:output:point:)``.
 ///
@@ -14,6 +14,19 @@ public protocol NSESimExtensionPoint: AnyObject, Sendable {
     /// Tells the principal object of request `sequence` that its time is up, after reporting
     /// ``HostEvent/timeWillExpire(sequence:)``; does nothing for an unknown request.
     func timeWillExpire(sequence: Int64, events: any NSESimEventSink)
+
+    /// Serves one of the extension point's own calls for request `sequence` (the content
+    /// extension's `present`, `response`, `dismiss`), answering with
+    /// ``HostEvent/answer(sequence:name:value:)``. Calls of one request come one at a time,
+    /// each after the previous answer.
+    func call(sequence: Int64, name: String, arguments: JSONValue, events: any NSESimEventSink)
+}
+
+extension NSESimExtensionPoint {
+    /// An extension point without calls of its own (the service extension) refuses them.
+    public func call(sequence: Int64, name: String, arguments: JSONValue, events: any NSESimEventSink) {
+        events.fail("this extension point has no call \(name)")
+    }
 }
 
 /// Where an extension point reports to nsesim.

@@ -65,6 +65,12 @@ private final class CommandLoop: NSESimEventSink, @unchecked Sendable {
                 start("nsesim.timeWillExpire.\(sequence)") { [self] in
                     point.timeWillExpire(sequence: sequence, events: self)
                 }
+            case .call(let sequence, let name, let arguments):
+                running.enter()
+                start("nsesim.call.\(sequence).\(name)") { [self] in
+                    defer { running.leave() }
+                    point.call(sequence: sequence, name: name, arguments: arguments, events: self)
+                }
             case .finish:
                 // A request still returning may call its handler again (reported as a
                 // warning): give it a moment; a blocked one cannot hold the exit. Then wait

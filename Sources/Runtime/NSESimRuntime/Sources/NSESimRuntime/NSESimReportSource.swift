@@ -18,4 +18,6 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     /// An app group the extension's entitlements do not grant, asked for (UserNotifications'
     /// `containerURL(forSecurityApplicationGroupIdentifier:)`).
     case appGroupRefused = "UserNotifications.appGroupRefused"
+    /// Part of a content extension's storyboard that nsesim drew otherwise (a class not found).
+    case contentExtensionWarning = "UserNotificationsUI.warning"
 }

@@ -7,7 +7,8 @@ open class UNNotification: NSObject, NSCopying, @unchecked Sendable {
     /// What was delivered.
     open private(set) var request: UNNotificationRequest
 
-    init(date: Date, request: UNNotificationRequest) {
+    /// A notification delivered at `date` (nsesim's; iOS makes them).
+    @_spi(NSESim) public init(date: Date, request: UNNotificationRequest) {
         self.date = date
         self.request = request
         super.init()

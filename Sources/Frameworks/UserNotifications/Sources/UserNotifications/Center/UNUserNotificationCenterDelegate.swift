@@ -45,7 +45,8 @@ open class UNNotificationResponse: NSObject, NSCopying, @unchecked Sendable {
     /// ``UNNotificationDismissActionIdentifier``.
     open private(set) var actionIdentifier: String
 
-    init(notification: UNNotification, actionIdentifier: String) {
+    /// The user's choice of `actionIdentifier` (nsesim's; iOS makes them).
+    @_spi(NSESim) public init(notification: UNNotification, actionIdentifier: String) {
         self.notification = notification
         self.actionIdentifier = actionIdentifier
         super.init()
@@ -59,7 +60,8 @@ open class UNTextInputNotificationResponse: UNNotificationResponse, @unchecked S
     /// What the user typed.
     open private(set) var userText: String
 
-    init(notification: UNNotification, actionIdentifier: String, userText: String) {
+    /// The user's text for the text-input action `actionIdentifier` (nsesim's; iOS makes them).
+    @_spi(NSESim) public init(notification: UNNotification, actionIdentifier: String, userText: String) {
         self.userText = userText
         super.init(notification: notification, actionIdentifier: actionIdentifier)
     }

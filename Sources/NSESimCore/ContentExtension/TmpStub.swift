@@ -1,0 +1,1 @@
+extension ExtensionFolder { mutating func compileStoryboard() throws(ExtensionError) {} }

@@ -1,0 +1,36 @@
+import Foundation
+import NSESimCore
+import NSESimRuntime
+
+extension ReplayRunner {
+    /// The case's `show`: the delivery into the case's center, then the content extension
+    /// drawing it and the steps; the report is `nsesim show`'s, checked by `expect` (the
+    /// delivery's parts against the service extension's run) and `expect.contentExtension`.
+    func runShow(_ show: ReplayShow, delivery: NotificationRun, item: ReplayCase, index: Int,
+                 start: ContinuousClock.Instant) async -> ReplayResult {
+        var delivery = delivery
+        let bundleIdentifier = item.options.bundleIdentifier ?? delivery.payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
+        let appData = AppData(bundleIdentifier: bundleIdentifier,
+                              environment: [NSESimEnvironment.dataDirectory.name: caseFolder(index).appendingPathComponent("data").path])
+        delivery.deliver(into: appData.center)
+        let builder = ExtensionBuilder(toolchain: toolchain, swiftVersion: item.options.swiftVersion,
+                                       appIdentifier: bundleIdentifier, settings: item.options.settings)
+        let shown: NotificationShow
+        do {
+            shown = try await NotificationShow.show(
+                delivery: delivery, serviceExtensionRan: delivery.extensionResult != nil,
+                contentExtension: .path(show.extensionPath), builder: builder, environment: appData.environment,
+                center: appData.center, categories: show.categories, steps: show.steps,
+                appName: bundleIdentifier.split(separator: ".").last.map(String.init) ?? "App")
+        } catch {
+            return ReplayResult(name: item.name, differences: [], error: error.description, duration: ContinuousClock.now - start,
+                                outcome: nil, report: nil)
+        }
+        let report = shown.jsonValue
+        let differences = item.expectation.differences(from: delivery.jsonValue)
+            + (item.contentExpectation?.differences(from: shown.contentExtensionJSON) ?? [])
+        let outcome = shown.result?.steps.last?.option ?? (shown.matched ? "shown" : "default interface")
+        return ReplayResult(name: item.name, differences: differences, error: nil, duration: ContinuousClock.now - start,
+                            outcome: outcome, report: report)
+    }
+}
