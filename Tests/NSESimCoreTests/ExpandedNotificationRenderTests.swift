@@ -93,7 +93,7 @@ struct ExpandedNotificationRenderTests {
         notification.dismissed = true
         notification.mediaButton = .init(type: "overlay", frame: [0, 0, 359, 200], playing: true)
         let html = notification.html
-        #expect(html.contains("data-part=\"dismissed\">dismissed</div>"))
+        #expect(html.contains("data-part=\"dismissed\"") && html.contains(">dismissed</div>"))
         #expect(html.contains("data-type=\"overlay\" data-state=\"pause\"") && html.contains("❚❚"))
         #expect(notification.pageHeight == (try Self.notification()).pageHeight + 28)
         notification.mediaButton = .init(type: "none", frame: [0, 0, 44, 44])
