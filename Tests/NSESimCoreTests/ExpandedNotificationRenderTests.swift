@@ -115,6 +115,31 @@ struct ExpandedNotificationRenderTests {
         #expect(notification.pageHeight == 24 + 54 + 180 + 10 + 40 + 12 + 24)
     }
 
+    @Test("image content modes, colours, fonts, lines: UIKit's meaning in CSS")
+    func viewProperties() throws {
+        func page(_ view: String) throws -> String {
+            let root = "{\"class\": \"UIView\", \"kind\": \"view\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 300, \"height\": 100}, \"subviews\": [\(view)]}"
+            return ExpandedNotification(appName: "Demo", title: "T", width: 300, height: 100,
+                                        interface: try JSONValue.parse(Data(root.utf8))).html
+        }
+        let image = "\"image\": {\"width\": 40, \"height\": 40, \"scale\": 1, \"png\": \"\(Self.redPNG)\"}"
+        let frame = "\"frame\": {\"x\": 0, \"y\": 0, \"width\": 100, \"height\": 60}"
+        #expect(try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"scaleAspectFit\", \(image)}").contains("object-fit:contain"))
+        #expect(try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"scaleAspectFill\", \(image)}").contains("object-fit:cover"))
+        #expect(try page("{\"kind\": \"imageView\", \(frame), \(image)}").contains("object-fit:fill"))
+        #expect(try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"center\", \(image)}")
+            .contains("left:30px;top:10px;width:40px;height:40px"))
+        #expect(try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"bottomRight\", \(image)}")
+            .contains("left:60px;top:20px;width:40px;height:40px"))
+        let label = try page("{\"kind\": \"label\", \(frame), \"text\": \"x\", \"numberOfLines\": 3, \"alpha\": 0.5, \"textAlignment\": \"right\", \"cornerRadius\": 6, \"clipsToBounds\": true, \"backgroundColor\": \"#FF000080\", \"textColor\": \"bogus\\\"><b>\", \"font\": {\"name\": \"Helvetica-BoldOblique\", \"size\": 20}}")
+        #expect(label.contains("-webkit-line-clamp:3") && label.contains("opacity:0.5") && label.contains("text-align:right"))
+        #expect(label.contains("border-radius:6px") && label.contains("overflow:hidden") && label.contains("background-color:rgba(255,0,0,0.5)"))
+        #expect(label.contains("font-size:20px;font-weight:700;font-style:italic;font-family:'Helvetica'"))
+        #expect(label.contains("color:#000") && !label.contains("<b>"))
+        let button = try page("{\"kind\": \"button\", \(frame), \"title\": \"Go\", \"enabled\": false, \"titleColor\": \"#34C759FF\"}")
+        #expect(button.contains("<span style=\"color:rgba(52,199,89,1)\">Go</span>") && button.contains("filter:opacity(.35)"))
+    }
+
     // MARK: - Through headless Chromium
 
     static let chromiumInstalled = (try? run(["sh", "-c", "command -v chromium && command -v python3"]))?.status == 0
