@@ -70,10 +70,11 @@ extension NotificationShow {
     }
 
     /// The title in the header: the view controller's `title` when the extension overrides
-    /// the default title (and has one), else the app's name.
+    /// the default title (`UNNotificationExtensionOverridesDefaultTitle`) and has one, else
+    /// the notification's title.
     package func titleShown(after answer: JSONValue?) -> String {
         if attributes?.overridesDefaultTitle == true, let title = answer?["title"]?.stringValue, !title.isEmpty { return title }
-        return appName
+        return delivery.deliveredContent["title"]?.stringValue ?? ""
     }
 
     /// An answer as the JSON report shows it: images without their pixels (their byte count).

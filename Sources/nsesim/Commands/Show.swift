@@ -134,7 +134,7 @@ struct Show: AsyncParsableCommand {
         case .text: print(show.text)
         case .json: print(show.jsonValue.serializedString(pretty: true))
         }
-        if let render { try draw(show, to: render, store: store) }
+        if let render { try draw(show, to: render) }
         if let errors = show.result?.errors, !errors.isEmpty {
             throw ExitCode(ExitStatus.expectationFailed)
         }
