@@ -1,1 +1,0 @@
-extension ExtensionFolder { mutating func compileStoryboard() throws(ExtensionError) {} }
