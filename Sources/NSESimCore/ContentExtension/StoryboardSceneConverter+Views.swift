@@ -126,6 +126,7 @@ extension StoryboardSceneConverter {
     /// later, SF Symbols with `catalog="system"`).
     private mutating func image(of node: StoryboardXMLNode, into object: inout [String: JSONValue]) {
         if let name = imageName(node, owner: node) { object["image"] = .string(name) }
+        if let highlighted = node["highlightedImage"], node["catalog"] != "system" { noteImage(highlighted) }
     }
 
     /// The image `node` names, noted in `imageNames` unless it is an SF Symbol.
@@ -172,6 +173,13 @@ extension StoryboardSceneConverter {
             object["image"] = .string(name)
         } else if let configuration, let name = imageName(configuration, owner: node) {
             object["image"] = .string(name)
+        }
+        // The images of the other states (selected, highlighted, disabled) are in the bundle too.
+        for other in node.children("state") where other["key"] != "normal" {
+            if let name = other["image"] ?? other.child("imageReference", key: "image")?["image"],
+               other["catalog"] != "system", other.child("imageReference", key: "image")?["catalog"] != "system" {
+                noteImage(name)
+            }
         }
         let fontNode = node.child("fontDescription", key: "fontDescription")
             ?? configuration?.child("fontDescription", key: "titleFontDescription")

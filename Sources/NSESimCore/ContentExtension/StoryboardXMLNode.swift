@@ -79,60 +79,56 @@ package enum StoryboardXMLTree {
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()
+        // libxml2 may recover and parse() return true after an error: the first error counts.
         if let failure = builder.failure {
             throw failure
         }
+        let lastLine = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        if let open = builder.stack.last {
+            // A truncated file: libxml2 reports nothing when the text stops inside an element.
+            throw SyntaxError(line: lastLine, column: 1,
+                              message: "the file ends before <\(open.name)> of line \(open.line) is closed; it may be cut short")
+        }
         guard succeeded, let root = builder.root else {
-            let error = parser.parserError.map { StoryboardXMLTree.describe($0) } ?? "the document has no element"
-            throw SyntaxError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: error)
+            let message = parser.parserError.map { describe($0) } ?? (data.isEmpty ? "the file is empty" : "the file holds no element")
+            throw SyntaxError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
         }
         return root
     }
 
-    /// Words for XMLParser's error: the name of its code ("tag name mismatch"), which
-    /// libxml2's number alone does not say.
+    /// Words for XMLParser's error. On Linux its code is libxml2's `xmlParserErrors` number
+    /// (which Foundation's `XMLParser.ErrorCode` does not follow past 60), so the words come
+    /// from libxml2's list.
     static func describe(_ error: any Error) -> String {
         let code = (error as NSError).code
-        if let known = XMLParser.ErrorCode(rawValue: code) {
-            let words = knownMessages[known] ?? spaced(String(describing: known))
-            return "\(words), XMLParser error \(code)"
-        }
-        return "XMLParser error \(code)"
+        return "\(libxml2Messages[code] ?? "libxml2 error"), XMLParser error \(code)"
     }
 
-    /// Plainer words for the errors a damaged storyboard usually has.
-    private static let knownMessages: [XMLParser.ErrorCode: String] = [
-        .emptyDocumentError: "the file is empty",
-        .prematureDocumentEndError: "the file ends before the document is closed",
-        .tagNameMismatchError: "an end tag does not match the element it closes",
-        .unfinishedTagError: "a tag is not finished",
-        .gtRequiredError: "a tag is not closed with >",
-        .ltRequiredError: "text where an element was expected",
-        .attributeNotStartedError: "an attribute value does not start with a quote",
-        .attributeNotFinishedError: "an attribute value is not closed with a quote",
-        .attributeHasNoValueError: "an attribute has no value",
-        .attributeRedefinedError: "an attribute is written twice in one tag",
-        .lessThanSymbolInAttributeError: "a < inside an attribute value (write &lt;)",
-        .entityRefLoopError: "an entity refers to itself",
-        .undeclaredEntityError: "an unknown entity (write &amp; for &)",
-        .entityReferenceMissingSemiError: "an entity reference without its ; (write &amp; for &)",
-        .notWellBalancedError: "the elements are not well balanced",
-        .documentStartError: "the document does not start with an element",
-        .extraContentError: "text after the document's end",
+    /// libxml2's parser errors a damaged storyboard may have, in plain words.
+    private static let libxml2Messages: [Int: String] = [
+        1: "internal parser error",
+        3: "the document does not start with an element",
+        4: "the file holds no XML document",
+        5: "text after the document's end, or the document is not closed",
+        6: "a bad hexadecimal character reference", 7: "a bad decimal character reference",
+        8: "a bad character reference", 9: "a character XML does not allow",
+        23: "an entity reference without its ; (write &amp; for &)",
+        24: "a parameter entity reference without a name", 22: "an & not followed by an entity name (write &amp;)",
+        26: "an unknown entity (write &amp; for &)",
+        31: "an unknown encoding", 32: "an unsupported encoding",
+        33: "an attribute value does not start with a quote", 34: "an attribute value is not closed with a quote",
+        38: "a < inside an attribute value (write &lt;)",
+        39: "an attribute value does not start with a quote",
+        40: "an attribute value is not closed with a quote",
+        41: "an attribute has no value", 42: "an attribute is written twice in one tag",
+        45: "a comment is not closed with -->", 47: "a processing instruction is not closed",
+        57: "the XML declaration is not closed", 63: "a CDATA section is not closed",
+        65: "a space is missing between attributes", 68: "a < not followed by an element name",
+        72: "text where a < was expected", 73: "a tag is not closed with >", 74: "an end tag is not closed",
+        75: "an attribute without =", 76: "an end tag does not match the element it closes",
+        77: "a tag is not finished", 80: "a comment holds --", 81: "bytes that are not in the file's encoding",
+        85: "the elements are not balanced", 86: "text after the document's end",
     ]
-
-    /// `tagNameMismatchError` → `tag name mismatch`.
-    private static func spaced(_ name: String) -> String {
-        var words = ""
-        for character in name {
-            if character.isUppercase {
-                words += " " + character.lowercased()
-            } else {
-                words.append(character)
-            }
-        }
-        return words.hasSuffix(" error") ? String(words.dropLast(6)) : words
-    }
 
     /// The parser's delegate: a stack of open elements.
     private final class Builder: NSObject, XMLParserDelegate {
