@@ -74,20 +74,21 @@ package enum StoryboardXMLTree {
     /// The document element of `data`.
     package static func parse(_ data: Data) throws(SyntaxError) -> StoryboardXMLNode {
         let parser = XMLParser(data: data)
-        let builder = Builder()
+        let builder = Builder(positions: Positions(data))
         parser.delegate = builder
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()
+        let lastLine = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        if let open = builder.stack.last, builder.failure.map({ $0.line >= lastLine }) ?? true {
+            // A file cut short: libxml2 says nothing when the text stops between elements, and
+            // "tag not closed" when it stops inside one; the open element says more.
+            throw SyntaxError(line: lastLine, column: 1,
+                              message: "the file ends before <\(open.name)> of line \(open.line) is closed; it may be cut short")
+        }
         // libxml2 may recover and parse() return true after an error: the first error counts.
         if let failure = builder.failure {
             throw failure
-        }
-        let lastLine = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        if let open = builder.stack.last {
-            // A truncated file: libxml2 reports nothing when the text stops inside an element.
-            throw SyntaxError(line: lastLine, column: 1,
-                              message: "the file ends before <\(open.name)> of line \(open.line) is closed; it may be cut short")
         }
         guard succeeded, let root = builder.root else {
             let message = parser.parserError.map { describe($0) } ?? (data.isEmpty ? "the file is empty" : "the file holds no element")
@@ -130,16 +131,52 @@ package enum StoryboardXMLTree {
         85: "the elements are not balanced", 86: "text after the document's end",
     ]
 
+    /// Line starts of the text, to turn libxml2's place of a start tag (its end: the `>`, or
+    /// the `/` of `/>`) into the place of its `<`.
+    private struct Positions {
+        let bytes: [UInt8]
+        let lineStarts: [Int]
+
+        init(_ data: Data) {
+            bytes = Array(data)
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            lineStarts = starts
+        }
+
+        /// The line and column (from 1, in bytes) of the `<` that opens the tag ending at
+        /// `line`:`column`; the place given when it cannot be found.
+        func tagStart(line: Int, column: Int) -> (line: Int, column: Int) {
+            guard line >= 1, line <= lineStarts.count, column >= 1 else { return (max(line, 1), max(column, 1)) }
+            var offset = min(lineStarts[line - 1] + column - 1, bytes.count - 1)
+            while offset >= 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+            guard offset >= 0 else { return (line, column) }
+            // The last line starting at or before the offset.
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return (low + 1, offset - lineStarts[low] + 1)
+        }
+    }
+
     /// The parser's delegate: a stack of open elements.
     private final class Builder: NSObject, XMLParserDelegate {
+        let positions: Positions
         var stack: [StoryboardXMLNode] = []
         var root: StoryboardXMLNode?
         var failure: SyntaxError?
 
+        init(positions: Positions) {
+            self.positions = positions
+        }
+
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            stack.append(StoryboardXMLNode(name: elementName, attributes: attributeDict,
-                                           line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+            let (line, column) = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+            stack.append(StoryboardXMLNode(name: elementName, attributes: attributeDict, line: line, column: column))
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
