@@ -21,12 +21,6 @@ enum StoryboardViewKind: Equatable {
         }
     }
 
-    /// Whether an element of this name is a view Interface Builder writes (used to tell a
-    /// `key="view"` view from other keyed elements).
-    static func isView(_ name: String) -> Bool {
-        ["view", "label", "imageView", "button", "stackView", "textView"].contains(name) || uiKitClass[name] != nil
-    }
-
     /// The UIKit class of the view elements nsesim does not draw.
     static let uiKitClass: [String: String] = [
         "tableView": "UITableView", "collectionView": "UICollectionView", "scrollView": "UIScrollView",

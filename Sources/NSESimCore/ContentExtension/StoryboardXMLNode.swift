@@ -73,6 +73,15 @@ package enum StoryboardXMLTree {
 
     /// The document element of `data`.
     package static func parse(_ data: Data) throws(SyntaxError) -> StoryboardXMLNode {
+        // Interface Builder writes UTF-8, and FoundationXML on Linux crashes (an illegal
+        // instruction in _NSXMLParserStartElementNs) on an element or attribute name that is
+        // not UTF-8: such text is refused before the parser sees it.
+        if let offset = firstInvalidUTF8(in: data) {
+            let before = data.prefix(offset)
+            let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 } ?? 0) + 1
+            throw SyntaxError(line: line, column: column, message: "bytes that are not UTF-8, the encoding storyboards are written in")
+        }
         let parser = XMLParser(data: data)
         let builder = Builder(positions: Positions(data))
         parser.delegate = builder
@@ -95,6 +104,21 @@ package enum StoryboardXMLTree {
             throw SyntaxError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), message: message)
         }
         return root
+    }
+
+    /// The offset of the first byte of `data` that does not decode as UTF-8, nil when all do.
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        if String(validating: data, as: UTF8.self) != nil { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
     }
 
     /// Words for XMLParser's error. On Linux its code is libxml2's `xmlParserErrors` number
