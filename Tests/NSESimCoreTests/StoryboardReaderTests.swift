@@ -364,6 +364,14 @@ struct StoryboardReaderTests {
             + "(the file is empty); fix the XML at that line, or open and save the storyboard again in Xcode (or restore "
             + "it with git checkout)")
         if case .notXML = readError(Data("{\"json\": true}".utf8)) {} else { Issue.record("JSON text is not XML") }
+        // A byte that is not UTF-8 in an attribute name (FoundationXML crashes on it).
+        var latin1 = article
+        let at = latin1.range(of: Data("minToolsVersion".utf8))?.lowerBound ?? 0
+        latin1[at + 1] = 0xE9
+        let encoding = readError(latin1)
+        #expect(encoding?.line == 7)
+        #expect(encoding?.description.hasPrefix("MainInterface.storyboard:7:53: error: the storyboard is not well-formed XML (bytes that are not UTF-8") == true)
+        #expect(encoding?.description.contains("bytes that are not UTF-8") == true)
     }
 
     @Test("Not an iOS storyboard: a property list, a macOS storyboard, a xib")
@@ -523,7 +531,7 @@ struct StoryboardReaderTests {
         var random = SplitMix64(seed: 15)
         var read = 0
         var failed = 0
-        let noise = Array("<>\"=/&;:-.0123456789abcXYZ \n".utf8)
+        let noise = Array("<>\"=/&;:-.0123456789abcXYZ \n".utf8) + [0x00, 0xC3, 0xE9, 0xFF]
         for round in 0..<200 {
             var bytes = original
             for _ in 0..<(1 + Int(random.next() % 3)) {
