@@ -24,7 +24,8 @@ package enum StoryboardReader {
         } catch {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            let reason = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "\((error as NSError).localizedDescription)"
+            let reason = !exists ? "no such file"
+                : isFolder.boolValue ? "it is a folder" : (error as NSError).localizedDescription
             throw .unreadable(path: url.path, reason: reason)
         }
         return try read(data: data, path: url.path)

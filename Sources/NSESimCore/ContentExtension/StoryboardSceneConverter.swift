@@ -45,7 +45,8 @@ struct StoryboardSceneConverter {
             ])
         }
         if viewController.name != "viewController" {
-            warn(viewController, "<\(viewController.name)> is instantiated as a plain UIViewController; its own behaviour (rows, navigation, pages) is not simulated")
+            warn(viewController, "<\(viewController.name)> is instantiated as a plain UIViewController; "
+                + "its own behaviour (rows, navigation, pages) is not simulated")
         }
 
         for guide in viewController.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -102,13 +103,7 @@ struct StoryboardSceneConverter {
     /// for `eventType`; the source is the element holding the `<connections>`.
     private func actions() throws(StoryboardError) -> [JSONValue] {
         var found: [JSONValue] = []
-        var stack: [StoryboardXMLNode] = [scene]
-        var ordered: [StoryboardXMLNode] = []
-        while let node = stack.popLast() {
-            ordered.append(node)
-            stack.append(contentsOf: node.children.reversed())
-        }
-        for node in ordered {
+        for node in [scene] + scene.descendants() {
             for action in node.child("connections")?.children("action") ?? [] {
                 let selector = action["selector"] ?? ""
                 _ = try reference(action, "destination", what: "action \"\(selector)\"")
