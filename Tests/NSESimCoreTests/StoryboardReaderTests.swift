@@ -374,6 +374,26 @@ struct StoryboardReaderTests {
         #expect(encoding?.description.contains("bytes that are not UTF-8") == true)
     }
 
+    @Test("Views nested 100 deep read; elements nested past 256 are refused, not a stack overflow")
+    func deepNesting() throws {
+        func nested(_ depth: Int) -> Data {
+            storyboard("<view key=\"view\" id=\"root\">" + String(repeating: "<subviews><view id=\"v\">", count: depth)
+                + String(repeating: "</view></subviews>", count: depth) + "</view>")
+        }
+        var view = try StoryboardReader.read(data: nested(100), path: "Deep.storyboard").json["view"]
+        var depth = 0
+        while let next = subview(view, 0) {
+            view = next
+            depth += 1
+        }
+        #expect(depth == 100)
+        for depth in [300, 20000] {
+            let error = readError(nested(depth))
+            #expect(error?.line == 7)
+            #expect(error?.description.contains("elements nested more than 256 deep") == true)
+        }
+    }
+
     @Test("Not an iOS storyboard: a property list, a macOS storyboard, a xib")
     func notAStoryboard() {
         let plist = readError(Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>".utf8))

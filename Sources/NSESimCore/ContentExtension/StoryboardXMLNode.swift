@@ -71,6 +71,9 @@ package enum StoryboardXMLTree {
         package var message: String
     }
 
+    /// How deep elements may nest (a storyboard's views rarely go past 40).
+    package static let maximumDepth = 256
+
     /// The document element of `data`.
     package static func parse(_ data: Data) throws(SyntaxError) -> StoryboardXMLNode {
         // Interface Builder writes UTF-8, and FoundationXML on Linux crashes (an illegal
@@ -88,6 +91,9 @@ package enum StoryboardXMLTree {
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         let succeeded = parser.parse()
+        if builder.tooDeep, let failure = builder.failure {
+            throw failure
+        }
         let lastLine = data.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         if let open = builder.stack.last, builder.failure.map({ $0.line >= lastLine }) ?? true {
             // A file cut short: libxml2 says nothing when the text stops between elements, and
@@ -192,6 +198,8 @@ package enum StoryboardXMLTree {
         var stack: [StoryboardXMLNode] = []
         var root: StoryboardXMLNode?
         var failure: SyntaxError?
+        /// Whether parsing stopped at `maximumDepth`.
+        var tooDeep = false
 
         init(positions: Positions) {
             self.positions = positions
@@ -200,6 +208,16 @@ package enum StoryboardXMLTree {
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
             let (line, column) = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+            guard stack.count < StoryboardXMLTree.maximumDepth else {
+                // Deeper trees would overflow the stack of the recursive steps after parsing.
+                if failure == nil {
+                    failure = SyntaxError(line: line, column: column, message: "elements nested more than "
+                        + "\(StoryboardXMLTree.maximumDepth) deep, which Interface Builder never writes")
+                    tooDeep = true
+                }
+                parser.abortParsing()
+                return
+            }
             stack.append(StoryboardXMLNode(name: elementName, attributes: attributeDict, line: line, column: column))
         }
 
