@@ -24,7 +24,7 @@ private func readError(_ data: Data, path: String = "MainInterface.storyboard") 
 }
 
 /// The error reading a fixture throws, or nil when it reads.
-private func fixtureError(_ name: String) -> StoryboardError? {
+private func storyboardFixtureError(_ name: String) -> StoryboardError? {
     do {
         _ = try StoryboardReader.read(contentsOf: storyboardFixture(name))
         return nil
@@ -287,6 +287,49 @@ struct StoryboardReaderTests {
         #expect(interface.outlets == [.init(property: "tableView", destination: "Tbl-9v-Xq1", line: 61)])
     }
 
+    @Test("A visual effect view's content view, an attributed label, a text view's <string key=\"text\">")
+    func containersAndTexts() throws {
+        let data = storyboard("""
+            <view key="view" id="root">
+                <subviews>
+                    <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="fxc">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <subviews>
+                                <label text="On blur" id="fxl"/>
+                            </subviews>
+                        </view>
+                        <blurEffect style="systemMaterial"/>
+                    </visualEffectView>
+                    <label id="att">
+                        <attributedString key="attributedText">
+                            <fragment content="Bold ">
+                                <attributes><font key="NSFont" metaFont="system" size="17"/></attributes>
+                            </fragment>
+                            <fragment content="and plain"/>
+                        </attributedString>
+                    </label>
+                    <textView editable="NO" id="tv">
+                        <string key="text">First line&#10;Second line</string>
+                    </textView>
+                </subviews>
+            </view>
+            """)
+        let interface = try StoryboardReader.read(data: data, path: "Texts.storyboard")
+        let view = interface.json["view"]
+        let effect = subview(view, 0)
+        #expect(effect?["class"] == .string("UIView"))
+        #expect(subview(view, 0, 0)?["id"] == .string("fxc"))
+        #expect(subview(view, 0, 0, 0)?["text"] == .string("On blur"))
+        #expect(subview(view, 1)?["text"] == .string("Bold and plain"))
+        #expect(subview(view, 2)?["text"] == .string("First line\nSecond line"))
+        #expect(subview(view, 2)?["class"] == .string("UILabel"))
+        #expect(interface.warnings.count == 3)
+        #expect(interface.warnings.first?.hasPrefix("Texts.storyboard:9: warning: <visualEffectView> \"fx\" (UIVisualEffectView)") == true)
+        #expect(interface.warnings.contains { $0.contains("the attributed text of \"att\" is drawn as plain text") })
+    }
+
     @Test("Colours: white, system, cocoaTouchSystemColor, asset catalog names; nil colours are absent")
     func colours() throws {
         let data = storyboard("""
@@ -340,7 +383,7 @@ struct StoryboardReaderTests {
 
     @Test("Broken XML: the line and column of the first error, and the fix")
     func brokenXML() throws {
-        let error = try #require(fixtureError("Broken"))
+        let error = try #require(storyboardFixtureError("Broken"))
         guard case .notXML(let path, let line, _, let message) = error else {
             Issue.record("expected notXML, got \(error)")
             return
@@ -407,7 +450,7 @@ struct StoryboardReaderTests {
 
     @Test("Two scenes and no initial view controller: the error names both")
     func noInitial() throws {
-        let error = try #require(fixtureError("NoInitial"))
+        let error = try #require(storyboardFixtureError("NoInitial"))
         guard case .ambiguousInitialViewController(_, let line, _, let candidates) = error else {
             Issue.record("expected ambiguousInitialViewController, got \(error)")
             return
@@ -426,7 +469,7 @@ struct StoryboardReaderTests {
 
     @Test("An outlet to an id that is not in the scene")
     func badOutlet() throws {
-        let error = try #require(fixtureError("BadOutlet"))
+        let error = try #require(storyboardFixtureError("BadOutlet"))
         guard case .unknownReference(_, let line, _, let what, let id) = error else {
             Issue.record("expected unknownReference, got \(error)")
             return
