@@ -51,7 +51,7 @@ extension StoryboardSceneConverter {
     }
 
     /// The colour element with `key="key"` under `node`: `{"rgba": [r, g, b, a]}` from
-    /// red/green/blue/alpha or white/alpha, `{"system": name}` from `systemColor` or
+    /// red/green/blue/alpha (converted to sRGB from Display P3) or white/alpha, `{"system": name}` from `systemColor` or
     /// `cocoaTouchSystemColor`, `{"named": name}` from an asset catalog `name`. Nil when
     /// absent or `<nil key="...">`.
     mutating func color(_ node: StoryboardXMLNode, key: String) throws(StoryboardError) -> JSONValue? {
@@ -72,13 +72,32 @@ extension StoryboardSceneConverter {
             warn(element, "the colour \(key) of \"\(node["id"] ?? "")\" has no components nsesim reads; it is left unset")
             return nil
         }
-        if let space = element["customColorSpace"] ?? element["colorSpace"], space.lowercased().contains("p3") {
-            warn(element, "the Display P3 colour \(key) of \"\(node["id"] ?? "")\" is drawn with its components as sRGB")
+        var components: [Double] = []
+        for name in ["red", "green", "blue"] {
+            components.append(try number(element, name, default: 0).numberValue ?? 0)
         }
-        return .object(["rgba": .array([
-            try number(element, "red", default: 0), try number(element, "green", default: 0),
-            try number(element, "blue", default: 0), alpha,
-        ])])
+        if let space = element["customColorSpace"] ?? element["colorSpace"], space.lowercased().contains("p3") {
+            components = Self.sRGB(fromDisplayP3: components)
+        }
+        return .object(["rgba": .array(components.map(Self.json) + [alpha])])
+    }
+
+    /// Display P3 components as sRGB ones (the same transfer curve, a change of primaries),
+    /// clamped to 0...1: what iOS shows of a P3 colour on an sRGB screen.
+    static func sRGB(fromDisplayP3 components: [Double]) -> [Double] {
+        func linear(_ value: Double) -> Double {
+            value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        func encoded(_ value: Double) -> Double {
+            let clamped = min(max(value, 0), 1)
+            return clamped <= 0.0031308 ? clamped * 12.92 : 1.055 * pow(clamped, 1 / 2.4) - 0.055
+        }
+        let (r, g, b) = (linear(components[0]), linear(components[1]), linear(components[2]))
+        return [
+            encoded(1.2249401 * r - 0.2249404 * g),
+            encoded(-0.0420569 * r + 1.0420571 * g),
+            encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b),
+        ]
     }
 
     /// A `<fontDescription>`: `{"textStyle": …}` for a text style, `{"name": …, "size": …}` for
