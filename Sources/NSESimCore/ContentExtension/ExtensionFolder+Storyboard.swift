@@ -32,7 +32,7 @@ extension ExtensionFolder {
         }
         if info.principalClassName.isEmpty { info.principalClassName = viewController }
         bundleFiles[Self.compiledStoryboardName(name)] = Data(interface.json.serializedString(pretty: false).utf8)
-        omissions += interface.warnings.map { "\(path): \($0)" }
+        omissions += interface.warnings
     }
 
     /// Where the storyboard `name` is among the resources: at the top, in `Base.lproj`, in
