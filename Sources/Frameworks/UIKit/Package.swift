@@ -7,10 +7,14 @@ import PackageDescription
 /// `UIGraphicsImageRenderer` and the older `UIGraphicsBeginImageContext` functions for drawing
 /// an image smaller, `UIColor`, `UIFont`, `UIScreen`, `UIDevice` as values. `UIApplication.shared`
 /// is unavailable, as it is to extensions on iOS. Each decode, drawing and encode is reported.
+/// For notification content extensions: the views (`UIView`, `UILabel`, `UIImageView`, `UIButton`,
+/// `UIStackView`), `UIViewController`, `NSExtensionContext`, Auto Layout constraints and anchors
+/// solved by a simple frame layout, views built from a storyboard's description and a snapshot
+/// of a laid-out view tree (`Views/`). `Selector` is UserNotifications' (re-exported).
 let package = Package(
     name: "UIKit",
     products: [.library(name: "UIKit", type: .dynamic, targets: ["UIKit"])],
-    dependencies: [.package(path: "../../Runtime/NSESimRuntime")],
+    dependencies: [.package(path: "../../Runtime/NSESimRuntime"), .package(path: "../UserNotifications")],
     targets: [
         // The codecs behind a few C functions, each library loaded with dlopen on the first image
         // of its format, so an extension that imports UIKit for UIColor loads none
@@ -18,7 +22,11 @@ let package = Package(
         .target(name: "CImageBridge", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
         .target(
             name: "UIKit",
-            dependencies: ["CImageBridge", .product(name: "NSESimRuntime", package: "NSESimRuntime")],
+            dependencies: [
+                "CImageBridge", .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+                // For its `Selector` only (`UIControl.addTarget(_:action:for:)`); it depends not on UIKit.
+                .product(name: "UserNotifications", package: "UserNotifications"),
+            ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]
