@@ -357,8 +357,14 @@ struct LayoutSolver {
             let along = stack.axis == .horizontal ? 0 : 1
             let inset = axis == 0 ? margins.left + margins.right : margins.top + margins.bottom
             if axis == along {
-                let cross = (crossSize ?? size[1 - axis][index]).map { $0 - (axis == 0 ? margins.top + margins.bottom : margins.left + margins.right) }
-                let sizes = visible.map { preferredSize($0, axis: axis, crossSize: stack.alignment == .fill ? cross : nil) ?? 0 }
+                let cross = (crossSize ?? size[1 - axis][index]).map { $0 - Double(axis == 0 ? margins.top + margins.bottom : margins.left + margins.right) }
+                let sizes = visible.map { child -> Double in
+                    var childCross = cross
+                    if stack.alignment != .fill, let available = cross {
+                        childCross = min(preferredSize(child, axis: 1 - axis, crossSize: nil) ?? available, available)
+                    }
+                    return preferredSize(child, axis: axis, crossSize: childCross) ?? 0
+                }
                 return sizes.reduce(0, +) + stack.spacing * Double(max(0, visible.count - 1)) + inset
             }
             return (visible.map { preferredSize($0, axis: axis, crossSize: nil) ?? 0 }.max() ?? 0) + inset
