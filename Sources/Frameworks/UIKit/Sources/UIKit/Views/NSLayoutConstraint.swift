@@ -22,7 +22,9 @@ open class NSLayoutConstraint: NSObject {
         didSet { Self.invalidate(self) }
     }
     /// The priority; a required (1000) constraint wins over others.
-    open var priority: UILayoutPriority = .required
+    open var priority: UILayoutPriority = .required {
+        didSet { Self.invalidate(self) }
+    }
     /// A name shown in debugging.
     open var identifier: String?
     /// Whether an archived constraint is kept in an archive (stored).

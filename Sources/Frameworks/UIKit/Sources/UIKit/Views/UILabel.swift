@@ -88,9 +88,9 @@ open class UILabel: UIView {
     /// The text's size on one line (or wrapped at `preferredMaxLayoutWidth`).
     open override var intrinsicContentSize: CGSize { textMeasure.size(forWidth: nil) }
 
-    /// The text's size wrapped at the width of `size`.
+    /// The text's size wrapped at the width of `size` (on one line when the width is 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        textMeasure.size(forWidth: numberOfLines == 1 ? nil : Double(size.width))
+        textMeasure.size(forWidth: numberOfLines == 1 || size.width <= 0 ? nil : Double(size.width))
     }
 
     /// The rectangle of the text in `bounds`.

@@ -12,6 +12,8 @@ extension UIView {
             view.subviews.forEach(collect)
         }
         collect(self)
+        // As on iOS, nothing is done when nothing changed since the last layout.
+        guard views.contains(where: \.needsLayout) else { return }
         for view in views.reversed() { view.updateConstraints() }
 
         // Items: the views in tree order, then their layout guides.

@@ -223,6 +223,8 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
+    /// The transform applied around the centre when drawn (stored: layout and snapshot use the frame).
+    open var transform: CGAffineTransform = .identity
     /// A number to find the view with `viewWithTag(_:)`.
     open var tag: Int = 0
     /// The background colour; nil: transparent.
@@ -418,7 +420,10 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// Says that `intrinsicContentSize` changed.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
 
     /// The size that fits in `size`: the current size for a plain view.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -464,7 +469,8 @@ open class UIView: UIResponder {
         needsLayout = true
     }
 
-    /// Lays out the tree this view is in, from its root (whose frame stays): constraints are
+    /// Lays out the tree this view is in, from its root (whose frame stays), when a view in it
+    /// needs layout (`setNeedsLayout()`, called by every change that moves views): constraints are
     /// solved (`LayoutSolver`), then each view's `layoutSubviews()` runs, top down, and applies
     /// its subviews' frames (a view controller's `viewWillLayoutSubviews()` and
     /// `viewDidLayoutSubviews()` around its view's).
