@@ -438,3 +438,16 @@ final class LifecycleViewController: UIViewController {
         #expect(UIImage(data: png)?.cgImage?.width == 8)
     }
 }
+
+extension UIKitViewLayoutTests {
+    @Test func customViewWithIntrinsicSize() {
+        let controller = BadgeViewController(count: 12)
+        controller.view.layoutIfNeeded()
+        let badge = controller.badge
+        #expect(badge.alpha == 1 && badge.transform == CGAffineTransform(scaleX: 1.2, y: 1.2))
+        #expect(badge.frame.height == 20 && badge.frame.maxX == 312 && badge.frame.minY == 20)
+        #expect(badge.frame.width == badge.countLabel.intrinsicContentSize.width + 12)
+        #expect(abs(badge.countLabel.center.x - badge.bounds.midX) < 0.01 && abs(badge.countLabel.center.y - 10) < 0.01)
+        #expect(BadgeViewController().count == 0)
+    }
+}

@@ -59,3 +59,85 @@ class SampleViewsViewController: UIViewController {
         playButton.setTitle(taps.isMultiple(of: 2) ? "Play" : "Pause", for: .normal)
     }
 }
+
+// A custom view as apps write them, usable from code and from a storyboard.
+class BadgeView: UIView {
+    let countLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .systemRed
+        layer.cornerRadius = 10
+        layer.masksToBounds = true
+        countLabel.textColor = .white
+        countLabel.font = .boldSystemFont(ofSize: 13)
+        countLabel.textAlignment = .center
+        countLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(countLabel)
+        addConstraint(NSLayoutConstraint(item: countLabel, attribute: .centerX, relatedBy: .equal,
+                                         toItem: self, attribute: .centerX, multiplier: 1, constant: 0))
+        addConstraint(NSLayoutConstraint(item: countLabel, attribute: .centerY, relatedBy: .equal,
+                                         toItem: self, attribute: .centerY, multiplier: 1, constant: 0))
+    }
+
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: max(20, countLabel.intrinsicContentSize.width + 12), height: 20)
+    }
+
+    func show(count: Int) {
+        countLabel.text = "\(count)"
+        invalidateIntrinsicContentSize()
+        UIView.animate(withDuration: 0.25) {
+            self.alpha = count == 0 ? 0 : 1
+        }
+        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
+            self.transform = count > 9 ? CGAffineTransform(scaleX: 1.2, y: 1.2) : .identity
+        }, completion: { finished in
+            if finished { self.setNeedsLayout() }
+        })
+    }
+}
+
+// A view controller with its own designated initializer, as apps write when they build one in code.
+class BadgeViewController: UIViewController {
+    let badge = BadgeView()
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    init() {
+        count = 0
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            badge.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+        badge.show(count: count)
+    }
+}

@@ -42,6 +42,9 @@ extension UIView {
         actionsWithoutAnimation()
     }
 
-    /// Whether animations are enabled (stored).
-    nonisolated(unsafe) public static var areAnimationsEnabled: Bool = true
+    /// Whether animations are enabled: they always end at once here.
+    public class var areAnimationsEnabled: Bool { true }
+
+    /// Enables or disables animations (nothing to do: they end at once).
+    public class func setAnimationsEnabled(_ enabled: Bool) {}
 }
