@@ -336,6 +336,7 @@ final class LifecycleViewController: UIViewController {
         #expect(stack.frame.minX == 8 && stack.frame.minY == 192 && stack.frame.width == 304)
         #expect(controller.bodyLabel.frame.height > 2 * controller.titleLabel.frame.height - 1)
         #expect(controller.playButton.frame.height == 30 && controller.playButton.frame.minX == 0)
+        #expect(controller.playButton.actions(forTarget: controller, forControlEvent: .touchUpInside) == ["playTapped:"])
         controller.playButton.sendActions(for: .touchUpInside)
         #expect(controller.taps == 1 && controller.playButton.currentTitle == "Pause")
         let snapshot = controller.view._nsesimSnapshot()

@@ -27,6 +27,8 @@ class SampleViewsViewController: UIViewController {
 
         playButton.setTitle("Play", for: .normal)
         playButton.addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)
+        // What nsesim's copy of `#selector(playTapped(_:))` reads: recorded, not called.
+        playButton.addTarget(self, action: Selector(("playTapped:")), for: .touchUpInside)
 
         let stack = UIStackView(arrangedSubviews: [titleLabel, bodyLabel, playButton])
         stack.axis = .vertical

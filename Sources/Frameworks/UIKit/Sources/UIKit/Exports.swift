@@ -5,3 +5,5 @@
 // `#selector` names for `UIControl.addTarget(_:action:for:)`: the one `Selector` type nsesim has,
 // UserNotifications', so a file importing both modules sees a single type.
 @_exported import struct UserNotifications.Selector
+@_exported import func UserNotifications.NSSelectorFromString
+@_exported import func UserNotifications.NSStringFromSelector
