@@ -27,7 +27,12 @@ let package = Package(
                 // For its `Selector` only (`UIControl.addTarget(_:action:for:)`); it depends not on UIKit.
                 .product(name: "UserNotifications", package: "UserNotifications"),
             ],
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+                // UserNotifications re-exports FoundationNetworking; UIKit uses it not, and an
+                // extension that imports UIKit should not load it (and libcurl) for that.
+                .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]),
+            ]
         ),
     ]
 )
