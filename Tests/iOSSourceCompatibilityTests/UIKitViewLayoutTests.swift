@@ -144,6 +144,15 @@ final class LifecycleViewController: UIViewController {
         #expect(Self.close(labels[0].frame, CGRect(x: 0, y: 0, width: 300, height: line)))
         #expect(Self.close(labels[2].frame, CGRect(x: 0, y: line + 8, width: 300, height: line)))
         #expect(Self.close(stack.frame, CGRect(x: 0, y: 10, width: 300, height: 2 * line + 8)))
+
+        stack.setCustomSpacing(20, after: labels[0])
+        labels[1].isHidden = false
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        root.layoutIfNeeded()
+        #expect(Self.close(labels[1].frame, CGRect(x: 10, y: 4 + line + 20, width: 280, height: line)))
+        #expect(Self.close(labels[2].frame, CGRect(x: 10, y: 4 + 2 * line + 28, width: 280, height: line)))
+        #expect(abs(stack.frame.height - (3 * line + 28 + 8)) < 0.01)
     }
 
     @Test func horizontalStackDistributions() {
@@ -333,7 +342,8 @@ final class LifecycleViewController: UIViewController {
         controller.view.layoutIfNeeded()
         #expect(controller.imageView.frame == CGRect(x: 0, y: 0, width: 320, height: 180))
         let stack = try #require(controller.titleLabel.superview as? UIStackView)
-        #expect(stack.frame.minX == 8 && stack.frame.minY == 192 && stack.frame.width == 304)
+        #expect(stack.frame.minX == 16 && stack.frame.minY == 192 && stack.frame.width == 288)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         #expect(controller.bodyLabel.frame.height > 2 * controller.titleLabel.frame.height - 1)
         #expect(controller.playButton.frame.height == 30 && controller.playButton.frame.minX == 0)
         #expect(controller.playButton.actions(forTarget: controller, forControlEvent: .touchUpInside) == ["playTapped:"])
@@ -446,9 +456,14 @@ extension UIKitViewLayoutTests {
         controller.view.layoutIfNeeded()
         let badge = controller.badge
         #expect(badge.alpha == 1 && badge.transform == CGAffineTransform(scaleX: 1.2, y: 1.2))
-        #expect(badge.frame.height == 20 && badge.frame.maxX == 312 && badge.frame.minY == 20)
+        #expect(badge.frame.height == 20 && badge.frame.maxX == 304 && badge.frame.minY == 20)
         #expect(badge.frame.width == badge.countLabel.intrinsicContentSize.width + 12)
         #expect(abs(badge.countLabel.center.x - badge.bounds.midX) < 0.01 && abs(badge.countLabel.center.y - 10) < 0.01)
         #expect(BadgeViewController().count == 0)
+        controller.view.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 30)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 30))
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        controller.view.layoutIfNeeded()
+        #expect(controller.view.layoutMargins.left == 4 && badge.frame.maxX == 290)
     }
 }

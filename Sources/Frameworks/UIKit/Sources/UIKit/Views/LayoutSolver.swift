@@ -52,6 +52,13 @@ struct LayoutSolver {
         var alignment: UIStackView.Alignment
         var arranged: [Int]
         var marginsRelative: Bool
+        /// The space after an arranged item (`setCustomSpacing(_:after:)`), by item.
+        var customSpacing: [Int: Double] = [:]
+
+        func gap(after item: Int) -> Double { customSpacing[item] ?? spacing }
+
+        /// The spaces between visible items.
+        func totalSpacing(_ visible: [Int]) -> Double { visible.dropLast().reduce(0) { $0 + gap(after: $1) } }
     }
 
     struct Item: Equatable {
@@ -365,7 +372,7 @@ struct LayoutSolver {
                     }
                     return preferredSize(child, axis: axis, crossSize: childCross) ?? 0
                 }
-                return sizes.reduce(0, +) + stack.spacing * Double(max(0, visible.count - 1)) + inset
+                return sizes.reduce(0, +) + stack.totalSpacing(visible) + inset
             }
             return (visible.map { preferredSize($0, axis: axis, crossSize: nil) ?? 0 }.max() ?? 0) + inset
         }
@@ -406,7 +413,7 @@ struct LayoutSolver {
         let crossAvailable = size[cross][index]! - (cross == 0 ? margins.left + margins.right : margins.top + margins.bottom)
         let visible = stack.arranged.filter { !items[$0].hidden }
         let count = Double(visible.count)
-        let spacingTotal = stack.spacing * max(0, count - 1)
+        let spacingTotal = stack.totalSpacing(visible)
 
         // Across first when the stack is vertical (a label's height depends on its width).
         var crossSizes: [Int: Double] = [:]
@@ -418,7 +425,7 @@ struct LayoutSolver {
 
         let preferred = visible.map { preferredSize($0, axis: along, crossSize: crossSizes[$0]) }
         var sizes = preferred.map { $0 ?? 0 }
-        var gap = stack.spacing
+        var uniformGap: Double?
         let free = available - spacingTotal - sizes.reduce(0, +)
         switch stack.distribution {
         case .fillEqually:
@@ -427,7 +434,7 @@ struct LayoutSolver {
             let total = sizes.reduce(0, +)
             sizes = sizes.map { total > 0 ? (available - spacingTotal) * $0 / total : (available - spacingTotal) / max(count, 1) }
         case .equalSpacing, .equalCentering:
-            if free >= 0, count > 1 { gap = stack.spacing + free / (count - 1) } else { fallthrough }
+            if free >= 0, count > 1 { uniformGap = (spacingTotal + free) / (count - 1) } else { fallthrough }
         case .fill:
             if !sizes.isEmpty, abs(free) > 0.001 {
                 // The view hugging least (ties: one without an intrinsic size, then the last) takes the difference.
@@ -453,7 +460,7 @@ struct LayoutSolver {
             }
             start[cross][child] = crossStart + crossOffset
             size[cross][child] = width
-            if sizeOf[child] != nil { position += alongSize + gap }
+            if sizeOf[child] != nil { position += alongSize + (uniformGap ?? stack.gap(after: child)) }
         }
     }
 

@@ -44,6 +44,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
 /// An anchor along the horizontal axis (left, right, leading, trailing, centre X).
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self = anchor + multiplier × 8` (the system spacing is 8 points here).
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 8 * multiplier)
+    }
+    /// `self ≥ anchor + multiplier × 8`.
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
+    }
+    /// `self ≤ anchor + multiplier × 8`.
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 8 * multiplier)
+    }
+
     /// The distance from this anchor to another, as a dimension (stored as this anchor).
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(item, .width)
@@ -52,6 +65,19 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
 /// An anchor along the vertical axis (top, bottom, centre Y, baselines).
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self = anchor + multiplier × 8` (the system spacing is 8 points here).
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: 8 * multiplier)
+    }
+    /// `self ≥ anchor + multiplier × 8`.
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
+    }
+    /// `self ≤ anchor + multiplier × 8`.
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 8 * multiplier)
+    }
+
     /// The distance from this anchor to another, as a dimension (stored as this anchor).
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(item, .height)

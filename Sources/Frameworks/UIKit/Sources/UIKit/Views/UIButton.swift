@@ -176,11 +176,10 @@ open class UIButton: UIControl {
         case infoLight
         case infoDark
         case contactAdd
-        case close = 7
+        case plain
+        case close
 
         /// A system button (the older rounded rectangle).
-        public static var plain: ButtonType { .system }
-        /// A system button.
         public static var roundedRect: ButtonType { .system }
     }
 }

@@ -55,9 +55,10 @@ open class UIStackView: UIView {
         arrangedSubviews.removeAll { $0 === subview }
     }
 
-    /// Sets the space after one arranged subview (stored; the layout uses `spacing`).
+    /// Sets the space after one arranged subview (`spacingUseSystem`: 8 points).
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacing[ObjectIdentifier(arrangedSubview)] = spacing
+        setNeedsLayout()
     }
 
     /// The space after one arranged subview.
@@ -71,8 +72,13 @@ open class UIStackView: UIView {
     public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
 
     override func layoutStack(indexOf: (UIView) -> Int?) -> LayoutSolver.Stack? {
-        LayoutSolver.Stack(axis: axis, spacing: Double(spacing), distribution: distribution, alignment: alignment,
-                           arranged: arrangedSubviews.compactMap(indexOf), marginsRelative: isLayoutMarginsRelativeArrangement)
+        var stack = LayoutSolver.Stack(axis: axis, spacing: Double(spacing), distribution: distribution, alignment: alignment,
+                                       arranged: arrangedSubviews.compactMap(indexOf), marginsRelative: isLayoutMarginsRelativeArrangement)
+        for view in arrangedSubviews {
+            guard let value = customSpacing[ObjectIdentifier(view)], value != UIStackView.spacingUseDefault, let index = indexOf(view) else { continue }
+            stack.customSpacing[index] = value == UIStackView.spacingUseSystem ? 8 : Double(value)
+        }
+        return stack
     }
 
     /// How a stack view shares its length among its arranged subviews.

@@ -358,9 +358,32 @@ open class UIView: UIResponder {
     /// The guide of readable content: the margins here.
     open var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
 
-    /// The space kept inside the edges for content: 8 points on each side by default.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { layoutMarginsDidChange(); setNeedsLayout() }
+    private var storedLayoutMargins: UIEdgeInsets?
+
+    /// The space kept inside the edges for content: 8 points on each side by default. A view
+    /// controller's root view has the system minimum margins by default (16 points at the sides,
+    /// none at the top and bottom, as on a 393-point-wide iPhone without safe area insets) and
+    /// no less at the sides while `viewRespectsSystemMinimumLayoutMargins`.
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            guard let controller = owningViewController else {
+                return storedLayoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+            }
+            let minimum = controller.systemMinimumLayoutMargins
+            var margins = storedLayoutMargins
+                ?? UIEdgeInsets(top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
+            if controller.viewRespectsSystemMinimumLayoutMargins {
+                margins.left = max(margins.left, minimum.leading)
+                margins.right = max(margins.right, minimum.trailing)
+            }
+            return margins
+        }
+        set {
+            storedLayoutMargins = newValue
+            layoutMarginsDidChange()
+            owningViewController?.viewLayoutMarginsDidChange()
+            setNeedsLayout()
+        }
     }
 
     /// `layoutMargins` by reading direction (left to right: leading is left).

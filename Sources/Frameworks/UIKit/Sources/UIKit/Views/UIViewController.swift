@@ -56,8 +56,10 @@ open class UIViewController: UIResponder {
         }
         set {
             storedView?.owningViewController = nil
+            storedView?.setNeedsLayout()
             storedView = newValue
             newValue?.owningViewController = self
+            newValue?.setNeedsLayout()
         }
     }
 
@@ -103,6 +105,17 @@ open class UIViewController: UIResponder {
     open func preferredContentSizeDidChange(forChildContentContainer container: AnyObject) {}
     /// Called when memory is low (never).
     open func didReceiveMemoryWarning() {}
+
+    /// Whether the root view's side margins are at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet { storedView?.setNeedsLayout() }
+    }
+    /// The smallest margins of the root view: 16 points at the sides (a 393-point-wide iPhone).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+    /// Called when the root view's margins changed.
+    open func viewLayoutMarginsDidChange() {}
 
     /// The traits of the one screen nsesim has.
     open var traitCollection: UITraitCollection { .current }
