@@ -5,14 +5,14 @@ import Foundation
 /// nsesim solves active constraints with a simple frame layout (`LayoutSolver`), not with
 /// Cassowary: see `UIView.layoutIfNeeded()`.
 open class NSLayoutConstraint: NSObject {
-    /// The first item: a view or a layout guide.
-    open private(set) var firstItem: AnyObject?
+    /// The first item: a view or a layout guide (not retained, as on iOS: the views hold their constraints).
+    open private(set) weak var firstItem: AnyObject?
     /// The attribute of the first item.
     open private(set) var firstAttribute: Attribute
     /// The relation between the two sides.
     open private(set) var relation: Relation
-    /// The second item; nil for a constant (`width = 40`).
-    open private(set) var secondItem: AnyObject?
+    /// The second item; nil for a constant (`width = 40`). Not retained.
+    open private(set) weak var secondItem: AnyObject?
     /// The attribute of the second item (`.notAnAttribute` for a constant).
     open private(set) var secondAttribute: Attribute
     /// The multiplier of the second attribute.
