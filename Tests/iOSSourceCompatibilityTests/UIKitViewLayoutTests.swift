@@ -467,3 +467,32 @@ extension UIKitViewLayoutTests {
         #expect(controller.view.layoutMargins.left == 4 && badge.frame.maxX == 290)
     }
 }
+
+extension UIKitViewLayoutTests {
+    @Test func hierarchyAndConversions() {
+        let root = Self.root()
+        let container = UIView(frame: CGRect(x: 20, y: 30, width: 200, height: 100))
+        let a = UIView(frame: CGRect(x: 5, y: 6, width: 10, height: 10))
+        let b = UIView()
+        b.tag = 7
+        root.addSubview(container)
+        container.addSubview(a)
+        container.insertSubview(b, at: 0)
+        #expect(container.subviews.first === b && root.viewWithTag(7) === b && a.superview === container)
+        container.bringSubviewToFront(b)
+        #expect(container.subviews.last === b)
+        #expect(a.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 26, y: 37))
+        #expect(root.convert(CGPoint(x: 26, y: 37), to: a) == CGPoint(x: 1, y: 1))
+        #expect(a.isDescendant(of: root) && !root.isDescendant(of: a))
+
+        b.translatesAutoresizingMaskIntoConstraints = false
+        let pin = b.topAnchor.constraint(equalTo: root.topAnchor)
+        pin.isActive = true
+        #expect(root.constraints.contains(pin) && pin.isActive)
+        b.removeFromSuperview()
+        #expect(!pin.isActive && root.constraints.isEmpty && b.superview == nil)
+        #expect(root.layer.cornerRadius == 0 && root.tintColor == .systemBlue && a.tintColor == .systemBlue)
+        container.tintColor = .systemRed
+        #expect(a.tintColor == .systemRed)
+    }
+}
