@@ -351,6 +351,17 @@ final class LifecycleViewController: UIViewController {
         #expect(controller.taps == 1 && controller.playButton.currentTitle == "Pause")
         let snapshot = controller.view._nsesimSnapshot()
         #expect(snapshot.objectValue?["subviews"]?.arrayValue?.count == 2)
+
+        // A configured button (iOS 15) with an SF Symbol: its size, colours and corners.
+        let share = controller.shareButton
+        let title = (2.6 * 17 * 3).rounded(.up) / 3, line = (17 * 1.19 * 3).rounded(.up) / 3
+        #expect(share.currentTitle == "Share" && share.currentImage?.size == CGSize(width: 20, height: 20))
+        #expect(abs(share.frame.width - (title + 20 + 6 + 24)) < 0.01 && abs(share.frame.height - (line + 14)) < 0.01)
+        let shareSnapshot = try #require(share._nsesimSnapshot().objectValue)
+        #expect(shareSnapshot["backgroundColor"] == .string("#007AFFFF") && shareSnapshot["titleColor"] == .string("#FFFFFFFF"))
+        #expect(shareSnapshot["cornerRadius"]?.numberValue.map { abs($0 - Double(share.frame.height) / 2) < 0.01 } == true)
+        #expect(shareSnapshot["image"]?.objectValue?["width"] == .double(20))
+        #expect(UIImage(systemName: "play.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 34))?.size.width == 41)
     }
 
     static func json(_ text: String) throws -> JSONValue {

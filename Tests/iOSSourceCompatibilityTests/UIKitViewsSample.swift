@@ -8,6 +8,7 @@ class SampleViewsViewController: UIViewController {
     let titleLabel = UILabel()
     let bodyLabel = UILabel()
     let playButton = UIButton(type: .system)
+    let shareButton = UIButton(configuration: .filled())
     private(set) var taps = 0
 
     override func viewDidLoad() {
@@ -30,7 +31,14 @@ class SampleViewsViewController: UIViewController {
         // What nsesim's copy of `#selector(playTapped(_:))` reads: recorded, not called.
         playButton.addTarget(self, action: Selector(("playTapped:")), for: .touchUpInside)
 
-        let stack = UIStackView(arrangedSubviews: [titleLabel, bodyLabel, playButton])
+        var share = UIButton.Configuration.filled()
+        share.title = "Share"
+        share.image = UIImage(systemName: "square.and.arrow.up")
+        share.imagePadding = 6
+        share.cornerStyle = .capsule
+        shareButton.configuration = share
+
+        let stack = UIStackView(arrangedSubviews: [titleLabel, bodyLabel, playButton, shareButton])
         stack.axis = .vertical
         stack.spacing = 8
         stack.alignment = .leading

@@ -35,6 +35,14 @@ open class UIButton: UIControl {
     open var menu: AnyObject?
     /// Whether the menu is the primary action (stored).
     open var showsMenuAsPrimaryAction: Bool = false
+    /// The look of the button (iOS 15); its title, image and colours win over the per-state ones.
+    open var configuration: Configuration? {
+        didSet { updateConfiguration(); invalidateIntrinsicContentSize() }
+    }
+    /// Called to update the configuration when the state changes (`setNeedsUpdateConfiguration()`).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
+    /// Whether the state changes update the configuration (stored).
+    open var automaticallyUpdatesConfiguration: Bool = true
 
     /// A button of a type: a system button's title is the tint colour.
     public convenience init(type buttonType: ButtonType) {
@@ -53,6 +61,22 @@ open class UIButton: UIControl {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// A button with a configuration (iOS 15), running `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Asks for `configurationUpdateHandler` and `updateConfiguration()`, which nsesim calls at once.
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdateHandler?(self)
+        updateConfiguration()
+    }
+
+    /// Override to update `configuration` for the current state.
+    open func updateConfiguration() {}
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -113,12 +137,15 @@ open class UIButton: UIControl {
     /// The background image of a state.
     open func backgroundImage(for state: UIControl.State) -> UIImage? { value(backgroundImages, state) }
 
-    /// The title of the current state.
-    open var currentTitle: String? { title(for: state) }
-    /// The title colour of the current state.
-    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
-    /// The image of the current state.
-    open var currentImage: UIImage? { image(for: state) }
+    /// The title of the current state (the configuration's when it has one).
+    open var currentTitle: String? { configuration?.title ?? title(for: state) }
+    /// The title colour of the current state (the configuration's foreground when it has one).
+    open var currentTitleColor: UIColor {
+        if let configuration, value(titleColors, state) == nil { return configuration.foregroundColor(tint: tintColor) }
+        return titleColor(for: state) ?? .white
+    }
+    /// The image of the current state (the configuration's when it has one).
+    open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
     /// The background image of the current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     /// The styled title of the current state.
@@ -141,6 +168,7 @@ open class UIButton: UIControl {
 
     /// The title's and the image's size side by side, with 6 points above and below the title and the content insets.
     open override var intrinsicContentSize: CGSize {
+        if let configuration { return configuration.size(title: currentTitle) }
         let title = currentTitle ?? ""
         var measure = label.textMeasure
         measure.text = title

@@ -21,7 +21,7 @@ open class UIImageView: UIView {
     /// Whether the animation runs.
     open private(set) var isAnimating: Bool = false
     /// The configuration of a symbol image (stored).
-    open var preferredSymbolConfiguration: AnyObject?
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// An image view showing `image`, as big as it.
     public init(image: UIImage?) {

@@ -37,6 +37,14 @@ import NSESimRuntime
             result["titleColor"] = .string(Self.hex(button.currentTitleColor))
             if let label = button.titleLabel { result["font"] = Self.font(label.font) }
             if let image = button.currentImage { result["image"] = Self.image(image) }
+            if let configuration = button.configuration {
+                result["font"] = Self.font(configuration.font)
+                if backgroundColor == nil, let color = configuration.backgroundColor(tint: tintColor) {
+                    result["backgroundColor"] = .string(Self.hex(color))
+                    let radius = configuration.cornerRadius(height: frame.height)
+                    if radius != 0 { result["cornerRadius"] = .double(Double(radius)) }
+                }
+            }
         }
         if let control = self as? UIControl, !control.isEnabled { result["enabled"] = .bool(false) }
         if let stack = self as? UIStackView {
