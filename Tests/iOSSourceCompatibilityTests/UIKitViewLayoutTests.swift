@@ -507,3 +507,27 @@ extension UIKitViewLayoutTests {
         #expect(a.tintColor == .systemRed)
     }
 }
+
+extension UIKitViewLayoutTests {
+    @Test func viewControllerFromAStoryboardScene() throws {
+        let interface = try Self.json("""
+        {"viewController": {"id": "M4Y-Lb-cyx", "customClass": "LifecycleViewController", "customModule": "Elsewhere", "line": 14,
+                            "title": "Scene", "preferredContentSize": {"width": 320, "height": 37}},
+         "view": {"id": "S3S-Oj-5AN", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 37},
+                  "subviews": [{"id": "GcN-lo-r42", "class": "UILabel", "text": "Hi", "frame": {"x": 0, "y": 8, "width": 320, "height": 21}}]}}
+        """)
+        let built = _NSESimInterfaceBuilder.buildViewController(interface, bundle: .main, module: "iOSSourceCompatibilityTests")
+        let controller = try #require(built.viewController as? LifecycleViewController)
+        #expect(built.warnings.isEmpty && built.objects["M4Y-Lb-cyx"] === controller && built.objects.count == 3)
+        #expect(!controller.isViewLoaded && controller.calls.isEmpty)
+        #expect(controller.title == "Scene" && controller.preferredContentSize == CGSize(width: 320, height: 37))
+        #expect(controller.view === built.objects["S3S-Oj-5AN"] && controller.calls == ["loadView", "viewDidLoad"])
+        #expect((controller.view.subviews.first as? UILabel)?.frame == CGRect(x: 0, y: 8, width: 320, height: 21))
+
+        let missing = _NSESimInterfaceBuilder.buildViewController(
+            try Self.json(#"{"viewController": {"customClass": "Gone", "line": 3}, "view": {"class": "UIView"}}"#),
+            bundle: .main, module: "iOSSourceCompatibilityTests")
+        #expect(type(of: missing.viewController) == UIViewController.self && missing.warnings.count == 1)
+        #expect(missing.warnings.first?.contains("Gone") == true && missing.warnings.first?.contains("line 3") == true)
+    }
+}

@@ -23,6 +23,42 @@ import NSESimRuntime
         return (root, builder.objects, builder.warnings)
     }
 
+    /// Makes a storyboard scene's view controller (its `customClass`, looked up as the views'
+    /// are, made with `init(coder:)`; a class not found or not a view controller gives a
+    /// `UIViewController` and a warning) and its views (`build`), with its title and preferred
+    /// content size. The views become the view controller's `view` when it is first asked for
+    /// (`loadView()`, then `viewDidLoad()`), so outlets can be connected before. `objects` has the
+    /// view controller under its id too.
+    public static func buildViewController(_ interface: JSONValue, bundle: Bundle, module: String)
+        -> (viewController: UIViewController, objects: [String: AnyObject], warnings: [String]) {
+        var warnings: [String] = []
+        let scene = interface.objectValue?["viewController"]?.objectValue ?? [:]
+        let line = scene["line"]?.integerValue.map { " (line \($0))" } ?? ""
+        var controller: UIViewController?
+        if let custom = scene["customClass"]?.stringValue {
+            let modules = [module, scene["customModule"]?.stringValue].compactMap { $0 }
+            let found = (modules.map { "\($0).\(custom)" } + [custom]).lazy.compactMap { _typeByName($0) }.first
+            if let type = found as? UIViewController.Type {
+                controller = type.init(coder: InterfaceCoder())
+                if controller == nil { warnings.append("\(custom)\(line): init(coder:) returned nil; made a UIViewController") }
+            } else if found != nil {
+                warnings.append("\(custom)\(line): not a UIViewController subclass; made a UIViewController")
+            } else {
+                warnings.append("\(custom)\(line): custom class not found in module \(modules.joined(separator: " or ")); made a UIViewController")
+            }
+        }
+        let viewController = controller ?? UIViewController(nibName: nil, bundle: nil)
+        var (root, objects, viewWarnings) = build(interface, bundle: bundle, module: module)
+        warnings += viewWarnings
+        viewController._nsesimStoryboardView = root
+        if let title = scene["title"]?.stringValue { viewController.title = title }
+        if let size = scene["preferredContentSize"]?.objectValue {
+            viewController.preferredContentSize = CGSize(width: size["width"]?.numberValue ?? 0, height: size["height"]?.numberValue ?? 0)
+        }
+        if let id = scene["id"]?.stringValue { objects[id] = viewController }
+        return (viewController, objects, warnings)
+    }
+
     /// The UIKit class of a node's `class`.
     static func baseClass(_ name: String) -> UIView.Type? {
         switch name {

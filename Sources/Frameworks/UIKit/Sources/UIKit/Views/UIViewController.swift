@@ -25,6 +25,8 @@ open class UIViewController: UIResponder {
     open private(set) weak var presentingViewController: UIViewController?
     /// The extension context nsesim gives a content extension's view controller.
     @_spi(NSESim) public var _nsesimExtensionContext: NSExtensionContext?
+    /// The view made from the storyboard, which `loadView()` makes the view (as iOS loads the nib's).
+    @_spi(NSESim) public var _nsesimStoryboardView: UIView?
 
     /// A view controller whose view comes from a nib (nsesim loads none: `loadView()` makes a plain view).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -63,8 +65,14 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// Makes the view: a plain view the size of the screen, resized with its superview.
+    /// Makes the view: the storyboard's when the view controller comes from one, else a plain
+    /// view the size of the screen, resized with its superview.
     open func loadView() {
+        if let storyboardView = _nsesimStoryboardView {
+            _nsesimStoryboardView = nil
+            self.view = storyboardView
+            return
+        }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
