@@ -531,3 +531,20 @@ extension UIKitViewLayoutTests {
         #expect(missing.warnings.first?.contains("Gone") == true && missing.warnings.first?.contains("line 3") == true)
     }
 }
+
+extension UIKitViewLayoutTests {
+    @Test func attributedTextStylesTheLabel() {
+        let label = UILabel()
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineSpacing = 4
+        label.attributedText = NSAttributedString(string: "Bold", attributes: [
+            .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemGreen, .paragraphStyle: style,
+            .underlineStyle: NSUnderlineStyle.single.rawValue,
+        ])
+        #expect(label.text == "Bold" && label.font.pointSize == 20 && label.textColor == .systemGreen && label.textAlignment == .center)
+        #expect(abs(label.intrinsicContentSize.height - (20 * 1.19 * 3).rounded(.up) / 3) < 0.01)
+        label.text = "Plain"
+        #expect(label.attributedText?.string == "Plain" && label.font.pointSize == 20)
+    }
+}

@@ -15,11 +15,18 @@ open class UILabel: UIView {
         }
     }
 
-    /// The styled text; `text` is its string.
+    /// The styled text; `text` is its string. The label's font, text colour and alignment become
+    /// those of the first character's attributes, as on iOS.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText }
         set {
             storedAttributedText = newValue
+            if let string = newValue, string.length > 0 {
+                let attributes = string.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+                if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            }
             invalidateIntrinsicContentSize()
         }
     }
