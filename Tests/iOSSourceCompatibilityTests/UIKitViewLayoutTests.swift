@@ -548,3 +548,43 @@ extension UIKitViewLayoutTests {
         #expect(label.attributedText?.string == "Plain" && label.font.pointSize == 20)
     }
 }
+
+/// A label subclass, for the snapshot's class names.
+final class TitleLabel: UILabel {}
+
+extension UIKitViewLayoutTests {
+    @Test func moreControlsAndClassNames() throws {
+        let root = Self.root(320, 100)
+        let spinner = UIActivityIndicatorView(style: .medium)
+        let progress = UIProgressView(progressViewStyle: .default)
+        let toggle = UISwitch()
+        let title = TitleLabel()
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        let row = Self.constrained(UIStackView(arrangedSubviews: [spinner, progress, toggle, title]), in: root)
+        row.spacing = 8
+        row.alignment = .center
+        blur.frame = root.bounds
+        blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.insertSubview(blur, at: 0)
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: root.leadingAnchor), row.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            row.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        #expect(spinner.isHidden && spinner.frame.size == CGSize(width: 20, height: 20))
+        spinner.startAnimating()
+        progress.setProgress(0.25, animated: true)
+        toggle.setOn(true, animated: false)
+        title.text = "Title"
+        root.layoutIfNeeded()
+        #expect(!spinner.isHidden && spinner.isAnimating && spinner.frame == CGRect(x: 0, y: 5.5, width: 20, height: 20))
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31) && row.frame.height == 31 && progress.frame.height == 4)
+        #expect(blur.contentView.frame == root.bounds)
+        let snapshot = try #require(root._nsesimSnapshot().objectValue?["subviews"]?.arrayValue)
+        #expect(snapshot[0].objectValue?["class"] == .string("UIVisualEffectView"))
+        let items = (snapshot[1].objectValue?["subviews"]?.arrayValue ?? []).compactMap { $0.objectValue }
+        try #require(items.count == 4)
+        #expect(items.map { $0["class"] } == [.string("UIActivityIndicatorView"), .string("UIProgressView"), .string("UISwitch"), .string("UILabel")])
+        #expect(items[3]["customClass"] == .string("TitleLabel") && items[3]["kind"] == .string("label"))
+        #expect(items[1]["progress"] == .double(0.25) && items[2]["on"] == .bool(true) && items[2]["kind"] == .string("view"))
+    }
+}

@@ -47,6 +47,16 @@ import NSESimRuntime
             }
         }
         if let control = self as? UIControl, !control.isEnabled { result["enabled"] = .bool(false) }
+        // Beyond the contract's kinds (drawn as views): what a renderer may use.
+        if let progressView = self as? UIProgressView {
+            result["progress"] = .double(Double(progressView.progress))
+            result["progressTintColor"] = .string(Self.hex(progressView.progressTintColor ?? tintColor))
+        }
+        if let toggle = self as? UISwitch { result["on"] = .bool(toggle.isOn) }
+        if let slider = self as? UISlider {
+            let span = slider.maximumValue - slider.minimumValue
+            result["value"] = .double(span > 0 ? Double((slider.value - slider.minimumValue) / span) : 0)
+        }
         if let stack = self as? UIStackView {
             result["axis"] = .string(stack.axis == .vertical ? "vertical" : "horizontal")
             result["spacing"] = .double(Double(stack.spacing))
@@ -59,14 +69,20 @@ import NSESimRuntime
 
     /// The nearest UIKit class and the snapshot's kind.
     private var snapshotClass: (String, String) {
-        switch self {
-        case is UIStackView: ("UIStackView", "stackView")
-        case is UIButton: ("UIButton", "button")
-        case is UIImageView: ("UIImageView", "imageView")
-        case is UILabel: ("UILabel", "label")
-        case is UIControl: ("UIControl", "view")
-        default: ("UIView", "view")
+        var type: AnyClass = Swift.type(of: self)
+        while !String(reflecting: type).hasPrefix("UIKit.") {
+            guard let parent = _getSuperclass(type) else { break }
+            type = parent
         }
+        let name = String(describing: type)
+        let kind = switch self {
+        case is UIStackView: "stackView"
+        case is UIButton: "button"
+        case is UIImageView: "imageView"
+        case is UILabel: "label"
+        default: "view"
+        }
+        return (name, kind)
     }
 
     private static func half(_ value: CGFloat) -> JSONValue { .double((Double(value) * 2).rounded() / 2) }
