@@ -7,10 +7,11 @@ import PackageDescription
 /// `UIGraphicsImageRenderer` and the older `UIGraphicsBeginImageContext` functions for drawing
 /// an image smaller, `UIColor`, `UIFont`, `UIScreen`, `UIDevice` as values. `UIApplication.shared`
 /// is unavailable, as it is to extensions on iOS. Each decode, drawing and encode is reported.
-/// For notification content extensions: the views (`UIView`, `UILabel`, `UIImageView`, `UIButton`,
-/// `UIStackView`), `UIViewController`, `NSExtensionContext`, Auto Layout constraints and anchors
-/// solved by a simple frame layout, views built from a storyboard's description and a snapshot
-/// of a laid-out view tree (`Views/`). `Selector` is UserNotifications' (re-exported).
+/// For notification content extensions (`Views/`): the views (`UIView`, `UILabel`, `UIImageView`,
+/// `UIButton` with `UIButton.Configuration`, `UIStackView`, a few controls), `UIViewController`,
+/// `NSExtensionContext`, Auto Layout constraints and anchors solved by a simple frame layout,
+/// views built from a storyboard's description, and a JSON snapshot of a laid-out view tree.
+/// `Selector` is UserNotifications' (re-exported, for `UIControl.addTarget(_:action:for:)`).
 let package = Package(
     name: "UIKit",
     products: [.library(name: "UIKit", type: .dynamic, targets: ["UIKit"])],

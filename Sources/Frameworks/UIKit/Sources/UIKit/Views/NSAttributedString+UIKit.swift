@@ -104,7 +104,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 }
 
 /// A text shadow (stored).
-open class NSShadow: NSObject, @unchecked Sendable {
+open class NSShadow: NSObject {
     /// The offset.
     open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     /// The blur radius.

@@ -6,8 +6,14 @@ import NSESimRuntime
 /// not a default (hidden, alpha, background colour, corner radius, clipping), and what its kind
 /// shows (a label's text, font and colour; an image view's image as PNG; a button's title; a
 /// stack view's arrangement). Colours are "#RRGGBBAA".
+/// The tree is laid out first if it needs it (`layoutIfNeeded()`).
 @_spi(NSESim) extension UIView {
     public func _nsesimSnapshot() -> JSONValue {
+        layoutIfNeeded()
+        return snapshotTree()
+    }
+
+    private func snapshotTree() -> JSONValue {
         var result: [String: JSONValue] = [:]
         let (base, kind) = snapshotClass
         result["class"] = .string(base)
@@ -63,7 +69,7 @@ import NSESimRuntime
             result["distribution"] = .string(Self.distributionName(stack.distribution))
             result["alignment"] = .string(Self.alignmentName(stack.alignment, axis: stack.axis))
         }
-        if !subviews.isEmpty { result["subviews"] = .array(subviews.map { $0._nsesimSnapshot() }) }
+        if !subviews.isEmpty { result["subviews"] = .array(subviews.map { $0.snapshotTree() }) }
         return .object(result)
     }
 
