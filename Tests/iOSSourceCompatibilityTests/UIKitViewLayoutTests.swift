@@ -529,6 +529,12 @@ extension UIKitViewLayoutTests {
             bundle: .main, module: "iOSSourceCompatibilityTests")
         #expect(type(of: missing.viewController) == UIViewController.self && missing.warnings.count == 1)
         #expect(missing.warnings.first?.contains("Gone") == true && missing.warnings.first?.contains("line 3") == true)
+
+        let principal = _NSESimInterfaceBuilder.makeViewController("SampleViewsViewController", module: "iOSSourceCompatibilityTests")
+        #expect(principal.viewController is SampleViewsViewController && principal.warnings.isEmpty)
+        #expect(principal.viewController.view.subviews.count == 2)
+        let notController = _NSESimInterfaceBuilder.makeViewController("TitleLabel", module: "iOSSourceCompatibilityTests")
+        #expect(type(of: notController.viewController) == UIViewController.self && notController.warnings.count == 1)
     }
 }
 

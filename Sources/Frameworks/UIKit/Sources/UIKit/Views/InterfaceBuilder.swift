@@ -31,23 +31,10 @@ import NSESimRuntime
     /// view controller under its id too.
     public static func buildViewController(_ interface: JSONValue, bundle: Bundle, module: String)
         -> (viewController: UIViewController, objects: [String: AnyObject], warnings: [String]) {
-        var warnings: [String] = []
         let scene = interface.objectValue?["viewController"]?.objectValue ?? [:]
         let line = scene["line"]?.integerValue.map { " (line \($0))" } ?? ""
-        var controller: UIViewController?
-        if let custom = scene["customClass"]?.stringValue {
-            let modules = [module, scene["customModule"]?.stringValue].compactMap { $0 }
-            let found = (modules.map { "\($0).\(custom)" } + [custom]).lazy.compactMap { _typeByName($0) }.first
-            if let type = found as? UIViewController.Type {
-                controller = type.init(coder: InterfaceCoder())
-                if controller == nil { warnings.append("\(custom)\(line): init(coder:) returned nil; made a UIViewController") }
-            } else if found != nil {
-                warnings.append("\(custom)\(line): not a UIViewController subclass; made a UIViewController")
-            } else {
-                warnings.append("\(custom)\(line): custom class not found in module \(modules.joined(separator: " or ")); made a UIViewController")
-            }
-        }
-        let viewController = controller ?? UIViewController(nibName: nil, bundle: nil)
+        var (viewController, warnings) = makeViewController(scene["customClass"]?.stringValue, module: module,
+                                                            customModule: scene["customModule"]?.stringValue, line: line)
         var (root, objects, viewWarnings) = build(interface, bundle: bundle, module: module)
         warnings += viewWarnings
         viewController._nsesimStoryboardView = root
@@ -57,6 +44,26 @@ import NSESimRuntime
         }
         if let id = scene["id"]?.stringValue { objects[id] = viewController }
         return (viewController, objects, warnings)
+    }
+
+    /// Makes a view controller of a class named in the extension (`NSExtensionPrincipalClass`, or
+    /// a storyboard's `customClass`): looked up as `module.name`, then `customModule.name`, then
+    /// the bare name, and made with `init(coder:)` (Swift can call no other initializer of a
+    /// class found by name; a class whose `init(coder:)` is `fatalError(…)` stops the process, as
+    /// it would on iOS from a storyboard). nil or a class not found or not a view controller
+    /// gives a `UIViewController` (with a warning for a name).
+    public static func makeViewController(_ name: String?, module: String, customModule: String? = nil, line: String = "")
+        -> (viewController: UIViewController, warnings: [String]) {
+        guard let name else { return (UIViewController(nibName: nil, bundle: nil), []) }
+        let modules = [module, customModule].compactMap { $0 }
+        let found = (modules.map { "\($0).\(name)" } + [name]).lazy.compactMap { _typeByName($0) }.first
+        if let type = found as? UIViewController.Type {
+            if let controller = type.init(coder: InterfaceCoder()) { return (controller, []) }
+            return (UIViewController(nibName: nil, bundle: nil), ["\(name)\(line): init(coder:) returned nil; made a UIViewController"])
+        }
+        let warning = found != nil ? "\(name)\(line): not a UIViewController subclass; made a UIViewController"
+            : "\(name)\(line): custom class not found in module \(modules.joined(separator: " or ")); made a UIViewController"
+        return (UIViewController(nibName: nil, bundle: nil), [warning])
     }
 
     /// The UIKit class of a node's `class`.
