@@ -7,10 +7,15 @@ import PackageDescription
 /// `UIGraphicsImageRenderer` and the older `UIGraphicsBeginImageContext` functions for drawing
 /// an image smaller, `UIColor`, `UIFont`, `UIScreen`, `UIDevice` as values. `UIApplication.shared`
 /// is unavailable, as it is to extensions on iOS. Each decode, drawing and encode is reported.
+/// For notification content extensions (`Views/`): the views (`UIView`, `UILabel`, `UIImageView`,
+/// `UIButton` with `UIButton.Configuration`, `UIStackView`, a few controls), `UIViewController`,
+/// `NSExtensionContext`, Auto Layout constraints and anchors solved by a simple frame layout,
+/// views built from a storyboard's description, and a JSON snapshot of a laid-out view tree.
+/// `Selector` is UserNotifications' (re-exported, for `UIControl.addTarget(_:action:for:)`).
 let package = Package(
     name: "UIKit",
     products: [.library(name: "UIKit", type: .dynamic, targets: ["UIKit"])],
-    dependencies: [.package(path: "../../Runtime/NSESimRuntime")],
+    dependencies: [.package(path: "../../Runtime/NSESimRuntime"), .package(path: "../UserNotifications")],
     targets: [
         // The codecs behind a few C functions, each library loaded with dlopen on the first image
         // of its format, so an extension that imports UIKit for UIColor loads none
@@ -18,8 +23,17 @@ let package = Package(
         .target(name: "CImageBridge", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
         .target(
             name: "UIKit",
-            dependencies: ["CImageBridge", .product(name: "NSESimRuntime", package: "NSESimRuntime")],
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+            dependencies: [
+                "CImageBridge", .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+                // For its `Selector` only (`UIControl.addTarget(_:action:for:)`); it depends not on UIKit.
+                .product(name: "UserNotifications", package: "UserNotifications"),
+            ],
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+                // UserNotifications re-exports FoundationNetworking; UIKit uses it not, and an
+                // extension that imports UIKit should not load it (and libcurl) for that.
+                .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]),
+            ]
         ),
     ]
 )
