@@ -58,8 +58,13 @@ struct XcodeProjectRunTests {
         #expect(targets.stdout.contains("NotificationService  service  2"))
         #expect(targets.stdout.contains("com.acme.chat.NotificationService"))
         #expect(targets.stdout.contains("NotificationContent  content  1"))
+        // The content extension builds (its storyboard compiled), but `run` runs service extensions.
         let content = try await nsesim("build", "--project", projectPath("ChatApp"), "--target", "NotificationContent")
-        #expect(content.status == 65 && content.stderr.contains("not a notification service extension"), "\(content)")
+        #expect(content.status == 0, "\(content)")
+        let runContent = try await nsesim("run", "--project", projectPath("ChatApp"), "--target", "NotificationContent",
+                                          "--payload", payloadPath("alert-mutable.json"))
+        #expect(runContent.status == 65 && runContent.stderr.contains("is a notification content extension, not a notification "
+            + "service extension: a content extension draws a delivered notification: run it with nsesim show"), "\(runContent)")
         let explained = try await nsesim("build", "--project", projectPath("GeneratedPlist"), "--explain")
         #expect(explained.status == 0, "\(explained)")
         #expect(explained.stdout.contains("Target    Alerts (app-extension), configuration Debug"))

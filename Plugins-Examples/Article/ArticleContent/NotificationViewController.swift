@@ -77,11 +77,13 @@ class NotificationViewController: UIViewController, UNNotificationContentExtensi
     }
 
     var mediaPlayPauseButtonFrame: CGRect {
-        return CGRect(x: imageView.frame.midX - 25, y: imageView.frame.midY - 25, width: 50, height: 50)
+        // In the view controller's view's coordinates: centred on the picture.
+        let picture = imageView.convert(imageView.bounds, to: view)
+        return CGRect(x: picture.midX - 25, y: picture.midY - 25, width: 50, height: 50)
     }
 
     var mediaPlayPauseButtonTintColor: UIColor {
-        return .white
+        return .systemOrange
     }
 
     func mediaPlay() {

@@ -30,11 +30,15 @@ final class ContentExtensionPoint: NSESimExtensionPoint, @unchecked Sendable {
 
     func call(sequence: Int64, name: String, arguments: JSONValue, events: any NSESimEventSink) {
         if name == "present" {
+            let made: Result<PresentedInterface, ContentExtensionFailure> = onMain {
+                Result { () throws(ContentExtensionFailure) in
+                    try PresentedInterface(makePrincipal: self.makePrincipal, arguments: arguments)
+                }
+            }
             let session: PresentedInterface
-            do {
-                session = try onMain { try PresentedInterface(makePrincipal: self.makePrincipal, arguments: arguments) }
-            } catch {
-                events.fail(error.description)
+            switch made {
+            case .success(let presented): session = presented
+            case .failure(let failure): events.fail(failure.description)
             }
             lock.withLock { sessions[sequence] = session }
             events.send(.answer(sequence: sequence, name: name, value: onMain { session.present() }))
@@ -61,16 +65,22 @@ final class ContentExtensionPoint: NSESimExtensionPoint, @unchecked Sendable {
         }
     }
 
-    private func onMain<T>(_ work: () throws(ContentExtensionFailure) -> T) throws(ContentExtensionFailure) -> T {
-        if Thread.isMainThread { return try work() }
-        let result: Result<T, ContentExtensionFailure> = DispatchQueue.main.sync {
-            do { return .success(try work()) } catch { return .failure(error) }
-        }
-        return try result.get()
-    }
-
+    /// Runs `work` on the main thread, where UIKit runs, and returns its value.
     private func onMain<T>(_ work: () -> T) -> T {
-        Thread.isMainThread ? work() : DispatchQueue.main.sync { work() }
+        if Thread.isMainThread { return work() }
+        return withoutActuallyEscaping(work) { work in
+            let box = MainThreadWork(work)
+            return DispatchQueue.main.sync { box.run() }
+        }
+    }
+}
+
+/// Work handed to the main thread; the caller waits for it, so nothing runs concurrently.
+struct MainThreadWork<T>: @unchecked Sendable {
+    let run: () -> T
+
+    init(_ run: @escaping () -> T) {
+        self.run = run
     }
 }
 

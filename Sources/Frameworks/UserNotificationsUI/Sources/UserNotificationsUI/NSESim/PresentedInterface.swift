@@ -47,7 +47,8 @@ final class PresentedInterface: @unchecked Sendable {
         if let storyboard { try load(storyboard) }
         context._nsesimHandler = { [weak self] key, value in
             // Called on the thread that told the context; the report keeps them in order.
-            DispatchQueue.main.async { self?.contextChanged(key, value) }
+            let change = MainThreadWork { self?.contextChanged(key, value) }
+            if Thread.isMainThread { change.run() } else { DispatchQueue.main.async { change.run() } }
         }
     }
 
@@ -56,14 +57,11 @@ final class PresentedInterface: @unchecked Sendable {
     /// `viewDidLoad` (through `view` when built in code), `didReceive(_:)`, `viewWillAppear`,
     /// layout at iOS's size, `viewDidAppear`.
     func present() -> JSONValue {
-        if controller.isViewLoaded {
-            calls.append("viewDidLoad")
-            controller.viewDidLoad()
-        } else {
-            calls.append("loadView")
-            calls.append("viewDidLoad")
-            _ = controller.view
-        }
+        // loadView (the storyboard's view, outlets already connected, or the extension's own),
+        // then viewDidLoad, as UIKit does on the first use of `view`.
+        calls.append("loadView")
+        calls.append("viewDidLoad")
+        _ = controller.view
         calls.append("didReceive(_:)")
         contentExtension.didReceive(notification)
         calls.append("viewWillAppear(_:)")
@@ -82,19 +80,18 @@ final class PresentedInterface: @unchecked Sendable {
         } ?? UNNotificationResponse(notification: notification, actionIdentifier: actionIdentifier)
         calls.append("didReceive(_:completionHandler:)")
         _ = ResponseHandling.takeDefault()
-        var answered = false
+        let answered = AnswerOnce()
         contentExtension.didReceive(response) { option in
-            let work = { [self] in
-                guard !answered else { return }
-                answered = true
+            let work = MainThreadWork { [self] in
+                guard answered.first() else { return }
                 let usedDefault = ResponseHandling.takeDefault()
                 layOut()
-                var value = state()
+                guard case .object(var value) = state() else { return }
                 value["option"] = .string(Self.name(of: option))
                 value["implemented"] = .bool(!usedDefault)
-                answer(value)
+                answer(.object(value))
             }
-            if Thread.isMainThread { work() } else { DispatchQueue.main.async(execute: work) }
+            if Thread.isMainThread { work.run() } else { DispatchQueue.main.async { work.run() } }
         }
     }
 
@@ -199,7 +196,7 @@ final class PresentedInterface: @unchecked Sendable {
         let storyboard = interface["file"]?.stringValue ?? "\(name).storyboard"
         let module = String(reflecting: type(of: controller)).split(separator: ".").first.map(String.init) ?? ""
         let built = _NSESimInterfaceBuilder.build(root, bundle: Bundle.main, module: module)
-        controller.view = built.root
+        controller._nsesimStoryboardView = built.root
         for warning in built.warnings {
             NSESimReport.send(source: NSESimReportSource.contentExtensionWarning, .string("\(storyboard): \(warning)"))
         }
@@ -237,5 +234,19 @@ final class PresentedInterface: @unchecked Sendable {
         _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         let bytes = [red, green, blue, alpha].map { Int((max(0, min(1, Double($0))) * 255).rounded()) }
         return "#" + bytes.map { String(format: "%02X", $0) }.joined()
+    }
+}
+
+/// The completion handler counts once, as on iOS; later calls are ignored.
+private final class AnswerOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answered = false
+
+    /// True for the first call only.
+    func first() -> Bool {
+        lock.withLock {
+            defer { answered = true }
+            return !answered
+        }
     }
 }
