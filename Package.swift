@@ -196,7 +196,7 @@ let package = Package(
             name: "iOSSourceCompatibilityTests",
             dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
-                           module("CallKit"), module("UIKit")],
+                           module("CallKit"), module("UIKit"), module("UserNotificationsUI")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
