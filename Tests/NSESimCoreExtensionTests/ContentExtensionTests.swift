@@ -81,11 +81,11 @@ struct ContentExtensionTests {
         #expect((image?["pngBytes"] as? Int ?? 0) > 0)
 
         let calls = shown.calls
-        #expect(Array(calls.prefix(5)) == ["init(coder:)", "loadView()", "viewDidLoad()", "didReceive(_:)", "viewWillAppear(_:)"], "\(calls)")
+        #expect(Array(calls.prefix(5)) == ["init(coder:)", "loadView", "viewDidLoad", "didReceive(_:)", "viewWillAppear(_:)"], "\(calls)")
         #expect(shown.section["titleShown"] as? String == "Today's article")
         #expect(shown.section["defaultContentHidden"] as? Bool == true)
         let size = shown.presented["size"] as? [String: Any]
-        #expect(size?["width"] as? Double == 377, "\(String(describing: size))")
+        #expect((size?["width"] as? NSNumber)?.doubleValue == 377, "\(String(describing: size))")
         #expect(Self.actionIdentifiers(shown.section["actionsShown"]) == ["like", "reply", "save"], "\(shown.section)")
         #expect(shown.errors.isEmpty, "\(shown.errors)")
     }
@@ -107,7 +107,7 @@ struct ContentExtensionTests {
 
     @Test("reply with text: .dismissAndForwardAction, the app's delegate gets reply with the text")
     func reply() async throws {
-        let shown = try await Self.article("--action", "reply", "--text-input", "reply=Great piece")
+        let shown = try await Self.article("--text-input", "reply=Great piece")
         #expect(shown.run.status == 0, "\(shown.run)")
         let step = try #require(shown.steps.first, "\(shown.section)")
         #expect(step["option"] as? String == "dismissAndForwardAction")
@@ -195,8 +195,9 @@ struct ContentExtensionTests {
         let run = try await Self.show(["--extension", testExtension("ContentBrokenStoryboard"),
                                        "--payload", payloadPath("content-message.json"), "--format", "json"])
         #expect(run.status == 65, "\(run)")
-        #expect(run.stderr.contains("MainInterface.storyboard:20:") || run.stderr.range(of: #"MainInterface\.storyboard:\d+:"#, options: .regularExpression) != nil,
-                "\(run)")
+        // Line 20 holds the first conflict marker.
+        #expect(run.stderr.contains("ContentBrokenStoryboard/Base.lproj/MainInterface.storyboard:20:"), "\(run)")
+        #expect(run.stderr.contains("not well-formed XML"))
     }
 
     @Test("An outlet the class lacks: exit 1, NSUnknownKeyException's message naming the key and the class")
@@ -205,8 +206,9 @@ struct ContentExtensionTests {
         #expect(shown.run.status == 1, "\(shown.run)")
         let error = shown.errors.joined(separator: "\n")
         #expect(error.contains("this class is not key value coding-compliant for the key"), "\(shown.section)")
-        #expect(error.contains("label"))
-        #expect(error.contains("NotificationViewController"))
+        #expect(error.contains("for the key label"))
+        #expect(error.contains("the outlet label of NotificationViewController"))
+        #expect(error.contains("MainInterface.storyboard:40"), "the storyboard line of the outlet connection")
     }
 
     @Test("A category no content extension draws: exit 0, not matched, a warning; iOS shows the default interface")
@@ -230,10 +232,10 @@ struct ContentExtensionTests {
 
     @Test("--text-input like=x: like is not a text-input action")
     func textInputOnPlainAction() async throws {
-        let shown = try await Self.article("--action", "like", "--text-input", "like=x")
-        #expect(shown.run.status != 0, "\(shown.run)")
-        let messages = shown.errors + [shown.run.stderr]
-        #expect(messages.contains { $0.contains("is not a text-input action") }, "\(shown.run)")
+        let shown = try await Self.article("--text-input", "like=x")
+        #expect(shown.run.status == 1, "\(shown.run)")
+        #expect(shown.errors.contains { $0.contains("the text input like is not a text-input action") }, "\(shown.errors)")
+        #expect(shown.steps.isEmpty)
     }
 
     @Test("Neither NSExtensionMainStoryboard nor NSExtensionPrincipalClass: exit 65, the message says which keys")
@@ -254,7 +256,11 @@ struct ContentExtensionTests {
         #expect(shown.section["matched"] as? Bool == true)
         let texts = Self.nodes(shown.interface).compactMap { $0["text"] as? String }
         #expect(texts.contains("Ana: Are we still on for lunch?"), "\(shown.interface)")
-        #expect(shown.calls.contains("loadView()") && !shown.calls.contains("init(coder:)"), "\(shown.calls)")
+        // Pinned 16 points from each side of the 377-point-wide interface, 12 from the top.
+        let frame = Self.view("messageLabel", in: shown.interface)?["frame"] as? [String: Any]
+        #expect((frame?["x"] as? NSNumber)?.doubleValue == 16 && (frame?["y"] as? NSNumber)?.doubleValue == 12, "\(String(describing: frame))")
+        #expect((frame?["width"] as? NSNumber)?.doubleValue == 345)
+        #expect(Array(shown.calls.prefix(4)) == ["init()", "loadView", "viewDidLoad", "didReceive(_:)"], "\(shown.calls)")
         let step = try #require(shown.steps.first, "\(shown.section)")
         #expect(step["option"] as? String == "dismissAndForwardAction")
         #expect(step["implemented"] as? Bool == false)
