@@ -159,6 +159,16 @@ struct ContentExtensionTests {
                 "\(shown.appDelegate)")
     }
 
+    @Test("--dismiss without customDismissAction in the category: the interface closes, the app gets nothing")
+    func dismissWithoutCustomDismissAction() async throws {
+        let shown = try await Self.fixture("ContentInCode", payload: "content-message.json",
+                                           "--categories", payloadPath("content-message-categories.json"), "--dismiss")
+        #expect(shown.run.status == 0, "\(shown.run)")
+        #expect(shown.steps.count == 1)
+        #expect((shown.section["closedBy"] as? String)?.contains("dismiss") == true, "\(shown.section["closedBy"] ?? "nil")")
+        #expect(shown.appDelegate.isEmpty, "\(shown.appDelegate)")
+    }
+
     // MARK: The render
 
     @Test("--render X.html: the label texts, the picture as a data: PNG, one data-action per action shown")
