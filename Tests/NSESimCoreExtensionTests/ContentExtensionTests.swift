@@ -56,6 +56,18 @@ struct ContentExtensionTests {
         view(outlet, in: tree)?["text"] as? String
     }
 
+    /// The frame of the view connected to `outlet` in the root view's coordinates (x, y, width, height).
+    static func frameInRoot(_ outlet: String, in node: [String: Any], origin: (Double, Double) = (0, 0), isRoot: Bool = true) -> [Double]? {
+        let frame = node["frame"] as? [String: Any] ?? [:]
+        func number(_ key: String) -> Double { (frame[key] as? NSNumber)?.doubleValue ?? 0 }
+        let here = isRoot ? (0.0, 0.0) : (origin.0 + number("x"), origin.1 + number("y"))
+        if node["outlet"] as? String == outlet { return [here.0, here.1, number("width"), number("height")] }
+        for child in (node["subviews"] as? [[String: Any]]) ?? [] {
+            if let found = frameInRoot(outlet, in: child, origin: here, isRoot: false) { return found }
+        }
+        return nil
+    }
+
     static func actionIdentifiers(_ list: Any?) -> [String] {
         ((list as? [Any]) ?? []).compactMap { ($0 as? [String: Any])?["identifier"] as? String ?? $0 as? String }
     }
@@ -149,6 +161,16 @@ struct ContentExtensionTests {
         let button = after["mediaButton"] as? [String: Any]
         #expect(button?["playing"] as? Bool == true, "\(String(describing: button))")
         #expect(button?["type"] as? String == "default")
+        #expect(button?["tintColor"] as? String == "#FF9500FF", "systemOrange")
+        // mediaPlayPauseButtonFrame: 50×50, centred on the picture (converted to the view's coordinates).
+        let frame = ((button?["frame"] as? [Any]) ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+        let picture = try #require(Self.frameInRoot("imageView", in: shown.interface), "\(shown.interface)")
+        #expect(frame.count == 4 && frame[2] == 50 && frame[3] == 50, "\(frame)")
+        if frame.count == 4 {
+            #expect(abs(frame[0] + 25 - (picture[0] + picture[2] / 2)) < 0.01 && abs(frame[1] + 25 - (picture[1] + picture[3] / 2)) < 0.01,
+                    "button \(frame), picture \(picture)")
+        }
+        #expect(shown.presented["mediaButton"].flatMap { ($0 as? [String: Any])?["playing"] as? Bool } == false, "before the tap")
     }
 
     @Test("--dismiss: the category has customDismissAction, so the app's delegate gets the dismiss action")
