@@ -69,7 +69,7 @@ toolchain:
 
 # The demo: the example extensions on the fixture payloads (short deadlines so the
 # timeout cases take a second), then lint and validate the fixtures.
-demo: demo-run demo-attachments demo-center demo-apns demo-bench demo-lint demo-replay
+demo: demo-run demo-attachments demo-center demo-content demo-apns demo-bench demo-lint demo-replay
 
 DEMO_PAYLOAD = Fixtures/payloads/alert-mutable.json
 demo-run:
@@ -125,6 +125,17 @@ demo-center:
 	  | grep -E '^(== Push|Outcome|Center    delivered)' && \
 	step center ls && \
 	step center --render .build/lockscreen.png
+
+# Content extensions: the Article pair. The service extension files the push under the
+# "article" category and attaches its picture; the content extension draws it after a long
+# press, then the user likes it and replies; the expanded notification drawn by Chromium.
+ARTICLE = --extension Plugins-Examples/Article/ArticleContent --service-extension Plugins-Examples/Article/ArticleService \
+	--payload Fixtures/payloads/article.json --serve Fixtures/media --categories Plugins-Examples/Article/categories.json
+demo-content:
+	@echo; echo "== nsesim show: a content extension after a long press, then the user's taps =="
+	@tmp=$$(mktemp -d); trap 'rm -rf $$tmp' EXIT; export NSESIM_DATA_DIR=$$tmp/data; \
+	echo; echo "\$$ nsesim show $(ARTICLE) --action like --text-input 'reply=Great piece' --render .build/content-extension.png"; \
+	$(NSESIM) show $(ARTICLE) --store $$tmp/store --action like --text-input 'reply=Great piece' --render .build/content-extension.png
 
 # A local APNs: `nsesim apns` in the background, curl --http2 as the push backend (a push,
 # a refused one), then the server stopped and the app's center shown.

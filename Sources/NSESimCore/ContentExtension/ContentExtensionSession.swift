@@ -64,15 +64,7 @@ package struct ContentExtensionSession: Sendable {
                         }
                         await reader.value
                     }
-                    group.addTask {
-                        do {
-                            for try await line in execution.standardError.strings(bufferingPolicy: .maxLineLength(1024 * 1024)) {
-                                log.append(line)
-                            }
-                        } catch {
-                            log.append("(the rest of the extension's output could not be read: \(error))")
-                        }
-                    }
+                    group.addTask { await LifecycleSession.collectOutput(execution, into: log) }
                     var iterator = inputs.makeAsyncIterator()
                     var timer: Task<Void, Never>?
                     var actions = machine.start()[...]

@@ -49,7 +49,16 @@ extension NotificationShow {
             lines.append(line)
             let calls = (step.answer["contextCalls"]?.arrayValue ?? []).compactMap { $0["call"]?.stringValue }
             if !calls.isEmpty { lines.append("  extensionContext: \(calls.joined(separator: ", "))") }
-            lines += Self.tree(step.answer["interface"], depth: 1)
+            // Only the views that changed since the previous answer.
+            let before = Set(Self.tree(index == 0 ? result.presented?["interface"] : result.steps[index - 1].answer["interface"], depth: 1))
+            let changed = Self.tree(step.answer["interface"], depth: 1).filter { !before.contains($0) }
+            lines += changed.isEmpty ? ["  (the interface is unchanged)"] : changed.map { "  changed: " + $0.drop { $0 == " " } }
+            let previous = index == 0 ? result.presented : result.steps[index - 1].answer
+            if let actions = step.answer["notificationActions"], actions != previous?["notificationActions"] {
+                lines.append("  actions now: " + (actions.arrayValue ?? []).map { action in
+                    "[\(action["identifier"]?.stringValue ?? "")] \(action["title"]?.stringValue ?? "")"
+                }.joined(separator: ", "))
+            }
         }
         let forwarded = appDelegateResponses
         lines.append("App delegate       " + (forwarded.isEmpty ? "gets nothing" : forwarded.map { response in
@@ -102,7 +111,8 @@ extension NotificationShow {
     }
 
     static func number(_ value: JSONValue?) -> String {
-        guard let number = value?.numberValue else { return "?" }
+        guard let exact = value?.numberValue else { return "?" }
+        let number = (exact * 10).rounded() / 10
         return number.rounded() == number ? String(Int(number)) : String(format: "%.1f", number)
     }
 

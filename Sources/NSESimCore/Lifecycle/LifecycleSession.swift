@@ -40,15 +40,7 @@ final class LifecycleSession {
         self.family = family
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await Self.readEvents(execution, into: continuation) }
-            group.addTask {
-                do {
-                    for try await line in execution.standardError.strings(bufferingPolicy: .maxLineLength(1024 * 1024)) {
-                        log.append(line)
-                    }
-                } catch {
-                    log.append("(the rest of the extension's output could not be read: \(error))")
-                }
-            }
+            group.addTask { await Self.collectOutput(execution, into: log) }
             group.addTask {
                 while !Task.isCancelled {
                     if let memory = ProcessMemory.read(pid: pid) { continuation.yield(.memory(memory)) }
@@ -100,6 +92,17 @@ final class LifecycleSession {
             }
         }
         return false
+    }
+
+    /// Keeps what the extension prints on its standard error (also the content extension's session).
+    static func collectOutput(_ execution: HostExecution, into log: LogCollector) async {
+        do {
+            for try await line in execution.standardError.strings(bufferingPolicy: .maxLineLength(1024 * 1024)) {
+                log.append(line)
+            }
+        } catch {
+            log.append("(the rest of the extension's output could not be read: \(error))")
+        }
     }
 
     /// Reads the protocol messages on the process's standard output until it ends (also the

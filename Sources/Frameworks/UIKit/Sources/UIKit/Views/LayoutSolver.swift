@@ -397,7 +397,26 @@ struct LayoutSolver {
                 return constraint.multiplier * crossSize + constraint.constant
             }
         }
+        // The same ratio written the other way round (width = 16:9 × height).
+        for constraint in constraints.sorted(by: { $0.priority > $1.priority })
+        where constraint.first == index && constraint.firstAttribute == other && constraint.relation == .equal
+            && constraint.second == index && constraint.secondAttribute == attribute && constraint.multiplier != 0 {
+            if let crossSize { return (crossSize - constraint.constant) / constraint.multiplier }
+        }
         return intrinsicSize(index, axis: axis, crossSize: crossSize)
+    }
+
+    /// Whether a required equality fixes the view's size along `axis`: a constant, or a ratio
+    /// to its own other dimension.
+    private func isFixed(_ index: Int, axis: Int) -> Bool {
+        let attribute: Attribute = axis == 0 ? .width : .height
+        let other: Attribute = axis == 0 ? .height : .width
+        return constraints.contains { constraint in
+            guard constraint.first == index, constraint.relation == .equal, constraint.priority >= 1000 else { return false }
+            if constraint.second == nil { return constraint.firstAttribute == attribute }
+            // An aspect ratio, written either way round.
+            return constraint.second == index && Set([constraint.firstAttribute, constraint.secondAttribute]) == Set([attribute, other])
+        }
     }
 
     // MARK: Stack views
@@ -437,10 +456,14 @@ struct LayoutSolver {
             if free >= 0, count > 1 { uniformGap = (spacingTotal + free) / (count - 1) } else { fallthrough }
         case .fill:
             if !sizes.isEmpty, abs(free) > 0.001 {
-                // The view hugging least (ties: one without an intrinsic size, then the last) takes the difference.
+                // The view hugging least (ties: one without an intrinsic size, then the last) takes the
+                // difference; a view whose size a required constraint fixes (a constant, an aspect
+                // ratio) cannot, as in Auto Layout, unless every view is fixed.
                 let hugging = visible.map { along == 0 ? items[$0].hugging.horizontal : items[$0].hugging.vertical }
-                let lowest = hugging.min()!
-                let candidates = visible.indices.filter { hugging[$0] == lowest }
+                let flexible = visible.indices.filter { !isFixed(visible[$0], axis: along) }
+                let pool = flexible.isEmpty ? Array(visible.indices) : flexible
+                let lowest = pool.map { hugging[$0] }.min()!
+                let candidates = pool.filter { hugging[$0] == lowest }
                 let chosen = candidates.last(where: { preferred[$0] == nil }) ?? candidates.last!
                 sizes[chosen] = max(0, sizes[chosen] + free)
             }
