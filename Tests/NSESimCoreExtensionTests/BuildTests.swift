@@ -106,7 +106,8 @@ struct BuildTests {
         }
         #expect(path.hasSuffix("NotAServiceExtension/Info.plist"))
         #expect(message.contains("NSExtensionPointIdentifier"), "message: \(message)")
-        #expect(message.contains("com.apple.usernotifications.content-extension"), "message: \(message)")
+        #expect(message.contains("com.apple.widgetkit-extension"), "message: \(message)")
+        #expect(message.contains("not a notification service or content extension"), "message: \(message)")
         #expect(error?.exitStatus == 65)
     }
 

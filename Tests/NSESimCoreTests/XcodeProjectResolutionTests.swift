@@ -147,9 +147,13 @@ struct XcodeProjectResolutionTests {
                                                            bundleIdentifier: "com.acme.chat.NotificationContent")])
         // Without --target the service extension is chosen, not the content extension.
         #expect(try resolveTarget(projectFixture("ChatApp")).name == "NotificationService")
-        // The content extension resolves, but its Info.plist is not a service extension's.
-        let content = try resolveTarget(projectFixture("ChatApp"), target: "NotificationContent")
-        #expect(throws: ExtensionError.self) { try ExtensionFolder(target: content) }
+        // The content extension resolves: its storyboard (a resource) is compiled into the bundle and
+        // names the principal class.
+        let content = try ExtensionFolder(target: try resolveTarget(projectFixture("ChatApp"), target: "NotificationContent"))
+        #expect(content.info.point == .content)
+        #expect(content.info.principalClassName == "NotificationViewController")
+        #expect(content.info.contentAttributes?.categories == ["MESSAGE"])
+        #expect(content.bundleFiles["MainInterface.storyboardc"] != nil)
     }
 
     @Test("Wrong choices: a target that is not an extension, no such target, no such configuration")

@@ -153,7 +153,8 @@ package struct ContentExtensionStateMachine: Sendable {
             return fail("the \(step.name) is not a text-input action (UNTextInputNotificationAction): use --action \(identifier)")
         }
         if case .action = step, action["textInputButtonTitle"] != nil {
-            return fail("the action \(identifier) is a text-input action: give the text with --text-input \(identifier)=TEXT")
+            return fail("the action \(identifier) is a text-input action (UNTextInputNotificationAction), so a tap alone sends "
+                + "nothing: give what the user typed with --text-input \(identifier)=TEXT instead of --action \(identifier)")
         }
         arguments["actionIdentifier"] = .string(identifier)
         state = .waiting(call: "response")

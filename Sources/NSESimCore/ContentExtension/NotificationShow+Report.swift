@@ -36,7 +36,13 @@ extension NotificationShow {
         object["actionsRule"] = .string("iOS shows at most \(Self.shownActionLimit) actions under an expanded notification")
         object["registeredActions"] = .array(registeredActions)
         guard let result else {
+            // The default interface: nothing of the extension ran; the same keys, empty.
             object["interface"] = .string("default")
+            object["titleShown"] = .string(delivery.deliveredContent["title"]?.stringValue ?? "")
+            object["steps"] = .array([])
+            object["appDelegate"] = .array([])
+            object["warnings"] = .array(warnings.map(JSONValue.string))
+            object["errors"] = .array([])
             return .object(object)
         }
         object["titleShown"] = .string(titleShown(after: result.presented))

@@ -71,8 +71,10 @@ extension NotificationShow {
             .compactMap { $0.record.stringValue.map { "warning: \($0)" } }
         lines += result.errors.map { "error: \($0)" }
         if !result.errors.isEmpty, !result.log.isEmpty {
-            lines.append("Log")
-            lines += result.log.suffix(20).map { "  \($0)" }
+            // The start of what it printed: a crash's message and the crashed thread's first frames.
+            let printed = result.log.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            lines.append("Log (first \(min(12, printed.count)) of \(printed.count) lines; all of them with --format json)")
+            lines += printed.prefix(12).map { "  \($0)" }
         }
         return lines.joined(separator: "\n")
     }
