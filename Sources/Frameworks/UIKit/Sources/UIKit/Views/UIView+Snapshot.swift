@@ -37,12 +37,12 @@ import NSESimRuntime
             result["textAlignment"] = .string(Self.alignmentName(label.textAlignment))
             if !label.isEnabled { result["enabled"] = .bool(false) }
         }
-        if let imageView = self as? UIImageView, let image = imageView.shownImage { result["image"] = Self.image(image) }
+        if let imageView = self as? UIImageView, let image = imageView.shownImage { result["image"] = Self.image(image, shownIn: bounds.size) }
         if let button = self as? UIButton {
             if let title = button.currentTitle { result["title"] = .string(title) }
             result["titleColor"] = .string(Self.hex(button.currentTitleColor))
             if let label = button.titleLabel { result["font"] = Self.font(label.font) }
-            if let image = button.currentImage { result["image"] = Self.image(image) }
+            if let image = button.currentImage { result["image"] = Self.image(image, shownIn: bounds.size) }
             if let configuration = button.configuration {
                 result["font"] = Self.font(configuration.font)
                 if backgroundColor == nil, let color = configuration.backgroundColor(tint: tintColor) {
@@ -108,12 +108,29 @@ import NSESimRuntime
         return .object(["name": .string(font.fontName), "size": .double(Double(font.pointSize)), "weight": .string(weight)])
     }
 
-    private static func image(_ image: UIImage) -> JSONValue {
+    /// The image's size in points and scale, and its pixels as PNG for the picture: no more pixels
+    /// than the view shows on the screen (its size at the screen's scale, the image covering it),
+    /// so a large photo does not travel whole; encoded without a report record (it is nsesim's
+    /// encode, not the extension's).
+    private static func image(_ image: UIImage, shownIn size: CGSize) -> JSONValue {
         var result: [String: JSONValue] = [
             "width": .double(Double(image.size.width)), "height": .double(Double(image.size.height)), "scale": .double(Double(image.scale)),
         ]
-        if let png = image.pngData() { result["png"] = .string(png.base64EncodedString()) }
+        if let bitmap = image.bitmap, let png = shownPixels(bitmap, in: size).encoded(as: .png) {
+            result["png"] = .string(png.base64EncodedString())
+        }
         return .object(result)
+    }
+
+    private static func shownPixels(_ bitmap: Bitmap, in size: CGSize) -> Bitmap {
+        let scale = Double(UIScreen.main.scale)
+        let wanted = max(Double(size.width) * scale / Double(max(bitmap.width, 1)), Double(size.height) * scale / Double(max(bitmap.height, 1)))
+        guard wanted > 0, wanted < 1 else { return bitmap }
+        let width = max(1, Int((Double(bitmap.width) * wanted).rounded(.up)))
+        let height = max(1, Int((Double(bitmap.height) * wanted).rounded(.up)))
+        guard let smaller = try? Bitmap.canvas(width: width, height: height, opaque: bitmap.isOpaque) else { return bitmap }
+        smaller.draw(bitmap, in: PixelRect(x: 0, y: 0, width: width, height: height))
+        return smaller
     }
 
     private static func contentModeName(_ mode: ContentMode) -> String {
