@@ -21,7 +21,7 @@ extension ReplayRunner {
                 delivery: delivery, serviceExtensionRan: delivery.extensionResult != nil,
                 contentExtension: .path(show.extensionPath), builder: builder, environment: appData.environment,
                 center: appData.center, categories: show.categories, steps: show.steps,
-                appName: bundleIdentifier.split(separator: ".").last.map(String.init) ?? "App")
+                appName: AppData.appName(of: bundleIdentifier))
         } catch {
             return ReplayResult(name: item.name, differences: [], error: error.description, duration: ContinuousClock.now - start,
                                 outcome: nil, report: nil)

@@ -300,4 +300,29 @@ struct ContentExtensionTests {
         #expect(step["forwardedToApp"] as? Bool == true)
         #expect(shown.appDelegate.map { $0["actionIdentifier"] as? String } == ["mark-read"], "\(shown.appDelegate)")
     }
+
+    // MARK: Size
+
+    @Test("The size: width 377 × UNNotificationExtensionInitialContentSizeRatio, then the height of preferredContentSize, after didReceive(_:) and after an action")
+    func size() async throws {
+        func size(_ answer: [String: Any]?) -> [Double] {
+            let size = answer?["size"] as? [String: Any]
+            return [(size?["width"] as? NSNumber)?.doubleValue ?? -1, (size?["height"] as? NSNumber)?.doubleValue ?? -1]
+        }
+        // Ratio 0.5, no preferredContentSize: 377 × 188.5.
+        let ratio = try await Self.fixture("ContentInCode", payload: "content-message.json")
+        #expect(ratio.run.status == 0, "\(ratio.run)")
+        #expect(size(ratio.presented) == [377, 188.5], "\(ratio.presented)")
+        // preferredContentSize set in didReceive(_:) (120), then in the response (200); the view follows.
+        let preferred = try await Self.fixture("ContentPreferredSize", payload: "content-message.json",
+                                               "--categories", payloadPath("content-message-categories.json"), "--action", "mark-read")
+        #expect(preferred.run.status == 0, "\(preferred.run)")
+        #expect(size(preferred.presented) == [377, 120], "\(preferred.presented)")
+        #expect((preferred.interface["frame"] as? [String: Any])?["height"] as? NSNumber == 120)
+        let label = Self.view("messageLabel", in: preferred.interface)?["frame"] as? [String: Any]
+        let labelBottom = ((label?["y"] as? NSNumber)?.doubleValue ?? 0) + ((label?["height"] as? NSNumber)?.doubleValue ?? 0)
+        #expect(labelBottom == 112, "\(String(describing: label))")
+        let step = try #require(preferred.steps.first, "\(preferred.section)")
+        #expect(size(step["after"] as? [String: Any]) == [377, 200], "\(step)")
+    }
 }

@@ -8,6 +8,12 @@ package struct AppData: Sendable {
     /// The bundle identifier used when neither `--bundle-id` nor an `.apns` file names one.
     package static let defaultBundleIdentifier = "com.example.app"
 
+    /// The app's name as the lock screen and a notification's header show it: the last part of
+    /// its bundle identifier, capitalized (`com.example.news` → `News`).
+    package static func appName(of bundleIdentifier: String) -> String {
+        bundleIdentifier.split(separator: ".").last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "App"
+    }
+
     /// The app's bundle identifier.
     package let bundleIdentifier: String
     /// The app's folder.

@@ -8,7 +8,7 @@ enum LockScreenCommand {
     static func render(app: Center.AppOptions, to path: String) throws {
         let center = app.appCenter
         let state = try center.readOrFail()
-        let appName = app.bundleIdentifier.split(separator: ".").last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "App"
+        let appName = AppData.appName(of: app.bundleIdentifier)
         let html = LockScreen(state: state, store: center.store, appName: appName).html
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {

@@ -84,24 +84,23 @@ struct Show: AsyncParsableCommand {
         for argument in CommandLine.arguments {
             switch argument {
             case "--action": if let next = actions.popFirst() { steps.append(.action(next)) }
-            case "--text-input":
-                if let next = inputs.popFirst() {
-                    let parts = next.split(separator: "=", maxSplits: 1).map(String.init)
-                    steps.append(.textInput(identifier: parts[0], text: parts.count > 1 ? parts[1] : ""))
-                }
+            case "--text-input": if let next = inputs.popFirst() { steps.append(Self.textInput(next)) }
             case "--media": if let next = taps.popFirst() { steps.append(.media(play: next == "play")) }
             default: break
             }
         }
         // Written as --name=value, or not found in the arguments: in the options' order.
         steps += actions.map(ContentExtensionStep.action)
-        steps += inputs.map { input in
-            let parts = input.split(separator: "=", maxSplits: 1).map(String.init)
-            return .textInput(identifier: parts[0], text: parts.count > 1 ? parts[1] : "")
-        }
+        steps += inputs.map(Self.textInput)
         steps += taps.map { .media(play: $0 == "play") }
         if dismiss { steps.append(.dismiss) }
         return steps
+    }
+
+    /// `ID=TEXT` as a text-input step (validated to hold "=").
+    static func textInput(_ argument: String) -> ContentExtensionStep {
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        return .textInput(identifier: parts[0], text: parts.count > 1 ? parts[1] : "")
     }
 
     func run() async throws {
@@ -126,7 +125,7 @@ struct Show: AsyncParsableCommand {
         let show: NotificationShow
         do {
             show = try await present(parsed, given: given, appData: appData, store: store, builder: builder,
-                                     appName: Self.appName(bundleIdentifier))
+                                     appName: AppData.appName(of: bundleIdentifier))
         } catch {
             throw failure(error.description, status: error.exitStatus)
         }
@@ -158,11 +157,6 @@ struct Show: AsyncParsableCommand {
             contentExtension: extensionOptions.input, builder: builder, environment: appData.environment,
             center: appData.center, categories: given, steps: steps, appName: appName,
             timeout: .milliseconds(Int64(timeout * 1000)))
-    }
-
-    /// The app's name as the header shows it: the last part of its bundle identifier, capitalized.
-    static func appName(_ bundleIdentifier: String) -> String {
-        bundleIdentifier.split(separator: ".").last.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "App"
     }
 
     /// `--categories`: an array of categories, or `{"categories": [...]}`.
