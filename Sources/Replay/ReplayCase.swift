@@ -33,6 +33,9 @@ package struct ReplayCase: Sendable {
     /// The payload's file name (for messages and the `.apns` rule).
     package let payloadName: String
     package let options: ReplayOptions
+    /// The folder `{{server}}` serves for this case (``ReplayCase/mediaFolder(named:caseFolder:file:)``):
+    /// the same wherever the replay starts; nil when the case has none.
+    package let media: URL?
     package let expectation: ReplayExpectation
     /// A timeline instead of one payload (`steps`), checked by `expect.center` at the end.
     package var steps: [ReplayStep] = []
@@ -87,6 +90,7 @@ package struct ReplayCase: Sendable {
                 throw ReplayError.badCase(file.path, "\"payload\" must be a payload dictionary or the path of a payload file")
             }
             options = try ReplayOptions(object.object("options", in: "") ?? [:], folder: folder)
+            media = try Self.mediaFolder(named: object.string("media", in: ""), caseFolder: folder, file: file.path)
             expectation = try ReplayExpectation(object.object("expect", in: "") ?? [:])
             if let steps = try object.array("steps", in: "") {
                 self.steps = try ReplayStep.steps(steps, folder: folder, file: file.path)

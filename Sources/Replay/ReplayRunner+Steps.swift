@@ -40,7 +40,7 @@ extension ReplayRunner {
                         try center.update { $0.advance(to: moment) }
                     }
                     if ServerPlaceholder.isUsed(in: text) {
-                        text = ServerPlaceholder.fill(text, server: try await servers.baseURL(network: options.network))
+                        text = ServerPlaceholder.fill(text, server: try await servers.baseURL(media: item.media, network: options.network))
                     }
                     let payloadOptions = PayloadOptions(
                         headers: PushHeaders(pushType: options.pushType, collapseID: collapseID ?? options.collapseID, apnsID: options.apnsID),

@@ -81,7 +81,7 @@ package struct ReplayRunner: Sendable {
         var text = item.payloadText
         if ServerPlaceholder.isUsed(in: text) {
             do {
-                let base = try await servers.baseURL(network: item.options.network)
+                let base = try await servers.baseURL(media: item.media, network: item.options.network)
                 text = ServerPlaceholder.fill(text, server: base)
             } catch {
                 return failed("the fixture server cannot start: \(error)")

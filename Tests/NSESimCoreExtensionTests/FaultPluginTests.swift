@@ -171,12 +171,12 @@ struct FaultPluginTests {
 
     // MARK: The protocol
 
-    @Test("ClosesPipes: closing the protocol pipes is no crash, but the end of the run: killed, original content")
+    @Test("ClosesPipes: closing the protocol pipes ends the run as a crash does: crashed, original content, the process killed")
     func closesPipes() async throws {
         let run = try await FaultRun.run("ClosesPipes")
         #expect(run.outcome == "original-crash")
-        #expect(run.events == ["didReceive", "killed", "delivered"])
-        #expect(run.detail(of: "killed") == "it closed its connection to nsesim")
+        #expect(run.events == ["didReceive", "crashed", "delivered"])
+        #expect(run.detail(of: "crashed") == "it closed its connection to nsesim and was killed (SIGKILL)")
         #expect(run.errorMessages.contains { $0.contains("closed its connection to nsesim") }, "errors: \(run.errorMessages)")
         #expect(run.processExit.contains("SIGKILL"), "process exit: \(run.processExit)")
         #expect(run.delivered["title"] as? String == "New message")

@@ -80,8 +80,8 @@ struct LifecycleStateMachineTests {
         let result = machine.finishedResults(log: "")[0]
         #expect(result.outcome == .bestAttempt)
         #expect(result.timeWillExpireStartedMs == 30_005)
-        #expect(result.timeline.map(\.event) == [.timeWillExpire, .contentHandler, .delivered])
-        #expect(result.timeline[0].tMs == 30_000)
+        #expect(result.timeline.map(\.event) == [.didReceive, .timeWillExpire, .contentHandler, .delivered])
+        #expect(result.timeline[1].tMs == 30_000)
     }
 
     @Test("No call by the end of the grace: kill, original-timeout")
@@ -91,8 +91,8 @@ struct LifecycleStateMachineTests {
         #expect(machine.handle(.timer(.graceOver(1)), at: at(32_010)) == [.killAll, .stop])
         let result = machine.finishedResults(log: "")[0]
         #expect(result.outcome == .originalTimeout)
-        #expect(result.timeline.map(\.event) == [.timeWillExpire, .killed, .delivered])
-        #expect(result.timeline[1].detail == "SIGKILL at the end of the grace")
+        #expect(result.timeline.map(\.event) == [.didReceive, .timeWillExpire, .killed, .delivered])
+        #expect(result.timeline[2].detail == "SIGKILL at the end of the grace")
     }
 
     @Test("A deadline after the handler was called does nothing")
@@ -123,8 +123,8 @@ struct LifecycleStateMachineTests {
         machine.processEnded("killed by signal 11 (SIGSEGV)", signaled: true)
         let result = machine.finishedResults(log: "boom")[0]
         #expect(result.outcome == .originalCrash)
-        #expect(result.timeline.map(\.event) == [.crashed, .delivered])
-        #expect(result.timeline[0].detail == "killed by signal 11 (SIGSEGV)")
+        #expect(result.timeline.map(\.event) == [.didReceive, .crashed, .delivered])
+        #expect(result.timeline[1].detail == "killed by signal 11 (SIGSEGV)")
         #expect(result.errors == ["the extension crashed: killed by signal 11 (SIGSEGV)"])
         #expect(result.processExit == "killed by signal 11 (SIGSEGV)")
         #expect(result.log == "boom")
@@ -139,18 +139,58 @@ struct LifecycleStateMachineTests {
         let results = machine.finishedResults(log: "")
         #expect(results.map(\.outcome) == [.modified, .originalCrash])
         #expect(results[0].warnings.isEmpty)
-        #expect(results[1].timeline.map(\.event) == [.crashed, .delivered])
+        #expect(results[1].timeline.map(\.event) == [.didReceive, .crashed, .delivered])
     }
 
-    @Test("Output ends while the process lives on: killed, original-crash")
+    @Test("Output ends while the process lives on: crashed, original-crash, the process killed")
     func closedPipe() {
         var machine = started()
         _ = machine.handle(.outputClosed, at: at(40))
         #expect(machine.handle(.livenessChecked(running: true), at: at(240)) == [.killAll, .stop])
         let result = machine.finishedResults(log: "")[0]
         #expect(result.outcome == .originalCrash)
-        #expect(result.timeline.map(\.event) == [.killed, .delivered])
+        #expect(result.timeline.map(\.event) == [.didReceive, .crashed, .delivered])
+        #expect(result.timeline[1].detail == LifecycleStateMachine.connectionClosedDetail)
         #expect(result.errors.first?.contains("closed its connection") == true)
+    }
+
+    /// An extension that closes its protocol pipes and then dies (of SIGPIPE, say): whether
+    /// nsesim finds it still running or already dead when it looks must not change what it
+    /// reports (a replay case flaked on exactly this).
+    @Test("The connection's end before the handler: the same outcome and timeline whether the process is found alive or dead",
+          arguments: [false, true])
+    func connectionEndIsOrderIndependent(handled: Bool) {
+        func run(running: Bool) -> ExtensionRunResult {
+            var machine = started()
+            if handled {
+                _ = machine.handle(.event(.contentHandler(sequence: 1, call: 1, content: content, memory: memory)), at: at(30))
+            }
+            _ = machine.handle(.outputClosed, at: at(40))
+            _ = machine.handle(.livenessChecked(running: running), at: at(41))
+            if !running { machine.processEnded("killed by signal 13 (SIG13)", signaled: true) }
+            return machine.finishedResults(log: "")[0]
+        }
+        let alive = run(running: true), dead = run(running: false)
+        #expect(alive.outcome == dead.outcome)
+        #expect(alive.outcome == (handled ? .modified : .originalCrash))
+        #expect(alive.timeline.map(\.event) == dead.timeline.map(\.event))
+        #expect(alive.timeline.map(\.tMs) == dead.timeline.map(\.tMs))
+        #expect(alive.warnings.map(\.code) == dead.warnings.map(\.code))
+        #expect(dead.timeline.contains { $0.event == .crashed && $0.detail == "killed by signal 13 (SIG13)" })
+    }
+
+    /// On a loaded machine the extension's thread may report didReceive after the deadline
+    /// fired: the timeline still starts with didReceive, at 0, when nsesim called it.
+    @Test("didReceive is in the timeline at 0 ms, before timeWillExpire, however late the extension reports it")
+    func didReceiveAtTheCall() {
+        var machine = started()
+        _ = machine.handle(.timer(.deadline(1)), at: at(30_010))
+        _ = machine.handle(.event(.didReceive(sequence: 1)), at: at(30_400))
+        _ = machine.handle(.timer(.graceOver(1)), at: at(32_010))
+        let result = machine.finishedResults(log: "")[0]
+        #expect(result.timeline.map(\.event) == [.didReceive, .timeWillExpire, .killed, .delivered])
+        #expect(result.timeline[0].tMs == 0)
+        #expect(result.didReceiveStartedMs == 30_390)
     }
 
     @Test("Memory above the limit over the baseline: kill, killed-memory; below it: nothing")
@@ -187,7 +227,7 @@ struct LifecycleStateMachineTests {
         let result = machine.finishedResults(log: "")[0]
         #expect(result.outcome == .originalCrash)
         #expect(result.errors == ["not a JSON message"])
-        #expect(result.timeline.first?.detail == "it broke the extension protocol")
+        #expect(result.timeline.first { $0.event == .killed }?.detail == "it broke the extension protocol")
     }
 
     @Test("failed before any request takes the first request and delivers the original")

@@ -221,8 +221,11 @@ actor RecordingServers: ReplayServers {
     private(set) var networks: [String?] = []
     private(set) var stopped = false
 
-    func baseURL(network: String?) async throws -> URL {
+    private(set) var media: [URL?] = []
+
+    func baseURL(media: URL?, network: String?) async throws -> URL {
         networks.append(network)
+        self.media.append(media)
         if network == "Broken" { throw CocoaError(.featureUnsupported) }
         return URL(string: "http://127.0.0.1:9/\(network ?? "none")")!
     }

@@ -40,6 +40,10 @@ package struct ExtensionRunResult: Sendable {
     /// milliseconds from `didReceive` (the timeline's `timeWillExpire` is when nsesim
     /// called it, at the deadline); nil when it never got that far.
     package var timeWillExpireStartedMs: Double?
+    /// When the extension's thread began running `didReceive(_:withContentHandler:)`, in
+    /// milliseconds from the timeline's `didReceive` (when nsesim called it); nil when the
+    /// extension never reported it.
+    package var didReceiveStartedMs: Double?
     /// When nsesim handed the request to the extension (the timeline's zero); nil when it never did.
     package var didReceiveAt: ContinuousClock.Instant?
     /// What the frameworks reported doing, in order (changes to the notification center, ...).

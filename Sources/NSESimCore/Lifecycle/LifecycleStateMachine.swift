@@ -73,7 +73,11 @@ package struct LifecycleStateMachine: Sendable {
             return [.stop]
 
         case .didReceive(let sequence):
-            addEvent(.didReceive, to: sequence, at: now)
+            // The timeline's didReceive is when nsesim called it (t = 0, as iOS calls it when
+            // it hands the request over); this is when the extension's thread began running it,
+            // which a loaded machine may delay past the deadline.
+            let startedMs = milliseconds(for: sequence, at: now)
+            results[sequence]?.didReceiveStartedMs = startedMs
             return []
 
         case .contentHandler(let sequence, let call, let content, let memory):
@@ -127,30 +131,35 @@ package struct LifecycleStateMachine: Sendable {
         finishing ? [.stop] : [.checkLiveness]
     }
 
+    /// The connection ended before `finished`. Whatever the process does next (it crashed and
+    /// its descriptors closed on the way out; it closed its end of the protocol and then died,
+    /// of SIGPIPE or anything else; it lives on), the system has lost the extension at this
+    /// moment, as iOS's host sees an XPC connection interrupted whatever the process did: the
+    /// event is `crashed`, and the order in which the process's end and the pipe's end reach
+    /// nsesim changes neither it nor the outcome. Only the detail says what the process did;
+    /// one that still runs is killed.
     private mutating func livenessChecked(running: Bool, at now: ContinuousClock.Instant) -> [LifecycleAction] {
         let sequence = current?.sequence ?? takeFirstRequest()
         let handled = current?.handled == true
-        if running {
-            // Not a crash: the process lives on without its connection to nsesim.
-            let detail = "it closed its connection to nsesim"
-            if handled {
-                addEvent(.killed, detail: detail, to: sequence, at: now)
-            } else {
-                results[sequence]?.errors.append("the extension closed its connection to nsesim (the protocol pipe) while it was still running")
-                deliverOriginal(sequence, outcome: .originalCrash, event: .killed, detail: detail, at: now)
-            }
-            return [.killAll, .stop]
-        }
+        let detail: String? = running ? Self.connectionClosedDetail : nil
         if handled {
-            results[sequence]?.warnings.append(RunWarning(.crashedAfterHandler,
-                "the extension crashed after it called the content handler; its content stands"))
-            addEvent(.crashed, to: sequence, at: now)
+            results[sequence]?.warnings.append(RunWarning(.crashedAfterHandler, running
+                ? "the extension closed its connection to nsesim after it called the content handler; its content stands"
+                : "the extension crashed after it called the content handler; its content stands"))
+            addEvent(.crashed, detail: detail, to: sequence, at: now)
         } else {
-            deliverOriginal(sequence, outcome: .originalCrash, event: .crashed, detail: nil, at: now)
+            if running {
+                results[sequence]?.errors.append("the extension closed its connection to nsesim (the protocol pipe) while it was still running")
+            }
+            deliverOriginal(sequence, outcome: .originalCrash, event: .crashed, detail: detail, at: now)
         }
+        if running { return [.killAll, .stop] }
         crashedEvent = (sequence, (results[sequence]?.timeline.lastIndex { $0.event == .crashed }) ?? 0)
         return [.stop]
     }
+
+    /// The `crashed` event's detail when the process lived on after closing its connection.
+    static let connectionClosedDetail = "it closed its connection to nsesim and was killed (SIGKILL)"
 
     private mutating func protocolViolation(_ message: String, at now: ContinuousClock.Instant) -> [LifecycleAction] {
         let sequence = current?.sequence ?? takeFirstRequest()
@@ -224,6 +233,7 @@ package struct LifecycleStateMachine: Sendable {
         results[sequence] = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: request.identifier)
         current = Current(sequence: sequence, start: now)
         results[sequence]?.didReceiveAt = now
+        addEvent(.didReceive, to: sequence, at: now)
         let deadline = now + configuration.deadline
         return [
             .send(.request(sequence: sequence, identifier: request.identifier, content: request.content)),

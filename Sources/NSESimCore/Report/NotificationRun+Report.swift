@@ -29,6 +29,7 @@ extension NotificationRun {
             object["baselineMemoryBytes"] = .integer(result.baselineMemoryBytes)
             object["addedMemoryBytes"] = .integer(result.addedMemoryBytes)
             object["handlerCalls"] = .integer(Int64(result.handlerCalls))
+            object["didReceiveStartedMs"] = result.didReceiveStartedMs.map { .double(($0 * 10).rounded() / 10) } ?? .null
             object["timeWillExpireStartedMs"] = result.timeWillExpireStartedMs.map { .double(($0 * 10).rounded() / 10) } ?? .null
             object["processExit"] = result.processExit.map(JSONValue.string) ?? .null
             object["log"] = .string(result.log)

@@ -25,7 +25,7 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The extension for cases that name none.", valueName: "DIR|LIB.so"))
     var `extension`: String?
 
-    @Option(help: ArgumentHelp("The folder the fixture server serves (default: CASES_DIR/media, else the media folder beside CASES_DIR, else CASES_DIR).",
+    @Option(help: ArgumentHelp("The folder the fixture server serves for every case (default: each case's own: its \"media\", else the nearest media folder at or above the case).",
                                valueName: "DIR"))
     var serve: String?
 
@@ -72,7 +72,8 @@ struct ReplayCommand: AsyncParsableCommand {
         } catch {
             throw failure(error.description, status: ExitStatus.usage)
         }
-        let servers = ReplayFixtureServers(root: serveFolder(for: casesURL), profiles: profileList)
+        let servers = ReplayFixtureServers(override: serve.map { URL(fileURLWithPath: $0) }, fallback: casesFolder(casesURL),
+                                           profiles: profileList)
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-replay-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: work) }
 
@@ -106,36 +107,35 @@ struct ReplayCommand: AsyncParsableCommand {
         if failed > 0 { throw ExitCode(ExitStatus.expectationFailed) }
     }
 
-    /// `--serve`, else CASES_DIR/media, else the media folder beside CASES_DIR, else CASES_DIR.
-    private func serveFolder(for casesURL: URL) -> URL {
-        if let serve { return URL(fileURLWithPath: serve) }
-        let folder = casesURL.hasDirectoryPath || FileManager.default.isDirectory(casesURL) ? casesURL : casesURL.deletingLastPathComponent()
-        for candidate in [folder.appendingPathComponent("media"), folder.deletingLastPathComponent().appendingPathComponent("media")]
-        where FileManager.default.isDirectory(candidate) {
-            return candidate
-        }
-        return folder
+    /// The folder served to a case that has no media folder of its own: the cases folder.
+    private func casesFolder(_ casesURL: URL) -> URL {
+        casesURL.hasDirectoryPath || FileManager.default.isDirectory(casesURL) ? casesURL : casesURL.deletingLastPathComponent()
     }
 }
 
-/// One fixture server per network profile, started when a case first needs it.
+/// One fixture server per media folder and network profile, started when a case first needs it.
 actor ReplayFixtureServers: ReplayServers {
-    private let root: URL
+    /// `--serve`: served to every case.
+    private let override: URL?
+    /// Served to a case with no media folder of its own.
+    private let fallback: URL
     private let profiles: [NetworkProfile]
-    /// The server of each network, as a task: cases that ask while it starts (the actor is
-    /// free during `start()`) wait for the same server instead of starting another one,
-    /// which replaced this one and, released, closed it under the first case.
+    /// The server of each folder and network, as a task: cases that ask while it starts (the
+    /// actor is free during `start()`) wait for the same server instead of starting another
+    /// one, which replaced this one and, released, closed it under the first case.
     private var servers: [String: Task<(FixtureServer, URL), any Error>] = [:]
 
-    init(root: URL, profiles: [NetworkProfile]) {
-        self.root = root
+    init(override: URL?, fallback: URL, profiles: [NetworkProfile]) {
+        self.override = override
+        self.fallback = fallback
         self.profiles = profiles
     }
 
-    func baseURL(network: String?) async throws -> URL {
-        let key = network?.lowercased() ?? ""
+    func baseURL(media: URL?, network: String?) async throws -> URL {
+        let root = override ?? media ?? fallback
+        let key = root.standardizedFileURL.path + "\u{0}" + (network?.lowercased() ?? "")
         if let starting = servers[key] { return try await starting.value.1 }
-        let root = root, profiles = profiles
+        let profiles = profiles
         let starting = Task { () async throws -> (FixtureServer, URL) in
             let profile = try network.map { name throws(FixtureServerError) in try NetworkProfiles.named(name, in: profiles) }
             let server = FixtureServer(root: root, profile: profile)

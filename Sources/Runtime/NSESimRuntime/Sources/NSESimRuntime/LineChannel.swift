@@ -32,7 +32,12 @@ final class LineChannel: @unchecked Sendable {
         }
     }
 
-    /// The next line, without its newline; nil at end of input. Called from one thread only.
+    /// The error that ended reading, when input did not simply end (EBADF: the extension
+    /// closed nsesim's descriptor itself). Set by `receive`, read on its thread.
+    private(set) var readError: Int32?
+
+    /// The next line, without its newline; nil at end of input or when reading fails
+    /// (``readError`` tells which). Called from one thread only.
     func receive() -> [UInt8]? {
         while true {
             if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
@@ -42,7 +47,11 @@ final class LineChannel: @unchecked Sendable {
             }
             var chunk = [UInt8](repeating: 0, count: 16 * 1024)
             let count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 {
+                if errno == EINTR { continue }
+                readError = errno
+                return nil
+            }
             guard count > 0 else { return nil }
             pending.append(contentsOf: chunk.prefix(count))
         }

@@ -81,7 +81,13 @@ private final class CommandLoop: NSESimEventSink, @unchecked Sendable {
                 send(.finished(memory: ProcessMemory.read() ?? ProcessMemory()))
             }
         }
-        exit(0)  // nsesim closed the pipe
+        guard channel.readError != nil else { exit(0) }  // nsesim closed the pipe
+        // The extension closed nsesim's descriptor itself (EBADF): that is not nsesim saying
+        // goodbye. The process lives on, as an iOS extension does after it cancels its
+        // connection, until nsesim, which saw the connection end, ends it. (Exiting here made
+        // the outcome depend on whether this thread was inside read() when the descriptor
+        // was closed: a race, seen as a flaky replay case.)
+        while true { pause() }
     }
 
     private func start(_ name: String, _ work: @escaping @Sendable () -> Void) {
