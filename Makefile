@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay bench fuzz fixtures clean
+.PHONY: run test test-stress build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay bench fuzz fixtures clean
 
 run: deps build demo
 
@@ -31,6 +31,14 @@ test: deps apns-client
 	    exit $$status; \
 	  fi
 	$(MAKE) --no-print-directory replay
+
+# Races (not part of `make test`): .ci/stress runs the replay tree 20 times with --jobs 4
+# and the suites that time real processes 10 times, while a CPU hog runs on every core; it
+# prints the flaky names and "N passed, N failed". REPLAY_RUNS, SUITE_RUNS, STRESS_JOBS and
+# STRESS_SUITES change what it runs.
+test-stress: deps apns-client
+	$(SWIFT) build --build-tests
+	bash .ci/stress
 
 # The replay cases, with their JUnit XML checked against Fixtures/junit/junit.xsd first;
 # replay's "N passed, N failed" is the last line.

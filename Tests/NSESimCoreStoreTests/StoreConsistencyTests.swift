@@ -69,11 +69,12 @@ struct StoreConsistencyTests {
                                                            environment: PipelineRun.environment)
                 appFolders[bundleId] = (try listed.jsonObject()["store"] as? String).map { URL(fileURLWithPath: $0) }
             }
-            // How long a whole put takes here and now (measured by the runs not killed): the
-            // kills are spread over it, so that they land before, during and after the moves.
+            // How long a whole put takes here and now (measured by the runs not killed). A third
+            // of the kills land at a random moment spread over it; the others when the put is
+            // seen reaching a stage (its delivery's journal, a partial copy in staging/), so
+            // that kills inside deliveries do not depend on how loaded the machine is.
             var estimate = 0.045
-            let start = Date()
-            while summary.kills < 60 && summary.iterations < 400 && Date().timeIntervalSince(start) < 30 {
+            while summary.kills < 60 && summary.iterations < 400 {
                 summary.iterations += 1
                 let copy = Int.random(in: 0..<4) == 0
                 let bundleId = bundleIds[summary.iterations % bundleIds.count]
@@ -87,8 +88,22 @@ struct StoreConsistencyTests {
                 let process = try startStorePut("kill-\(summary.iterations)", files: files, copy: copy, store: store,
                                                 bundleId: bundleId)
                 // Every sixth run is left alone, to measure.
-                if summary.iterations % 6 != 0 {
-                    usleep(UInt32(Double.random(in: 0...(estimate * 1.1)) * 1_000_000))
+                if summary.iterations % 6 != 0, let folder = appFolders[bundleId] {
+                    switch summary.iterations % 3 {
+                    case 0: usleep(UInt32(Double.random(in: 0...(estimate * 1.1)) * 1_000_000))
+                    case 1:
+                        // A journal a killed put left is recovered (removed) first: wait for its
+                        // absence, then for this delivery's own.
+                        let journal = folder.appendingPathComponent("journal.json").path
+                        var recovered = false
+                        waitWhileRunning(process) {
+                            if !recovered { recovered = !FileManager.default.fileExists(atPath: journal); return false }
+                            return FileManager.default.fileExists(atPath: journal)
+                        }
+                    default: waitWhileRunning(process) {
+                        !((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("staging").path)) ?? []).isEmpty
+                    }
+                    }
                     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 }
                 process.waitUntilExit()
@@ -130,6 +145,12 @@ struct StoreConsistencyTests {
         #expect(summary.killsInDelivery >= 5, "\(summary)")
         print("\(summary); \(stored) files stored; cross-file-system sources: \(otherFileSystem?.path ?? "none")")
     }
+}
+
+/// Polls (every 0.2 ms) until `reached` holds or `process` has ended: a kill placed by what the
+/// process did, not by a guess of how long it takes.
+private func waitWhileRunning(_ process: Process, until reached: () -> Bool) {
+    while process.isRunning && !reached() { usleep(200) }
 }
 
 struct KillSummary: Sendable, CustomStringConvertible {
