@@ -9,7 +9,11 @@ class NotificationService: UNNotificationServiceExtension {
 
     override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
         let center = UNUserNotificationCenter.current()
-        registerCategory(on: center)
+        // The category and the count of earlier notifications both arrive in completion
+        // handlers, on other threads: the content handler waits for both, because iOS may
+        // suspend the extension as soon as it is called, and work still pending is lost.
+        let pending = DispatchGroup()
+        registerCategory(on: center, pending: pending)
 
         let userInfo = request.content.userInfo
         if let superseded = userInfo["supersedes"] as? String {
@@ -24,13 +28,17 @@ class NotificationService: UNNotificationServiceExtension {
             return
         }
         content.categoryIdentifier = Self.category
+        pending.enter()
         center.getDeliveredNotifications { delivered in
             content.subtitle = "\(delivered.count) earlier in Notification Center"
+            pending.leave()
+        }
+        pending.notify(queue: .global()) {
             contentHandler(content)
         }
     }
 
-    private func registerCategory(on center: UNUserNotificationCenter) {
+    private func registerCategory(on center: UNUserNotificationCenter, pending: DispatchGroup) {
         let reply = UNTextInputNotificationAction(identifier: "reply", title: "Reply", options: [],
                                                   icon: UNNotificationActionIcon(systemImageName: "arrowshape.turn.up.left"),
                                                   textInputButtonTitle: "Send", textInputPlaceholder: "Message")
@@ -41,8 +49,10 @@ class NotificationService: UNNotificationServiceExtension {
         let category = UNNotificationCategory(identifier: Self.category, actions: [reply, like, mute, open],
                                               intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: "New message",
                                               options: [.customDismissAction])
+        pending.enter()
         center.getNotificationCategories { existing in
             center.setNotificationCategories(existing.filter { $0.identifier != Self.category }.union([category]))
+            pending.leave()
         }
     }
 }
