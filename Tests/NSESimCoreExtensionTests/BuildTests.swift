@@ -56,7 +56,7 @@ struct BuildTests {
         #expect(prebuilt.library.path == first.library.path)
         let marker = UUID().uuidString
         let runner = ExtensionRunner(built: prebuilt, toolchain: TestToolchain.shared,
-                                     configuration: shortConfiguration(deadline: 0.5, grace: 0.5, marker: marker))
+                                     configuration: shortConfiguration(deadline: 10, grace: 1, marker: marker))
         let result = await runner.run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
         #expect(result.outcome == .modified, "errors: \(result.errors), log: \(result.log)")
         let report = try probeReport(try #require(result.handedContent))

@@ -87,7 +87,7 @@ struct ProcessTests {
         let built = try await SharedBuilds.shared.built(testExtension("Probe"))
         let marker = UUID().uuidString
         let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared,
-                                     configuration: shortConfiguration(deadline: 0.5, grace: 0.5, marker: marker))
+                                     configuration: shortConfiguration(deadline: 10, grace: 1, marker: marker))
         let requests = try (1...3).map { index in
             ExtensionRequest(try inlinePayload(#"{"aps":{"alert":{"title":"n\#(index)","body":"b"},"mutable-content":1}}"#).request)
         }

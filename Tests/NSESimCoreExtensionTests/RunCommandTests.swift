@@ -53,14 +53,16 @@ struct RunCommandTests {
         #expect(delivered?["subtitle"] as? String == "delivered by serviceExtensionTimeWillExpire")
         let timeline = object["timeline"] as? [[String: Any]] ?? []
         let expire = try #require(timeline.first { $0["event"] as? String == "timeWillExpire" }?["tMs"] as? Double)
-        #expect(expire >= 500 && expire < 1500, "timeWillExpire at \(expire) ms")
+        // At the deadline, never before; after it by no more than a loaded machine's timer delay.
+        #expect(expire >= 500 && expire < 3500, "timeWillExpire at \(expire) ms")
         #expect((object["peakMemoryBytes"] as? NSNumber)?.int64Value ?? 0 > 0)
     }
 
     @Test("run --format json: Template's report, and the original request beside it")
     func jsonReportModified() async throws {
+        // Not a test of the deadline: one no loaded machine reaches (the run ends at the handler).
         let result = try await nsesim("run", "--extension", example("Template"), "--payload", payloadPath("alert-mutable.json"),
-                                      "--deadline", "0.5", "--grace", "0.3", "--format", "json")
+                                      "--deadline", "10", "--grace", "1", "--format", "json")
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = try result.jsonObject()
         let events = checkReport(object)
@@ -105,7 +107,7 @@ struct RunCommandTests {
     @Test("run --format json: an early exit is original-crash, with errors in SPEC section 8's shape")
     func jsonReportCrash() async throws {
         let result = try await nsesim("run", "--extension", testExtension("ExitsEarly"), "--payload",
-                                      payloadPath("alert-mutable.json"), "--deadline", "0.5", "--grace", "0.3",
+                                      payloadPath("alert-mutable.json"), "--deadline", "10", "--grace", "1",
                                       "--format", "json")
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = try result.jsonObject()
@@ -127,7 +129,7 @@ struct RunCommandTests {
         #expect(library.hasSuffix("/libAppendName.so"), "\(build)")
         #expect(library.hasPrefix(TestToolchain.cacheDirectory.path), "\(build)")
         let result = try await nsesim("run", "--extension", library, "--payload", payloadPath("with-sender.json"),
-                                      "--deadline", "0.5", "--grace", "0.3", "--format", "json")
+                                      "--deadline", "10", "--grace", "1", "--format", "json")
         #expect(result.status == 0, "\(result)")
         let object = try result.jsonObject()
         checkReport(object)
