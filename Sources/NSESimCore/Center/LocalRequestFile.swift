@@ -12,7 +12,7 @@ package enum LocalRequestFile {
     /// The requests of the file at `url`, checked with Apple's rules.
     package static func read(_ url: URL, added: Double) throws(AppCenterError) -> [CenterState.Pending] {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .missingFile("\(url.path): no such file; write the requests as JSON (see README, \"Scheduling local notifications\")")
+            throw .missingFile("\(url.path): no such file; write the requests as JSON (see docs/center.md, \"Scheduling local notifications\")")
         }
         let value: JSONValue
         do { value = try JSONValue.parse(data) } catch { throw .invalidRequest("\(url.path): not valid JSON: \(error)") }

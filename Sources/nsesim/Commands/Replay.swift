@@ -14,7 +14,7 @@ struct ReplayCommand: AsyncParsableCommand {
         discussion: """
             Starts the fixture server itself ({{server}} in payloads becomes its address; each case's \
             network profile gets a server of its own). Prints one line per case and, last, \
-            "N passed, N failed"; exits 1 when any case failed. See the README for the case format.
+            "N passed, N failed"; exits 1 when any case failed. See docs/replay.md for the case format.
             """
     )
 

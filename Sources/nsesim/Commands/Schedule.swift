@@ -14,7 +14,7 @@ struct Schedule: ParsableCommand {
             "trigger": {"type": "calendar", "dateComponents": {"weekday": 2, "hour": 8, "minute": 30}, "repeats": true}}. \
             Triggers: timeInterval (timeInterval, repeats), calendar (dateComponents with an optional timeZone, repeats), \
             location (region: latitude, longitude, radius, identifier, notifyOnEntry, notifyOnExit). \
-            At most 64 pending requests are kept, the soonest. See the README for the format.
+            At most 64 pending requests are kept, the soonest. See docs/center.md for the format.
             """)
 
     @Argument(help: ArgumentHelp("The request file.", valueName: "FILE.json")) var file: String
