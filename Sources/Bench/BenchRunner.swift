@@ -118,7 +118,8 @@ package struct BenchRunner: Sendable {
         }
         let folder = workDirectory.appendingPathComponent("run-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let bundle = bundleIdentifier ?? payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
+        let bundle = AppIdentity.bundleIdentifier(given: bundleIdentifier, payloads: [payload],
+                                                  extensionApp: { built.origin?.appIdentifier })
         var configuration = configuration
         configuration.environment.merge(
             AppData(bundleIdentifier: bundle,

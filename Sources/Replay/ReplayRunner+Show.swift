@@ -6,10 +6,9 @@ extension ReplayRunner {
     /// The case's `show`: the delivery into the case's center, then the content extension
     /// drawing it and the steps; the report is `nsesim show`'s, checked by `expect` (the
     /// delivery's parts against the service extension's run) and `expect.contentExtension`.
-    func runShow(_ show: ReplayShow, delivery: NotificationRun, item: ReplayCase, index: Int,
+    func runShow(_ show: ReplayShow, delivery: NotificationRun, bundleIdentifier: String, item: ReplayCase, index: Int,
                  start: ContinuousClock.Instant) async -> ReplayResult {
         var delivery = delivery
-        let bundleIdentifier = item.options.bundleIdentifier ?? delivery.payload.bundleIdentifier ?? AppData.defaultBundleIdentifier
         let appData = AppData(bundleIdentifier: bundleIdentifier,
                               environment: [NSESimEnvironment.dataDirectory.name: caseFolder(index).appendingPathComponent("data").path])
         delivery.deliver(into: appData.center)

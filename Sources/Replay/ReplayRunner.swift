@@ -114,20 +114,23 @@ package struct ReplayRunner: Sendable {
         case .success(let done): run = done
         case .failure(let failure): return failed(failure.message)
         }
-        if let show = item.show { return await runShow(show, delivery: run, item: item, index: index, start: start) }
+        if let show = item.show {
+            return await runShow(show, delivery: run, bundleIdentifier: appIdentifier(item, payload: payload, builds: builds),
+                                 item: item, index: index, start: start)
+        }
         let report = run.jsonValue
         return ReplayResult(name: item.name, differences: item.expectation.differences(from: report), error: nil,
                             duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)
     }
 
-    /// Whose extension it is: the case's `bundleID`, the payload's, a project target's
-    /// PRODUCT_BUNDLE_IDENTIFIER, else the default.
+    /// Whose extension it is (``AppIdentity``): the case's `bundleID`, the payload's, the
+    /// extension's app (a project target's PRODUCT_BUNDLE_IDENTIFIER), else the default.
     func appIdentifier(_ item: ReplayCase, payload: ParsedPayload?,
                        builds: [String: Result<BuiltExtension, ExtensionError>]) -> String {
         let input = item.input ?? defaultExtension.map(ExtensionInput.path)
         let prepared = input.flatMap { builds["\($0)\u{0}\(item.options.buildKey)"] }
-        return item.options.bundleIdentifier ?? payload?.bundleIdentifier
-            ?? (try? prepared?.get())?.origin?.appIdentifier ?? AppData.defaultBundleIdentifier
+        return AppIdentity.bundleIdentifier(given: item.options.bundleIdentifier, payloads: payload.map { [$0] } ?? [],
+                                            extensionApp: { (try? prepared?.get())?.origin?.appIdentifier })
     }
 
     /// The case's folder: its app data and attachment store.

@@ -63,7 +63,7 @@ struct APNsServe: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bundleIdentifier = storeOptions.bundleId ?? extensionOptions.appIdentifier ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = AppIdentity.bundleIdentifier(given: storeOptions.bundleId, extensionApp: { extensionOptions.appIdentifier })
         let appData = AppData(bundleIdentifier: bundleIdentifier)
         let providerKeys = try loadKeys()
         let validTokens = try loadTokens()
@@ -181,7 +181,8 @@ struct APNsUnregister: ParsableCommand {
     }
 
     func run() throws {
-        let bundleIdentifier = bundleId ?? self.extension.flatMap(ExtensionInfo.appIdentifier(inPlistOf:)) ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = AppIdentity.bundleIdentifier(given: bundleId,
+                                                            extensionApp: { self.extension.flatMap(ExtensionInfo.appIdentifier(inPlistOf:)) })
         let file = DeviceRegistry.unregisteredFile(appFolder: AppData(bundleIdentifier: bundleIdentifier).root)
         do {
             try DeviceRegistry.unregister(token, at: Date(), in: file)

@@ -23,7 +23,7 @@ struct Center: ParsableCommand {
         @Option(help: ArgumentHelp("The attachment store's root folder (default ~/.cache/nsesim/store).", valueName: "DIR"))
         var store: String?
 
-        var bundleIdentifier: String { bundleId ?? AppData.defaultBundleIdentifier }
+        var bundleIdentifier: String { AppIdentity.bundleIdentifier(given: bundleId) }
         var center: CenterStore { AppData(bundleIdentifier: bundleIdentifier).center }
         var appCenter: AppCenter {
             let root = store.map { URL(fileURLWithPath: $0) } ?? AttachmentStore.defaultRoot()

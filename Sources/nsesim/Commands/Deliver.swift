@@ -51,7 +51,8 @@ struct Deliver: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bundleIdentifier = app.bundleId ?? ExtensionInfo.appIdentifier(inPlistOf: `extension`) ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = AppIdentity.bundleIdentifier(given: app.bundleId,
+                                                            extensionApp: { ExtensionInfo.appIdentifier(inPlistOf: `extension`) })
         let options = try Center.AppOptions.parse(["--app-id", bundleIdentifier] + (app.store.map { ["--store", $0] } ?? []))
         let center = options.appCenter
         let initial = try center.readOrFail()

@@ -85,8 +85,8 @@ struct Run: AsyncParsableCommand {
             case .failure(let error): throw failure(error.description, status: error.exitStatus)
             }
         }
-        let bundleIdentifier = storeOptions.bundleId ?? parsed.lazy.compactMap(\.bundleIdentifier).first
-            ?? extensionOptions.appIdentifier ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = AppIdentity.bundleIdentifier(given: storeOptions.bundleId, payloads: parsed,
+                                                            extensionApp: { extensionOptions.appIdentifier })
         let delivery = AttachmentDelivery(
             store: storeOptions.store(bundleIdentifier: bundleIdentifier, quota: storeQuota?.bytes ?? AttachmentStore.defaultQuota),
             appBundle: bundle.map { URL(fileURLWithPath: $0) })

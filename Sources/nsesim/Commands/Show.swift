@@ -117,8 +117,8 @@ struct Show: AsyncParsableCommand {
             throw failure(error.description, status: error.exitStatus)
         }
         let given = try readCategories()
-        let bundleIdentifier = storeOptions.bundleId ?? parsed.bundleIdentifier ?? extensionOptions.appIdentifier
-            ?? AppData.defaultBundleIdentifier
+        let bundleIdentifier = AppIdentity.bundleIdentifier(given: storeOptions.bundleId, payloads: [parsed],
+                                                            extensionApp: { extensionOptions.appIdentifier })
         let appData = AppData(bundleIdentifier: bundleIdentifier)
         let store = storeOptions.store(bundleIdentifier: bundleIdentifier)
         let builder = try extensionOptions.builder(appIdentifier: bundleIdentifier)

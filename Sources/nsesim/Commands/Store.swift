@@ -18,7 +18,7 @@ struct Store: ParsableCommand {
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
         func run() throws {
-            let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
+            let store = storeOptions.store(bundleIdentifier: AppIdentity.bundleIdentifier(given: storeOptions.bundleId))
             let index: StoreIndex
             do { index = try store.list() } catch { throw failure(error.description, status: ExitStatus.internalError) }
             switch format {
@@ -44,7 +44,7 @@ struct Store: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
+            let store = storeOptions.store(bundleIdentifier: AppIdentity.bundleIdentifier(given: storeOptions.bundleId))
             do {
                 let removed = try store.remove(notification: identifier)
                 print("removed \(identifier.printable) and \(removed.count) file(s)")
@@ -64,7 +64,7 @@ struct Store: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
+            let store = storeOptions.store(bundleIdentifier: AppIdentity.bundleIdentifier(given: storeOptions.bundleId))
             do {
                 let recovery = try store.collectGarbage()
                 if recovery.isClean { print("store \(store.folder.path) is clean") }
@@ -90,7 +90,7 @@ struct Store: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            let store = storeOptions.store(bundleIdentifier: storeOptions.bundleId ?? AppData.defaultBundleIdentifier)
+            let store = storeOptions.store(bundleIdentifier: AppIdentity.bundleIdentifier(given: storeOptions.bundleId))
             let placements = files.enumerated().map { index, path in
                 let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? 0
                 return AttachmentStore.Placement(identifier: "file-\(index)", source: URL(fileURLWithPath: path),
