@@ -146,7 +146,7 @@ package struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder, packages: [LocalPackage.Built] = []) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 4; protocol \(HostProtocol.version); swift \(swiftVersion)")
+        add("nsesim extension build 5; protocol \(HostProtocol.version); swift \(swiftVersion)")
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)
@@ -204,9 +204,7 @@ package struct ExtensionBuilder: Sendable {
         arguments += modules.flatMap(\.linkArguments)
         arguments += packages.flatMap(\.arguments)
         arguments += folder.compilationConditions.flatMap { ["-D", $0] }
-        if !linkNetworking {
-            arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
-        }
+        arguments += LinuxFoundationModules.arguments(networking: linkNetworking, xml: folder.usesXML)
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
         arguments += try sourcePaths(folder.sources, rewrites: folder.rewrites, root: folder.url, copies: copies)
         arguments.append(entry.path)
