@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import NSESimCore
+
+/// What real iOS extensions and projects do that nsesim used to refuse (issue 29), through
+/// the real `nsesim`.
+@Suite("Real projects")
+struct RealProjectTests {
+    @Test("Files importing only Foundation or UIKit use URLSession, URLRequest, HTTPURLResponse, XMLParser; suggestedFilename is iOS's")
+    func foundationOnlyFiles() async throws {
+        let run = try await nsesim("run", "--extension", testExtension("FoundationOnly"), "--payload", payloadPath("image-url.json"),
+                                   "--serve", repositoryPath("Fixtures/media"), "--format", "json")
+        #expect(run.status == 0, "\(run)")
+        let report = try run.jsonObject()
+        #expect(report["outcome"] as? String == "modified", "\(run)")
+        let delivered = try #require(report["delivered"] as? [String: Any])
+        #expect(delivered["subtitle"] as? String == "One, Two")
+        // Linux's Foundation says "Unknown" (no extension: the attachment would be refused).
+        #expect(delivered["body"] as? String == "saved as sample.jpg")
+        let attachments = (report["attachments"] as? [[String: Any]]) ?? []
+        #expect(attachments.map { $0["type"] as? String } == ["public.jpeg"], "\(report)")
+    }
+
+    @Test("run --project Habits: FIRMessagingExtensionHelper from the FirebaseMessaging stand-in, an implicit framework, a package added as a folder, SWIFT_VERSION 5.5, a missing xcconfig and undefined Info.plist variables as warnings")
+    func habits() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-habits-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let run = try await nsesim("run", "--project", projectPath("Habits"), "--payload", payloadPath("image-url.json"),
+                                   "--serve", repositoryPath("Fixtures/media"), "--deadline", "20", "--format", "json",
+                                   dataDirectory: data)
+        #expect(run.status == 0, "\(run)")
+        let report = try run.jsonObject()
+        #expect(report["outcome"] as? String == "modified", "\(run)")
+        let delivered = try #require(report["delivered"] as? [String: Any])
+        #expect(delivered["title"] as? String == "Water: 3 days in a row")
+        #expect(delivered["subtitle"] as? String == "2 new features")
+        #expect(delivered["body"] as? String == "group=[] file=sample.jpg")
+        #expect(((report["attachments"] as? [[String: Any]]) ?? []).map { $0["type"] as? String } == ["public.jpeg"])
+        let sdk = ((report["sdk"] as? [[String: Any]]) ?? []).compactMap { $0["sdk"] as? String }
+        #expect(sdk.contains("FirebaseMessaging"), "\(report["sdk"] ?? "")")
+        let built = try #require(report["extension"] as? [String: Any])
+        let warnings = built["buildWarnings"] as? [String] ?? []
+        #expect(warnings.contains { $0.hasPrefix("Config/NotificationService.xcconfig:3: #include: Config/Secrets.xcconfig does not exist") },
+                "\(warnings)")
+        #expect(warnings.filter { $0.contains("are not build settings nsesim knows") }.count == 1, "\(warnings)")
+        let project = try #require(built["project"] as? [String: Any])
+        #expect(project["target"] as? String == "HabitsNotificationService")
+        #expect(project["frameworks"] as? [String] == ["HabitsKit"])
+        #expect(project["packages"] as? [String] == ["Packages/StreakFormatting"])
+        #expect(project["standIns"] as? [String] == ["FirebaseMessaging"])
+    }
+
+    @Test("targets --project Habits: the service extension; a share extension whose Pods xcconfig is missing does not stop it")
+    func habitsTargets() async throws {
+        let targets = try await nsesim("targets", "--project", projectPath("Habits"))
+        #expect(targets.status == 0, "\(targets)")
+        #expect(targets.stdout.contains("HabitsNotificationService  service  3"), "\(targets)")
+        #expect(!targets.stdout.contains("ShareExtension"), "a share extension is not a notification extension")
+    }
+}
