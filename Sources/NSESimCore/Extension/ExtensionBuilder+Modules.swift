@@ -62,6 +62,7 @@ extension ExtensionBuilder {
         arguments += LinuxFoundationModules.arguments(networking: module.usesNetworking, xml: module.usesXML)
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
         arguments += try sourcePaths(module.sources, rewrites: module.rewrites, root: module.folder, copies: copies)
+        arguments += try supportSources(for: module.rewrites, in: staging)
         if let failure = try await runSwiftc(arguments) {
             let prefixes = [module.folder.path + "/", copies.path + "/"]
             let lines = failure.split(separator: "\n").map(String.init)

@@ -207,6 +207,7 @@ package struct ExtensionBuilder: Sendable {
         arguments += LinuxFoundationModules.arguments(networking: linkNetworking, xml: folder.usesXML)
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
         arguments += try sourcePaths(folder.sources, rewrites: folder.rewrites, root: folder.url, copies: copies)
+        arguments += try supportSources(for: folder.rewrites, in: staging)
         arguments.append(entry.path)
         if let failure = try await runSwiftc(arguments) {
             throw .buildFailed(folder: folder.url.path,
@@ -258,6 +259,19 @@ package struct ExtensionBuilder: Sendable {
             paths.append(destination.path)
         }
         return paths
+    }
+
+    /// The files the build adds to a module for its rewritten sources: iOS's
+    /// `suggestedFilename` (`SuggestedFilenameRewrite`), written into `folder`.
+    func supportSources(for rewrites: [URL: (text: String, changes: [SourceRewrite])], in folder: URL) throws(ExtensionError) -> [String] {
+        guard SuggestedFilenameRewrite.isNeeded(by: rewrites) else { return [] }
+        let file = folder.appendingPathComponent(SuggestedFilenameRewrite.supportFileName)
+        do {
+            try Data(SuggestedFilenameRewrite.supportSource.utf8).write(to: file)
+        } catch {
+            throw .environment("cannot write \(file.path): \(error.localizedDescription)")
+        }
+        return [file.path]
     }
 
     /// Runs swiftc; nil when it succeeded, else what it said.

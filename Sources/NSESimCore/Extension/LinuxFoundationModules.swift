@@ -2,10 +2,9 @@
 /// (URLSession, URLRequest, HTTPURLResponse, …) and `FoundationXML` (XMLParser, …). On iOS
 /// `import Foundation` (or UIKit, or UserNotifications) brings them, and a user's file never
 /// names them, so the build imports them into every source implicitly (`-import-module`),
-/// as iOS's Foundation would have them, when the sources name one of their types:
-/// FoundationNetworking through NSESimDownloads, which re-exports it with iOS's
-/// `URLResponse.suggestedFilename`. Linking them only then spares an extension that never
-/// downloads loading libcurl (and libxml2) with their dependencies.
+/// as iOS's Foundation would have them, when the sources name one of their types. Linking
+/// them only then spares an extension that never downloads loading libcurl (and libxml2)
+/// with their dependencies.
 package enum LinuxFoundationModules {
     /// Names that only a source using FoundationNetworking writes.
     static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol",
@@ -19,17 +18,17 @@ package enum LinuxFoundationModules {
     /// Whether `text` names a FoundationXML type.
     static func usesXML(_ text: String) -> Bool { xmlNames.contains { text.contains($0) } }
 
-    /// The modules every source imports without naming them: NSESimDownloads (which
-    /// re-exports FoundationNetworking) when networking is linked, FoundationXML when the
-    /// sources use it.
+    /// The modules every source imports without naming them: FoundationNetworking when
+    /// networking is linked, FoundationXML when the sources use it.
     static func implicitImports(networking: Bool, xml: Bool) -> [String] {
-        (networking ? ["NSESimDownloads"] : []) + (xml ? ["FoundationXML"] : [])
+        (networking ? ["FoundationNetworking"] : []) + (xml ? ["FoundationXML"] : [])
     }
 
     /// swiftc's arguments for those imports; without networking, FoundationNetworking is kept
     /// from being linked (UserNotifications re-exports it for source compatibility).
     static func arguments(networking: Bool, xml: Bool) -> [String] {
         implicitImports(networking: networking, xml: xml).flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
+            // NSESimDownloads: NSESimSuggestedFilename, which `SuggestedFilenameRewrite`'s file calls.
             + (networking ? ["-lNSESimDownloads"] : ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"])
     }
 }

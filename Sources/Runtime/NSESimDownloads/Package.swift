@@ -23,13 +23,7 @@ let package = Package(
                 .product(name: "NSESimRuntime", package: "NSESimRuntime"),
                 .product(name: "AttachmentValidation", package: "AttachmentValidation"),
             ],
-            swiftSettings: [
-                .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
-                // It re-exports FoundationNetworking for extension builds but does not use it
-                // (URLResponse's member is emitted into its callers): an extension that never
-                // uses URLSession does not load it, nor libcurl's thirty dependencies.
-                .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]),
-            ]
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]
 )

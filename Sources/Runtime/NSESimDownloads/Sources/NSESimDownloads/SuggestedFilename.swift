@@ -4,18 +4,20 @@ internal import AttachmentValidation
 /// iOS's rule for `URLResponse.suggestedFilename` (Apple's documentation): the filename of
 /// the content disposition header, else the URL's last path component, else the URL's host,
 /// else "Unknown"; the MIME type's preferred file extension is appended to a name without one.
-@usableFromInline
-enum SuggestedFilename {
-    /// The name for a response with these facts.
-    @usableFromInline
-    static func make(contentDisposition: String?, url: URL?, mimeType: String?) -> String {
+///
+/// Linux's Foundation says "Unknown" for every HTTP response without the header. nsesim's
+/// build copy of a source that reads `suggestedFilename` calls this instead (through a small
+/// file the build adds); it takes no FoundationNetworking type, so this module does not link it.
+public enum NSESimSuggestedFilename {
+    /// The name iOS suggests for a response with this `Content-Disposition` header, URL and MIME type.
+    public static func name(contentDisposition: String?, url: URL?, mimeType: String?) -> String {
         var name = contentDisposition.flatMap(filename(inContentDisposition:)) ?? ""
         if name.isEmpty, let last = url?.lastPathComponent, last != "/" { name = last }
         if name.isEmpty, let host = url?.host { name = host }
         if name.isEmpty { name = "Unknown" }
         if (name as NSString).pathExtension.isEmpty, let mimeType,
-           let fileExtension = UniformTypes.record(mimeType: mimeType.split(separator: ";")[0]
-                .trimmingCharacters(in: .whitespaces))?.fileExtensions.first {
+           let essence = mimeType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces),
+           let fileExtension = UniformTypes.record(mimeType: essence)?.fileExtensions.first {
             name += "." + fileExtension
         }
         return name
