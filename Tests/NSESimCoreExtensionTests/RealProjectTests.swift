@@ -50,6 +50,18 @@ struct RealProjectTests {
         #expect(project["standIns"] as? [String] == ["FirebaseMessaging"])
     }
 
+    @Test("OneSignal before version 5 (import OneSignal, OneSignal.didReceiveNotificationExtensionRequest): the media attached, the buttons registered")
+    func oneSignalVersion3() async throws {
+        let run = try await nsesim("run", "--extension", testExtension("OneSignalVersion3"), "--payload", payloadPath("sdks/onesignal.json"),
+                                   "--serve", repositoryPath("Fixtures/media"), "--format", "json")
+        #expect(run.status == 0, "\(run)")
+        let report = try run.jsonObject()
+        #expect(report["outcome"] as? String == "modified", "\(run)")
+        #expect(((report["attachments"] as? [[String: Any]]) ?? []).map { $0["type"] as? String } == ["public.jpeg"])
+        let delivered = try #require(report["delivered"] as? [String: Any])
+        #expect(delivered["categoryIdentifier"] as? String == "__onesignal__dynamic__5c9f2d1e-7a3b-4c8e-9f10-2b6d8e4a1c37")
+    }
+
     @Test("targets --project Habits: the service extension; a share extension whose Pods xcconfig is missing does not stop it")
     func habitsTargets() async throws {
         let targets = try await nsesim("targets", "--project", projectPath("Habits"))
