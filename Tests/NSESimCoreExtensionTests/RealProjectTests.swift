@@ -68,5 +68,18 @@ struct RealProjectTests {
         #expect(targets.status == 0, "\(targets)")
         #expect(targets.stdout.contains("HabitsNotificationService  service  3"), "\(targets)")
         #expect(!targets.stdout.contains("ShareExtension"), "a share extension is not a notification extension")
+
+        // Its Pods xcconfig there but damaged: listed with the problem, the others still listed.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-habits-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(atPath: projectPath("Habits"), toPath: copy.path)
+        let pods = copy.appendingPathComponent("Pods/Target Support Files/Pods-ShareExtension")
+        try FileManager.default.createDirectory(at: pods, withIntermediateDirectories: true)
+        try "not a setting\n".write(to: pods.appendingPathComponent("Pods-ShareExtension.debug.xcconfig"), atomically: true, encoding: .utf8)
+        let damaged = try await nsesim("targets", "--project", copy.path)
+        #expect(damaged.status == 0, "\(damaged)")
+        #expect(damaged.stdout.contains("HabitsNotificationService  service  3"), "\(damaged)")
+        #expect(damaged.stdout.contains("! ShareExtension cannot be resolved: ")
+            && damaged.stdout.contains("Pods-ShareExtension.debug.xcconfig:1: error: expected NAME = VALUE"), "\(damaged)")
     }
 }
