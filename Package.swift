@@ -38,6 +38,7 @@ let sdks: [(name: String, folder: String)] = [
     ("NSESimSDKSupport", "Sources/SDKs/NSESimSDKSupport"),
     ("FirebaseMessaging", "Sources/SDKs/FirebaseMessaging"),
     ("OneSignalExtension", "Sources/SDKs/OneSignalExtension"),
+    ("OneSignal", "Sources/SDKs/OneSignal"),  // OneSignal before version 5: `import OneSignal`
     ("BrazeNotificationService", "Sources/SDKs/BrazeNotificationService"),
     ("AirshipNotificationServiceExtension", "Sources/SDKs/AirshipNotificationServiceExtension"),
     ("IterableAppExtensions", "Sources/SDKs/IterableAppExtensions"),

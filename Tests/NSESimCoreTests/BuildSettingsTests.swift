@@ -53,10 +53,16 @@ struct BuildSettingsTests {
 
     @Test("Whole property lists: strings in dictionaries and arrays, keys left alone")
     func plist() throws {
-        let expanded = try settings.expand(plist: ["$(KEY)": ["$(PRODUCT_NAME)", 3], "n": ["v": "$(MARKETING_VERSION)"]],
-                                           where: "Info.plist") as? [String: Any]
+        var undefined = UndefinedBuildSettings()
+        let expanded = try settings.expand(plist: ["$(KEY)": ["$(PRODUCT_NAME)", 3], "n": ["v": "$(MARKETING_VERSION)"],
+                                                   "z": ["$(UNSET_B)", "$(UNSET_A)-$(UNSET_B)"]],
+                                           where: "Info.plist", undefined: &undefined) as? [String: Any]
         #expect((expanded?["$(KEY)"] as? [Any])?.first as? String == "Notification Service")
         #expect(((expanded?["n"] as? [String: Any])?["v"]) as? String == "1.0")
+        // Undefined names are empty, as in Xcode, and noted with their places.
+        #expect((expanded?["z"] as? [Any])?.compactMap { $0 as? String } == ["", "-"])
+        #expect(undefined.names == ["UNSET_A", "UNSET_B"])
+        #expect(undefined.places["UNSET_B"] == ["Info.plist > z[0]", "Info.plist > z[1]"])
     }
 
     @Test("The app of an extension: its literal CFBundleIdentifier without the last component")

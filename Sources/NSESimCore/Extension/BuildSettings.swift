@@ -49,9 +49,18 @@ package struct BuildSettings: Sendable, Equatable {
         return (name, String(assignment[assignment.index(after: equals)...]))
     }
 
-    /// `text` with every `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced. `where`
-    /// names the place for the error: the file and the key.
+    /// `text` with every `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced; a name no
+    /// setting gives is an error. `where` names the place for the error: the file and the key.
     package func expand(_ text: String, where place: String) throws(ExtensionError) -> String {
+        var undefined = UndefinedBuildSettings()
+        let expanded = try expand(text, where: place, undefined: &undefined)
+        if let name = undefined.names.first { throw .unknownBuildSetting(name: name, place: place) }
+        return expanded
+    }
+
+    /// `text` expanded as Xcode expands it: a name no setting gives is the empty string, and
+    /// is noted in `undefined`; an unknown modifier is an error.
+    package func expand(_ text: String, where place: String, undefined: inout UndefinedBuildSettings) throws(ExtensionError) -> String {
         guard text.contains("$") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -67,8 +76,12 @@ package struct BuildSettings: Sendable, Equatable {
             let inner = rest[rest.index(after: afterDollar)..<end]
             let parts = inner.split(separator: ":", maxSplits: 1).map(String.init)
             let name = parts.first ?? ""
-            guard let value = values[name] else {
-                throw .unknownBuildSetting(name: name, place: place)
+            let value: String
+            if let known = values[name] {
+                value = known
+            } else {
+                undefined.add(name, at: place)
+                value = ""
             }
             if parts.count == 2 {
                 guard let modified = Self.apply(parts[1], to: value) else {
@@ -83,18 +96,24 @@ package struct BuildSettings: Sendable, Equatable {
         return result + rest
     }
 
-    /// A property list with every string expanded (keys are left as they are).
-    package func expand(plist value: Any, where place: String) throws(ExtensionError) -> Any {
+    /// A property list with every string expanded (keys are left as they are); undefined
+    /// names are empty and noted in `undefined`, with their places.
+    package func expand(plist value: Any, where place: String, undefined: inout UndefinedBuildSettings) throws(ExtensionError) -> Any {
         switch value {
         case let text as String:
-            return try expand(text, where: place)
+            return try expand(text, where: place, undefined: &undefined)
         case let dictionary as [String: Any]:
             var expanded: [String: Any] = [:]
-            for (key, item) in dictionary { expanded[key] = try expand(plist: item, where: "\(place) > \(key)") }
+            // Sorted keys: the places of an undefined name come in the same order every run.
+            for key in dictionary.keys.sorted() {
+                expanded[key] = try expand(plist: dictionary[key]!, where: "\(place) > \(key)", undefined: &undefined)
+            }
             return expanded
         case let array as [Any]:
             var expanded: [Any] = []
-            for (index, item) in array.enumerated() { expanded.append(try expand(plist: item, where: "\(place)[\(index)]")) }
+            for (index, item) in array.enumerated() {
+                expanded.append(try expand(plist: item, where: "\(place)[\(index)]", undefined: &undefined))
+            }
             return expanded
         default:
             return value

@@ -59,11 +59,10 @@ extension ExtensionBuilder {
         arguments += FrameworkTable.libraries(importing: frameworks).map { "-l\($0)" }
         arguments += FrameworkTable.aliasArguments(importing: frameworks)
         arguments += dependencies.flatMap(\.linkArguments)
-        if !module.usesNetworking {
-            arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
-        }
+        arguments += LinuxFoundationModules.arguments(networking: module.usesNetworking, xml: module.usesXML)
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
         arguments += try sourcePaths(module.sources, rewrites: module.rewrites, root: module.folder, copies: copies)
+        arguments += try supportSources(for: module.rewrites, in: staging)
         if let failure = try await runSwiftc(arguments) {
             let prefixes = [module.folder.path + "/", copies.path + "/"]
             let lines = failure.split(separator: "\n").map(String.init)
@@ -89,7 +88,7 @@ extension ExtensionBuilder {
     private func moduleKey(_ module: UserModule, dependencies: [BuiltModule]) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim module build 1; swift \(swiftVersion); \(module.name)")
+        add("nsesim module build 2; swift \(swiftVersion); \(module.name)")
         for dependency in dependencies { add("\(dependency.name) \(dependency.key)") }
         add(toolchainIdentity())
         for (url, copy) in module.rewrites.sorted(by: { $0.key.path < $1.key.path }) { add("copy \(url.path)\n\(copy.text)") }

@@ -146,7 +146,7 @@ package struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder, packages: [LocalPackage.Built] = []) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 4; protocol \(HostProtocol.version); swift \(swiftVersion)")
+        add("nsesim extension build 5; protocol \(HostProtocol.version); swift \(swiftVersion)")
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)
@@ -204,11 +204,10 @@ package struct ExtensionBuilder: Sendable {
         arguments += modules.flatMap(\.linkArguments)
         arguments += packages.flatMap(\.arguments)
         arguments += folder.compilationConditions.flatMap { ["-D", $0] }
-        if !linkNetworking {
-            arguments += ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]
-        }
+        arguments += LinuxFoundationModules.arguments(networking: linkNetworking, xml: folder.usesXML)
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
         arguments += try sourcePaths(folder.sources, rewrites: folder.rewrites, root: folder.url, copies: copies)
+        arguments += try supportSources(for: folder.rewrites, in: staging)
         arguments.append(entry.path)
         if let failure = try await runSwiftc(arguments) {
             throw .buildFailed(folder: folder.url.path,
@@ -260,6 +259,19 @@ package struct ExtensionBuilder: Sendable {
             paths.append(destination.path)
         }
         return paths
+    }
+
+    /// The files the build adds to a module for its rewritten sources: iOS's
+    /// `suggestedFilename` (`SuggestedFilenameRewrite`), written into `folder`.
+    func supportSources(for rewrites: [URL: (text: String, changes: [SourceRewrite])], in folder: URL) throws(ExtensionError) -> [String] {
+        guard SuggestedFilenameRewrite.isNeeded(by: rewrites) else { return [] }
+        let file = folder.appendingPathComponent(SuggestedFilenameRewrite.supportFileName)
+        do {
+            try Data(SuggestedFilenameRewrite.supportSource.utf8).write(to: file)
+        } catch {
+            throw .environment("cannot write \(file.path): \(error.localizedDescription)")
+        }
+        return [file.path]
     }
 
     /// Runs swiftc; nil when it succeeded, else what it said.

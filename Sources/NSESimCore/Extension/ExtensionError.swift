@@ -13,7 +13,8 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     case buildFailed(folder: String, diagnostics: [String])
     /// A module of the user's (`Modules/NAME/`, `--modules DIR`) cannot be built (exit 65).
     case badModule(folder: String, message: String)
-    /// The Info.plist uses a build setting nsesim does not know (exit 65).
+    /// The Info.plist's extension point or principal class uses a build setting nsesim does
+    /// not know, or a modifier (exit 65); elsewhere an undefined setting is empty, as in Xcode.
     case unknownBuildSetting(name: String, place: String)
     /// The toolchain or nsesim's own build products are missing (exit 70).
     case environment(String)
@@ -50,9 +51,13 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
             "the extension in \(folder) does not build:\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")
         case .badModule(let folder, let message):
             "\(folder): \(message)"
+        case .unknownBuildSetting(let name, let place) where name.contains(":"):
+            "\(place): $(\(name)) uses a modifier nsesim does not know (it knows rfc1034identifier, c99extidentifier, "
+                + "identifier, lower, upper); write the value without it"
         case .unknownBuildSetting(let name, let place):
-            "\(place): $(\(name)) is not a build setting nsesim knows; Xcode would expand it from the target's build "
-                + "settings: give it with --setting \(name.split(separator: ":").first ?? "")=VALUE (a replay case: \"settings\" in its options)"
+            "\(place): $(\(name)) is not a build setting nsesim knows, and the extension needs this value to run (an undefined "
+                + "setting elsewhere is empty, as in Xcode); give it with --setting \(name)=VALUE (a replay case: \"settings\" "
+                + "in its options)"
         case .environment(let message):
             message
         case .project(let error):

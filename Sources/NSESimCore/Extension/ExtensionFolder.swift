@@ -60,7 +60,7 @@ package struct ExtensionFolder: Sendable {
                 && !url.lastPathComponent.lowercased().hasPrefix("readme")
         }
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
-        (imports, usesNetworking, rewrites) = Self.scan(sources, in: self.url, outlets: info.point == .content)
+        (imports, usesNetworking, usesXML, rewrites) = Self.scan(sources, in: self.url, outlets: info.point == .content)
         moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: self.url.lastPathComponent)
         try compileStoryboard()
     }
@@ -76,14 +76,21 @@ package struct ExtensionFolder: Sendable {
     /// What the build leaves out, one warning each (a project's Objective-C sources).
     package internal(set) var omissions: [String] = []
 
-    /// One warning per place changed: `File.swift:12: @objc removed: ...`, then the omissions.
+    /// One warning per place changed: `File.swift:12: @objc removed: ...`, then the omissions,
+    /// then the Info.plist's undefined settings (one warning naming them all).
     package var buildWarnings: [String] {
         rewrites.sorted { $0.key.path < $1.key.path }.flatMap { url, copy in
             copy.changes.filter { !$0.reason.isEmpty }.map { change in
                 "\(relativePath(of: url)):\(change.line): \(change): \(change.reason); "
                     + "nsesim builds a copy that behaves as on iOS (your file is unchanged)"
             }
-        } + omissions
+        } + omissions + [info.undefinedSettings.warning(file: infoPlistName)].compactMap { $0 }
+    }
+
+    /// The Info.plist as the user knows it: its path in the folder, or the generated one's origin.
+    private var infoPlistName: String {
+        guard let file = infoPlistFile else { return "the generated Info.plist" }
+        return file.path.hasPrefix(url.path + "/") ? relativePath(of: file) : file.path
     }
 
     /// `url`'s path inside the folder.
@@ -96,9 +103,8 @@ package struct ExtensionFolder: Sendable {
     /// built without linking it, which spares each process loading libcurl and its thirty
     /// dependencies; a wrong guess fails at link time and is built again with it.
     package let usesNetworking: Bool
-
-    private static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential",
-                                          "URLProtocol", "URLAuthenticationChallenge", "HTTPCookie", "FoundationNetworking"]
+    /// Whether the sources name a FoundationXML type (`XMLParser`): it is imported and linked then.
+    package let usesXML: Bool
 
     /// Reads each source once for both questions; an unreadable source counts as using
     /// networking (the safe side) and importing nothing.
@@ -108,19 +114,23 @@ package struct ExtensionFolder: Sendable {
     /// `outlets`: a content extension, whose storyboard's outlets are set by name, so its
     /// classes get key-value coding setters.
     static func scan(_ sources: [URL], in folder: URL, isExtension: Bool = true, outlets: Bool = false)
-        -> (imports: SourceImports, usesNetworking: Bool, rewrites: [URL: (text: String, changes: [SourceRewrite])]) {
+        -> (imports: SourceImports, usesNetworking: Bool, usesXML: Bool, rewrites: [URL: (text: String, changes: [SourceRewrite])]) {
         var imports = SourceImports()
         var networking = false
+        var xml = false
         var rewrites: [URL: (text: String, changes: [SourceRewrite])] = [:]
         let texts = sources.map { url in (url, try? String(contentsOf: url, encoding: .utf8)) }
         // Key-value coding writes anywhere in the extension: its classes get setters.
         let setsValues = isExtension && outlets || isExtension && texts.contains { $0.1?.contains("setValue(") == true || $0.1?.contains("setValuesForKeys(") == true }
+        // URLResponse's suggestedFilename with iOS's rule, unless the sources have a member of that name.
+        let ownFilename = texts.contains { $0.1.map(SuggestedFilenameRewrite.declaresOwn) == true }
         for (url, text) in texts {
             guard let text else {
                 networking = true
                 continue
             }
-            networking = networking || networkingNames.contains { text.contains($0) }
+            networking = networking || LinuxFoundationModules.usesNetworking(text)
+            xml = xml || LinuxFoundationModules.usesXML(text)
             imports.scan(text, file: String(url.path.dropFirst(folder.path.count + 1)))
             var copy = (text: text, changes: [SourceRewrite]())
             if text.contains("import") {
@@ -135,13 +145,17 @@ package struct ExtensionFolder: Sendable {
                 let rewritten = ErrorBridging.rewrite(copy.text)
                 copy = (rewritten.text, copy.changes + rewritten.changes)
             }
+            if !ownFilename, text.contains(SuggestedFilenameRewrite.name) {
+                let rewritten = SuggestedFilenameRewrite.rewrite(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
+            }
             if setsValues, text.contains("class ") {
                 let rewritten = KeyValueCodingSupport.rewrite(copy.text)
                 copy = (rewritten.text, copy.changes + rewritten.changes)
             }
             if !copy.changes.isEmpty { rewrites[url] = (copy.text, copy.changes.sorted { $0.line < $1.line }) }
         }
-        return (imports, networking, rewrites)
+        return (imports, networking, xml, rewrites)
     }
 
     static func files(in folder: URL) -> [URL] {

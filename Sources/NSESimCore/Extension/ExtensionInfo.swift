@@ -24,6 +24,8 @@ package struct ExtensionInfo: Sendable, Equatable {
     /// The Info.plist with every build setting expanded, as Xcode puts it into the bundle
     /// (an XML property list).
     package let expandedPlist: Data
+    /// The `$(NAME)`s no build setting gave, expanded to nothing (one build warning).
+    package private(set) var undefinedSettings = UndefinedBuildSettings()
 
     /// Reads the Info.plist at `url`, expanding build settings with `settings`.
     package init(contentsOf url: URL, settings: BuildSettings) throws(ExtensionError) {
@@ -47,11 +49,20 @@ package struct ExtensionInfo: Sendable, Equatable {
         return written
     }
 
-    /// An Info.plist as written (`path` names it in errors), expanded with `settings`.
+    /// An Info.plist as written (`path` names it in errors), expanded with `settings` as
+    /// Xcode expands it: an undefined `$(NAME)` is empty (`undefinedSettings`, one build
+    /// warning), except in the keys the extension needs to run, where it is an error.
     package init(written: [String: Any], path: String, settings: BuildSettings) throws(ExtensionError) {
         let principalAsWritten = (written["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String
-        guard var root = try settings.expand(plist: written, where: path) as? [String: Any] else {
+        var undefined = UndefinedBuildSettings()
+        guard var root = try settings.expand(plist: written, where: path, undefined: &undefined) as? [String: Any] else {
             throw .badInfoPlist(path: path, message: "the property list is not a dictionary")
+        }
+        for key in Self.keysNeededToRun {
+            let place = "\(path) > NSExtension > \(key)"
+            if let name = undefined.names.first(where: { undefined.places[$0]?.contains(place) == true }) {
+                throw .unknownBuildSetting(name: name, place: place)
+            }
         }
         // Keys every built bundle has: Xcode's templates write them as variables and a generated
         // Info.plist adds them, so `Bundle.main.bundleIdentifier` is never nil on iOS.
@@ -59,7 +70,12 @@ package struct ExtensionInfo: Sendable, Equatable {
             if let value = settings.values[setting] { root[key] = value }
         }
         try self.init(dictionary: root, path: path, principalAsWritten: principalAsWritten)
+        undefinedSettings = undefined
     }
+
+    /// The `NSExtension` keys whose value the extension needs to run: an undefined setting
+    /// in them stays an error (elsewhere it is empty, as in Xcode).
+    static let keysNeededToRun = ["NSExtensionPointIdentifier", "NSExtensionPrincipalClass"]
 
     /// The Info.plist keys of every bundle, with the build setting each comes from.
     static let bundleKeys: [(key: String, setting: String)] = [

@@ -17,6 +17,8 @@ package struct UserModule: Sendable {
     package let rewrites: [URL: (text: String, changes: [SourceRewrite])]
     /// Whether the sources name a networking type (FoundationNetworking is linked then).
     package let usesNetworking: Bool
+    /// Whether the sources name a FoundationXML type (it is imported and linked then).
+    package let usesXML: Bool
 
     /// Module `name` of `sources` below `folder` (paths in its diagnostics are relative to it).
     package init(name: String, folder: URL, sources: [URL]) {
@@ -27,6 +29,7 @@ package struct UserModule: Sendable {
         imports = scan.imports
         rewrites = scan.rewrites
         usesNetworking = scan.usesNetworking
+        usesXML = scan.usesXML
     }
 
     /// The modules in `folders`, by name; a name found twice is the first folder's.

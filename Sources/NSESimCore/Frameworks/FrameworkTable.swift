@@ -37,6 +37,8 @@ package enum FrameworkTable {
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),
         ProvidedFramework(module: "OneSignalExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("OneSignal")),
+        // OneSignal before version 5 (`import OneSignal`): the same handler under the class `OneSignal`.
+        ProvidedFramework(module: "OneSignal", alsoLinks: ["OneSignalExtension", "NSESimSDKSupport"], vendor: .sdk("OneSignal")),
         ProvidedFramework(module: "BrazeNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze")),
         ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship")),
         ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),

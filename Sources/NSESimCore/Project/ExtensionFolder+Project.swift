@@ -31,7 +31,7 @@ extension ExtensionFolder {
         if let entitlements = target.entitlements {
             bundleFiles[entitlements.file.lastPathComponent] = entitlements.expandedPlist
         }
-        (imports, usesNetworking, rewrites) = Self.scan(sources, in: url, outlets: info.point == .content)
+        (imports, usesNetworking, usesXML, rewrites) = Self.scan(sources, in: url, outlets: info.point == .content)
         moduleName = target.settings["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: target.name)
         swiftVersion = target.swiftVersion
         compilationConditions = target.compilationConditions
@@ -40,7 +40,7 @@ extension ExtensionFolder {
             (framework.moduleName, UserModule(name: framework.moduleName, folder: url, sources: framework.sources))
         }, uniquingKeysWith: { first, _ in first })
         origin = ProjectOrigin(target)
-        omissions = target.skippedSources.map { source in
+        omissions = target.warnings + target.skippedSources.map { source in
             "\(target.relativePath(of: source)): in the target's Sources phase but not Swift: not compiled (nsesim builds Swift sources)"
         }
         try compileStoryboard()

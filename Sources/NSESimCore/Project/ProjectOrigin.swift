@@ -22,6 +22,8 @@ package struct ProjectOrigin: Sendable, Equatable {
     package let frameworks: [String]
     /// The local packages linked.
     package let packages: [String]
+    /// The package products nsesim stood in for (`FirebaseMessaging`).
+    package let standIns: [String]
 
     /// Where `target`'s build came from.
     package init(_ target: ProjectTarget) {
@@ -34,6 +36,7 @@ package struct ProjectOrigin: Sendable, Equatable {
         appGroups = target.entitlements?.appGroups ?? []
         frameworks = target.frameworks.map(\.moduleName)
         packages = target.packages.map(target.relativePath)
+        standIns = target.standIns.map(\.product)
     }
 
     /// The app the extension belongs to: the bundle identifier without its last component.
@@ -54,6 +57,7 @@ package struct ProjectOrigin: Sendable, Equatable {
             "appGroups": .array(appGroups.map(JSONValue.string)),
             "frameworks": .array(frameworks.map(JSONValue.string)),
             "packages": .array(packages.map(JSONValue.string)),
+            "standIns": .array(standIns.map(JSONValue.string)),
         ])
     }
 

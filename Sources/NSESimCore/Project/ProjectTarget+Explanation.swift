@@ -38,9 +38,17 @@ extension ProjectTarget {
             lines.append("Packages")
             lines += packages.map { "  \(relativePath(of: $0))" }
         }
+        if !standIns.isEmpty {
+            lines.append("Stand-ins (package products nsesim provides, linked when imported)")
+            lines += standIns.map { "  \($0.product)\($0.package.map { " from \($0)" } ?? "")" }
+        }
         if !frameworks.isEmpty {
             lines.append("Frameworks (targets of the project, built as modules)")
             lines += frameworks.map { "  \($0.moduleName) (target \($0.target), \($0.sources.count) file(s))" }
+        }
+        if !warnings.isEmpty {
+            lines.append("Warnings")
+            lines += warnings.map { "  \($0)" }
         }
         return lines.joined(separator: "\n")
     }

@@ -22,6 +22,15 @@ package struct ProjectTarget: Sendable {
         package let sources: [URL]
     }
 
+    /// A package product the target links whose module nsesim provides (a push SDK's
+    /// extension helper): the stand-in is linked when the sources import it.
+    package struct StandIn: Sendable, Equatable {
+        /// The product (and module) name: `FirebaseMessaging`.
+        package let product: String
+        /// The package's repository URL; nil for a product without a package reference.
+        package let package: String?
+    }
+
     /// The project.
     package let project: XcodeProject
     /// The target's name.
@@ -49,11 +58,16 @@ package struct ProjectTarget: Sendable {
     package let packages: [URL]
     /// The framework targets it links, in the order they must be built.
     package let frameworks: [Framework]
+    /// The package products nsesim stands in for, instead of fetching them.
+    package let standIns: [StandIn]
+    /// What Xcode would warn about and nsesim leaves out (a missing configuration file).
+    package let warnings: [String]
 
-    /// The Swift language mode (`SWIFT_VERSION`, `5.0` as `5`); nil when the project sets none.
+    /// The Swift language mode of `SWIFT_VERSION` as swiftc takes it (`SwiftLanguageMode`:
+    /// `5.5` as `5`, `6.2` as `6`, as Xcode maps it); nil when the project sets none.
     package var swiftVersion: String? {
         guard let version = settings["SWIFT_VERSION"], !version.isEmpty else { return nil }
-        return version.hasSuffix(".0") ? String(version.dropLast(2)) : version
+        return SwiftLanguageMode.swiftcVersion(for: version)
     }
 
     /// The conditions `#if` sees: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D` of

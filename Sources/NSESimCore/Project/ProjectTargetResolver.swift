@@ -34,13 +34,17 @@ package struct ProjectTargetResolver: Sendable {
 
     // MARK: Choosing the target
 
-    /// The target to run: `name`, or without one the only service extension target.
+    /// The target to run: `name`, or without one the only service extension target (other
+    /// targets that cannot be resolved do not stand in the way).
     package func resolve(target name: String?, configuration: String?) throws(XcodeProjectError) -> ProjectTarget {
         let target: PBXObjectGraph.Object
         if let name {
             target = try project.target(named: name)
         } else {
-            let services = try extensionTargets(configuration: configuration).filter { $0.kind == "service" }
+            let summaries = try extensionTargets(configuration: configuration)
+            let services = summaries.filter { $0.kind == "service" }
+            // A configuration no target has is the user's mistake, not the targets' problem.
+            if services.isEmpty, let wrong = summaries.compactMap(\.problem).first(where: \.isNoSuchConfiguration) { throw wrong }
             guard services.count == 1 else { throw .ambiguousTarget(project: projectPath, candidates: services.map(\.name)) }
             target = try project.target(named: services[0].name)
         }
@@ -57,7 +61,8 @@ package struct ProjectTargetResolver: Sendable {
     package struct ExtensionTargetSummary: Sendable, Equatable {
         /// The target's name.
         package let name: String
-        /// `service`, `content`, or the extension point's identifier.
+        /// `service`, `content`, the extension point's identifier, or `?` when its Info.plist
+        /// cannot be read.
         package let kind: String
         /// How many Swift files it compiles.
         package let sourceCount: Int
@@ -65,26 +70,44 @@ package struct ProjectTargetResolver: Sendable {
         package let infoPlist: String
         /// `PRODUCT_BUNDLE_IDENTIFIER`.
         package let bundleIdentifier: String
+        /// Why the target cannot be resolved (it is listed, not built); nil when it can.
+        package var problem: XcodeProjectError? = nil
     }
 
-    /// The project's app extension targets whose Info.plist names a notification extension point.
+    /// The project's app extension targets whose Info.plist names a notification extension
+    /// point, and those whose point cannot be told, each with its problem: one target that
+    /// cannot be resolved does not stop the listing, nor the choice of the others.
     package func extensionTargets(configuration: String? = nil) throws(XcodeProjectError) -> [ExtensionTargetSummary] {
         var summaries: [ExtensionTargetSummary] = []
         for object in project.targets where object.string("productType") == Self.appExtensionType {
+            let name = object.string("name") ?? object.id
             // The extension point first, from the settings alone: other extensions (widgets, share
             // extensions) are not resolved, so a file they lack does not stop the listing.
-            let (_, settings) = try settings(of: object, name: object.string("name") ?? object.id, configuration: configuration)
-            let plist = settings["INFOPLIST_FILE"].flatMap { FileManager.default.contents(atPath: url(forSetting: $0).path) }
+            let settings: [String: String]
+            do {
+                settings = try self.settings(of: object, name: name, configuration: configuration).1
+            } catch {
+                summaries.append(.init(name: name, kind: "?", sourceCount: 0, infoPlist: "?", bundleIdentifier: "", problem: error))
+                continue
+            }
+            let plistPath = settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : $0 }
+            let plist = plistPath.flatMap { FileManager.default.contents(atPath: url(forSetting: $0).path) }
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
-            let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String ?? ""
+            let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
+                ?? settings["INFOPLIST_KEY_NSExtensionPointIdentifier"] ?? ""
             guard point.hasPrefix("com.apple.usernotifications.") else { continue }
-            let target = try resolve(object, configuration: configuration)
             let kind = point == ExtensionInfo.serviceExtensionPoint ? "service"
                 : point == "com.apple.usernotifications.content-extension" ? "content" : point
-            summaries.append(ExtensionTargetSummary(
-                name: target.name, kind: kind, sourceCount: target.sources.count,
-                infoPlist: target.infoPlist.map(target.relativePath) ?? "(generated)",
-                bundleIdentifier: target.bundleIdentifier ?? ""))
+            do {
+                let target = try resolve(object, configuration: configuration)
+                summaries.append(ExtensionTargetSummary(
+                    name: target.name, kind: kind, sourceCount: target.sources.count,
+                    infoPlist: target.infoPlist.map(target.relativePath) ?? "(generated)",
+                    bundleIdentifier: target.bundleIdentifier ?? ""))
+            } catch {
+                summaries.append(.init(name: name, kind: kind, sourceCount: 0, infoPlist: plistPath ?? "(generated)",
+                                       bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "", problem: error))
+            }
         }
         return summaries
     }
@@ -93,7 +116,8 @@ package struct ProjectTargetResolver: Sendable {
 
     func resolve(_ target: PBXObjectGraph.Object, configuration wanted: String?) throws(XcodeProjectError) -> ProjectTarget {
         let name = target.string("name") ?? target.id
-        let (configuration, settings) = try settings(of: target, name: name, configuration: wanted)
+        var warnings: [String] = []
+        let (configuration, settings) = try settings(of: target, name: name, configuration: wanted, warnings: &warnings)
         let files = try sourcesAndResources(of: target, name: name, settings: settings)
         let entitlements = try settings["CODE_SIGN_ENTITLEMENTS"].flatMap { path throws(XcodeProjectError) -> ProjectEntitlements? in
             guard !path.isEmpty else { return nil }
@@ -103,8 +127,8 @@ package struct ProjectTargetResolver: Sendable {
             }
             return try ProjectEntitlements(contentsOf: file, settings: settings)
         }
-        var packages = try localPackages(of: target, name: name)
-        let frameworks = try frameworks(linkedBy: target, configuration: configuration, packages: &packages)
+        var links = try packageProducts(of: target, name: name)
+        let frameworks = try frameworks(linkedBy: target, configuration: configuration, links: &links, warnings: &warnings)
         let infoPlist = settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : url(forSetting: $0) }
         if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist.path) {
             throw .missingFile(project: projectPath, target: name, named: "INFOPLIST_FILE = \(settings["INFOPLIST_FILE"] ?? "")",
@@ -116,7 +140,13 @@ package struct ProjectTargetResolver: Sendable {
                              resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
                              infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
                              settings: settings, entitlements: entitlements,
-                             packages: packages.filter { seen.insert($0.path).inserted }, frameworks: frameworks)
+                             packages: links.packages.filter { seen.insert($0.path).inserted }, frameworks: frameworks,
+                             standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted })
+    }
+
+    /// `text` with the source root's path left out of the paths in it, for messages.
+    private func relativeToProject(_ text: String) -> String {
+        text.replacingOccurrences(of: project.sourceRoot.path + "/", with: "")
     }
 
     /// A path a setting gives (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`): relative to the source root.
@@ -130,6 +160,14 @@ package struct ProjectTargetResolver: Sendable {
     /// base configuration file and settings, the target's, then `--setting`.
     func settings(of target: PBXObjectGraph.Object, name: String,
                   configuration wanted: String?) throws(XcodeProjectError) -> (String, [String: String]) {
+        var warnings: [String] = []
+        return try settings(of: target, name: name, configuration: wanted, warnings: &warnings)
+    }
+
+    /// The same, with a warning for each configuration file that is not there (a base
+    /// configuration or an `#include`: Xcode warns and leaves its settings out).
+    func settings(of target: PBXObjectGraph.Object, name: String, configuration wanted: String?,
+                  warnings: inout [String]) throws(XcodeProjectError) -> (String, [String: String]) {
         let graph = project.graph
         let targetConfigurations = graph[target.string("buildConfigurationList") ?? ""]
             .map { graph.objects("buildConfigurations", of: $0) } ?? []
@@ -145,7 +183,16 @@ package struct ProjectTargetResolver: Sendable {
         var layers = BuildSettingsLayers(defaults: defaults(target: name, configuration: configuration))
         for level in [projectLevel, targetLevel].compactMap({ $0 }) {
             if let base = level.string("baseConfigurationReference"), let file = path(of: base) {
-                layers.apply(try XCConfigFile.assignments(at: file))
+                if FileManager.default.fileExists(atPath: file.path) {
+                    var found: [String] = []
+                    layers.apply(try XCConfigFile.assignments(at: file, warnings: &found))
+                    warnings += found.map(relativeToProject)
+                } else {
+                    let owner = level.id == targetLevel?.id ? "target \"\(name)\"" : "the project"
+                    warnings.append(XCConfigFile.missingWarning(relativeToProject(file.path),
+                                                                includedFrom: "\(project.url.lastPathComponent): the base configuration "
+                                                                    + "of \(owner) (\(configuration))"))
+                }
             }
             layers.apply(BuildSettingsLayers.assignments(from: level.dictionary("buildSettings")))
         }
@@ -292,14 +339,36 @@ package struct ProjectTargetResolver: Sendable {
 
     // MARK: What the target links
 
-    /// The folders of the local packages whose products `target` links; a remote package
-    /// is an error unless a `--package` folder provides its product.
-    private func localPackages(of target: PBXObjectGraph.Object, name: String) throws(XcodeProjectError) -> [URL] {
+    /// What the package product dependencies of targets give the build: local package
+    /// folders to build, and the products nsesim stands in for.
+    struct PackageLinks {
+        /// The folders of local packages (their products are built with SwiftPM).
+        var packages: [URL] = []
+        /// Remote products whose module nsesim provides (`FrameworkTable`), used instead.
+        var standIns: [ProjectTarget.StandIn] = []
+    }
+
+    /// The package products `target` links: a local package's folder (a package reference, or
+    /// a folder of the project holding the package); a remote product nsesim stands in for
+    /// (FirebaseMessaging, OneSignalExtension, …) is its stand-in, as with `--extension`;
+    /// another remote one is an error unless a `--package` folder provides it.
+    private func packageProducts(of target: PBXObjectGraph.Object, name: String) throws(XcodeProjectError) -> PackageLinks {
         let graph = project.graph
-        var folders: [URL] = []
+        var links = PackageLinks()
         for dependency in graph.objects("packageProductDependencies", of: target) {
             let product = dependency.string("productName") ?? "?"
-            guard let reference = graph[dependency.string("package") ?? ""] else { continue }
+            let providedByGiven = givenPackages.contains { Self.package(at: $0, declares: product) }
+            guard let reference = graph[dependency.string("package") ?? ""] else {
+                // No package reference: a local package added to the project as a folder.
+                if let folder = localPackageFolders().first(where: { Self.package(at: $0, declares: product) }) {
+                    links.packages.append(folder)
+                } else if FrameworkTable.framework(named: product) != nil {
+                    links.standIns.append(.init(product: product, package: nil))
+                } else if !providedByGiven {
+                    throw .unlocatedPackageProduct(project: projectPath, target: name, product: product)
+                }
+                continue
+            }
             switch reference.isa {
             case "XCLocalSwiftPackageReference":
                 let path = reference.string("relativePath") ?? ""
@@ -309,39 +378,75 @@ package struct ProjectTargetResolver: Sendable {
                     throw .missingFile(project: projectPath, target: name, named: "the local package \(path) (product \(product))",
                                        resolved: folder.appendingPathComponent("Package.swift").path)
                 }
-                folders.append(folder)
+                links.packages.append(folder)
             case "XCRemoteSwiftPackageReference":
-                let provided = givenPackages.contains { package in
-                    (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))?
-                        .contains("\"\(product)\"") == true
+                let url = reference.string("repositoryURL") ?? "?"
+                if providedByGiven { continue }
+                if FrameworkTable.framework(named: product) != nil {
+                    links.standIns.append(.init(product: product, package: url))
+                    continue
                 }
-                if !provided {
-                    throw .remotePackage(target: name, product: product, url: reference.string("repositoryURL") ?? "?")
-                }
+                throw .remotePackage(target: name, product: product, url: url)
             default:
                 continue
             }
         }
-        return folders
+        return links
+    }
+
+    /// Whether the package in `folder` declares a product (or target) named `product`.
+    private static func package(at folder: URL, declares product: String) -> Bool {
+        guard let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+        return manifest.contains("\"\(product)\"")
+    }
+
+    /// The folders of the project's groups and folder references that hold a `Package.swift`:
+    /// local packages dragged into the project, which Xcode builds without a package reference.
+    private func localPackageFolders() -> [URL] {
+        project.graph.objects.values
+            .filter { ["PBXFileReference", "PBXGroup", "PBXFileSystemSynchronizedRootGroup"].contains($0.isa) }
+            .sorted { $0.id < $1.id }
+            .compactMap { path(of: $0.id) }
+            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+    }
+
+    /// The framework targets `object` links: its target dependencies, then the targets whose
+    /// product its Frameworks phase links without one (Xcode's implicit dependencies).
+    private func linkedTargets(of object: PBXObjectGraph.Object) -> [PBXObjectGraph.Object] {
+        let graph = project.graph
+        let explicit = graph.objects("dependencies", of: object).compactMap { graph[$0.string("target") ?? ""] }
+        let products = graph.objects("buildPhases", of: object).filter { $0.isa == "PBXFrameworksBuildPhase" }
+            .flatMap { graph.objects("files", of: $0) }
+            .compactMap { graph[$0.string("fileRef") ?? ""] }
+        let implicit = products.compactMap { product in
+            let name = (product.string("path") ?? product.string("name")).map { ($0 as NSString).lastPathComponent }
+            return project.targets.first { candidate in
+                guard let reference = candidate.string("productReference") else { return false }
+                let productName = graph[reference]?.string("path").map { ($0 as NSString).lastPathComponent }
+                return reference == product.id || (name != nil && productName == name)
+            }
+        }
+        var seen = Set<String>()
+        return (explicit + implicit).filter { Self.frameworkTypes.contains($0.string("productType") ?? "") && seen.insert($0.id).inserted }
     }
 
     /// The framework targets `target` depends on, directly or through each other, each
-    /// after those it depends on; their packages join `packages`.
-    private func frameworks(linkedBy target: PBXObjectGraph.Object, configuration: String,
-                            packages: inout [URL]) throws(XcodeProjectError) -> [ProjectTarget.Framework] {
+    /// after those it depends on; their packages join `links`.
+    private func frameworks(linkedBy target: PBXObjectGraph.Object, configuration: String, links: inout PackageLinks,
+                            warnings: inout [String]) throws(XcodeProjectError) -> [ProjectTarget.Framework] {
         var ordered: [ProjectTarget.Framework] = []
         var done = Set<String>()
         var visiting = Set<String>()
         func visit(_ object: PBXObjectGraph.Object) throws(XcodeProjectError) {
-            for dependency in project.graph.objects("dependencies", of: object) {
-                guard let linked = project.graph[dependency.string("target") ?? ""],
-                      Self.frameworkTypes.contains(linked.string("productType") ?? ""),
-                      !done.contains(linked.id), visiting.insert(linked.id).inserted else { continue }
+            for linked in linkedTargets(of: object) {
+                guard !done.contains(linked.id), visiting.insert(linked.id).inserted else { continue }
                 try visit(linked)
                 let name = linked.string("name") ?? linked.id
-                let (_, settings) = try settings(of: linked, name: name, configuration: configuration)
+                let (_, settings) = try settings(of: linked, name: name, configuration: configuration, warnings: &warnings)
                 let files = try sourcesAndResources(of: linked, name: name, settings: settings)
-                packages += try localPackages(of: linked, name: name)
+                let own = try packageProducts(of: linked, name: name)
+                links.packages += own.packages
+                links.standIns += own.standIns.filter { !links.standIns.contains($0) }
                 ordered.append(.init(target: name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? ExtensionFolder.moduleName(for: name),
                                      sources: files.sources))
                 done.insert(linked.id)

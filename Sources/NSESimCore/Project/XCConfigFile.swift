@@ -3,20 +3,39 @@ import Foundation
 /// A build-configuration file (`.xcconfig`): `NAME = VALUE` lines, `//` comments and
 /// `#include "other.xcconfig"` (`#include?` when the file may be missing), read in order,
 /// includes in place. Assignments with a condition (`NAME[sdk=iphoneos*] = …`) are for
-/// other platforms' builds and are skipped.
+/// other platforms' builds and are skipped. A missing `#include`d file is a warning, as in
+/// Xcode (CocoaPods' files before `pod install`): its settings are left out.
 package enum XCConfigFile {
     /// The assignments of the file at `url`, in the order Xcode applies them.
     package static func assignments(at url: URL) throws(XcodeProjectError) -> [(name: String, value: String)] {
-        var visiting: [String] = []
-        return try read(url, visiting: &visiting, includedFrom: nil)
+        var warnings: [String] = []
+        return try assignments(at: url, warnings: &warnings)
     }
 
-    private static func read(_ url: URL, visiting: inout [String],
-                             includedFrom: (path: String, line: Int)?) throws(XcodeProjectError) -> [(name: String, value: String)] {
+    /// The assignments of the file at `url`; each missing `#include` adds a warning naming
+    /// the file, its line and the missing path.
+    package static func assignments(at url: URL, warnings: inout [String]) throws(XcodeProjectError) -> [(name: String, value: String)] {
+        var visiting: [String] = []
+        return try read(url, visiting: &visiting, includedFrom: nil, warnings: &warnings)
+    }
+
+    /// The warning for a configuration file that is not there, whose settings are left out.
+    static func missingWarning(_ path: String, includedFrom: String) -> String {
+        "\(includedFrom): \(path) does not exist: its settings are left out, as Xcode leaves them out with a warning"
+            + (path.contains("/Pods/") || path.hasPrefix("Pods/") ? " (CocoaPods writes it: run pod install to have it)" : "")
+            + "; a setting the build needs from it can be given with --setting NAME=VALUE"
+    }
+
+    private static func read(_ url: URL, visiting: inout [String], includedFrom: (path: String, line: Int)?,
+                             warnings: inout [String]) throws(XcodeProjectError) -> [(name: String, value: String)] {
         let path = url.standardizedFileURL.path
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             let missing = !FileManager.default.fileExists(atPath: path)
             let why = missing ? "does not exist" : "cannot be read as UTF-8 text"
+            if let includedFrom, missing {
+                warnings.append(missingWarning(path, includedFrom: "\(includedFrom.path):\(includedFrom.line): #include"))
+                return []
+            }
             if let includedFrom {
                 throw .badXCConfig(path: includedFrom.path, line: includedFrom.line, message: "#include \(path): the file \(why)",
                                    missing: missing)
@@ -44,7 +63,7 @@ package enum XCConfigFile {
                 let included = name.hasPrefix("/") ? URL(fileURLWithPath: name)
                     : url.deletingLastPathComponent().appendingPathComponent(name)
                 if optional && !FileManager.default.fileExists(atPath: included.path) { continue }
-                result += try read(included, visiting: &visiting, includedFrom: (path, offset + 1))
+                result += try read(included, visiting: &visiting, includedFrom: (path, offset + 1), warnings: &warnings)
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {

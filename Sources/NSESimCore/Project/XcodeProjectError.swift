@@ -28,6 +28,14 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     case badEntitlements(path: String, message: String)
     /// The target links a Swift package from the network, which nsesim cannot fetch (exit 65).
     case remotePackage(target: String, product: String, url: String)
+    /// The target links a package product that no package reference of the project gives and
+    /// no package folder of the project declares (exit 65).
+    case unlocatedPackageProduct(project: String, target: String, product: String)
+
+    /// Whether this is `noSuchConfiguration`.
+    package var isNoSuchConfiguration: Bool {
+        if case .noSuchConfiguration = self { true } else { false }
+    }
 
     /// The process exit status (SPEC section 8): 66 for a missing file, else 65.
     package var exitStatus: Int32 {
@@ -71,6 +79,10 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
             line > 0 ? "\(path):\(line): error: \(message)" : "\(path): \(message)"
         case .badEntitlements(let path, let message):
             "\(path): \(message); an entitlements file is a property list dictionary (CODE_SIGN_ENTITLEMENTS names it)"
+        case .unlocatedPackageProduct(let project, let target, let product):
+            "\(project): target \"\(target)\" links the package product \(product), but the project has no package reference "
+                + "for it and none of its folders holds a package (Package.swift) that declares \(product); add the package "
+                + "to the project in Xcode (a local package: drag its folder in), or give its folder with --package PATH"
         case .remotePackage(let target, let product, let url):
             "target \"\(target)\" links \(product) from the Swift package at \(url), which nsesim cannot fetch (no "
                 + "network); clone it and give its folder with --package PATH (a replay case: \"packages\" in its options)"

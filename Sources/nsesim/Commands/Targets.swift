@@ -23,11 +23,15 @@ struct Targets: ParsableCommand {
                 return
             }
             let rows = [["TARGET", "KIND", "SOURCES", "INFO.PLIST", "BUNDLE ID"]]
-                + targets.map { [$0.name, $0.kind, "\($0.sourceCount)", $0.infoPlist, $0.bundleIdentifier] }
+                + targets.map { [$0.name, $0.kind, $0.problem == nil ? "\($0.sourceCount)" : "-", $0.infoPlist, $0.bundleIdentifier] }
             let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
             for row in rows {
                 print(zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
                     .trimmingCharacters(in: .whitespaces))
+            }
+            // Targets that cannot be resolved are listed with why, and do not stop the others.
+            for target in targets {
+                if let problem = target.problem { print("! \(target.name) cannot be resolved: \(problem)") }
             }
         } catch {
             throw failure(error.description, status: error.exitStatus)

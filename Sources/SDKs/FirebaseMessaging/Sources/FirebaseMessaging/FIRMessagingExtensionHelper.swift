@@ -6,8 +6,11 @@ import UserNotifications
 /// What Firebase Cloud Messaging does in a notification service extension: attach the image
 /// named by the payload's `fcm_options.image` and deliver, and export delivery metrics.
 ///
+/// Named as Swift sees Firebase's class: its header (`FIRMessagingExtensionHelper.h`) gives
+/// it no Swift name, so apps and Firebase's samples write `FIRMessagingExtensionHelper`.
+///
 /// `@unchecked Sendable`: it keeps no state; each call carries its own content.
-open class MessagingExtensionHelper: NSObject, @unchecked Sendable {
+open class FIRMessagingExtensionHelper: NSObject, @unchecked Sendable {
     static let sdk = "FirebaseMessaging"
 
     /// Downloads the image of `content.userInfo["fcm_options"]["image"]`, attaches it

@@ -1,0 +1,6 @@
+import UIKit
+import Social
+
+class ShareViewController: SLComposeServiceViewController {
+    override func isContentValid() -> Bool { true }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import NSESimCore
+import NSESimRuntime
+
+/// What real iOS projects do that nsesim used to refuse (issue 29): Xcode's implicit
+/// dependencies, local packages dragged in as folders, remote products nsesim stands in for,
+/// SWIFT_VERSION as Xcode maps it, missing configuration files and undefined Info.plist
+/// variables as warnings, other targets that cannot be resolved.
+@Suite("Real projects: resolution as Xcode does it")
+struct RealProjectResolutionTests {
+    private let habits = projectFixture("Habits")
+
+    @Test("SWIFT_VERSION 5.5 or 6.2 is the language mode swiftc takes (5, 6), as Xcode maps it")
+    func swiftVersionMapped() throws {
+        #expect(SwiftLanguageMode.swiftcVersion(for: "5.5") == "5")
+        #expect(SwiftLanguageMode.swiftcVersion(for: "5.9") == "5")
+        #expect(SwiftLanguageMode.swiftcVersion(for: "6.2") == "6")
+        #expect(SwiftLanguageMode.swiftcVersion(for: "5.0") == "5")
+        #expect(SwiftLanguageMode.swiftcVersion(for: "6") == "6")
+        #expect(SwiftLanguageMode.swiftcVersion(for: "4.2") == "4.2")
+        #expect(SwiftLanguageMode.swiftcVersion(for: "4.0") == "4")
+        #expect(try resolveTarget(habits).swiftVersion == "5", "Config/NotificationService.xcconfig says SWIFT_VERSION = 5.5")
+    }
+
+    @Test("A remote package whose product nsesim stands in for (FirebaseMessaging from firebase-ios-sdk) is its stand-in")
+    func remoteStandIn() throws {
+        let target = try resolveTarget(habits)
+        #expect(target.name == "HabitsNotificationService")
+        #expect(target.standIns == [.init(product: "FirebaseMessaging", package: "https://github.com/firebase/firebase-ios-sdk")])
+        #expect(target.explanation.contains("FirebaseMessaging from https://github.com/firebase/firebase-ios-sdk"))
+        #expect(ProjectOrigin(target).jsonValue["standIns"] == .array([.string("FirebaseMessaging")]))
+        // Another remote product is still refused, naming it and the way in.
+        try withProjectCopy("Habits") { copy in
+            try edit("Habits.xcodeproj/project.pbxproj", in: copy, replacing: "productName = FirebaseMessaging;",
+                     with: "productName = FirebaseAnalytics;")
+            let error = try #require(resolveError(copy.path))
+            #expect(error == .remotePackage(target: "HabitsNotificationService", product: "FirebaseAnalytics",
+                                            url: "https://github.com/firebase/firebase-ios-sdk"))
+        }
+    }
+
+    @Test("A framework target linked in the Frameworks phase without a target dependency is built (implicit dependency)")
+    func implicitFrameworkDependency() throws {
+        let target = try resolveTarget(habits)
+        #expect(target.frameworks.map(\.moduleName) == ["HabitsKit"])
+        #expect(target.frameworks.first?.sources.map(target.relativePath) == ["HabitsKit/Habit.swift"])
+        #expect(try ExtensionFolder(target: target).projectModules.keys.sorted() == ["HabitsKit"])
+    }
+
+    @Test("A local package added as a folder (a product dependency without a package reference) is found; else an error")
+    func folderPackage() throws {
+        let target = try resolveTarget(habits)
+        #expect(target.packages.map(target.relativePath) == ["Packages/StreakFormatting"])
+        try withProjectCopy("Habits") { copy in
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("Packages/StreakFormatting"))
+            let error = try #require(resolveError(copy.path))
+            #expect(error == .unlocatedPackageProduct(project: copy.appendingPathComponent("Habits.xcodeproj").path,
+                                                      target: "HabitsNotificationService", product: "StreakFormatting"))
+            #expect(error.description.contains("links the package product StreakFormatting, but the project has no package reference"))
+            #expect(error.description.contains("--package PATH"))
+            #expect(error.exitStatus == 65)
+        }
+    }
+
+    @Test("targets, and --project without --target: another target that cannot be resolved is listed with its problem")
+    func otherTargetUnresolvable() throws {
+        try withProjectCopy("Habits") { copy in
+            // The share extension's CocoaPods xcconfig is there, but damaged.
+            let pods = copy.appendingPathComponent("Pods/Target Support Files/Pods-ShareExtension")
+            try FileManager.default.createDirectory(at: pods, withIntermediateDirectories: true)
+            try "OTHER_LDFLAGS = -ObjC\nthis is not a setting\n"
+                .write(to: pods.appendingPathComponent("Pods-ShareExtension.debug.xcconfig"), atomically: true, encoding: .utf8)
+            let resolver = ProjectTargetResolver(project: try XcodeProject(path: copy.path))
+            let targets = try resolver.extensionTargets()
+            #expect(targets.map(\.name) == ["HabitsNotificationService", "ShareExtension"])
+            #expect(targets[0].kind == "service" && targets[0].problem == nil && targets[0].sourceCount == 3)
+            #expect(targets[1].kind == "?")
+            #expect(targets[1].problem?.description.contains("Pods-ShareExtension.debug.xcconfig:2: error: expected NAME = VALUE") == true)
+            #expect(try resolveTarget(copy.path).name == "HabitsNotificationService")
+        }
+    }
+
+    @Test("A missing #include'd or base xcconfig is a warning (its settings left out), as in Xcode")
+    func missingConfigurationFilesWarn() throws {
+        let target = try resolveTarget(habits)
+        #expect(target.warnings == ["Config/NotificationService.xcconfig:3: #include: Config/Secrets.xcconfig does not exist: "
+            + "its settings are left out, as Xcode leaves them out with a warning; a setting the build needs from it can be "
+            + "given with --setting NAME=VALUE"])
+        let share = try resolveTarget(habits, target: "ShareExtension")
+        #expect(share.warnings.count == 1)
+        #expect(share.warnings[0].contains("the base configuration of target \"ShareExtension\" (Debug): "
+            + "Pods/Target Support Files/Pods-ShareExtension/Pods-ShareExtension.debug.xcconfig does not exist"))
+        #expect(share.warnings[0].contains("run pod install"))
+        #expect(try ExtensionFolder(target: target).buildWarnings.contains(target.warnings[0]))
+    }
+
+    @Test("Undefined Info.plist variables: empty, as Xcode expands them, and one warning naming all (sorted) with --setting")
+    func undefinedInfoPlistVariables() throws {
+        let folder = try ExtensionFolder(target: try resolveTarget(habits))
+        let expected = "HabitsNotificationService/Info.plist: $(API_HOST) (APIHost), $(APP_GROUP_ID) (AppGroup), "
+            + "$(SENTRY_KEY) (SentryDSN) are not build settings nsesim knows: expanded to an empty string, as Xcode expands an "
+            + "undefined setting; give values with --setting API_HOST=VALUE --setting APP_GROUP_ID=VALUE --setting SENTRY_KEY=VALUE "
+            + "(a replay case: \"settings\" in its options)"
+        #expect(folder.buildWarnings.filter { $0.contains("not build settings") } == [expected])
+        // The same words every time (a dictionary's order changes from run to run).
+        for _ in 0..<3 {
+            #expect(try ExtensionFolder(target: try resolveTarget(habits)).buildWarnings.last == expected)
+        }
+        let plist = try #require(try PropertyListSerialization.propertyList(from: folder.info.expandedPlist, format: nil) as? [String: Any])
+        #expect(plist["AppGroup"] as? String == "")
+        #expect(plist["SentryDSN"] as? String == "https://@sentry.example.com/42")
+        // Given: no warning.
+        let given = try ExtensionFolder(target: try resolveTarget(habits, settings: ["API_HOST": "api.example.com",
+                                                                                     "APP_GROUP_ID": "group.com.acme.habits",
+                                                                                     "SENTRY_KEY": "k"]))
+        #expect(!given.buildWarnings.contains { $0.contains("not build settings") })
+    }
+
+    @Test("An undefined variable where the value is needed to run (the principal class, the extension point) stays an error")
+    func undefinedWhereNeeded() throws {
+        let settings = BuildSettings(targetName: "NSE")
+        let written: [String: Any] = ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.usernotifications.service",
+                                                      "NSExtensionPrincipalClass": "$(CLASS_PREFIX)NotificationService"],
+                                      "Other": "$(ALSO_UNKNOWN)"]
+        do {
+            _ = try ExtensionInfo(written: written, path: "Info.plist", settings: settings)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error == .unknownBuildSetting(name: "CLASS_PREFIX", place: "Info.plist > NSExtension > NSExtensionPrincipalClass"))
+            #expect(error.description.contains("the extension needs this value to run"))
+            #expect(error.description.contains("--setting CLASS_PREFIX=VALUE"))
+        }
+        let point: [String: Any] = ["NSExtension": ["NSExtensionPointIdentifier": "$(POINT)", "NSExtensionPrincipalClass": "A"]]
+        #expect(throws: ExtensionError.unknownBuildSetting(name: "POINT", place: "Info.plist > NSExtension > NSExtensionPointIdentifier")) {
+            try ExtensionInfo(written: point, path: "Info.plist", settings: settings)
+        }
+    }
+}
+
+/// `.suggestedFilename` in the build copy (issue 29).
+@Suite("suggestedFilename rewrite")
+struct SuggestedFilenameRewriteTests {
+    @Test("Code's .suggestedFilename (also ?.) becomes ._nsesimSuggestedFilename; strings, comments and longer names stay")
+    func rewrite() {
+        let source = """
+            let name = response.suggestedFilename ?? "x" // .suggestedFilename
+            let other = response?.suggestedFilename
+            let text = "a .suggestedFilename"
+            let longer = thing.suggestedFilenames
+            """
+        let rewritten = SuggestedFilenameRewrite.rewrite(source)
+        #expect(rewritten.text == """
+            let name = response._nsesimSuggestedFilename ?? "x" // .suggestedFilename
+            let other = response?._nsesimSuggestedFilename
+            let text = "a .suggestedFilename"
+            let longer = thing.suggestedFilenames
+            """)
+        #expect(rewritten.changes.map(\.line) == [1, 2])
+        #expect(rewritten.changes.first?.description == ".suggestedFilename replaced by ._nsesimSuggestedFilename")
+        #expect(SuggestedFilenameRewrite.declaresOwn("struct Download { var suggestedFilename: String }"))
+        #expect(!SuggestedFilenameRewrite.declaresOwn("let x = r.suggestedFilename"))
+    }
+}
