@@ -4,9 +4,6 @@ import Foundation
 // Apple's keychain keys and values (the same strings Security uses). They are immutable
 // NSString literals, which Linux's Foundation does not mark Sendable: hence nonisolated(unsafe).
 
-/// A Security result code.
-public typealias OSStatus = Int32
-
 public let errSecSuccess: OSStatus = 0
 public let errSecUnimplemented: OSStatus = -4
 public let errSecParam: OSStatus = -50

@@ -15,3 +15,15 @@ public typealias CFBoolean = NSNumber
 /// Immutable NSNumbers, which Linux's Foundation does not mark Sendable: hence nonisolated(unsafe).
 nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+/// CoreFoundation's URL: an `NSURL` here (`url as CFURL` works).
+public typealias CFURL = NSURL
+
+/// Apple's result code of C-style APIs (Security, AudioToolbox): 0 is success. Here once, so
+/// an extension importing several frameworks that return it sees one name.
+public typealias OSStatus = Int32
+
+/// CoreFoundation's signed index and count type (`SCNetworkReachabilityContext.version`).
+public typealias CFIndex = Int
+
+/// The `OSStatus` of success (MacTypes' `noErr`).
+public let noErr: OSStatus = 0

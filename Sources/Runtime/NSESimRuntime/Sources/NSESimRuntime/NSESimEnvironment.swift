@@ -26,6 +26,10 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     case dataDirectory = "NSESIM_DATA_DIR"
     /// nsesim's build products (the host, the framework libraries), else beside the executable.
     case productsDirectory = "NSESIM_PRODUCTS_DIR"
+    /// The share of connections the simulated network drops, 0...100 (the network profile's
+    /// `lossPercent`), set by `nsesim replay` and `nsesim bench` when they apply a profile;
+    /// SystemConfiguration's reachability reports no network at 100.
+    case networkLoss = "NSESIM_NETWORK_LOSS"
 
     /// The variable's name.
     public var name: String { rawValue }

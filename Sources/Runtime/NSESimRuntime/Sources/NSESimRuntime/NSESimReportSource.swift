@@ -13,6 +13,10 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case donation = "Intents.donation"
     /// An image decoded, drawn or encoded (UIKit).
     case image = "UIKit.image"
+    /// A reachability object created or asked for its flags (SystemConfiguration).
+    case reachability = "SystemConfiguration.reachability"
+    /// A system sound created, played or disposed of (AudioToolbox).
+    case systemSound = "AudioToolbox.systemSound"
     /// What a push SDK's extension helper did (FirebaseMessaging, OneSignalExtension, ...).
     case sdk = "SDK"
     /// An app group the extension's entitlements do not grant, asked for (UserNotifications'
