@@ -30,6 +30,8 @@ let frameworks: [(name: String, folder: String)] = [
     ("UIKit", "Sources/Frameworks/UIKit"),
     ("CoreLocation", "Sources/Frameworks/CoreLocation"),
     ("UserNotificationsUI", "Sources/Frameworks/UserNotificationsUI"),
+    ("SystemConfiguration", "Sources/Frameworks/SystemConfiguration"),
+    ("AudioToolbox", "Sources/Frameworks/AudioToolbox"),
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as
@@ -197,7 +199,8 @@ let package = Package(
             name: "iOSSourceCompatibilityTests",
             dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
-                           module("CallKit"), module("UIKit"), module("UserNotificationsUI")],
+                           module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
+                           module("SystemConfiguration"), module("AudioToolbox")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

@@ -33,6 +33,11 @@ package enum FrameworkTable {
         // Content extensions: UNNotificationContentExtension and the NSExtensionContext additions;
         // nsesim's entry point loads the compiled storyboard into UIKit's views.
         ProvidedFramework(module: "UserNotificationsUI", alsoLinks: ["UIKit"]),
+        // SCNetworkReachability from the machine's real state and the network profile; each call reported.
+        // Both re-export NSESimCFTypes (kCFAllocatorDefault, noErr): its library is linked with them.
+        ProvidedFramework(module: "SystemConfiguration", alsoLinks: ["NSESimCFTypes"]),
+        // System Sound Services: sound files checked (libmagic), each play reported; nothing is heard.
+        ProvidedFramework(module: "AudioToolbox", alsoLinks: ["NSESimCFTypes"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),

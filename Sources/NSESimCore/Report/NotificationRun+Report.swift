@@ -39,7 +39,8 @@ extension NotificationRun {
         }
         if let result {
             object["logRecords"] = .array(LogRecords(result).json(logOptions))
-            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image), ("sdk", .sdk)] {
+            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image), ("sdk", .sdk),
+                                  ("reachability", .reachability), ("sounds", .systemSound)] {
                 let records = result.records(from: source)
                 if !records.isEmpty { object[key] = .array(records.map(\.timedJSON)) }
             }
@@ -171,6 +172,16 @@ extension NotificationRun {
             if !images.isEmpty {
                 lines.append("Images (\(images.count))")
                 lines.append(contentsOf: images.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.imageLine($0.record) })
+            }
+            let reachability = result.records(from: .reachability)
+            if !reachability.isEmpty {
+                lines.append("Reachability (\(reachability.count))")
+                lines.append(contentsOf: reachability.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.reachabilityLine($0.record) })
+            }
+            let sounds = result.records(from: .systemSound)
+            if !sounds.isEmpty {
+                lines.append("Sounds (\(sounds.count), none heard on Linux)")
+                lines.append(contentsOf: sounds.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.soundLine($0.record) })
             }
             let log = LogRecords(result).lines(logOptions)
             if !log.isEmpty {

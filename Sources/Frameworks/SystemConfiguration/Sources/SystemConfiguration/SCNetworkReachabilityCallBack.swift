@@ -1,0 +1,48 @@
+import Foundation
+import NSESimCFTypes
+import NSESimRuntime
+
+/// The function a reachability object calls when its flags change, with the context's `info`.
+public typealias SCNetworkReachabilityCallBack = (SCNetworkReachability, SCNetworkReachabilityFlags, UnsafeMutableRawPointer?) -> Void
+
+/// What `SCNetworkReachabilitySetCallback` hands the callback: `info` (usually the observer,
+/// `Unmanaged.passUnretained(self).toOpaque()`); the memory functions are not called here.
+public struct SCNetworkReachabilityContext {
+    public var version: CFIndex
+    public var info: UnsafeMutableRawPointer?
+    public var retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)?
+    public var release: ((UnsafeRawPointer?) -> Void)?
+    public var copyDescription: ((UnsafeRawPointer?) -> Unmanaged<CFString>?)?
+
+    public init() {
+        self.init(version: 0, info: nil, retain: nil, release: nil, copyDescription: nil)
+    }
+
+    public init(version: CFIndex, info: UnsafeMutableRawPointer?, retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)?,
+                release: ((UnsafeRawPointer?) -> Void)?, copyDescription: ((UnsafeRawPointer?) -> Unmanaged<CFString>?)?) {
+        self.version = version
+        self.info = info
+        self.retain = retain
+        self.release = release
+        self.copyDescription = copyDescription
+    }
+}
+
+/// Sets (or, with nil, removes) the function called when the target's flags change. The state
+/// nsesim gives an extension does not change while it runs, so it is not called; the call is
+/// recorded. Returns true.
+@discardableResult
+public func SCNetworkReachabilitySetCallback(_ target: SCNetworkReachability, _ callout: SCNetworkReachabilityCallBack?,
+                                             _ context: UnsafeMutablePointer<SCNetworkReachabilityContext>?) -> Bool {
+    target.setCallback(callout, info: context?.pointee.info)
+    target.report("SCNetworkReachabilitySetCallback", ["callback": .bool(callout != nil)])
+    return true
+}
+
+/// Schedules (or, with nil, unschedules) the callback on `queue`. Recorded; returns true.
+@discardableResult
+public func SCNetworkReachabilitySetDispatchQueue(_ target: SCNetworkReachability, _ queue: DispatchQueue?) -> Bool {
+    target.setQueue(queue)
+    target.report("SCNetworkReachabilitySetDispatchQueue", ["scheduled": .bool(queue != nil)])
+    return true
+}

@@ -1,0 +1,75 @@
+import Foundation
+import NSESimCore
+import NSESimRuntime
+import Testing
+
+/// SystemConfiguration and AudioToolbox in a real extension process: linked only when
+/// imported, each call in the records, the network profile reaching reachability.
+@Suite struct SystemFrameworksTests {
+    func needs(_ library: String, _ built: BuiltExtension) throws -> Bool {
+        try Data(contentsOf: built.library).range(of: Data("\(library)\u{0}".utf8)) != nil  // a NEEDED entry
+    }
+
+    @Test("SystemConfiguration and AudioToolbox are linked only into extensions that import them")
+    func linkedWhenImported() async throws {
+        let template = try await TestToolchain.builder.prepare(path: example("Template"))
+        let reachability = try await TestToolchain.builder.prepare(path: testExtension("Reachability"))
+        let sounds = try await TestToolchain.builder.prepare(path: testExtension("SystemSounds"))
+        #expect(try !needs("libSystemConfiguration.so", template) && !needs("libAudioToolbox.so", template))
+        #expect(try needs("libSystemConfiguration.so", reachability) && !needs("libAudioToolbox.so", reachability))
+        #expect(try needs("libAudioToolbox.so", sounds) && !needs("libSystemConfiguration.so", sounds))
+    }
+
+    @Test("Reachability from the real state: localhost is reachable, local and direct; at 100% loss nothing is")
+    func reachability() async throws {
+        let built = try await TestToolchain.builder.prepare(path: testExtension("Reachability"))
+        let payload = try fixturePayload("reachability.json")
+        let online = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                           configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+            .run(ExtensionRequest(payload.request))
+        let hasDefaultRoute = try String(contentsOfFile: "/proc/net/route", encoding: .utf8).split(separator: "\n")
+            .contains { $0.split(separator: "\t").dropFirst().first == "00000000" }
+        #expect(online.handedContent?["subtitle"]?.stringValue == (hasDefaultRoute ? "online: localhost (local)" : "offline"))
+        let records = online.records(from: .reachability).map(\.record)
+        #expect(records.first?["api"]?.stringValue == "SCNetworkReachabilityCreateWithAddress")
+        #expect(records.first?["target"]?.stringValue == "0.0.0.0")
+        if hasDefaultRoute {
+            let local = try #require(records.last)
+            #expect(local["target"]?.stringValue == "localhost")
+            #expect(local["flags"] == .array([.string("reachable"), .string("isLocalAddress"), .string("isDirect")]))
+        }
+
+        let lost = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                         configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString,
+                                                                           environment: [NSESimEnvironment.networkLoss.name: "100"]))
+            .run(ExtensionRequest(payload.request))
+        #expect(lost.handedContent?["subtitle"]?.stringValue == "offline")
+        let flags = lost.records(from: .reachability).map(\.record).first { $0["api"]?.stringValue == "SCNetworkReachabilityGetFlags" }
+        #expect(flags?["flags"] == .array([]) && flags?["reachable"] == .bool(false))
+        #expect(flags?["reason"]?.stringValue?.contains("100% loss") == true)
+    }
+
+    @Test("System sounds: a bundled WAV is created, played and disposed of; a file that is not audio gets -1500")
+    func systemSounds() async throws {
+        let built = try await TestToolchain.builder.prepare(path: testExtension("SystemSounds"))
+        let played = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                           configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+            .run(ExtensionRequest(try fixturePayload("system-sound.json").request))
+        #expect(played.handedContent?["subtitle"]?.stringValue == "chimed chime.wav")
+        let calls = played.records(from: .systemSound).map(\.record)
+        #expect(calls.compactMap { $0["api"]?.stringValue } == ["AudioServicesPlayAlertSound", "AudioServicesCreateSystemSoundID",
+                                                                  "AudioServicesPlaySystemSoundWithCompletion",
+                                                                  "AudioServicesDisposeSystemSoundID"])
+        #expect(calls.first?["sound"]?.stringValue == "vibrate")
+        #expect(calls[1]["mimeType"]?.stringValue == "audio/x-wav" && calls[1]["status"] == .integer(0))
+        #expect(calls[2]["sound"]?.stringValue == "chime.wav" && calls[2]["soundID"] == calls[1]["soundID"])
+
+        let refused = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                            configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+            .run(ExtensionRequest(try fixturePayload("system-sound-not-audio.json").request))
+        #expect(refused.handedContent?["subtitle"]?.stringValue == "chime refused: -1500")
+        let create = try #require(refused.records(from: .systemSound).first?.record)
+        #expect(create["status"] == .integer(-1500) && create["statusName"]?.stringValue == "kAudioServicesSystemSoundUnspecifiedError")
+        #expect(create["error"]?.stringValue?.contains("is not audio (text/plain)") == true)
+    }
+}
