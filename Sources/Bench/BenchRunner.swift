@@ -71,7 +71,7 @@ package struct BenchRunner: Sendable {
                 var samples: [BenchSample] = []
                 for index in 0..<runs {
                     progress(Progress(done: done, total: total, payload: payload.path, network: network?.name ?? "none"))
-                    samples.append(await runOnce(parsed, index: index, server: server))
+                    samples.append(await runOnce(parsed, index: index, server: server, network: network))
                     done += 1
                 }
                 groups.append(BenchGroup(payload: payload.path, network: network?.name,
@@ -110,7 +110,7 @@ package struct BenchRunner: Sendable {
     }
 
     /// One notification, with a store and app data of its own.
-    private func runOnce(_ payload: ParsedPayload, index: Int, server: FixtureServer?) async -> BenchSample {
+    private func runOnce(_ payload: ParsedPayload, index: Int, server: FixtureServer?, network: NetworkProfile?) async -> BenchSample {
         guard payload.gate.invoked else {
             return BenchSample(index: index, outcome: .notInvoked, contentHandlerMs: nil, timeWillExpireCalled: false,
                                attachmentsDelivered: 0, attachmentsDropped: 0, bytesDownloaded: 0, peakMemoryBytes: 0,
@@ -125,6 +125,7 @@ package struct BenchRunner: Sendable {
             AppData(bundleIdentifier: bundle,
                     environment: [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path]).environment
         ) { mine, _ in mine }
+        if let network { configuration.environment[NSESimEnvironment.networkLoss.name] = network.lossVariable }
         let delivery = AttachmentDelivery(store: AttachmentStore(root: folder.appendingPathComponent("store"),
                                                                  bundleIdentifier: bundle))
         let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: configuration, delivery: delivery)

@@ -25,6 +25,11 @@ package struct NetworkProfile: Codable, Sendable, Equatable {
     /// Bytes per second, or nil for unlimited.
     package var bytesPerSecond: Double? { downlinkKbps.map { $0 * 1000 / 8 } }
 
+    /// `lossPercent` as the extension process gets it (`NSESIM_NETWORK_LOSS`): "100", "2.5".
+    package var lossVariable: String {
+        lossPercent == lossPercent.rounded() ? String(Int(lossPercent)) : String(lossPercent)
+    }
+
     /// The time before the first byte, in seconds.
     package var firstByteDelay: Double { (latencyMs + (firstByteDelayMs ?? 0)) / 1000 }
 }

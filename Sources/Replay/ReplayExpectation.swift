@@ -13,8 +13,9 @@ import NSESimRuntime
 ///   "errors": [102],                                              // UNError codes of dropped attachments
 ///   "warnings": ["content-handler-called-again"],                 // codes that must appear
 ///   "timeline": ["didReceive", "timeWillExpire", "contentHandler"], // in this order (others may lie between)
-///   "sdk": ["attached fcm_options.image"]                         // text of the push SDK's steps, in order
-/// }
+///   "sdk": ["attached fcm_options.image"],                        // text of the push SDK's steps, in order
+///   "records": {"sounds": [{"api": "AudioServicesPlayAlertSound", "sound": "vibrate"}]}
+/// }                                                               // a framework's records, in order
 /// ```
 package struct ReplayExpectation: Sendable {
     package var outcome: Outcome?
@@ -32,6 +33,9 @@ package struct ReplayExpectation: Sendable {
     package var timeline: [String]?
     /// Texts that the push SDK's steps (the report's `sdk` summaries) must contain, in this order.
     package var sdk: [String]?
+    /// Records a framework reported, by the report's key (`calls`, `keychain`, `reachability`,
+    /// `sounds`, …): each expected record must match one (every key given) after the previous one.
+    package var records: [String: [JSONValue]]?
     /// The payload must be refused, with a message containing this text (e.g. "aps.badge").
     package var rejected: String?
     /// What the report says of the Xcode project the extension came from (`extension.project`:
@@ -70,6 +74,14 @@ package struct ReplayExpectation: Sendable {
         timeline = try object.strings("timeline", in: path)
         sdk = try object.strings("sdk", in: path)
         rejected = try object.string("rejected", in: path)
+        if let given = try object.object("records", in: path) {
+            records = try given.mapValues { value throws(JSONTypeError) in
+                guard let items = value.arrayValue else {
+                    throw JSONTypeError(path: "expect.records", expected: "a list of records per report key", found: value.typeDescription)
+                }
+                return items
+            }
+        }
         project = try object.object("project", in: path)
     }
 
@@ -127,6 +139,22 @@ package struct ReplayExpectation: Sendable {
             if let missing = Self.firstMissing(sdk, in: steps, matching: { expected, step in step.contains(expected) }) {
                 let got = steps.isEmpty ? "no SDK steps" : steps.map { "\"\($0)\"" }.joined(separator: ", ")
                 lines.append("sdk: expected a step saying \"\(missing)\" (in order), got \(got)")
+            }
+        }
+        for (key, expected) in (records ?? [:]).sorted(by: { $0.key < $1.key }) {
+            let actual = report[key]?.arrayValue ?? []
+            var remaining = actual[...]
+            for item in expected {
+                guard let found = remaining.firstIndex(where: { record in
+                    var differences: [String] = []
+                    Self.compare(item, record, path: key, into: &differences)
+                    return differences.isEmpty
+                }) else {
+                    let got = actual.isEmpty ? "none" : actual.map { $0.serializedString() }.joined(separator: ", ")
+                    lines.append("records.\(key): expected \(item.serializedString()) (in order), got \(got)")
+                    break
+                }
+                remaining = remaining[(found + 1)...]
             }
         }
         return lines

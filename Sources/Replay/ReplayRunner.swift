@@ -156,6 +156,9 @@ package struct ReplayRunner: Sendable {
         }
         var environment = appData.environment
         if let strings = options.strings { environment[NSESimEnvironment.strings.name] = strings }
+        if let network = options.network, let loss = await servers.lossVariable(network: network) {
+            environment[NSESimEnvironment.networkLoss.name] = loss  // SystemConfiguration's reachability reads it
+        }
         let configuration = RunConfiguration(deadline: .milliseconds(Int64(options.deadline * 1000)),
                                              grace: .milliseconds(Int64(options.grace * 1000)),
                                              memoryLimit: options.memoryLimit, environment: environment)

@@ -145,6 +145,10 @@ actor ReplayFixtureServers: ReplayServers {
         return try await starting.value.1
     }
 
+    func lossVariable(network: String) async -> String? {
+        (try? NetworkProfiles.named(network, in: profiles))?.lossVariable
+    }
+
     func stopAll() async {
         for starting in servers.values {
             if let (server, _) = try? await starting.value { await server.stop() }
