@@ -72,4 +72,34 @@ import Testing
         #expect(create["status"] == .integer(-1500) && create["statusName"]?.stringValue == "kAudioServicesSystemSoundUnspecifiedError")
         #expect(create["error"]?.stringValue?.contains("is not audio (text/plain)") == true)
     }
+
+    @Test("The CoreFoundation names the frameworks share (kCFBooleanTrue, noErr) link from Security as from AudioToolbox")
+    func sharedCFNamesLink() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cf-names-\(UUID().uuidString)/SecurityNames")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: testExtension("VoIPCall")).appendingPathComponent("Info.plist"),
+                                         to: folder.appendingPathComponent("Info.plist"))
+        try """
+            import Security
+            import UserNotifications
+
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                    let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecReturnData as String: kCFBooleanTrue!]
+                    var item: CFTypeRef?
+                    let status: OSStatus = SecItemCopyMatching(query as CFDictionary, &item)
+                    content.subtitle = status == noErr ? "found" : "status \\(status)"
+                    contentHandler(content)
+                }
+            }
+            """.write(to: folder.appendingPathComponent("NotificationService.swift"), atomically: true, encoding: .utf8)
+        let built = try await TestToolchain.builder.prepare(path: folder.path)
+        #expect(try needs("libNSESimCFTypes.so", built))
+        let result = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
+                                           configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+            .run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
+        #expect(result.handedContent?["subtitle"]?.stringValue == "status -25300")
+    }
 }

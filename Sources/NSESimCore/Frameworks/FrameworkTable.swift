@@ -18,9 +18,10 @@ package enum FrameworkTable {
         // UTType over the one type table that attachment validation reads.
         ProvidedFramework(module: "UniformTypeIdentifiers"),
         // The kUTType… constants and UTType functions; CoreServices is the macOS name.
-        ProvidedFramework(module: "MobileCoreServices", aliases: ["CoreServices"]),
+        // It and Security re-export NSESimCFTypes (kCFBooleanTrue, noErr): its library is linked with them.
+        ProvidedFramework(module: "MobileCoreServices", alsoLinks: ["NSESimCFTypes"], aliases: ["CoreServices"]),
         // The keychain, kept per app and access group; every access in the report.
-        ProvidedFramework(module: "Security"),
+        ProvidedFramework(module: "Security", alsoLinks: ["NSESimCFTypes"]),
         // Communication notifications: INSendMessageIntent, INPerson, INImage.
         ProvidedFramework(module: "Intents"),
         // VoIP calls reported from the extension (iOS 14.5), with the entitlement rule.
