@@ -46,8 +46,10 @@ public final class SCNetworkReachability: Hashable, @unchecked Sendable {
             .merging(details) { $1 }))
     }
 
+    /// The same object (reachability objects compare by identity, as CF types do).
     public static func == (left: SCNetworkReachability, right: SCNetworkReachability) -> Bool { left === right }
 
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }

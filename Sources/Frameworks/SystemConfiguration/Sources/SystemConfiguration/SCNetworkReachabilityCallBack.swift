@@ -8,16 +8,23 @@ public typealias SCNetworkReachabilityCallBack = (SCNetworkReachability, SCNetwo
 /// What `SCNetworkReachabilitySetCallback` hands the callback: `info` (usually the observer,
 /// `Unmanaged.passUnretained(self).toOpaque()`); the memory functions are not called here.
 public struct SCNetworkReachabilityContext {
+    /// The structure's version: 0.
     public var version: CFIndex
+    /// What the callback gets as its third argument.
     public var info: UnsafeMutableRawPointer?
+    /// Retains `info` (not called here).
     public var retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)?
+    /// Releases `info` (not called here).
     public var release: ((UnsafeRawPointer?) -> Void)?
+    /// Describes `info` (not called here).
     public var copyDescription: ((UnsafeRawPointer?) -> Unmanaged<CFString>?)?
 
+    /// An empty context.
     public init() {
         self.init(version: 0, info: nil, retain: nil, release: nil, copyDescription: nil)
     }
 
+    /// A context with each field given.
     public init(version: CFIndex, info: UnsafeMutableRawPointer?, retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)?,
                 release: ((UnsafeRawPointer?) -> Void)?, copyDescription: ((UnsafeRawPointer?) -> Unmanaged<CFString>?)?) {
         self.version = version

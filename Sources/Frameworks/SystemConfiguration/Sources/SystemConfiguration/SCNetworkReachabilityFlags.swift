@@ -1,7 +1,9 @@
 /// What `SCNetworkReachabilityGetFlags` says of a name or address: Apple's bits and values.
 public struct SCNetworkReachabilityFlags: OptionSet, Hashable, Sendable {
+    /// The bits, as Apple's `SCNetworkReachabilityFlags` has them.
     public let rawValue: UInt32
 
+    /// The flags of these bits.
     public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
