@@ -7,12 +7,15 @@ class NotificationService: UNNotificationServiceExtension {
     override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
         let content = request.content.mutableCopy() as! UNMutableNotificationContent
         let host = request.content.userInfo["media-host"] as? String ?? "localhost"
-        if isConnectedToNetwork(), let reachability = SCNetworkReachabilityCreateWithName(kCFAllocatorDefault, host) {
-            var flags = SCNetworkReachabilityFlags()
+        let anyNetwork = isConnectedToNetwork()
+        var flags = SCNetworkReachabilityFlags()
+        if let reachability = SCNetworkReachabilityCreateWithName(kCFAllocatorDefault, host) {
             SCNetworkReachabilityGetFlags(reachability, &flags)
-            content.subtitle = flags.contains(.reachable) ? "online: \(host)" + (flags.contains(.isLocalAddress) ? " (local)" : "") : "host unreachable"
+        }
+        if flags.contains(.reachable) {
+            content.subtitle = "online: \(host)" + (flags.contains(.isLocalAddress) ? " (local)" : "")
         } else {
-            content.subtitle = "offline"
+            content.subtitle = anyNetwork ? "host unreachable" : "offline"
         }
         contentHandler(content)
     }
