@@ -43,7 +43,7 @@ enum PayloadCheck {
         case .tooLarge(_, let size, let limit, let pushType):
             try require(size > limit && limit == pushType.payloadLimit && pushType == configuration.options.headers.pushType,
                         "tooLarge does not add up: \(error)")
-        case .fileMissing, .unreadable, .badHeader, .badStrings:
+        case .fileMissing, .unreadable, .badHeader, .badStrings, .needsServer:
             throw CheckFailure("the options are valid and the strings file exists, yet: \(error)")
         }
     }

@@ -97,13 +97,10 @@ package struct BenchRunner: Sendable {
     }
 
     private func parse(_ payload: Payload, server: URL?) throws(BenchError) -> ParsedPayload {
-        var text = payload.text
-        if ServerPlaceholder.isUsed(in: text) {
-            guard let server else { throw .badPayload(payload.path, ServerPlaceholder.needsServe) }
-            text = ServerPlaceholder.fill(text, server: server)
-        }
         do {
-            return try PayloadParser.parse(data: Data(text.utf8), path: payload.path, options: payloadOptions)
+            return try PayloadParser.parse(text: payload.text, path: payload.path, server: server, options: payloadOptions)
+        } catch .needsServer {
+            throw .badPayload(payload.path, ServerPlaceholder.needsServe)
         } catch {
             throw .badPayload(payload.path, error.description)
         }
@@ -118,19 +115,19 @@ package struct BenchRunner: Sendable {
         }
         let folder = workDirectory.appendingPathComponent("run-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let bundle = AppIdentity.bundleIdentifier(given: bundleIdentifier, payloads: [payload],
-                                                  extensionApp: { built.origin?.appIdentifier })
-        var configuration = configuration
-        configuration.environment.merge(
-            AppData(bundleIdentifier: bundle,
-                    environment: [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path]).environment
-        ) { mine, _ in mine }
-        if let network { configuration.environment[NSESimEnvironment.networkLoss.name] = network.lossVariable }
-        let delivery = AttachmentDelivery(store: AttachmentStore(root: folder.appendingPathComponent("store"),
-                                                                 bundleIdentifier: bundle))
-        let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: configuration, delivery: delivery)
+        // The pipeline every command uses, with the built extension, a store and app data of
+        // this run's own, and no notification center (the bench measures the extension's part).
+        var pipelineConfiguration = PipelineConfiguration()
+        pipelineConfiguration.bundleIdentifier = bundleIdentifier
+        pipelineConfiguration.limits = configuration
+        pipelineConfiguration.dataDirectory = folder.appendingPathComponent("data")
+        pipelineConfiguration.storeRoot = folder.appendingPathComponent("store")
+        pipelineConfiguration.networkLoss = network?.lossVariable
+        pipelineConfiguration.intoCenter = false
+        let pipeline = NotificationPipeline(pipelineConfiguration, toolchain: toolchain, prebuilt: built)
         let transfersBefore = server?.transfers().count ?? 0
-        let result = await runner.run(ExtensionRequest(payload.request))
+        let run = try? await pipeline.deliver(payload)
+        let result = run?.extensionResult ?? ExtensionRunResult(outcome: .originalCrash, requestIdentifier: payload.request.identifier)
         let transfers = server.map { Array($0.transfers().dropFirst(transfersBefore)) } ?? []
         let origin = result.didReceiveAt
         let downloads = transfers.map { transfer in

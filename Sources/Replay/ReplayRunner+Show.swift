@@ -6,14 +6,11 @@ extension ReplayRunner {
     /// The case's `show`: the delivery into the case's center, then the content extension
     /// drawing it and the steps; the report is `nsesim show`'s, checked by `expect` (the
     /// delivery's parts against the service extension's run) and `expect.contentExtension`.
-    func runShow(_ show: ReplayShow, delivery: NotificationRun, bundleIdentifier: String, item: ReplayCase, index: Int,
+    func runShow(_ show: ReplayShow, delivery: NotificationRun, pipeline: NotificationPipeline, item: ReplayCase,
                  start: ContinuousClock.Instant) async -> ReplayResult {
-        var delivery = delivery
-        let appData = AppData(bundleIdentifier: bundleIdentifier,
-                              environment: [NSESimEnvironment.dataDirectory.name: caseFolder(index).appendingPathComponent("data").path])
-        delivery.deliver(into: appData.center)
-        let builder = ExtensionBuilder(toolchain: toolchain, swiftVersion: item.options.swiftVersion,
-                                       appIdentifier: bundleIdentifier, settings: item.options.settings)
+        let bundleIdentifier = pipeline.appIdentifier(for: [delivery.payload])
+        let appData = pipeline.appData(bundleIdentifier)
+        let builder = pipeline.builder(appIdentifier: bundleIdentifier)
         let shown: NotificationShow
         do {
             shown = try await NotificationShow.show(

@@ -14,12 +14,13 @@ extension ReplayRunner {
                          outcome: nil, report: nil)
         }
         let options = item.options
-        let bundleIdentifier = appIdentifier(item, payload: nil, builds: builds)
-        let folder = caseFolder(index)
-        let appData = AppData(bundleIdentifier: bundleIdentifier,
-                              environment: [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path])
-        let center = AppCenter(center: appData.center,
-                               store: AttachmentStore(root: folder.appendingPathComponent("store"), bundleIdentifier: bundleIdentifier))
+        let pipeline: NotificationPipeline
+        switch await casePipeline(item, index: index, builds: builds, intoCenter: true) {
+        case .success(let made): pipeline = made
+        case .failure(let failure): return failed(failure.message)
+        }
+        let bundleIdentifier = pipeline.appIdentifier()
+        let center = pipeline.appCenter(bundleIdentifier)
         // The clock starts at a fixed moment, so a case reads the same on every run.
         _ = try? center.update { state in
             state.setClock(Self.caseEpoch)
@@ -31,7 +32,7 @@ extension ReplayRunner {
             let label = "steps[\(number)]"
             do {
                 switch step {
-                case .push(var text, let name, let collapseID, let at):
+                case .push(let text, let name, let collapseID, let at):
                     if let at {
                         let now = (try center.read()).clock ?? Self.caseEpoch
                         guard let moment = CenterDuration.moment(at, now: now), moment >= now else {
@@ -39,22 +40,20 @@ extension ReplayRunner {
                         }
                         try center.update { $0.advance(to: moment) }
                     }
-                    if ServerPlaceholder.isUsed(in: text) {
-                        text = ServerPlaceholder.fill(text, server: try await servers.baseURL(media: item.media, network: options.network))
-                    }
+                    let server = ServerPlaceholder.isUsed(in: text)
+                        ? try await servers.baseURL(media: item.media, network: options.network) : nil
                     let payloadOptions = PayloadOptions(
                         headers: PushHeaders(pushType: options.pushType, collapseID: collapseID ?? options.collapseID, apnsID: options.apnsID),
                         stringsFile: options.strings.map { URL(fileURLWithPath: $0) },
                         lenientMutableContent: options.lenientMutableContent)
-                    let payload = try PayloadParser.parse(data: Data(text.utf8), path: name, options: payloadOptions)
-                    var run: NotificationRun
-                    switch await pipeline(payload, item: item, index: index, builds: builds) {
+                    let payload = try PayloadParser.parse(text: text, path: name, server: server, options: payloadOptions)
+                    let now = (try center.read()).clock ?? Self.caseEpoch
+                    let run: NotificationRun
+                    switch await deliver(payload, through: pipeline, item: item, at: Date(timeIntervalSince1970: now),
+                                       appIdentifier: bundleIdentifier) {
                     case .success(let done): run = done
                     case .failure(let failure): return failed("\(label): \(failure.message)")
                     }
-                    let now = (try center.read()).clock ?? Self.caseEpoch
-                    run.deliver(into: center.center, at: Date(timeIntervalSince1970: now))
-                    center.follow(run.centerChanges.compactMap(CenterChange.init(jsonValue:)))
                     lastOutcome = run.outcome.rawValue
                     reports.append(run.jsonValue)
                 case .schedule(let file):

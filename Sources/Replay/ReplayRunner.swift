@@ -78,11 +78,10 @@ package struct ReplayRunner: Sendable {
                          outcome: nil, report: nil)
         }
         if !item.steps.isEmpty { return await runSteps(item, index: index, builds: builds, start: start) }
-        var text = item.payloadText
-        if ServerPlaceholder.isUsed(in: text) {
+        var server: URL?
+        if ServerPlaceholder.isUsed(in: item.payloadText) {
             do {
-                let base = try await servers.baseURL(media: item.media, network: item.options.network)
-                text = ServerPlaceholder.fill(text, server: base)
+                server = try await servers.baseURL(media: item.media, network: item.options.network)
             } catch {
                 return failed("the fixture server cannot start: \(error)")
             }
@@ -94,7 +93,7 @@ package struct ReplayRunner: Sendable {
             lenientMutableContent: options.lenientMutableContent)
         let payload: ParsedPayload
         do {
-            payload = try PayloadParser.parse(data: Data(text.utf8), path: item.payloadName, options: payloadOptions)
+            payload = try PayloadParser.parse(text: item.payloadText, path: item.payloadName, server: server, options: payloadOptions)
         } catch {
             if let rejected = item.expectation.rejected {
                 let matches = error.description.contains(rejected)
@@ -109,80 +108,78 @@ package struct ReplayRunner: Sendable {
                                 error: nil, duration: ContinuousClock.now - start, outcome: nil, report: nil)
         }
 
+        let pipeline: NotificationPipeline
+        switch await casePipeline(item, index: index, builds: builds, intoCenter: item.show != nil) {
+        case .success(let made): pipeline = made
+        case .failure(let failure): return failed(failure.message)
+        }
         let run: NotificationRun
-        switch await pipeline(payload, item: item, index: index, builds: builds) {
+        switch await deliver(payload, through: pipeline, item: item) {
         case .success(let done): run = done
         case .failure(let failure): return failed(failure.message)
         }
         if let show = item.show {
-            return await runShow(show, delivery: run, bundleIdentifier: appIdentifier(item, payload: payload, builds: builds),
-                                 item: item, index: index, start: start)
+            return await runShow(show, delivery: run, pipeline: pipeline, item: item, start: start)
         }
         let report = run.jsonValue
         return ReplayResult(name: item.name, differences: item.expectation.differences(from: report), error: nil,
                             duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)
     }
 
-    /// Whose extension it is (``AppIdentity``): the case's `bundleID`, the payload's, the
-    /// extension's app (a project target's PRODUCT_BUNDLE_IDENTIFIER), else the default.
-    func appIdentifier(_ item: ReplayCase, payload: ParsedPayload?,
-                       builds: [String: Result<BuiltExtension, ExtensionError>]) -> String {
-        let input = item.input ?? defaultExtension.map(ExtensionInput.path)
-        let prepared = input.flatMap { builds["\($0)\u{0}\(item.options.buildKey)"] }
-        return AppIdentity.bundleIdentifier(given: item.options.bundleIdentifier, payloads: payload.map { [$0] } ?? [],
-                                            extensionApp: { (try? prepared?.get())?.origin?.appIdentifier })
-    }
-
     /// The case's folder: its app data and attachment store.
     func caseFolder(_ index: Int) -> URL { workDirectory.appendingPathComponent("case-\(index)") }
 
-    /// One payload through the pipeline with the case's options: the gate, the extension (in
-    /// its own process), the downloads, the checks and the case's store.
-    func pipeline(_ payload: ParsedPayload, item: ReplayCase, index: Int,
-                  builds: [String: Result<BuiltExtension, ExtensionError>]) async -> Result<NotificationRun, ReplayFailure> {
+    /// The pipeline of the case: its options, its extension as built before the cases ran,
+    /// the app data and store in the case's folder; `intoCenter` for cases whose pushes land
+    /// in the app's center (steps, show).
+    func casePipeline(_ item: ReplayCase, index: Int, builds: [String: Result<BuiltExtension, ExtensionError>],
+                      intoCenter: Bool) async -> Result<NotificationPipeline, ReplayFailure> {
         let options = item.options
         let caseFolder = caseFolder(index)
         let input = item.input ?? defaultExtension.map(ExtensionInput.path)
-        let prepared = input.flatMap { builds["\($0)\u{0}\(options.buildKey)"] }
-        let bundleIdentifier = appIdentifier(item, payload: payload, builds: builds)
-        let appData = AppData(bundleIdentifier: bundleIdentifier,
-                              environment: [NSESimEnvironment.dataDirectory.name: caseFolder.appendingPathComponent("data").path])
+        var configuration = PipelineConfiguration(extensionInput: input)
+        configuration.swiftVersion = options.swiftVersion
+        configuration.settings = options.settings
+        configuration.bundleIdentifier = options.bundleIdentifier
+        configuration.storeRoot = caseFolder.appendingPathComponent("store")
+        configuration.storeQuota = options.storeQuota ?? AttachmentStore.defaultQuota
+        configuration.appBundle = options.bundle.map { URL(fileURLWithPath: $0) }
+        configuration.dataDirectory = caseFolder.appendingPathComponent("data")
+        configuration.limits = RunConfiguration(deadline: .milliseconds(Int64(options.deadline * 1000)),
+                                                grace: .milliseconds(Int64(options.grace * 1000)), memoryLimit: options.memoryLimit)
+        configuration.stringsFile = options.strings.map { URL(fileURLWithPath: $0) }
+        if let network = options.network {
+            configuration.networkLoss = await servers.lossVariable(network: network)  // SystemConfiguration's reachability reads it
+        }
+        configuration.intoCenter = intoCenter
         if let keychain = options.keychain {
             do {
-                try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain)).seed(appData.keychain)
+                configuration.keychainSeed = try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain))
             } catch {
                 return .failure(ReplayFailure("options.keychain: \(error)"))
             }
         }
-        var environment = appData.environment
-        if let strings = options.strings { environment[NSESimEnvironment.strings.name] = strings }
-        if let network = options.network, let loss = await servers.lossVariable(network: network) {
-            environment[NSESimEnvironment.networkLoss.name] = loss  // SystemConfiguration's reachability reads it
+        let prepared = input.flatMap { builds["\($0)\u{0}\(options.buildKey)"] }
+        switch prepared {
+        case .failure(let error)?:
+            return .failure(ReplayFailure(error.description))
+        case .success(let built)?:
+            return .success(NotificationPipeline(configuration, toolchain: toolchain, prebuilt: built))
+        case nil:
+            return .success(NotificationPipeline(configuration, toolchain: toolchain))
         }
-        let configuration = RunConfiguration(deadline: .milliseconds(Int64(options.deadline * 1000)),
-                                             grace: .milliseconds(Int64(options.grace * 1000)),
-                                             memoryLimit: options.memoryLimit, environment: environment)
-        let delivery = AttachmentDelivery(
-            store: AttachmentStore(root: caseFolder.appendingPathComponent("store"), bundleIdentifier: bundleIdentifier,
-                                   quota: options.storeQuota ?? AttachmentStore.defaultQuota),
-            appBundle: options.bundle.map { URL(fileURLWithPath: $0) })
+    }
 
-        if payload.gate.invoked {
-            guard let input else {
-                return .failure(ReplayFailure("the case names no \"extension\" and replay got no --extension"))
-            }
-            switch prepared {
-            case .success(let built)?:
-                let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: configuration, delivery: delivery)
-                let result = await runner.run(ExtensionRequest(payload.request))
-                return .success(NotificationRun(payload: payload, extensionResult: result, built: built))
-            case .failure(let error)?:
-                return .failure(ReplayFailure(error.description))
-            case nil:
-                return .failure(ReplayFailure("the extension \(input.name) was not prepared"))
-            }
-        } else {
-            return .success(NotificationRun(payload: payload, extensionResult: nil, built: nil))
+    /// One payload through the case's pipeline; a push iOS would hand to the extension needs one.
+    func deliver(_ payload: ParsedPayload, through pipeline: NotificationPipeline, item: ReplayCase,
+                 at date: Date? = nil, appIdentifier: String? = nil) async -> Result<NotificationRun, ReplayFailure> {
+        if payload.gate.invoked, item.input == nil, defaultExtension == nil {
+            return .failure(ReplayFailure("the case names no \"extension\" and replay got no --extension"))
+        }
+        do {
+            return .success(try await pipeline.deliver(payload, at: date, appIdentifier: appIdentifier))
+        } catch {
+            return .failure(ReplayFailure(error.description))
         }
     }
 }

@@ -29,7 +29,7 @@ struct CenterCommandTests {
         #expect((report["delivered"] as? [String: Any])?["subtitle"] as? String == "0 earlier in Notification Center")
         #expect((report["warnings"] as? [Any])?.isEmpty == true)
 
-        let listed = try await nsesim("center", "ls", "--format", "json", dataDirectory: data)
+        let listed = try await nsesim("center", "ls", "--bundle-id", "com.example.app", "--format", "json", dataDirectory: data)
         let state = try listed.jsonObject()
         #expect((state["delivered"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String } == ["chat-anna-2"])
         #expect(state["badge"] as? Int == 3)
@@ -39,7 +39,7 @@ struct CenterCommandTests {
         #expect(try await nsesim("center", "rm", "chat-anna-2", dataDirectory: data).status == 0)
         #expect(try await nsesim("center", "rm", "chat-anna-2", dataDirectory: data).status == 66)
         #expect(try await nsesim("center", "reset", dataDirectory: data).status == 0)
-        let empty = try await nsesim("center", "ls", "--format", "json", dataDirectory: data).jsonObject()
+        let empty = try await nsesim("center", "ls", "--bundle-id", "com.example.app", "--format", "json", dataDirectory: data).jsonObject()
         #expect((empty["categories"] as? [Any])?.isEmpty == true)
     }
 
@@ -65,7 +65,7 @@ struct CenterCommandTests {
             let result = try await nsesim("run", "--extension", example("Template"), "--payload", payloadPath(payload), dataDirectory: data)
             #expect(result.status == 0, "\(result)")
         }
-        let state = try await nsesim("center", "ls", "--format", "json", dataDirectory: data).jsonObject()
+        let state = try await nsesim("center", "ls", "--bundle-id", "com.example.app", "--format", "json", dataDirectory: data).jsonObject()
         #expect((state["delivered"] as? [Any])?.isEmpty == true, "\(state)")
         #expect(state["badge"] as? Int == 7)
     }

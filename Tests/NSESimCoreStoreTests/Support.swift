@@ -182,8 +182,7 @@ struct Listing {
 }
 
 func listStore(_ store: URL, bundleId: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Listing {
-    let result = try await nsesim(["store", "ls", "--store", store.path, "--format", "json"]
-        + (bundleId.map { ["--bundle-id", $0] } ?? []))
+    let result = try await nsesim(["store", "ls", "--store", store.path, "--format", "json", "--bundle-id", bundleId ?? "com.example.app"])
     #expect(result.status == 0 && !result.crashed, "\(result)", sourceLocation: sourceLocation)
     return Listing(object: try result.jsonObject())
 }

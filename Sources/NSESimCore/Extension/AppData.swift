@@ -23,6 +23,11 @@ package struct AppData: Sendable {
     /// `~/.local/share/nsesim`, in `apps/BUNDLE-ID`.
     package init(bundleIdentifier: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.bundleIdentifier = bundleIdentifier
+        root = Self.appsFolder(environment: environment).appendingPathComponent(PathComponent.safe(bundleIdentifier))
+    }
+
+    /// The folder holding every app's folder.
+    package static func appsFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let base: URL
         if let explicit = NSESimEnvironment.dataDirectory.value(in: environment) {
             base = URL(fileURLWithPath: explicit)
@@ -32,7 +37,15 @@ package struct AppData: Sendable {
             let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
             base = home.appendingPathComponent(".local/share/nsesim")
         }
-        root = base.appendingPathComponent("apps").appendingPathComponent(PathComponent.safe(bundleIdentifier))
+        return base.appendingPathComponent("apps")
+    }
+
+    /// The apps whose notification center holds something, by bundle identifier (those whose
+    /// identifier is its own folder name: letters, digits, `.`, `-`, `_`).
+    package static func knownApps(environment: [String: String] = ProcessInfo.processInfo.environment) -> Set<String> {
+        PathComponent.identifiers(in: appsFolder(environment: environment)) { folder in
+            FileManager.default.fileExists(atPath: CenterStore(appFolder: folder).file.path)
+        }
     }
 
     /// The app's keychain, one file per access group (mode 0600).

@@ -52,7 +52,7 @@ package struct ExtensionRunResult: Sendable {
     /// The memory the extension added above the baseline.
     package var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
 
-    init(outcome: Outcome, requestIdentifier: String) {
+    package init(outcome: Outcome, requestIdentifier: String) {
         self.requestIdentifier = requestIdentifier
         self.outcome = outcome
         deliveredContent = nil

@@ -21,11 +21,14 @@ package enum PayloadError: Error, Sendable, Equatable, CustomStringConvertible {
     case badHeader(name: String, message: String)
     /// The `--strings` file cannot be used.
     case badStrings(message: String)
+    /// The payload uses `{{server}}` and no fixture server was given (exit 64).
+    case needsServer(path: String)
 
-    /// The process exit status for this error: 66 for a missing file, else 65.
+    /// The process exit status for this error: 66 for a missing file, 64 for a missing server, else 65.
     package var exitStatus: Int32 {
         switch self {
         case .fileMissing, .unreadable: 66
+        case .needsServer: 64
         default: 65
         }
     }
@@ -50,6 +53,8 @@ package enum PayloadError: Error, Sendable, Equatable, CustomStringConvertible {
             "header \(name) \(message)"
         case .badStrings(let message):
             "strings file \(message)"
+        case .needsServer(let path):
+            "\(path) \(ServerPlaceholder.needsServe)"
         }
     }
 }

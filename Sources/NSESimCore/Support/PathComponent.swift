@@ -24,4 +24,11 @@ package enum PathComponent {
         let digest = SHA256.hash(data: Data(identifier.utf8)).prefix(4).map { String(format: "%02x", $0) }.joined()
         return "\(kept)-\(digest)"
     }
+
+    /// The identifiers named by the folders in `parent` that pass `holds`: the names that are
+    /// their own safe form (an identifier that was hashed cannot be read back).
+    package static func identifiers(in parent: URL, where holds: (URL) -> Bool) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        return Set(names.filter { safe($0) == $0 && holds(parent.appendingPathComponent($0)) })
+    }
 }

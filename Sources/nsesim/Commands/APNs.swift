@@ -32,7 +32,7 @@ struct APNsServe: AsyncParsableCommand {
     // `--extension DIR|LIB.so` or `--project X.xcodeproj [--target T]`, as `run` takes them.
     @OptionGroup var extensionOptions: ExtensionOptions
     @OptionGroup var lifecycle: LifecycleOptions
-    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var app: AppOptions
 
     @Option(help: "The port on 127.0.0.1 (APNs uses 443 and 2197; 0: a free one, printed).")
     var port: Int = 2197
@@ -63,24 +63,16 @@ struct APNsServe: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bundleIdentifier = AppIdentity.bundleIdentifier(given: storeOptions.bundleId, extensionApp: { extensionOptions.appIdentifier })
-        let appData = AppData(bundleIdentifier: bundleIdentifier)
+        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle)
+        let bundleIdentifier = pipeline.appIdentifier()
+        let appData = pipeline.appData(bundleIdentifier)
         let providerKeys = try loadKeys()
         let validTokens = try loadTokens()
         let certificates = try loadCertificates(dataFolder: appData.root.deletingLastPathComponent().deletingLastPathComponent())
         let logHandle = try openLog()
-        let builder = try extensionOptions.builder(appIdentifier: bundleIdentifier)
-        do {
-            _ = try await builder.prepare(extensionOptions.input)
-        } catch {
-            throw failure(error.description, status: error.exitStatus)
-        }
-        let pipeline = APNsDelivery.Pipeline(
-            extension: extensionOptions.input, builder: builder,
-            configuration: lifecycle.configuration(environment: appData.environment),
-            delivery: AttachmentDelivery(store: storeOptions.store(bundleIdentifier: bundleIdentifier), appBundle: nil),
-            center: appData.center)
-        let deliveries = APNsDelivery(pipeline: pipeline, log: logHandle)
+        // Built once, before the first push: every push runs the same build.
+        do { _ = try await pipeline.prepare(appIdentifier: bundleIdentifier) } catch { throw error.exitCode }
+        let deliveries = APNsDelivery(pipeline: pipeline, bundleIdentifier: bundleIdentifier, log: logHandle)
         let gate = APNsGate(configuration: APNsConfiguration(bundleIdentifier: bundleIdentifier, keys: providerKeys),
                             tokens: validTokens, unregisteredFile: DeviceRegistry.unregisteredFile(appFolder: appData.root))
         let signals = TerminationSignals()

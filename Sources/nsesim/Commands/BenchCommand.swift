@@ -103,19 +103,15 @@ struct BenchCommand: AsyncParsableCommand {
         } catch {
             throw failure(error.description, status: ExitStatus.usage)
         }
-        let builder = try extensionOptions.builder()
+        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: try AppOptions.parse([]), lifecycle: lifecycle)
         let built: BuiltExtension
-        do {
-            built = try await builder.prepare(extensionOptions.input)
-        } catch {
-            throw failure(error.description, status: error.exitStatus)
-        }
+        do { built = try await pipeline.prepare() } catch { throw error.exitCode }
         var environment: [String: String] = [:]
         if let strings { environment[NSESimEnvironment.strings.name] = URL(fileURLWithPath: strings).path }
         let configuration = lifecycle.configuration(environment: environment)
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: work) }
-        let runner = BenchRunner(built: built, toolchain: builder.toolchain, payloads: inputs, networks: networks, runs: runs,
+        let runner = BenchRunner(built: built, toolchain: pipeline.toolchain, payloads: inputs, networks: networks, runs: runs,
                                  configuration: configuration, payloadOptions: push.payloadOptions(strings: strings),
                                  serveRoot: serve.map { URL(fileURLWithPath: $0) }, bundleIdentifier: nil,
                                  workDirectory: work)

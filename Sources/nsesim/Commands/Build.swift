@@ -22,18 +22,19 @@ struct Build: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let builder = try extensionOptions.builder(appIdentifier: extensionOptions.appIdentifier)
+        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: try AppOptions.parse([]))
+        let builder = pipeline.builder(appIdentifier: pipeline.appIdentifier())
         do {
             if explain, let selection = extensionOptions.projectOptions.selection {
                 print(try builder.resolve(selection).explanation)
             }
-            let built = try await builder.prepare(extensionOptions.input)
+            let built = try await pipeline.prepare()
             print(built.library.path)
             for warning in built.warnings { FileHandle.standardError.write(Data("nsesim: warning: \(warning)\n".utf8)) }
             let how = built.cacheHit ? "from the cache" : "built"
             FileHandle.standardError.write(Data("nsesim: \(how) in \(built.buildDuration.milliseconds) ms\n".utf8))
         } catch {
-            throw failure(error.description, status: error.exitStatus)
+            throw error.exitCode
         }
     }
 }

@@ -15,22 +15,6 @@ struct Center: ParsableCommand {
     )
 
     /// Which app, and where its attachments are.
-    struct AppOptions: ParsableArguments {
-        @Option(name: [.customLong("bundle-id"), .customLong("app-id")],
-                help: ArgumentHelp("The app's bundle identifier (default com.example.app), as with nsesim run.", valueName: "ID"))
-        var bundleId: String?
-
-        @Option(help: ArgumentHelp("The attachment store's root folder (default ~/.cache/nsesim/store).", valueName: "DIR"))
-        var store: String?
-
-        var bundleIdentifier: String { AppIdentity.bundleIdentifier(given: bundleId) }
-        var center: CenterStore { AppData(bundleIdentifier: bundleIdentifier).center }
-        var appCenter: AppCenter {
-            let root = store.map { URL(fileURLWithPath: $0) } ?? AttachmentStore.defaultRoot()
-            return AppCenter(center: center, store: AttachmentStore(root: root, bundleIdentifier: bundleIdentifier))
-        }
-    }
-
     @Option(help: ArgumentHelp("Draw the lock screen into FILE.html (self-contained) or FILE.png (headless Chromium).", valueName: "FILE"))
     var render: String?
 
@@ -48,10 +32,23 @@ struct Center: ParsableCommand {
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
         func run() throws {
-            let state = try app.appCenter.readOrFail()
+            let apps = app.listedApps
+            var states: [(app: String, state: CenterState, folder: URL)] = []
+            for bundleIdentifier in apps {
+                let center = app.appCenter(bundleIdentifier)
+                states.append((bundleIdentifier, try center.readOrFail(), center.center.folder))
+            }
             switch format {
-            case .json: print(state.jsonValue.serializedString(pretty: true))
-            case .text: print(CenterText.listing(state, folder: app.center.folder))
+            case .json:
+                // One app given: its center; none: {"apps": {BUNDLE-ID: center}} for every app.
+                let value: JSONValue = app.bundleId != nil
+                    ? states[0].state.jsonValue
+                    : .object(["apps": .object(Dictionary(uniqueKeysWithValues: states.map { ($0.app, $0.state.jsonValue) }))])
+                print(value.serializedString(pretty: true))
+            case .text:
+                print(states.map { item in
+                    (app.bundleId == nil ? "App \(item.app)\n" : "") + CenterText.listing(item.state, folder: item.folder)
+                }.joined(separator: "\n\n"))
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FixtureServer
 import Foundation
 import NSESimCenter
 import NSESimCore
@@ -14,31 +15,31 @@ struct Deliver: AsyncParsableCommand {
             Each payload runs as `nsesim run` runs it (gate, extension process, downloads, checks, store), then lands \
             in the center. --at gives each push its moment: an ISO 8601 date and time, or +DURATION after the one \
             before (+90s, +2h); local notifications that come due on the way fire first (they do not run the \
-            service extension). --run-option passes other options to nsesim run.
+            service extension). The extension, the limits and the delivery options are nsesim run's.
             """)
 
-    @Option(help: ArgumentHelp("The extension: a folder with Swift sources and an Info.plist, or a library built by `nsesim build`.",
-                               valueName: "DIR|LIB.so"))
-    var `extension`: String
+    @OptionGroup var extensionOptions: ExtensionOptions
 
     @Argument(help: ArgumentHelp("The payloads (.json or .apns), in order.", valueName: "PAYLOAD")) var payloads: [String]
 
     @Option(name: .customLong("at"), help: ArgumentHelp("When each push arrives (one per payload, in order).", valueName: "TIME"))
     var moments: [String] = []
 
-    @OptionGroup var app: Center.AppOptions
+    @OptionGroup var app: AppOptions
 
     @Option(name: .customLong("collapse-id"),
             help: ArgumentHelp("Each push's apns-collapse-id, one per payload in order (\"\" for none), or one for all.", valueName: "ID"))
     var collapseIDs: [String] = []
 
-    @Option(help: ArgumentHelp("Serve this folder for the pushes ({{server}} in a payload), as with nsesim run.", valueName: "DIR"))
-    var serve: String?
+    @OptionGroup var serving: ServeOptions
+    @OptionGroup var lifecycle: LifecycleOptions
+    @OptionGroup var delivery: DeliveryOptions
 
-    @Option(name: .customLong("run-option"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("An argument for each nsesim run (repeatable, in order): --run-option --deadline --run-option 5.",
-                               valueName: "ARG"))
-    var runOptions: [String] = []
+    @Option(help: "apns-push-type of every push.")
+    var pushType: PushType = .alert
+
+    @Flag(help: "Run the extension also when mutable-content is the string \"1\" or true (Apple documents only the number 1).")
+    var lenientMutableContent = false
 
     func validate() throws {
         guard !payloads.isEmpty else { throw ValidationError("give at least one payload") }
@@ -51,10 +52,19 @@ struct Deliver: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let bundleIdentifier = AppIdentity.bundleIdentifier(given: app.bundleId,
-                                                            extensionApp: { ExtensionInfo.appIdentifier(inPlistOf: `extension`) })
-        let options = try Center.AppOptions.parse(["--app-id", bundleIdentifier] + (app.store.map { ["--store", $0] } ?? []))
-        let center = options.appCenter
+        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle, delivery: delivery)
+        let server = try await serving.startServer()
+        defer { if let server { Task { await server.stop() } } }
+        // Every payload is read before anything runs; the app is the first push's.
+        var parsed: [ParsedPayload] = []
+        for (index, path) in payloads.enumerated() {
+            let options = PayloadOptions(headers: PushHeaders(pushType: pushType, collapseID: collapseID(index)),
+                                         stringsFile: delivery.strings.map { URL(fileURLWithPath: $0) },
+                                         lenientMutableContent: lenientMutableContent)
+            parsed.append(try serving.parsePayload(path, server: server?.baseURL, options: options))
+        }
+        let bundleIdentifier = pipeline.appIdentifier(for: parsed)
+        let center = pipeline.appCenter(bundleIdentifier)
         let initial = try center.readOrFail()
         var previous = AppCenter.now(initial)
         // Every moment is checked before anything runs.
@@ -72,7 +82,7 @@ struct Deliver: AsyncParsableCommand {
             targets.append(moment)
             previous = moment
         }
-        for (index, payload) in payloads.enumerated() {
+        for (index, payload) in parsed.enumerated() {
             let target = index < targets.count ? targets[index] : nil
             let changes: [CenterChange]
             do {
@@ -82,14 +92,17 @@ struct Deliver: AsyncParsableCommand {
                 }
             } catch { throw error.exitCode }
             let state = try center.readOrFail()
-            print("== Push \(index + 1) of \(payloads.count) at \(CenterDuration.text(state.clock ?? 0)): \(payload)")
+            print("== Push \(index + 1) of \(payloads.count) at \(CenterDuration.text(state.clock ?? 0)): \(payloads[index])")
             if changes.contains(where: { $0.kind == .fired }) {
                 print(CenterText.firings(changes, format: .text, state: state))
             }
-            var run = try Run.parse(["--extension", `extension`, "--payload", payload, "--app-id", bundleIdentifier]
-                + (app.store.map { ["--store", $0] } ?? []) + (serve.map { ["--serve", $0] } ?? [])
-                + (collapseID(index).map { ["--collapse-id", $0] } ?? []) + runOptions)
-            try await run.run()
+            var run: NotificationRun
+            do {
+                run = try await pipeline.deliver(payload, at: Date(timeIntervalSince1970: state.clock ?? AppCenter.now(state)),
+                                                 appIdentifier: bundleIdentifier)
+            } catch { throw error.exitCode }
+            run.logOptions = delivery.logOptions
+            print(run.text)
             print("")
         }
         print(CenterText.listing(try center.readOrFail(), folder: center.center.folder))

@@ -53,14 +53,6 @@ struct ExtensionOptions: ParsableArguments {
         projectOptions.selection.map(ExtensionInput.project) ?? .path(self.extension ?? "")
     }
 
-    /// The app the extension belongs to, when its sources say: a literal CFBundleIdentifier
-    /// in a folder's Info.plist, a project target's PRODUCT_BUNDLE_IDENTIFIER.
-    var appIdentifier: String? {
-        if let path = self.extension { return ExtensionInfo.appIdentifier(inPlistOf: path) }
-        guard let selection = projectOptions.selection else { return nil }
-        return (try? builder().resolve(selection))?.appIdentifier
-    }
-
     /// The build settings given with --setting (and a project's SWIFT_VERSION given with --swift-version).
     var buildSettings: [String: String] {
         var given = Dictionary(settings.compactMap(BuildSettings.parse), uniquingKeysWith: { $1 })
@@ -68,13 +60,19 @@ struct ExtensionOptions: ParsableArguments {
         return given
     }
 
-    /// The builder, for an extension of the app `appIdentifier` (`--bundle-id`, if given).
-    func builder(appIdentifier: String? = nil) throws -> ExtensionBuilder {
+    /// Puts the extension and how to build it into `configuration`.
+    func fill(_ configuration: inout PipelineConfiguration) {
+        configuration.extensionInput = input
+        configuration.swiftVersion = swiftVersion ?? "5"
+        configuration.settings = buildSettings
+        configuration.moduleFolders = moduleFolders.map { URL(fileURLWithPath: $0) }
+        configuration.packages = packages.map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The toolchain extensions are built with (exit 70 when nsesim's own build products are missing).
+    static func toolchain() throws -> ExtensionToolchain {
         do {
-            return ExtensionBuilder(toolchain: try ExtensionToolchain.current(), swiftVersion: swiftVersion ?? "5",
-                                    appIdentifier: appIdentifier ?? BuildSettings.defaultAppIdentifier, settings: buildSettings,
-                                    moduleFolders: moduleFolders.map { URL(fileURLWithPath: $0) },
-                                    packages: packages.map { URL(fileURLWithPath: $0) })
+            return try ExtensionToolchain.current()
         } catch {
             throw failure(error.description, status: error.exitStatus)
         }

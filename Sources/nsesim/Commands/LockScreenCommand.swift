@@ -5,7 +5,7 @@ import NSESimCore
 /// `nsesim center --render FILE.html|FILE.png`: the lock screen as a self-contained HTML
 /// page, or a PNG of it drawn by headless Chromium.
 enum LockScreenCommand {
-    static func render(app: Center.AppOptions, to path: String) throws {
+    static func render(app: AppOptions, to path: String) throws {
         let center = app.appCenter
         let state = try center.readOrFail()
         let appName = AppData.appName(of: app.bundleIdentifier)

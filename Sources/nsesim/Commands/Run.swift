@@ -27,9 +27,6 @@ struct Run: AsyncParsableCommand {
     @Flag(help: "Keep one extension process alive across the notifications, as iOS may (state in statics survives).")
     var reuseProcess = false
 
-    @Option(help: "A Localizable.strings file for *-loc-key alert keys and localizedUserNotificationString.")
-    var strings: String?
-
     @OptionGroup var push: PushOptions
 
     @Option(help: "Output format: text or json.")
@@ -37,94 +34,25 @@ struct Run: AsyncParsableCommand {
 
     @OptionGroup var serving: ServeOptions
 
-    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var app: AppOptions
 
-    @Option(help: ArgumentHelp("The app bundle folder: attachments from there are copied into the store (container files are moved).",
-                               valueName: "DIR"))
-    var bundle: String?
-
-    @Option(help: ArgumentHelp("The most the app's delivered attachments may take together (default 100MB).", valueName: "SIZE"))
-    var storeQuota: ByteCount?
+    @OptionGroup var delivery: DeliveryOptions
 
     func validate() throws {
-        guard LogRecords.levels.contains(logLevel) else {
-            throw ValidationError("--log-level \(logLevel): expected one of \(LogRecords.levels.joined(separator: ", "))")
-        }
         guard !payloads.isEmpty else { throw ValidationError("give a payload with --payload FILE") }
-        if let bundle {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: bundle, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--bundle \(bundle): no such folder")
-            }
-        }
     }
 
-    @Option(help: ArgumentHelp("The least severe unified-logging entries shown: debug, info, notice, error or fault.",
-                               valueName: "LEVEL"))
-    var logLevel: String = "debug"
-
-    @Option(help: ArgumentHelp("Keychain items the app stored before (JSON: {\"items\": [{\"service\", \"account\", \"data\"}]}), put into the app's keychain first.",
-                               valueName: "FILE.json"))
-    var keychain: String?
-
-    @Flag(help: "Show private values in unified-logging entries (redacted as <private> by default, as in a release log on iOS).")
-    var logPrivate = false
-
     func run() async throws {
-        if serving.serve == nil, let path = payloads.first(where: { path in
-            (try? String(contentsOfFile: path, encoding: .utf8)).map(ServerPlaceholder.isUsed) == true
-        }) {
-            throw failure("\(path) \(ServerPlaceholder.needsServe) for the run", status: ExitStatus.usage)
-        }
         let server = try await serving.startServer()
         defer { if let server { Task { await server.stop() } } }
-        var parsed: [ParsedPayload] = []
-        for path in payloads {
-            switch Result(catching: { () throws(PayloadError) in try serving.parsePayload(path, server: server?.baseURL, options: push.payloadOptions(strings: strings)) }) {
-            case .success(let payload): parsed.append(payload)
-            case .failure(let error): throw failure(error.description, status: error.exitStatus)
-            }
+        let parsed = try payloads.map { path in
+            try serving.parsePayload(path, server: server?.baseURL, options: push.payloadOptions(strings: delivery.strings))
         }
-        let bundleIdentifier = AppIdentity.bundleIdentifier(given: storeOptions.bundleId, payloads: parsed,
-                                                            extensionApp: { extensionOptions.appIdentifier })
-        let delivery = AttachmentDelivery(
-            store: storeOptions.store(bundleIdentifier: bundleIdentifier, quota: storeQuota?.bytes ?? AttachmentStore.defaultQuota),
-            appBundle: bundle.map { URL(fileURLWithPath: $0) })
-        let appData = AppData(bundleIdentifier: bundleIdentifier)
-        if let keychain {
-            do {
-                try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain)).seed(appData.keychain)
-            } catch let error as KeychainSeed.Failure {
-                throw failure(error.description, status: FileManager.default.fileExists(atPath: keychain) ? ExitStatus.badInput : ExitStatus.missingFile)
-            } catch {
-                throw failure("\(error)", status: ExitStatus.internalError)
-            }
-        }
-        var environment = appData.environment
-        if let strings { environment[NSESimEnvironment.strings.name] = URL(fileURLWithPath: strings).path }
-        let configuration = lifecycle.configuration(environment: environment)
+        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle,
+                                                     delivery: delivery, reuseProcess: reuseProcess)
         var runs: [NotificationRun]
-        do {
-            let builder = parsed.contains(where: \.gate.invoked) ? try extensionOptions.builder(appIdentifier: bundleIdentifier) : nil
-            if let builder {
-                runs = try await NotificationRun.run(payloads: parsed, extension: extensionOptions.input,
-                                                     builder: builder, configuration: configuration,
-                                                     reuseProcess: reuseProcess, delivery: delivery)
-            } else {
-                runs = parsed.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
-            }
-        } catch let error as ExtensionError {
-            throw failure(error.description, status: error.exitStatus)
-        }
-        // What iOS shows: each notification in the app's center, in order.
-        let center = AppData(bundleIdentifier: bundleIdentifier).center
-        // On the app's virtual clock when `nsesim center advance` or `deliver` set one.
-        let now = (try? center.read())?.clock.map(Date.init(timeIntervalSince1970:)) ?? Date()
-        for index in runs.indices {
-            runs[index].deliver(into: center, at: now)
-            AppCenter(center: center, store: delivery.store).follow(runs[index].centerChanges.compactMap(CenterChange.init(jsonValue:)))
-            runs[index].logOptions = LogRecords.Options(minimumLevel: logLevel, showPrivate: logPrivate)
-        }
+        do { runs = try await pipeline.deliver(parsed) } catch { throw error.exitCode }
+        for index in runs.indices { runs[index].logOptions = delivery.logOptions }
         switch format {
         case .text:
             print(runs.map(\.text).joined(separator: "\n\n"))

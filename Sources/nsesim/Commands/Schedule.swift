@@ -18,7 +18,7 @@ struct Schedule: ParsableCommand {
             """)
 
     @Argument(help: ArgumentHelp("The request file.", valueName: "FILE.json")) var file: String
-    @OptionGroup var app: Center.AppOptions
+    @OptionGroup var app: AppOptions
     @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
     func run() throws {

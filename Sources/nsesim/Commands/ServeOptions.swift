@@ -41,13 +41,13 @@ struct ServeOptions: ParsableArguments {
         }
     }
 
-    /// Reads a payload, putting the server's address in place of `{{server}}`.
-    func parsePayload(_ path: String, server: URL?, options: PayloadOptions) throws(PayloadError) -> ParsedPayload {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-              ServerPlaceholder.isUsed(in: text), let server else {
-            return try PayloadParser.parse(fileAt: path, options: options)
+    /// Reads a payload, putting the server's address in place of `{{server}}` (a payload that
+    /// uses it without `--serve` is exit 64): the command's failure on bad input.
+    func parsePayload(_ path: String, server: URL?, options: PayloadOptions) throws -> ParsedPayload {
+        do {
+            return try PayloadParser.parse(fileAt: path, server: server, options: options)
+        } catch {
+            throw failure(error.description, status: error.exitStatus)
         }
-        let filled = ServerPlaceholder.fill(text, server: server)
-        return try PayloadParser.parse(data: Data(filled.utf8), path: path, options: options)
     }
 }

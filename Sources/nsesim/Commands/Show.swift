@@ -60,7 +60,7 @@ struct Show: AsyncParsableCommand {
     @OptionGroup var serving: ServeOptions
     @OptionGroup var push: PushOptions
     @OptionGroup var lifecycle: LifecycleOptions
-    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var app: AppOptions
 
     func validate() throws {
         for input in textInputs where !input.contains("=") {
@@ -104,30 +104,28 @@ struct Show: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let text = try? String(contentsOfFile: payload, encoding: .utf8)
-        if serving.serve == nil, let text, ServerPlaceholder.isUsed(in: text) {
-            throw failure("\(payload) \(ServerPlaceholder.needsServe) for the run", status: ExitStatus.usage)
-        }
         let server = try await serving.startServer()
         defer { if let server { Task { await server.stop() } } }
-        let parsed: ParsedPayload
-        do {
-            parsed = try serving.parsePayload(payload, server: server?.baseURL, options: push.payloadOptions(strings: nil))
-        } catch {
-            throw failure(error.description, status: error.exitStatus)
-        }
+        let parsed = try serving.parsePayload(payload, server: server?.baseURL, options: push.payloadOptions(strings: nil))
         let given = try readCategories()
-        let bundleIdentifier = AppIdentity.bundleIdentifier(given: storeOptions.bundleId, payloads: [parsed],
-                                                            extensionApp: { extensionOptions.appIdentifier })
-        let appData = AppData(bundleIdentifier: bundleIdentifier)
-        let store = storeOptions.store(bundleIdentifier: bundleIdentifier)
-        let builder = try extensionOptions.builder(appIdentifier: bundleIdentifier)
+        // The service extension's part is the pipeline's: the content extension is the one
+        // drawn, and the app is the one it belongs to.
+        let content = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle)
+        var serviceConfiguration = content.configuration
+        serviceConfiguration.extensionInput = serviceExtension.map(ExtensionInput.path)
+        let service = NotificationPipeline(serviceConfiguration, toolchain: content.toolchain)
+        let bundleIdentifier = content.appIdentifier(for: [parsed])
         let show: NotificationShow
         do {
-            show = try await present(parsed, given: given, appData: appData, store: store, builder: builder,
-                                     appName: AppData.appName(of: bundleIdentifier))
+            let delivery = try await service.deliver(parsed, appIdentifier: bundleIdentifier)
+            show = try await NotificationShow.show(
+                delivery: delivery, serviceExtensionRan: delivery.extensionResult != nil,
+                contentExtension: extensionOptions.input, builder: content.builder(appIdentifier: bundleIdentifier),
+                environment: content.appData(bundleIdentifier).environment, center: content.appData(bundleIdentifier).center,
+                categories: given, steps: steps, appName: AppData.appName(of: bundleIdentifier),
+                timeout: .milliseconds(Int64(timeout * 1000)))
         } catch {
-            throw failure(error.description, status: error.exitStatus)
+            throw error.exitCode
         }
         switch format {
         case .text: print(show.text)
@@ -137,26 +135,6 @@ struct Show: AsyncParsableCommand {
         if let errors = show.result?.errors, !errors.isEmpty {
             throw ExitCode(ExitStatus.expectationFailed)
         }
-    }
-
-    /// Delivers the notification (through the service extension when given) into the app's
-    /// center, then shows it with the content extension.
-    private func present(_ parsed: ParsedPayload, given: [JSONValue], appData: AppData, store: AttachmentStore,
-                         builder: ExtensionBuilder, appName: String) async throws(ExtensionError) -> NotificationShow {
-        var delivery = NotificationRun(payload: parsed, extensionResult: nil, built: nil)
-        if let serviceExtension, parsed.gate.invoked {
-            delivery = try await NotificationRun.run(payloads: [parsed], extension: .path(serviceExtension), builder: builder,
-                                                     configuration: lifecycle.configuration(environment: appData.environment),
-                                                     reuseProcess: false,
-                                                     delivery: AttachmentDelivery(store: store, appBundle: nil))[0]
-        }
-        delivery.deliver(into: appData.center)
-        AppCenter(center: appData.center, store: store).follow(delivery.centerChanges.compactMap(CenterChange.init(jsonValue:)))
-        return try await NotificationShow.show(
-            delivery: delivery, serviceExtensionRan: serviceExtension != nil && parsed.gate.invoked,
-            contentExtension: extensionOptions.input, builder: builder, environment: appData.environment,
-            center: appData.center, categories: given, steps: steps, appName: appName,
-            timeout: .milliseconds(Int64(timeout * 1000)))
     }
 
     /// `--categories`: an array of categories, or `{"categories": [...]}`.

@@ -14,23 +14,31 @@ struct Store: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "ls", abstract: "List the delivered notifications and their attachment files.")
 
-        @OptionGroup var storeOptions: StoreOptions
+        @OptionGroup var app: AppOptions
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
         func run() throws {
-            let store = storeOptions.store(bundleIdentifier: AppIdentity.bundleIdentifier(given: storeOptions.bundleId))
-            let index: StoreIndex
-            do { index = try store.list() } catch { throw failure(error.description, status: ExitStatus.internalError) }
+            var listed: [(store: AttachmentStore, index: StoreIndex)] = []
+            for bundleIdentifier in app.listedApps {
+                let store = app.store(bundleIdentifier: bundleIdentifier)
+                do { listed.append((store, try store.list())) } catch { throw failure(error.description, status: ExitStatus.internalError) }
+            }
             switch format {
             case .json:
-                print(indexJSON(index, store: store).serializedString(pretty: true))
+                // One app given: its index; none: {"apps": {BUNDLE-ID: index}} for every app.
+                let value: JSONValue = app.bundleId != nil
+                    ? indexJSON(listed[0].index, store: listed[0].store)
+                    : .object(["apps": .object(Dictionary(uniqueKeysWithValues: zip(app.listedApps, listed).map { ($0, indexJSON($1.index, store: $1.store)) }))])
+                print(value.serializedString(pretty: true))
             case .text:
-                print("Store \(store.folder.path): \(index.notifications.count) notification(s), "
-                    + "\(index.usedBytes) of \(store.quota) bytes")
-                for notification in index.notifications {
-                    print("  \(notification.identifier.printable)  delivered \(notification.deliveredAt)")
-                    for entry in notification.attachments {
-                        print("    \(entry.identifier.printable)  \(entry.type)  \(entry.size) bytes  \(store.folder.appendingPathComponent(entry.file).path)")
+                for (store, index) in listed {
+                    print("Store \(store.folder.path): \(index.notifications.count) notification(s), "
+                        + "\(index.usedBytes) of \(store.quota) bytes")
+                    for notification in index.notifications {
+                        print("  \(notification.identifier.printable)  delivered \(notification.deliveredAt)")
+                        for entry in notification.attachments {
+                            print("    \(entry.identifier.printable)  \(entry.type)  \(entry.size) bytes  \(store.folder.appendingPathComponent(entry.file).path)")
+                        }
                     }
                 }
             }
@@ -41,10 +49,10 @@ struct Store: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a delivered notification and its attachment files.")
 
         @Argument(help: "The notification's identifier (the request identifier).") var identifier: String
-        @OptionGroup var storeOptions: StoreOptions
+        @OptionGroup var app: AppOptions
 
         func run() throws {
-            let store = storeOptions.store(bundleIdentifier: AppIdentity.bundleIdentifier(given: storeOptions.bundleId))
+            let store = app.store(bundleIdentifier: app.bundleIdentifier)
             do {
                 let removed = try store.remove(notification: identifier)
                 print("removed \(identifier.printable) and \(removed.count) file(s)")
@@ -61,10 +69,10 @@ struct Store: ParsableCommand {
             commandName: "gc",
             abstract: "Finish or drop interrupted deliveries, remove partial and unindexed files, drop entries without a file.")
 
-        @OptionGroup var storeOptions: StoreOptions
+        @OptionGroup var app: AppOptions
 
         func run() throws {
-            let store = storeOptions.store(bundleIdentifier: AppIdentity.bundleIdentifier(given: storeOptions.bundleId))
+            let store = app.store(bundleIdentifier: app.bundleIdentifier)
             do {
                 let recovery = try store.collectGarbage()
                 if recovery.isClean { print("store \(store.folder.path) is clean") }
@@ -87,10 +95,10 @@ struct Store: ParsableCommand {
         @Argument(help: "The notification's identifier.") var identifier: String
         @Argument(help: "The files.") var files: [String]
         @Flag(help: "Copy the files instead of moving them.") var copy = false
-        @OptionGroup var storeOptions: StoreOptions
+        @OptionGroup var app: AppOptions
 
         func run() throws {
-            let store = storeOptions.store(bundleIdentifier: AppIdentity.bundleIdentifier(given: storeOptions.bundleId))
+            let store = app.store(bundleIdentifier: app.bundleIdentifier)
             let placements = files.enumerated().map { index, path in
                 let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? 0
                 return AttachmentStore.Placement(identifier: "file-\(index)", source: URL(fileURLWithPath: path),

@@ -1,4 +1,3 @@
-import APNsServer
 import Foundation
 import NIOConcurrencyHelpers
 import NSESimCenter
@@ -6,20 +5,15 @@ import NSESimCore
 import NSESimRuntime
 
 /// What `nsesim apns` does with each exchange, in arrival order, on one task: an accepted
-/// push goes through the pipeline (gate, extension, attachments, store) into the app's
-/// notification center; every exchange gets a line on standard output and, with `--log`,
-/// a JSON line. The server answers before this runs, as APNs answers before the device has it.
-final class APNsDelivery: Sendable {
-    /// The extension, how to build and run it, where its notifications go.
-    struct Pipeline: Sendable {
-        var `extension`: ExtensionInput
-        var builder: ExtensionBuilder
-        var configuration: RunConfiguration
-        var delivery: AttachmentDelivery
-        var center: CenterStore
-    }
-
-    private let pipeline: Pipeline
+/// push goes through the ``NotificationPipeline`` (gate, extension, attachments, store, the
+/// app's notification center and the store following it), the same path as `nsesim run`,
+/// with the extension built once for the server's life; every exchange gets a line on
+/// standard output and, with `--log`, a JSON line. The server answers before this runs, as
+/// APNs answers before the device has it.
+package final class APNsDelivery: Sendable {
+    private let pipeline: NotificationPipeline
+    /// The app the server's pushes belong to (its topic).
+    private let bundleIdentifier: String
     /// How many queued pushes go through the pipeline together (their extension processes one after another).
     static let batchSize = 8
     private let log: FileHandle?
@@ -29,20 +23,21 @@ final class APNsDelivery: Sendable {
     /// Accepted and delivered, refused, and accepted but not delivered (bad JSON, a failed build).
     private let counts = NIOLockedValueBox((delivered: 0, refused: 0, failed: 0))
 
-    init(pipeline: Pipeline, log: FileHandle?) {
+    package init(pipeline: NotificationPipeline, bundleIdentifier: String, log: FileHandle?) {
         self.pipeline = pipeline
+        self.bundleIdentifier = bundleIdentifier
         self.log = log
         (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Called by the server for each exchange (on its event loop): queued, never waited on.
-    func receive(_ exchange: APNsExchange) {
+    package func receive(_ exchange: APNsExchange) {
         pending.withLockedValue { $0.append(exchange) }
         wake.yield()
     }
 
     /// Takes the exchanges through until `finish()` was called and all are done.
-    func run() async {
+    package func run() async {
         for await _ in wakes {
             await drain()
         }
@@ -50,10 +45,10 @@ final class APNsDelivery: Sendable {
     }
 
     /// No more exchanges will come: `run()` returns once the queued ones are done.
-    func finish() { wake.finish() }
+    package func finish() { wake.finish() }
 
     /// Delivered, refused, failed so far.
-    var totals: (delivered: Int, refused: Int, failed: Int) { counts.withLockedValue { $0 } }
+    package var totals: (delivered: Int, refused: Int, failed: Int) { counts.withLockedValue { $0 } }
 
     private func drain() async {
         while true {
@@ -84,15 +79,12 @@ final class APNsDelivery: Sendable {
         var runs: [Int: NotificationRun] = [:]
         let indices = parsed.keys.sorted()
         do {
-            let results = try await NotificationRun.run(payloads: indices.map { parsed[$0]! }, extension: pipeline.extension,
-                                                        builder: pipeline.builder, configuration: pipeline.configuration,
-                                                        reuseProcess: false, delivery: pipeline.delivery)
-            for (index, var run) in zip(indices, results) {
-                run.deliver(into: pipeline.center, at: batch[index].date)
-                runs[index] = run
+            // Each in its own process, into the center at the moment it arrived.
+            for index in indices {
+                runs[index] = try await pipeline.deliver(parsed[index]!, at: batch[index].date, appIdentifier: bundleIdentifier)
             }
         } catch {
-            for index in indices { failures[index] = error.description }
+            for index in indices where runs[index] == nil { failures[index] = error.description }
         }
         for (index, exchange) in batch.enumerated() {
             report(exchange, run: runs[index], failure: failures[index])

@@ -1,0 +1,183 @@
+import Foundation
+import NSESimCenter
+import NSESimRuntime
+import Synchronization
+
+/// The one path a push takes on nsesim's side, whatever brought it (`run`, `deliver`, `show`,
+/// the local APNs, `replay`, `bench`): configured once, it builds the extension once, then
+/// takes pushes through the gate, the extension process (deadline, grace, memory limit), the
+/// attachment checks and the store, into the app's notification center with the store
+/// following what the center removed, and hands back each push's ``NotificationRun``.
+///
+/// Commands only fill a ``PipelineConfiguration`` and print what comes back (docs/ARCHITECTURE.md,
+/// "One path for a push").
+package final class NotificationPipeline: Sendable {
+    package let configuration: PipelineConfiguration
+    package let toolchain: ExtensionToolchain
+    private let state: Mutex<State>
+    /// Whether the app has a service extension (given, or built already).
+    private let hasExtension: Bool
+
+    private struct State {
+        /// The extension as built, per app identifier the build used.
+        var builds: [String: BuiltExtension] = [:]
+        /// The extension's own app (a folder's Info.plist, a project target's), once looked up.
+        var extensionApp: String??
+        /// Apps whose keychain the seed file was put into.
+        var seeded: Set<String> = []
+    }
+
+    /// A pipeline for `configuration`; `prebuilt` is the extension already built (replay and
+    /// bench build each extension once for many pipelines).
+    package init(_ configuration: PipelineConfiguration, toolchain: ExtensionToolchain, prebuilt: BuiltExtension? = nil) {
+        self.configuration = configuration
+        self.toolchain = toolchain
+        var initial = State()
+        if let prebuilt {
+            initial.builds[Self.anyApp] = prebuilt
+            initial.extensionApp = .some(prebuilt.origin?.appIdentifier)
+        }
+        state = Mutex(initial)
+        hasExtension = configuration.extensionInput != nil || prebuilt != nil
+    }
+
+    /// The key of a prebuilt extension: used for every app.
+    private static let anyApp = ""
+
+    // MARK: - Which app
+
+    /// The app `payloads` belong to, by ``AppIdentity``'s one rule.
+    package func appIdentifier(for payloads: [ParsedPayload] = []) -> String {
+        AppIdentity.bundleIdentifier(given: configuration.bundleIdentifier, payloads: payloads, extensionApp: { self.extensionApp })
+    }
+
+    /// The app's data (center, keychain, app groups) in the configured data directory.
+    package func appData(_ bundleIdentifier: String) -> AppData {
+        AppData(bundleIdentifier: bundleIdentifier, environment: configuration.dataEnvironment)
+    }
+
+    /// The app's attachment store.
+    package func store(_ bundleIdentifier: String) -> AttachmentStore {
+        AttachmentStore(root: configuration.storeRoot ?? AttachmentStore.defaultRoot(), bundleIdentifier: bundleIdentifier,
+                        quota: configuration.storeQuota)
+    }
+
+    /// The app's center with its store.
+    package func appCenter(_ bundleIdentifier: String) -> AppCenter {
+        AppCenter(center: appData(bundleIdentifier).center, store: store(bundleIdentifier))
+    }
+
+    /// The app the extension's own sources name: a literal CFBundleIdentifier in a folder's
+    /// Info.plist, a project target's PRODUCT_BUNDLE_IDENTIFIER; looked up once.
+    private var extensionApp: String? {
+        if let known = state.withLock({ $0.extensionApp }) { return known }
+        let found: String?
+        switch configuration.extensionInput {
+        case .path(let path)?: found = ExtensionInfo.appIdentifier(inPlistOf: path)
+        case .project(let selection)?: found = try? builder(appIdentifier: BuildSettings.defaultAppIdentifier).resolve(selection).appIdentifier
+        case nil: found = nil
+        }
+        state.withLock { $0.extensionApp = .some(found) }
+        return found
+    }
+
+    // MARK: - Building
+
+    /// The builder for an extension of the app `appIdentifier`.
+    package func builder(appIdentifier: String) -> ExtensionBuilder {
+        ExtensionBuilder(toolchain: toolchain, swiftVersion: configuration.swiftVersion, appIdentifier: appIdentifier,
+                         settings: configuration.settings, moduleFolders: configuration.moduleFolders,
+                         packages: configuration.packages)
+    }
+
+    /// The extension, built for the app `appIdentifier` (or from the cache); once per app.
+    package func prepare(appIdentifier: String? = nil) async throws(ExtensionError) -> BuiltExtension {
+        let app = appIdentifier ?? self.appIdentifier()
+        if let built = state.withLock({ $0.builds[Self.anyApp] ?? $0.builds[app] }) { return built }
+        guard let input = configuration.extensionInput else {
+            throw .notFound(path: "(none given: --extension DIR or --project PATH)")
+        }
+        let built = try await builder(appIdentifier: app).prepare(input)
+        state.withLock { $0.builds[app] = built }
+        return built
+    }
+
+    // MARK: - Pushes
+
+    /// Takes `payloads` through the pipeline, in order: the gate; for each push iOS would
+    /// hand to the extension, a fresh extension process (or one across them with
+    /// `reuseProcess`); the attachment checks and the store; then, with `intoCenter`, the app's
+    /// notification center at `date` (nil: the center's virtual clock if it has one, else now),
+    /// the store following what the center replaced or removed.
+    /// `appIdentifier` overrides ``appIdentifier(for:)`` (`show` delivers into the app of the
+    /// content extension it draws with).
+    package func deliver(_ payloads: [ParsedPayload], at date: Date? = nil,
+                         appIdentifier: String? = nil) async throws(ExtensionError) -> [NotificationRun] {
+        guard !payloads.isEmpty else { return [] }
+        let app = appIdentifier ?? self.appIdentifier(for: payloads)
+        var runs = try await runExtension(payloads, app: app)
+        guard configuration.intoCenter else { return runs }
+        let center = appCenter(app)
+        let moment = date ?? (try? center.center.read())?.clock.map(Date.init(timeIntervalSince1970:)) ?? Date()
+        for index in runs.indices {
+            runs[index].deliver(into: center.center, at: moment)
+            center.follow(runs[index].centerChanges.compactMap(CenterChange.init(jsonValue:)))
+        }
+        return runs
+    }
+
+    /// One push; see ``deliver(_:at:)``.
+    package func deliver(_ payload: ParsedPayload, at date: Date? = nil,
+                         appIdentifier: String? = nil) async throws(ExtensionError) -> NotificationRun {
+        try await deliver([payload], at: date, appIdentifier: appIdentifier)[0]
+    }
+
+    /// The gate and the extension, up to the store.
+    private func runExtension(_ payloads: [ParsedPayload], app: String) async throws(ExtensionError) -> [NotificationRun] {
+        // An app without a service extension: iOS delivers every push as it came.
+        let invoked = hasExtension ? payloads.filter(\.gate.invoked) : []
+        guard !invoked.isEmpty else {
+            return payloads.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
+        }
+        let built = try await prepare(appIdentifier: app)
+        guard built.point == .service else {
+            throw .wrongExtensionPoint(path: configuration.extensionInput?.name ?? built.library.path, found: built.point.name,
+                                       expected: ExtensionPoint.service.name,
+                                       fix: "a content extension draws a delivered notification: run it with "
+                                           + "nsesim show --extension CONTENT_EXT --payload FILE [--service-extension SERVICE_EXT]")
+        }
+        let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: try runConfiguration(app: app),
+                                     delivery: AttachmentDelivery(store: store(app), appBundle: configuration.appBundle))
+        var results = await runner.run(invoked.map { ExtensionRequest($0.request) }, reuseProcess: configuration.reuseProcess)[...]
+        return payloads.map { payload in
+            guard payload.gate.invoked, let result = results.popFirst() else {
+                return NotificationRun(payload: payload, extensionResult: nil, built: nil)
+            }
+            return NotificationRun(payload: payload, extensionResult: result, built: built)
+        }
+    }
+
+    /// The limits and the extension process's environment for the app: its data, the strings
+    /// file, the network's loss; the keychain seeded the first time.
+    private func runConfiguration(app: String) throws(ExtensionError) -> RunConfiguration {
+        let data = appData(app)
+        try seedKeychain(data)
+        var environment = data.environment
+        if let strings = configuration.stringsFile { environment[NSESimEnvironment.strings.name] = strings.path }
+        if let loss = configuration.networkLoss { environment[NSESimEnvironment.networkLoss.name] = loss }
+        var limits = configuration.limits
+        limits.environment = environment.merging(limits.environment) { _, given in given }
+        return limits
+    }
+
+    /// Puts the seed's items into the app's keychain, once per app.
+    private func seedKeychain(_ data: AppData) throws(ExtensionError) {
+        guard let seed = configuration.keychainSeed,
+              state.withLock({ $0.seeded.insert(data.bundleIdentifier).inserted }) else { return }
+        do {
+            try seed.seed(data.keychain)
+        } catch {
+            throw .environment("the app's keychain (\(data.keychain.folder.path)) cannot be written: \(error)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import NSESimRuntime
+
+/// Everything a ``NotificationPipeline`` is told once, before its first push: which
+/// extension and how to build it, which app the pushes belong to, where that app's store and
+/// data live, the limits iOS puts on the extension, and what else the extension process sees.
+/// Commands fill it from their options; replay and bench from a case or a run.
+package struct PipelineConfiguration: Sendable {
+    /// The service extension: a folder or library, or a project target; nil for an app that
+    /// has none (every push is delivered as it came, as iOS delivers it).
+    package var extensionInput: ExtensionInput?
+    /// The Swift language mode of the extension's sources (a project's SWIFT_VERSION wins).
+    package var swiftVersion = "5"
+    /// Build settings given by hand (`--setting NAME=VALUE`).
+    package var settings: [String: String] = [:]
+    /// Folders of the user's modules (`--modules DIR`).
+    package var moduleFolders: [URL] = []
+    /// Local Swift packages (`--package PATH`).
+    package var packages: [URL] = []
+
+    /// The app named on the command line or in a case (``AppIdentity``'s first rule).
+    package var bundleIdentifier: String?
+    /// The attachment stores' root folder; nil for ``AttachmentStore/defaultRoot(environment:)``.
+    package var storeRoot: URL?
+    /// The most an app's delivered attachments may take together.
+    package var storeQuota: Int64 = AttachmentStore.defaultQuota
+    /// The app bundle folder, whose files are copied into the store (`--bundle`).
+    package var appBundle: URL?
+    /// Where apps' data lives (`NSESIM_DATA_DIR`); nil for ``AppData``'s default.
+    package var dataDirectory: URL?
+    /// Keychain items the app stored before the pushes (`--keychain`, read by the command),
+    /// put into the app's keychain once.
+    package var keychainSeed: KeychainSeed?
+
+    /// The deadline, the grace and the memory limit (its `environment` is added to the
+    /// process's, after the app's).
+    package var limits = RunConfiguration()
+    /// A Localizable.strings for `*-loc-key` and `localizedUserNotificationString` (`--strings`).
+    package var stringsFile: URL?
+    /// The network profile's packet loss, for SystemConfiguration's reachability.
+    package var networkLoss: String?
+    /// One extension process across the pushes of one `deliver` call, as iOS may keep one.
+    package var reuseProcess = false
+    /// Whether delivered notifications enter the app's notification center (and the store
+    /// follows what the center removes), as on a phone. Off for a replay case without steps,
+    /// whose report is the run alone.
+    package var intoCenter = true
+
+    package init(extensionInput: ExtensionInput? = nil) {
+        self.extensionInput = extensionInput
+    }
+
+    /// The environment naming the data directory, for ``AppData``.
+    var dataEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if let dataDirectory { environment[NSESimEnvironment.dataDirectory.name] = dataDirectory.path }
+        return environment
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+extension AttachmentStore {
+    /// The apps with a store under `root`, by bundle identifier (those whose identifier is its
+    /// own folder name).
+    package static func knownApps(root: URL) -> Set<String> {
+        PathComponent.identifiers(in: root) { folder in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.json").path)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import NSESimCore
+
+extension NotificationPipeline {
+    /// The pipeline the command line describes: the extension (`ExtensionOptions`), the app
+    /// and its store (`AppOptions`), the limits (`LifecycleOptions`, iOS's when not given) and
+    /// what else a delivery needs (`DeliveryOptions`). Every command that takes pushes makes
+    /// its pipeline here.
+    static func make(extension options: ExtensionOptions, app: AppOptions, lifecycle: LifecycleOptions? = nil,
+                     delivery: DeliveryOptions? = nil, reuseProcess: Bool = false) throws -> NotificationPipeline {
+        var configuration = PipelineConfiguration(extensionInput: options.input)
+        options.fill(&configuration)
+        configuration.bundleIdentifier = app.bundleId
+        configuration.storeRoot = app.storeRoot
+        if let lifecycle { configuration.limits = lifecycle.configuration(environment: [:]) }
+        if let delivery {
+            configuration.appBundle = delivery.bundle.map { URL(fileURLWithPath: $0) }
+            configuration.storeQuota = delivery.storeQuota?.bytes ?? AttachmentStore.defaultQuota
+            configuration.stringsFile = delivery.strings.map { URL(fileURLWithPath: $0) }
+            configuration.keychainSeed = try delivery.keychainSeed()
+        }
+        configuration.reuseProcess = reuseProcess
+        return NotificationPipeline(configuration, toolchain: try ExtensionOptions.toolchain())
+    }
+}
+
+extension ExtensionError {
+    /// The command's failure for this error (its message on stderr, its exit status).
+    var exitCode: ExitCode { failure(description, status: exitStatus) }
+}
