@@ -4,7 +4,9 @@ import Testing
 /// `nsesim bench` end to end: real extension builds and processes, the real fixture server
 /// applying real network profiles. Short deadlines keep it quick; the Edge case is the
 /// issue's example (a 1 MB image cannot arrive before the deadline at 240 kbit/s) with a
-/// 2-second deadline instead of 30.
+/// 5-second deadline instead of 30: WiFi needs about 0.3 s, so a loaded machine still makes
+/// it (2 s was missed once under a load of 8 on 2 cores), and Edge brings about 150 KB of
+/// the 1 MB by then.
 @Suite("nsesim bench", .serialized)
 struct BenchCommandTests {
     @Test("a 1 MB image: under WiFi the handler comes well before the deadline, under Edge only from timeWillExpire")
@@ -15,7 +17,7 @@ struct BenchCommandTests {
             "--payload", repositoryPath("Fixtures/payloads/image-1mb.json"),
             "--serve", repositoryPath("Fixtures/media"),
             "--network", "WiFi", "--network", "Edge",
-            "--runs", "2", "--deadline", "2", "--grace", "1",
+            "--runs", "2", "--deadline", "5", "--grace", "1",
             "--report", report, "--format", "json",
         ])
         #expect(run.status == 0, "\(run)")
@@ -31,7 +33,7 @@ struct BenchCommandTests {
         #expect(wifi["attachmentsDelivered"] as? Int == 2)
         #expect((wifi["bytesDownloaded"] as? Int ?? 0) >= 2 * 1_003_283)
         let wifiTimes = try #require(wifi["timeToContentHandlerMs"] as? [String: Any])
-        #expect((wifiTimes["p99"] as? Double ?? .infinity) < 2000)
+        #expect((wifiTimes["p99"] as? Double ?? .infinity) < 5000)
         #expect((wifi["headroomAtP99Ms"] as? Double ?? 0) > 0)
 
         #expect(edge["exceedsDeadline"] as? Bool == true)
@@ -39,7 +41,7 @@ struct BenchCommandTests {
         #expect(edge["attachmentsDelivered"] as? Int == 0)
         #expect((edge["bytesDownloaded"] as? Int ?? .max) < 2 * 1_003_283)
         let edgeTimes = try #require(edge["timeToContentHandlerMs"] as? [String: Any])
-        #expect((edgeTimes["p99"] as? Double ?? .infinity) >= 2000)
+        #expect((edgeTimes["p99"] as? Double ?? .infinity) >= 5000)
         #expect((edge["headroomAtP99Ms"] as? Double ?? 1) <= 0)
         #expect(json["passed"] as? Bool == true)
 

@@ -33,7 +33,6 @@ package struct ExtensionRunner: Sendable {
     /// Runs notifications in order: each in a fresh process, or with `reuseProcess` in one
     /// process kept alive across them (started again if it dies), as iOS may do.
     package func run(_ requests: [ExtensionRequest], reuseProcess: Bool) async -> [ExtensionRunResult] {
-        ignoreBrokenPipes()
         guard reuseProcess else {
             var results: [ExtensionRunResult] = []
             for (index, request) in requests.enumerated() {
@@ -54,47 +53,25 @@ package struct ExtensionRunner: Sendable {
     /// One process serving the requests in order until they are done or it dies; returns
     /// a result for each request it took (at least one).
     private func runProcess(for requests: [(sequence: Int64, request: ExtensionRequest)]) async -> [ExtensionRunResult] {
-        let container: ExtensionContainer
-        do {
-            container = try ExtensionContainer.create()
+        let launcher = ExtensionLauncher(built: built, toolchain: toolchain, environment: configuration.environment)
+        do throws(ExtensionLauncher.Failure) {
+            return try await launcher.withContainer { container in
+                let session = LifecycleSession(requests: requests, configuration: configuration, container: container,
+                                               spawnedAt: ContinuousClock.now)
+                do throws(ExtensionLauncher.Failure) {
+                    session.processEnded(try await launcher.run(in: container) { process in try await session.drive(process) })
+                } catch {
+                    session.spawnFailed(error.message)
+                }
+                // The extension process is gone: its attachments are checked and moved into the
+                // store now, before its container is removed.
+                return session.finishedResults().map { deliverAttachments(of: $0, container: container) }
+            }
         } catch {
             var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
-            failed.errors.append("cannot create the extension's container: \(error.localizedDescription)")
+            failed.errors.append(error.message)
             return [failed]
         }
-        defer { container.remove() }
-
-        let host = built.bundleDirectory?.appendingPathComponent("nsesim-extension-host") ?? toolchain.hostExecutable
-        var environment: [Environment.Key: String?] = [:]
-        for (key, value) in container.environment.merging(configuration.environment, uniquingKeysWith: { $1 }) {
-            environment[Environment.Key(rawValue: key)!] = value
-        }
-        var options = PlatformOptions()
-        options.createSession = true  // its own session and process group: SIGKILL reaches all its children
-
-        let spawnedAt = ContinuousClock.now
-        let session = LifecycleSession(requests: requests, configuration: configuration, container: container,
-                                       spawnedAt: spawnedAt)
-        do {
-            let outcome = try await Subprocess.run(
-                .path(FilePath(host.path)),
-                arguments: [built.library.path],
-                environment: .inherit.updating(environment),
-                workingDirectory: FilePath(container.root.path),
-                platformOptions: options,
-                input: .inputWriter,
-                output: .sequence,
-                error: .sequence
-            ) { execution in
-                try await session.drive(execution)
-            }
-            session.processEnded(outcome.terminationStatus)
-        } catch {
-            session.spawnFailed("cannot start \(host.path): \(error)")
-        }
-        // The extension process is gone: its attachments are checked and moved into the
-        // store now, before its container is removed.
-        return session.finishedResults().map { deliverAttachments(of: $0, container: container) }
     }
 
     private func deliverAttachments(of result: ExtensionRunResult, container: ExtensionContainer) -> ExtensionRunResult {
@@ -108,8 +85,4 @@ package struct ExtensionRunner: Sendable {
         return delivered
     }
 
-    private func ignoreBrokenPipes() {
-        // A write to an extension that just died must fail with EPIPE, not kill nsesim.
-        signal(SIGPIPE, SIG_IGN)
-    }
 }

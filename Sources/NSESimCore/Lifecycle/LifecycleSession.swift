@@ -10,7 +10,7 @@ import SystemPackage
 /// runs `drive` and, after the process has ended, by the caller; the reader tasks only pass
 /// inputs along.
 final class LifecycleSession {
-    typealias HostExecution = Execution<CustomWriteInput, SequenceOutput, SequenceOutput>
+    typealias HostExecution = ExtensionLauncher.Process
 
     private var machine: LifecycleStateMachine
     private let configuration: RunConfiguration

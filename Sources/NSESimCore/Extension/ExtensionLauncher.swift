@@ -1,0 +1,74 @@
+import Foundation
+import Subprocess
+import SystemPackage
+
+/// Starts every extension process, whatever its extension point (the service extension's
+/// lifecycle, the content extension's session): the one place that makes the container,
+/// merges the environment, chooses the host executable, and spawns it in a session of its own
+/// (so a SIGKILL to its process group reaches every child), with the protocol on its
+/// standard input and output; as swift-subprocess routes every `run` overload through one
+/// `Configuration.run`.
+package struct ExtensionLauncher: Sendable {
+    /// The running process, as the drivers talk to it.
+    package typealias Process = Execution<CustomWriteInput, SequenceOutput, SequenceOutput>
+
+    /// The extension to load.
+    package let built: BuiltExtension
+    /// nsesim's products (the host executable when the bundle has none).
+    package let toolchain: ExtensionToolchain
+    /// The environment the process gets on top of the container's (the app's data, limits).
+    package let environment: [String: String]
+
+    package init(built: BuiltExtension, toolchain: ExtensionToolchain, environment: [String: String]) {
+        self.built = built
+        self.toolchain = toolchain
+        self.environment = environment
+    }
+
+    /// Why the process could not be run: the message for the report.
+    package struct Failure: Error, Sendable {
+        package let message: String
+    }
+
+    /// The executable that loads the extension: the bundle's link to it, else nsesim's.
+    package var host: URL { built.bundleDirectory?.appendingPathComponent("nsesim-extension-host") ?? toolchain.hostExecutable }
+
+    /// Makes a container, runs `body` with it, and removes it (after `body` returned, so the
+    /// caller can still take attachments out of it).
+    package func withContainer<Result>(_ body: (ExtensionContainer) async throws(Failure) -> Result) async throws(Failure) -> Result {
+        let container: ExtensionContainer
+        do {
+            container = try ExtensionContainer.create()
+        } catch {
+            throw Failure(message: "cannot create the extension's container: \(error.localizedDescription)")
+        }
+        defer { container.remove() }
+        return try await body(container)
+    }
+
+    /// Spawns the extension process in `container` and hands it to `drive` until `drive`
+    /// returns; then waits for the process's end and returns how it ended.
+    package func run(in container: ExtensionContainer,
+                     drive: (Process) async throws -> Void) async throws(Failure) -> TerminationStatus {
+        // A write to an extension that just died must fail with EPIPE, not kill nsesim.
+        signal(SIGPIPE, SIG_IGN)
+        var variables: [Environment.Key: String?] = [:]
+        for (key, value) in container.environment.merging(environment, uniquingKeysWith: { $1 }) {
+            variables[Environment.Key(rawValue: key)!] = value
+        }
+        var options = PlatformOptions()
+        options.createSession = true  // its own session and process group: SIGKILL reaches all its children
+        do {
+            let outcome = try await Subprocess.run(
+                .path(FilePath(host.path)), arguments: [built.library.path],
+                environment: .inherit.updating(variables), workingDirectory: FilePath(container.root.path),
+                platformOptions: options, input: .inputWriter, output: .sequence, error: .sequence
+            ) { execution in
+                try await drive(execution)
+            }
+            return outcome.terminationStatus
+        } catch {
+            throw Failure(message: "cannot start \(host.path): \(error)")
+        }
+    }
+}
