@@ -212,7 +212,7 @@ let package = Package(
         .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", module("NSESimRuntime")]),
         .testTarget(
             name: "NSESimCoreExtensionTests",
-            dependencies: ["NSESimCore", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
+            dependencies: ["NSESimCore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
         ),
         .testTarget(
             name: "NSESimCoreStoreTests",

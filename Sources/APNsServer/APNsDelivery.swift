@@ -50,6 +50,9 @@ package final class APNsDelivery: Sendable {
     /// Delivered, refused, failed so far.
     package var totals: (delivered: Int, refused: Int, failed: Int) { counts.withLockedValue { $0 } }
 
+    /// How many times the extension was built over the server's life (1: before the first push).
+    package var builds: Int { pipeline.buildCount }
+
     private func drain() async {
         while true {
             // A few at a time: the lines come while a burst is still being delivered.

@@ -25,6 +25,8 @@ package final class NotificationPipeline: Sendable {
         var extensionApp: String??
         /// Apps whose keychain the seed file was put into.
         var seeded: Set<String> = []
+        /// How many times the builder ran (a cache hit counts: it still reads every source).
+        var buildCount = 0
     }
 
     /// A pipeline for `configuration`; `prebuilt` is the extension already built (replay and
@@ -98,9 +100,16 @@ package final class NotificationPipeline: Sendable {
             throw .notFound(path: "(none given: --extension DIR or --project PATH)")
         }
         let built = try await builder(appIdentifier: app).prepare(input)
-        state.withLock { $0.builds[app] = built }
+        state.withLock { state in
+            state.builds[app] = built
+            state.buildCount += 1
+        }
         return built
     }
+
+    /// How many times this pipeline ran the builder: once per app its pushes belonged to
+    /// (the local APNs reports it when it stops).
+    package var buildCount: Int { state.withLock { $0.buildCount } }
 
     // MARK: - Pushes
 

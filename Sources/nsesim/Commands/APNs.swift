@@ -94,7 +94,8 @@ struct APNsServe: AsyncParsableCommand {
         deliveries.finish()
         await worker.value
         let totals = deliveries.totals
-        print("Stopped: \(totals.delivered) delivered, \(totals.refused) refused, \(totals.failed) accepted but not delivered")
+        print("Stopped: \(totals.delivered) delivered, \(totals.refused) refused, \(totals.failed) accepted but not delivered; "
+            + "the extension built \(deliveries.builds) time(s)")
         try? logHandle?.close()
     }
 
