@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test test-stress build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay bench fuzz fixtures clean
+.PHONY: run test test-stress build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema bench fuzz fixtures clean
 
 run: deps build demo
 
@@ -47,6 +47,12 @@ replay:
 	xmllint --noout --schema Fixtures/junit/junit.xsd .build/replay-junit.xml 2> .build/xmllint.log \
 	  || { cat .build/xmllint.log; exit 1; }; \
 	echo "JUnit XML: .build/replay-junit.xml (valid)"; cat .build/replay.log; exit $$status
+
+# docs/report-schema.json: the JSON Schema of `nsesim run --format json`, generated from
+# the report's types (NotificationReport); a test fails when the committed file differs.
+report-schema:
+	$(SWIFT) build --product nsesim
+	$(NSESIM) report-schema > docs/report-schema.json.tmp && mv docs/report-schema.json.tmp docs/report-schema.json
 
 build: deps
 	$(SWIFT) build

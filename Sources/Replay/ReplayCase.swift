@@ -103,6 +103,8 @@ package struct ReplayCase: Sendable {
             throw error
         } catch let error as JSONTypeError {
             throw .badCase(file.path, error.description)
+        } catch let error as ReplayExpectationError {
+            throw .badCase(file.path, error.description)
         } catch {
             throw .badCase(file.path, "\(error)")
         }

@@ -17,7 +17,20 @@ import NSESimRuntime
 ///   "records": {"sounds": [{"api": "AudioServicesPlayAlertSound", "sound": "vibrate"}]}
 /// }                                                               // a framework's records, in order
 /// ```
+///
+/// The keys are checked against the report's types (``NotificationReport``, through
+/// ``ReportSchema``) when the case is loaded: a key the report does not have, in `expect`,
+/// `delivered` (Apple's content keys), an attachment or `records`, is an error that names
+/// it and the known keys. Any other report field may be expected too (`"handlerCalls": 1`,
+/// `"extension": {"cacheHit": true}`): it must match, dictionaries by the keys given.
 package struct ReplayExpectation: Sendable {
+    /// The keys of `expect` that are replay's own, not report fields: `records` (by report
+    /// key), `rejected`, `project` (`extension.project`), `center` (the center after a case
+    /// with steps) and `contentExtension` (`nsesim show`'s section).
+    static let replayKeys = ["records", "rejected", "project", "center", "contentExtension"]
+    /// The report fields with a check of their own above; the others are compared as given.
+    static let checkedKeys: Set = ["outcome", "invoked", "delivered", "attachments", "errors", "warnings", "timeline", "sdk"]
+
     package var outcome: Outcome?
     package var invoked: Bool?
     /// Content fields that must match; dictionaries match when every key given matches.
@@ -41,9 +54,26 @@ package struct ReplayExpectation: Sendable {
     /// What the report says of the Xcode project the extension came from (`extension.project`:
     /// target, configuration, files, appGroups, …); dictionaries match when every key given matches.
     package var project: [String: JSONValue]?
+    /// Any other report field, by its key: the report's value must match (dictionaries by
+    /// the keys given, numbers by value).
+    package var fields: [String: JSONValue] = [:]
+    /// An attachment's keys in the report's order, compared in that order.
+    var attachmentKeys: [String] = []
 
     init(_ object: [String: JSONValue]) throws {
         let path = "expect"
+        let shape = try ReportSchema.shape()
+        let known = Set(shape.keys).union(Self.replayKeys).sorted()
+        for key in object.keys.sorted() where !known.contains(key) {
+            throw ReplayExpectationError.unknownKey(path: path, key: key, known: known)
+        }
+        for (key, value) in object.sorted(by: { $0.key < $1.key })
+        where !Self.checkedKeys.contains(key) && !Self.replayKeys.contains(key) {
+            if let problem = shape[key]?.problem(in: value, at: path.appendingKey(key)) {
+                throw ReplayExpectationError.mismatch(problem)
+            }
+            fields[key] = value
+        }
         if let name = try object.string("outcome", in: path) {
             guard let outcome = Outcome(rawValue: name) else {
                 throw JSONTypeError(path: "expect.outcome", expected: Outcome.allCases.map(\.rawValue).joined(separator: ", "),
@@ -53,11 +83,23 @@ package struct ReplayExpectation: Sendable {
         }
         invoked = try object.bool("invoked", in: path)
         delivered = try object.object("delivered", in: path)
+        for key in (delivered ?? [:]).keys.sorted() where !NotificationReport.contentKeys.contains(key) {
+            throw ReplayExpectationError.unknownKey(path: "expect.delivered", key: key, known: NotificationReport.contentKeys)
+        }
         switch object["attachments"] {
         case .array(let items)?:
+            if case .array(let attachment)? = shape["attachments"] {
+                attachmentKeys = attachment.keys
+                for (index, item) in items.enumerated() {
+                    try Self.check(item, against: attachment, at: "expect.attachments[\(index)]")
+                }
+            }
             attachments = items
             attachmentCount = items.count
         case .object(let counts)?:
+            for key in counts.keys.sorted() where key != "count" {
+                throw ReplayExpectationError.unknownKey(path: "expect.attachments", key: key, known: ["count"])
+            }
             attachmentCount = try counts.integer("count", in: "expect.attachments").map(Int.init)
         case nil, .null?:
             break
@@ -75,14 +117,38 @@ package struct ReplayExpectation: Sendable {
         sdk = try object.strings("sdk", in: path)
         rejected = try object.string("rejected", in: path)
         if let given = try object.object("records", in: path) {
+            let lists = shape.keys.filter { key in
+                guard case .array? = shape[key] else { return false }
+                return true
+            }
+            for key in given.keys.sorted() where !lists.contains(key) {
+                throw ReplayExpectationError.unknownKey(path: "expect.records", key: key, known: lists)
+            }
             records = try given.mapValues { value throws(JSONTypeError) in
                 guard let items = value.arrayValue else {
                     throw JSONTypeError(path: "expect.records", expected: "a list of records per report key", found: value.typeDescription)
                 }
                 return items
             }
+            for (key, items) in given.sorted(by: { $0.key < $1.key }) {
+                guard case .array(let record)? = shape[key] else { continue }
+                for (index, item) in (items.arrayValue ?? []).enumerated() {
+                    try Self.check(item, against: record, at: "expect.records.\(key)[\(index)]")
+                }
+            }
         }
         project = try object.object("project", in: path)
+    }
+
+    /// Refuses an expected value the report's shape cannot hold: an unknown key (with the
+    /// known ones), a value of another type.
+    private static func check(_ value: JSONValue, against shape: SchemaShape, at path: String) throws(ReplayExpectationError) {
+        if case .object(_, let properties) = shape, case .object(let members) = value {
+            for key in members.keys.sorted() where !properties.contains(where: { $0.key == key }) {
+                throw .unknownKey(path: path, key: key, known: properties.map(\.key))
+            }
+        }
+        if let problem = shape.problem(in: value, at: path) { throw .mismatch(problem) }
     }
 
     /// The differences between this expectation and a report (`nsesim run`'s JSON
@@ -108,7 +174,7 @@ package struct ReplayExpectation: Sendable {
                 + (listed.isEmpty ? "" : " (\(listed.joined(separator: ", ")))"))
         }
         for (index, expected) in (attachments ?? []).enumerated() where index < actualAttachments.count {
-            for key in ["type", "size", "identifier"] {
+            for key in attachmentKeys {
                 guard let value = expected[key] else { continue }
                 let actual = actualAttachments[index][key] ?? .null
                 if actual != value {
@@ -140,6 +206,9 @@ package struct ReplayExpectation: Sendable {
                 let got = steps.isEmpty ? "no SDK steps" : steps.map { "\"\($0)\"" }.joined(separator: ", ")
                 lines.append("sdk: expected a step saying \"\(missing)\" (in order), got \(got)")
             }
+        }
+        for (key, expected) in fields.sorted(by: { $0.key < $1.key }) {
+            Self.compare(expected, report[key] ?? .null, path: key, into: &lines)
         }
         for (key, expected) in (records ?? [:]).sorted(by: { $0.key < $1.key }) {
             let actual = report[key]?.arrayValue ?? []

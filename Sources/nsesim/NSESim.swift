@@ -12,6 +12,6 @@ struct NSESim: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [Run.self, Build.self, Lint.self, Validate.self, Store.self, Center.self, Schedule.self, Deliver.self, Serve.self,
-                      APNs.self, ReplayCommand.self, BenchCommand.self, Targets.self, Show.self]
+                      APNs.self, ReplayCommand.self, BenchCommand.self, Targets.self, Show.self, ReportSchemaCommand.self]
     )
 }

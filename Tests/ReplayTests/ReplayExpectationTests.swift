@@ -150,4 +150,51 @@ struct ReplayExpectationTests {
             #expect("\(error)".contains(key), "\(error)")
         }
     }
+
+    @Test("keys the report does not have are refused, naming the place, the key and the known keys", arguments: [
+        (#"{"outcom": "modified"}"#, ["expect.outcom", "did you mean \"outcome\"", "known keys here", "reportVersion", "handlerCalls"]),
+        (#"{"delivered": {"titel": "Hello"}}"#, ["expect.delivered.titel", "did you mean \"title\"", "subtitle", "userInfo"]),
+        (#"{"attachments": [{"type": "public.png", "sise": 469}]}"#, ["expect.attachments[0].sise", "did you mean \"size\"", "type, size, identifier, url"]),
+        (#"{"attachments": {"cout": 2}}"#, ["expect.attachments.cout", "count"]),
+        (#"{"records": {"sound": [{"api": "AudioServicesPlaySystemSound"}]}}"#, ["expect.records.sound", "did you mean \"sounds\"", "calls"]),
+        (#"{"extension": {"cacheHt": true}}"#, ["expect.extension.cacheHt", "cacheHit"]),
+    ] as [(String, [String])])
+    func unknownKey(expect: String, mentions: [String]) throws {
+        let object = try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)
+        #expect(throws: ReplayExpectationError.self) { _ = try ReplayExpectation(object) }
+        do {
+            _ = try ReplayExpectation(object)
+        } catch {
+            for text in mentions { #expect("\(error)".contains(text), "\(text) in \(error)") }
+        }
+    }
+
+    @Test("a value the report's field cannot hold is refused", arguments: [
+        (#"{"handlerCalls": "one"}"#, "expect.handlerCalls: expected an integer, found a string"),
+        (#"{"extension": {"cacheHit": "yes"}}"#, "expect.extension.cacheHit: expected a boolean, found a string"),
+        (#"{"attachments": [{"size": "1397"}]}"#, "expect.attachments[0].size: expected an integer, found a string"),
+        (#"{"processExit": 0}"#, "expect.processExit: expected a string, found a number"),
+    ] as [(String, String)])
+    func mismatch(expect: String, message: String) throws {
+        let object = try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)
+        #expect(throws: ReplayExpectationError.mismatch(message)) { _ = try ReplayExpectation(object) }
+    }
+
+    @Test("any other report field can be expected: compared as given, dictionaries by the keys given")
+    func otherFields() throws {
+        let report = """
+            {"outcome": "modified", "handlerCalls": 2, "processExit": "exit 0", "reportVersion": 2,
+             "extension": {"library": "/x.so", "cacheHit": true, "buildMs": 3.5, "startMs": null, "buildWarnings": []}}
+            """
+        #expect(try Self.differences(#"{"handlerCalls": 2, "reportVersion": 2, "extension": {"cacheHit": true}}"#, report: report) == [])
+        #expect(try Self.differences(#"{"handlerCalls": 1, "processExit": "signal 9", "extension": {"cacheHit": false}}"#, report: report) == [
+            "extension.cacheHit: expected false, got true",
+            "handlerCalls: expected 1, got 2",
+            #"processExit: expected "signal 9", got "exit 0""#,
+        ])
+        // Every key of an expected attachment is compared, url too.
+        #expect(try Self.differences(#"{"attachments": [{"url": "file:///store/other.png"}, {}]}"#) == [
+            #"attachments[0].url: expected "file:///store/other.png", got "file:///store/kept.png""#,
+        ])
+    }
 }

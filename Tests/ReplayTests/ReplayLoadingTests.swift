@@ -75,6 +75,10 @@ extension ReplayCommandTests {
             ("bad/missing-payload-file.json", ["bad/missing-payload-file.json", "no-such-payload.json"]),
             ("bad/unknown-outcome.json", ["bad/unknown-outcome.json", "expect.outcome", "modifed"]),
             ("bad/unknown-push-type.json", ["bad/unknown-push-type.json", "options.pushType", "telegram"]),
+            // A key the report (version 2) does not have, with the known keys.
+            ("bad/unknown-expect-key.json", ["bad/unknown-expect-key.json", "expect.outcom", "did you mean \"outcome\"",
+                                             "known keys here", "peakMemoryBytes"]),
+            ("bad/unknown-content-key.json", ["bad/unknown-content-key.json", "expect.delivered.titel", "subtitle"]),
             // In a folder: one bad case stops the whole run before any case runs.
             ("bad/in-group", ["bad/in-group/sub/broken.json", "expect.invoked"]),
         ]

@@ -1,7 +1,7 @@
 /// One moment of a notification's life, in milliseconds from the call of `didReceive`.
 package struct TimelineEvent: Sendable, Equatable {
     /// The events of SPEC section 8.
-    package enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable, Codable {
         case didReceive, contentHandler, timeWillExpire, killed, crashed, delivered
     }
 

@@ -30,16 +30,13 @@ package struct LogRecords: Sendable {
         return records.filter { (Self.levels.firstIndex(of: $0.record["level"]?.stringValue ?? "") ?? 0) >= minimum }
     }
 
-    /// `[{"tMs", "level", "subsystem", "category", "message"}]`.
-    func json(_ options: Options) -> [JSONValue] {
+    /// The entries shown with `options`, as the report lists them.
+    func shownRecords(_ options: Options) -> [NotificationReport.LogRecord] {
         shown(options).map { record in
-            .object([
-                "tMs": .double((record.tMs * 10).rounded() / 10),
-                "level": record.record["level"] ?? .null,
-                "subsystem": record.record["subsystem"] ?? .null,
-                "category": record.record["category"] ?? .null,
-                "message": (options.showPrivate ? record.record["private"] : record.record["message"]) ?? .null,
-            ])
+            NotificationReport.LogRecord(
+                tMs: NotificationReport.tenths(record.tMs), level: record.record["level"]?.stringValue,
+                subsystem: record.record["subsystem"]?.stringValue, category: record.record["category"]?.stringValue,
+                message: (options.showPrivate ? record.record["private"] : record.record["message"])?.stringValue)
         }
     }
 

@@ -4,95 +4,11 @@ import NSESimCenter
 import NSESimRuntime
 
 extension NotificationRun {
-    /// The object of `nsesim run --format json` (SPEC section 8).
-    package var jsonValue: JSONValue {
-        let result = extensionResult
-        var object: [String: JSONValue] = [
-            "request": payload.requestJSON,
-            "invoked": .bool(payload.gate.invoked),
-            "notInvokedReason": payload.gate.notInvokedReason.map(JSONValue.string) ?? .null,
-            "outcome": .string(outcome.rawValue),
-            "delivered": deliveredContent,
-            "attachments": .array(attachmentsJSON),
-            "errors": .array(errorsJSON),
-            "warnings": .array(payload.warnings.map(\.jsonValue) + ((result?.warnings ?? []) + deliveryWarnings).map { warning in
-                .object(["code": .string(warning.code.rawValue), "key": .null, "message": .string(warning.message)])
-            }),
-            "timeline": .array((result?.timeline ?? []).map { event in
-                var entry: [String: JSONValue] = ["tMs": .double((event.tMs * 10).rounded() / 10), "event": .string(event.event.rawValue)]
-                if let detail = event.detail { entry["detail"] = .string(detail) }
-                return .object(entry)
-            }),
-            "peakMemoryBytes": .integer(result?.peakMemoryBytes ?? 0),
-        ]
-        if let result {
-            object["baselineMemoryBytes"] = .integer(result.baselineMemoryBytes)
-            object["addedMemoryBytes"] = .integer(result.addedMemoryBytes)
-            object["handlerCalls"] = .integer(Int64(result.handlerCalls))
-            object["didReceiveStartedMs"] = result.didReceiveStartedMs.map { .double(($0 * 10).rounded() / 10) } ?? .null
-            object["timeWillExpireStartedMs"] = result.timeWillExpireStartedMs.map { .double(($0 * 10).rounded() / 10) } ?? .null
-            object["processExit"] = result.processExit.map(JSONValue.string) ?? .null
-            object["log"] = .string(result.log)
-        }
-        if !centerChanges.isEmpty {
-            object["center"] = .object(["changes": .array(centerChanges)])
-        }
-        if let result {
-            object["logRecords"] = .array(LogRecords(result).json(logOptions))
-            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image), ("sdk", .sdk),
-                                  ("reachability", .reachability), ("sounds", .systemSound)] {
-                let records = result.records(from: source)
-                if !records.isEmpty { object[key] = .array(records.map(\.timedJSON)) }
-            }
-        }
-        if let built {
-            var described: [String: JSONValue] = [
-                "library": .string(built.library.path),
-                "cacheHit": .bool(built.cacheHit),
-                "buildMs": .double(built.buildDuration.milliseconds),
-                "startMs": result?.startDuration.map { .double($0.milliseconds) } ?? .null,
-                "buildWarnings": .array(built.warnings.map(JSONValue.string)),
-            ]
-            if let origin = built.origin { described["project"] = origin.jsonValue }
-            object["extension"] = .object(described)
-        }
-        return .object(object)
-    }
+    /// The typed report of this notification (SPEC section 8, version 2).
+    package var report: NotificationReport { NotificationReport(self) }
 
-    /// `[{"identifier", "url", "type", "size"}]` of the delivered attachments: in the store
-    /// when one was used, else as the extension handed them.
-    private var attachmentsJSON: [JSONValue] {
-        if let result = extensionResult, result.deliveredContent != nil {
-            return result.attachments.map { attachment in
-                .object(["identifier": .string(attachment.identifier), "url": .string(attachment.url.absoluteString),
-                         "type": .string(attachment.type), "size": .integer(attachment.size)])
-            }
-        }
-        return (deliveredContent["attachments"]?.arrayValue ?? []).map { attachment in
-            let url = attachment["url"]?.stringValue.flatMap(URL.init(string:))
-            let size = url.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }
-            return .object([
-                "identifier": attachment["identifier"] ?? .null,
-                "url": attachment["url"] ?? .null,
-                "type": attachment["type"] ?? .null,
-                "size": size.map { .integer($0.int64Value) } ?? .null,
-            ])
-        }
-    }
-
-    /// `errors`: the extension's (domain nsesim.extension) and the dropped attachments'
-    /// (domain UNErrorDomain with Apple's code).
-    private var errorsJSON: [JSONValue] {
-        let result = extensionResult
-        let extensionErrors: [JSONValue] = (result?.errors ?? []).map { message in
-            .object(["domain": .string("nsesim.extension"), "code": .integer(1), "message": .string(message)])
-        }
-        let attachmentErrors: [JSONValue] = (result?.attachmentFailures ?? []).map { failure in
-            .object(["domain": .string(UNErrorDomain), "code": .integer(Int64(failure.code)), "name": .string(failure.codeName),
-                     "identifier": .string(failure.identifier), "message": .string(failure.message)])
-        }
-        return extensionErrors + attachmentErrors
-    }
+    /// The object of `nsesim run --format json`: ``report``, encoded.
+    package var jsonValue: JSONValue { JSONValue(encoding: report) }
 
     /// The result of `nsesim run` for people: the outcome, the original and delivered
     /// content side by side, the timeline, memory and warnings.

@@ -17,17 +17,8 @@ extension ParsedPayload {
         ])
     }
 
-    /// `{"identifier", "pushType", "collapseID", "apnsID", "trigger", "content"}`.
-    package var requestJSON: JSONValue {
-        .object([
-            "identifier": .string(request.identifier),
-            "pushType": .string(headers.pushType.rawValue),
-            "collapseID": headers.collapseID.map(JSONValue.string) ?? .null,
-            "apnsID": headers.apnsID.map(JSONValue.string) ?? .null,
-            "trigger": .object(["type": .string("push"), "repeats": .bool(false)]),
-            "content": request.content.jsonValue,
-        ])
-    }
+    /// `{"identifier", "pushType", "collapseID", "apnsID", "trigger", "content"}`: the report's `request`.
+    package var requestJSON: JSONValue { JSONValue(encoding: NotificationReport.Request(self)) }
 
     /// The result of `nsesim lint` for people.
     package var text: String {

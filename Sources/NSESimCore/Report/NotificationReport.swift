@@ -1,0 +1,72 @@
+import NSESimRuntime
+
+/// The object `nsesim run --format json` prints (SPEC section 8), one per notification:
+/// what the gate decided, what the extension did, what iOS delivered.
+///
+/// Version 2 of the report; version 1 was the same object built by hand, without
+/// `reportVersion`. A field that is `Optional` is left out when there is nothing to say
+/// (`baselineMemoryBytes` when the extension did not run); a ``Nullable`` field is always
+/// there and may be `null`. The notification content, the center's changes, the
+/// frameworks' records and the project stay open `JSONValue`s. `docs/report-schema.json`
+/// is generated from these types (``ReportSchema``).
+package struct NotificationReport: Codable, Sendable, Equatable {
+    /// The version of this shape: 2. It changes when a field is renamed, removed or
+    /// changes type; new optional fields keep it.
+    package static let currentVersion = 2
+
+    /// ``currentVersion`` when written by this nsesim.
+    package var reportVersion: Int = NotificationReport.currentVersion
+    /// The request iOS built from the payload.
+    package var request: Request
+    /// Whether iOS would run the extension for this payload.
+    package var invoked: Bool
+    /// Why it would not; `null` when it would.
+    @Nullable package var notInvokedReason: String? = nil
+    /// What became of the notification (SPEC section 4).
+    package var outcome: Outcome
+    /// The content iOS shows: the extension's when it counts, else the original (Apple's
+    /// property names).
+    package var delivered: JSONValue
+    /// The delivered attachments: in the store when one was used, else as handed.
+    package var attachments: [Attachment]
+    /// The extension's errors and the dropped attachments'.
+    package var errors: [ReportedError]
+    /// The payload's lint warnings, then the run's and the delivery's.
+    package var warnings: [Warning]
+    /// What happened when, from `didReceive`.
+    package var timeline: [Event]
+    /// The extension process's peak memory; 0 when it did not run.
+    package var peakMemoryBytes: Int64
+    /// An empty extension's memory, measured the same way (when the extension ran).
+    package var baselineMemoryBytes: Int64?
+    /// The peak above the baseline (when the extension ran).
+    package var addedMemoryBytes: Int64?
+    /// How often the extension called the content handler (when it ran).
+    package var handlerCalls: Int?
+    /// When `didReceive` started, in milliseconds (when the extension ran; `null` if it never did).
+    package var didReceiveStartedMs: Nullable<Double>?
+    /// When `serviceExtensionTimeWillExpire` started (when the extension ran; `null` if never).
+    package var timeWillExpireStartedMs: Nullable<Double>?
+    /// How the process ended, "exit 0", "signal 9", ... (when the extension ran; `null` if unknown).
+    package var processExit: Nullable<String>?
+    /// The extension's standard output and error (when it ran).
+    package var log: String?
+    /// The app's notification center: the extension's changes, then the delivery (when any).
+    package var center: Center?
+    /// The unified-logging entries shown (`--log-level`, `--log-private`), when the extension ran.
+    package var logRecords: [LogRecord]?
+    /// CallKit's reports (when any).
+    package var calls: [JSONValue]?
+    /// The keychain operations (when any).
+    package var keychain: [JSONValue]?
+    /// UIKit's image decodes, draws and encodes (when any).
+    package var images: [JSONValue]?
+    /// The push SDK's steps, each with a `summary` (when any).
+    package var sdk: [JSONValue]?
+    /// SystemConfiguration's reachability answers (when any).
+    package var reachability: [JSONValue]?
+    /// AudioToolbox's system sounds, none heard on Linux (when any).
+    package var sounds: [JSONValue]?
+    /// The extension as built or loaded (when it was needed).
+    package var `extension`: Extension?
+}

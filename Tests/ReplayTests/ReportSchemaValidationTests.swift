@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import NSESimRuntime
+
+/// Real reports of `nsesim run --format json` checked against the committed
+/// `docs/report-schema.json` (``JSONSchemaCheck``): attachments and the store, the center,
+/// log records, a payload iOS would not run the extension for, several payloads at once.
+@Suite("docs/report-schema.json against real reports")
+struct ReportSchemaValidationTests {
+    static func check() throws -> JSONSchemaCheck {
+        JSONSchemaCheck(schema: try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: repositoryPath("docs/report-schema.json")))))
+    }
+
+    @Test("each report is valid against the schema and says reportVersion 2", arguments: [
+        ["--extension", "Plugins-Examples/ImageAttachment", "--payload", "Fixtures/payloads/image-url.json",
+         "--serve", "Fixtures/media"],
+        ["--extension", "Plugins-Examples/Logging", "--payload", "Fixtures/payloads/with-sender.json",
+         "--payload", "Fixtures/payloads/silent.json"],
+    ])
+    func realReports(arguments: [String]) async throws {
+        let scratch = ReplayRun.scratch("report-schema")
+        let resolved = arguments.map { $0.hasPrefix("Plugins-Examples/") || $0.hasPrefix("Fixtures/") ? repositoryPath($0) : $0 }
+        let result = try await NSESimCommand.run(
+            ["run", "--format", "json", "--store", scratch.appendingPathComponent("store").path] + resolved,
+            environment: ReplayRun.environment)
+        #expect(result.status == 0, "\(result)")
+        let output = try JSONValue.parse(Data(result.stdout.utf8))
+        let reports = output.arrayValue ?? [output]
+        #expect(reports.count == arguments.filter { $0 == "--payload" }.count)
+        let check = try Self.check()
+        for report in reports {
+            #expect(check.problems(in: report) == [], "\(report.serializedString())")
+            #expect(report["reportVersion"] == .integer(2))
+        }
+        // The parts a schema with only optional keys could let through: they are there.
+        let first = try #require(reports.first)
+        #expect(first["extension"]?["cacheHit"]?.boolValue != nil)
+        #expect(first["didReceiveStartedMs"] != nil)
+        if arguments.contains("Fixtures/payloads/image-url.json") {
+            #expect(first["attachments"]?.arrayValue?.first?["type"] == .string("public.jpeg"))
+        } else {
+            #expect(first["logRecords"]?.arrayValue?.isEmpty == false)
+            #expect(reports.last?["invoked"] == .bool(false))
+            #expect(reports.last?["notInvokedReason"]?.stringValue != nil)
+        }
+    }
+
+    @Test("the check itself refuses what the schema does not allow")
+    func checkRefuses() throws {
+        let check = try Self.check()
+        let problems = check.problems(in: .object(["reportVersion": .integer(1), "outcom": .string("modified")]))
+        #expect(problems.contains("$.reportVersion: expected 2, found 1"))
+        #expect(problems.contains("$.outcom: not a key the schema allows"))
+        #expect(problems.contains("$: the required key outcome is missing"))
+    }
+}
