@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test test-stress build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay bench fuzz fixtures clean
+.PHONY: run test test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay bench fuzz fixtures clean
 
 run: deps build demo
 
@@ -50,6 +50,11 @@ replay:
 
 build: deps
 	$(SWIFT) build
+
+# The extension-side packages' manifests (Sources/*/*/Package.swift), written from one table,
+# Sources/modules.json; a test fails when a manifest is not what the table gives.
+manifests:
+	python3 .ci/manifests.py
 
 # Installs the system packages that are missing (apt-get update first), never assumes them.
 deps: toolchain

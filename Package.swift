@@ -209,7 +209,7 @@ let package = Package(
             name: "NSESimDownloadsTests",
             dependencies: [module("NSESimDownloads"), module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]
         ),
-        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", module("NSESimRuntime")]),
+        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "NSESimCoreExtensionTests",
             dependencies: ["NSESimCore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
