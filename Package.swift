@@ -88,10 +88,16 @@ let package = Package(
     ] + (runtime + frameworks + sdks).map { .package(path: $0.folder) },
     targets: [
         .target(name: "ExtensionFrameworks", dependencies: (frameworks + sdks).map { module($0.name, folder: $0.folder) }),
+        // The payload: parsing, the invocation gate, lint (all the local APNs needs of a push).
+        .target(
+            name: "NSESimPayload",
+            dependencies: [module("UserNotifications"), module("NSESimRuntime")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "NSESimCore",
             dependencies: [
-                module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                "NSESimPayload", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -113,7 +119,7 @@ let package = Package(
         .target(
             name: "APNsServer",
             dependencies: [
-                "NSESimCore",
+                "NSESimPayload",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -122,6 +128,12 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // What the local APNs does with each accepted push: the notification pipeline.
+        .target(
+            name: "APNsDelivery",
+            dependencies: ["APNsServer", "NSESimCore", module("NSESimRuntime"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         // Replay: cases, the runner, JUnit and JSON reports.
@@ -138,7 +150,7 @@ let package = Package(
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore", "FixtureServer", "Replay", "Bench", "APNsServer", module("NSESimRuntime"), module("NSESimCenter"),
+                "NSESimCore", "NSESimPayload", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

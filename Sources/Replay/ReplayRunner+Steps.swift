@@ -1,6 +1,7 @@
 import Foundation
 import NSESimCenter
 import NSESimCore
+import NSESimPayload
 import NSESimRuntime
 
 extension ReplayRunner {

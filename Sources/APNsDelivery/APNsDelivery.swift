@@ -1,7 +1,8 @@
+import APNsServer
 import Foundation
 import NIOConcurrencyHelpers
-import NSESimCenter
 import NSESimCore
+import NSESimPayload
 import NSESimRuntime
 
 /// What `nsesim apns` does with each exchange, in arrival order, on one task: an accepted
