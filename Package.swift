@@ -94,10 +94,17 @@ let package = Package(
             dependencies: [module("UserNotifications"), module("NSESimRuntime")],
             swiftSettings: swiftSettings
         ),
+        // The attachment store: one folder per app, files moved in atomically, an index that
+        // agrees with them after any kill (SPEC section 6).
+        .target(
+            name: "NSESimStore",
+            dependencies: [module("AttachmentValidation"), module("NSESimRuntime"), .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "NSESimCore",
             dependencies: [
-                "NSESimPayload", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                "NSESimPayload", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -1,6 +1,7 @@
 import Foundation
 import NSESimCenter
 import NSESimRuntime
+import NSESimStore
 
 /// The lock screen of one app as a self-contained HTML page (393 × 852 CSS pixels, an
 /// iPhone 15): the clock, then the app's threads, newest first, each stacked with its

@@ -1,6 +1,7 @@
 import AttachmentValidation
 import Crypto
 import Foundation
+import NSESimRuntime
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,7 +33,7 @@ package struct AttachmentStore: Sendable {
 
     /// The default root: `store` in nsesim's cache folder (`~/.cache/nsesim/store`).
     package static func defaultRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        ExtensionToolchain.defaultCacheDirectory(environment: environment).appendingPathComponent("store")
+        CacheFolder.url(environment: environment).appendingPathComponent("store")
     }
 
     /// A file to put in the store.
