@@ -101,10 +101,17 @@ let package = Package(
             dependencies: [module("AttachmentValidation"), module("NSESimRuntime"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
+        // Pictures of what the user sees: the lock screen and the expanded notification as
+        // self-contained HTML, and as PNG through headless Chromium.
+        .target(
+            name: "NSESimRender",
+            dependencies: ["NSESimStore", module("NSESimCenter"), module("NSESimRuntime")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "NSESimCore",
             dependencies: [
-                "NSESimPayload", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                "NSESimPayload", "NSESimStore", "NSESimRender", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Crypto", package: "swift-crypto"),
