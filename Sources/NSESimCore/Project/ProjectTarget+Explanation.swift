@@ -38,6 +38,15 @@ extension ProjectTarget {
             lines.append("Packages")
             lines += packages.map { "  \(relativePath(of: $0))" }
         }
+        if !remotePackages.isEmpty {
+            lines.append("Remote packages (built with SwiftPM at their pins)")
+            lines += remotePackages.map { "  \($0.products.joined(separator: ", ")) from \($0.label)" }
+        }
+        if let pods {
+            lines.append("Pods (\(pods.podfile), target \(pods.target))")
+            lines += pods.pods.map { "  \($0.name)\($0.version.map { " \($0)" } ?? "")"
+                + ($0.standIn.map { " → nsesim's \($0)" } ?? " (module \($0.module): Modules/\($0.module)/ or --package)") }
+        }
         if !standIns.isEmpty {
             lines.append("Stand-ins (package products nsesim provides, linked when imported)")
             lines += standIns.map { "  \($0.product)\($0.package.map { " from \($0)" } ?? "")" }
