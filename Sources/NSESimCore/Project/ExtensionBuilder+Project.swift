@@ -16,8 +16,13 @@ extension ExtensionBuilder {
             if let pods = target.pods, !missing.isEmpty {
                 throw .project(.unavailablePods(target: target.name, podfile: pods.podfile, pods: missing))
             }
-            if !target.remotePackages.isEmpty {
-                let remote = RemotePackageBuild(packages: target.remotePackages, mirrors: selection.packageMirrors)
+            // A remote product whose module the user supplies in Modules/NAME/ is not fetched.
+            let supplied = { (module: String) in
+                folder.moduleSearchFolders.contains { FileManager.default.fileExists(atPath: $0.appendingPathComponent(module).path) }
+            }
+            let remotePackages = target.remotePackages.filter { !$0.products.allSatisfy(supplied) }
+            if !remotePackages.isEmpty {
+                let remote = RemotePackageBuild(packages: remotePackages, mirrors: selection.packageMirrors)
                 folder.packages.append(try await remote.prepare(toolchain: toolchain))
             }
             return try await build(folder, start: start)

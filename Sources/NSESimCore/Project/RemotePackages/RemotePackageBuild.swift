@@ -48,10 +48,12 @@ package struct RemotePackageBuild: Sendable {
     /// and built: the folder to link as a local package.
     package func prepare(toolchain: ExtensionToolchain) async throws(ExtensionError) -> URL {
         let manifest = manifest
-        let digest = SHA256.hash(data: Data(manifest.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        // One package per set of pins and mirrors: SwiftPM records where it fetched each pin from.
+        let mirrorFile = PackageMirrors.configuration(PackageMirrors.shared().merging(mirrors) { _, given in given })
+        let digest = SHA256.hash(data: Data(manifest.utf8) + mirrorFile).prefix(8).map { String(format: "%02x", $0) }.joined()
         let folder = toolchain.cacheDirectory.appendingPathComponent("remote-packages").appendingPathComponent(digest)
         do {
-            try write(manifest, into: folder)
+            try write(manifest, mirrors: mirrorFile, into: folder)
         } catch {
             throw .environment("cannot write the package for the remote packages in \(folder.path): \(error.localizedDescription)")
         }
@@ -76,17 +78,16 @@ package struct RemotePackageBuild: Sendable {
 
     /// Writes the manifest, an empty source file, the mirrors and the project's pins
     /// (what the remote packages depend on is pinned as Xcode pinned it).
-    private func write(_ manifest: String, into folder: URL) throws {
+    private func write(_ manifest: String, mirrors: Data, into folder: URL) throws {
         let manager = FileManager.default
         let sources = folder.appendingPathComponent("Sources/\(Self.wrapperName)")
         try manager.createDirectory(at: sources, withIntermediateDirectories: true)
         try Self.writeIfChanged(Data(manifest.utf8), to: folder.appendingPathComponent("Package.swift"))
         try Self.writeIfChanged(Data("// The remote packages' modules are linked into the extension; nothing here.\n".utf8),
                                 to: sources.appendingPathComponent("\(Self.wrapperName).swift"))
-        let all = PackageMirrors.shared().merging(mirrors) { _, given in given }
         let configuration = folder.appendingPathComponent(".swiftpm/configuration")
         try manager.createDirectory(at: configuration, withIntermediateDirectories: true)
-        try Self.writeIfChanged(PackageMirrors.configuration(all), to: configuration.appendingPathComponent("mirrors.json"))
+        try Self.writeIfChanged(mirrors, to: configuration.appendingPathComponent("mirrors.json"))
         let pinned = folder.appendingPathComponent("Package.resolved")
         if !manager.fileExists(atPath: pinned.path), let file = packages.compactMap(\.resolvedFile).first,
            let data = manager.contents(atPath: file.path) {
