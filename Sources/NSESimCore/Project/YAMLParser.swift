@@ -105,7 +105,8 @@ enum YAMLParser {
                 } else {
                     var inlineLine = line
                     inlineLine.text = rest
-                    entries.append((name, try YAMLParser.inline(joinedFlow(inlineLine), line: line)))
+                    inlineLine.indent = line.indent + line.text.count - rest.count  // columns count from the value
+                    entries.append((name, try YAMLParser.inline(joinedFlow(inlineLine), line: inlineLine)))
                 }
             }
             if index < lines.count, lines[index].indent > indent {
@@ -286,31 +287,35 @@ enum YAMLParser {
             guard position < characters.count else { throw fail("a value is missing before the end of the line") }
             switch characters[position] {
             case "[":
+                let open = position
                 position += 1
                 var items: [SpecValue] = []
+                let unclosed = SyntaxError(line: line.number, column: line.indent + open + 1, message: "[ is not closed (] missing)")
                 while true {
                     skipSpaces()
-                    guard position < characters.count else { throw fail("[ is not closed (] missing)") }
+                    guard position < characters.count else { throw unclosed }
                     if characters[position] == "]" { position += 1; break }
                     items.append(try value())
                     skipSpaces()
-                    guard position < characters.count else { throw fail("[ is not closed (] missing)") }
+                    guard position < characters.count else { throw unclosed }
                     if characters[position] == "," { position += 1 } else if characters[position] != "]" { throw fail("expected , or ] in a list") }
                 }
                 return SpecValue(.sequence(items), line: line.number)
             case "{":
+                let open = position
                 position += 1
                 var entries: [(key: String, value: SpecValue)] = []
+                let unclosed = SyntaxError(line: line.number, column: line.indent + open + 1, message: "{ is not closed (} missing)")
                 while true {
                     skipSpaces()
-                    guard position < characters.count else { throw fail("{ is not closed (} missing)") }
+                    guard position < characters.count else { throw unclosed }
                     if characters[position] == "}" { position += 1; break }
                     let key = try scalarText(stops: [":", ",", "}"])
                     guard position < characters.count, characters[position] == ":" else { throw fail("expected key: value in { }") }
                     position += 1
                     entries.append((try YAMLParser.unquoted(key, line: line), try value()))
                     skipSpaces()
-                    guard position < characters.count else { throw fail("{ is not closed (} missing)") }
+                    guard position < characters.count else { throw unclosed }
                     if characters[position] == "," { position += 1 } else if characters[position] != "}" { throw fail("expected , or } in a mapping") }
                 }
                 return SpecValue(.mapping(entries), line: line.number)

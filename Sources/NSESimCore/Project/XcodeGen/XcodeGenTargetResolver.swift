@@ -61,7 +61,8 @@ package struct XcodeGenTargetResolver: Sendable {
         }
         let type = target.value["type"]?.text ?? ""
         guard Self.productType(type) == ProjectTargetResolver.appExtensionType else {
-            throw .notAnExtension(project: path, target: chosen, reason: "is a \(type.isEmpty ? "target without type:" : type), not an app extension")
+            throw .notAnExtension(project: path, target: chosen, reason: "is \(type.isEmpty ? "a target without type:" : (type.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + type), "
+                + "not an app extension")
         }
         return try resolve(chosen, target.value, configuration: configuration)
     }
