@@ -106,7 +106,7 @@ enum YAMLParser {
                     var inlineLine = line
                     inlineLine.text = rest
                     inlineLine.indent = line.indent + line.text.count - rest.count  // columns count from the value
-                    entries.append((name, try YAMLParser.inline(joinedFlow(inlineLine), line: inlineLine)))
+                    entries.append((name, try YAMLParser.inline(joinedFlow(inlineLine, within: indent), line: inlineLine)))
                 }
             }
             if index < lines.count, lines[index].indent > indent {
@@ -134,10 +134,11 @@ enum YAMLParser {
         }
 
         /// A flow collection that continues on the lines below, joined until its brackets close.
-        mutating func joinedFlow(_ line: Line) -> (text: String, line: Line) {
+        mutating func joinedFlow(_ line: Line, within indent: Int? = nil) -> (text: String, line: Line) {
             var text = line.text
             guard text.hasPrefix("[") || text.hasPrefix("{") else { return (text, line) }
-            while YAMLParser.depth(text) > 0, index < lines.count {
+            // Continuation lines are indented more than the key (an unclosed bracket stops at the next key).
+            while YAMLParser.depth(text) > 0, index < lines.count, lines[index].indent > (indent ?? line.indent) {
                 text += " " + lines[index].text
                 index += 1
             }
