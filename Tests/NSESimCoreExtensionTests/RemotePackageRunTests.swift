@@ -43,6 +43,7 @@ func git(_ arguments: [String], in folder: URL) async throws -> String {
 /// A Package.resolved pinning `url` at `revision`, in format `version` (1, 2 or 3).
 func packageResolved(url: String, revision: String, version: Int, pinVersion: String? = "1.2.0") -> String {
     let versionText = pinVersion.map { "\"\($0)\"" } ?? "null"
+    let identity = (url.split(separator: "/").last.map(String.init) ?? url).replacingOccurrences(of: ".git", with: "").lowercased()
     switch version {
     case 1:
         return """
@@ -52,7 +53,7 @@ func packageResolved(url: String, revision: String, version: Int, pinVersion: St
     default:
         return """
             {\(version == 3 ? "\"originHash\" : \"0f00\"," : "")
-              "pins" : [{"identity" : "tinyformat", "kind" : "remoteSourceControl", "location" : "\(url)",
+              "pins" : [{"identity" : "\(identity)", "kind" : "remoteSourceControl", "location" : "\(url)",
                 "state" : {"revision" : "\(revision)", "version" : \(versionText)}}],
               "version" : \(version)}
             """
