@@ -57,6 +57,9 @@ package struct RemotePackageBuild: Sendable {
         } catch {
             throw .environment("cannot write the package for the remote packages in \(folder.path): \(error.localizedDescription)")
         }
+        // Fetched and built before: the extension's build runs SwiftPM's incremental build of it.
+        let ready = folder.appendingPathComponent(".nsesim-built")
+        if FileManager.default.fileExists(atPath: ready.path) { return folder }
         let local = LocalPackage(path: folder)
         let scratch = local.scratchPath(toolchain: toolchain)
         let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
@@ -73,6 +76,7 @@ package struct RemotePackageBuild: Sendable {
             if let unbuildable = unbuildable(scratch: scratch, mentioned: errors) { throw .remotePackage(unbuildable) }
             throw .remotePackage(.buildFailed(packages: packages.map(\.label), diagnostics: errors))
         }
+        _ = FileManager.default.createFile(atPath: ready.path, contents: Data())
         return folder
     }
 
