@@ -15,6 +15,7 @@ struct CocoaPodsProjectTests {
         #expect((object["delivered"] as? [String: Any])?["subtitle"] as? String == "token=from-modules")
         let origin = try #require((object["extension"] as? [String: Any])?["project"] as? [String: Any])
         #expect(origin["standIns"] as? [String] == ["FirebaseMessaging"])
+        #expect(origin["pods"] as? [String] == ["Firebase/Messaging 10.20.0", "KeychainSwift 20.0.0"])
         let build = ((object["extension"] as? [String: Any])?["buildWarnings"] as? [String] ?? []).joined(separator: "\n")
         #expect(build.contains("Pods/Target Support Files/Pods-NotificationService/Pods-NotificationService.debug.xcconfig does not exist")
             && build.contains("run pod install"), "\(build)")

@@ -101,6 +101,8 @@ struct RemotePackageRunTests {
                                    "--payload", payloadPath("alert-mutable.json"), "--deadline", "20", "--format", "json")
         #expect(run.status == 0, "\(run)")
         #expect((try run.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[TinyFormat 1.2.0] NEW MESSAGE")
+        let origin = (try run.jsonObject()["extension"] as? [String: Any])?["project"] as? [String: Any]
+        #expect(origin?["remotePackages"] as? [String] == ["\(Self.url)@\(revision)"])
         let explained = try await nsesim("build", "--project", mirrored.path, "--explain")
         #expect(explained.stdout.contains("TinyFormat from \(Self.url) (1.2.0, at \(revision.prefix(12)))"), "\(explained)")
 

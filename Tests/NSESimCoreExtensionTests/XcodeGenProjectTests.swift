@@ -31,6 +31,8 @@ struct XcodeGenProjectTests {
         let targets = try await nsesim("targets", "--project", projectPath("GenApp"))
         #expect(targets.status == 0 && targets.stdout.contains("NotificationService  service  1        NotificationService/Info.plist"),
                 "\(targets)")
+        let explained = try await nsesim("build", "--project", projectPath("GenApp"), "--explain")
+        #expect(explained.stdout.contains("Info.plist NotificationService/Info.plist (generated from project.yml's info: at "), "\(explained)")
         let app = try await nsesim("build", "--project", projectPath("GenApp"), "--target", "GenApp")
         #expect(app.status == 65 && app.stderr.contains("target \"GenApp\" is an application, not an app extension"), "\(app)")
     }

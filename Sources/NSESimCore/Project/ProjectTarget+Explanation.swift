@@ -18,7 +18,12 @@ extension ProjectTarget {
             lines.append("Resources (\(resources.count))")
             lines += resources.map { "  \(relativePath(of: $0.url)) → \($0.bundlePath)" }
         }
-        lines.append("Info.plist \(infoPlist.map(relativePath) ?? "none")\(generatesInfoPlist ? " + generated from INFOPLIST_KEY_* settings" : "")")
+        let written = infoPlist.map(relativePath).map { path in
+            // An XcodeGen target's info: properties are written, as XcodeGen writes them, to nsesim's temporary folder.
+            path.hasPrefix("/") && project.url.pathExtension != "xcodeproj"
+                ? "\(settings["INFOPLIST_FILE"] ?? "Info.plist") (generated from \(project.url.lastPathComponent)'s info: at \(path))" : path
+        }
+        lines.append("Info.plist \(written ?? "none")\(generatesInfoPlist ? " + generated from INFOPLIST_KEY_* settings" : "")")
         lines.append("Settings")
         let shown = Self.explainedSettings + settings.keys.filter { $0.hasPrefix("INFOPLIST_KEY_") }.sorted()
         lines += shown.compactMap { key in settings[key].map { "  \(key) = \($0)" } }
