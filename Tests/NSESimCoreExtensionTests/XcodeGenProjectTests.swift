@@ -37,6 +37,29 @@ struct XcodeGenProjectTests {
         #expect(app.status == 65 && app.stderr.contains("target \"GenApp\" is an application, not an app extension"), "\(app)")
     }
 
+    @Test("A remote package of the spec (url: with from:, no Package.resolved) is resolved and built by SwiftPM, from a local git repository")
+    func remotePackage() async throws {
+        let folder = try temporaryFolder("xcodegen-remote")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (repository, _) = try await gitRemote("TinyFormat", in: folder)
+        let copy = folder.appendingPathComponent("GenApp")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: projectPath("GenApp")), to: copy)
+        let spec = copy.appendingPathComponent("project.yml")
+        try (try String(contentsOf: spec, encoding: .utf8))
+            .replacingOccurrences(of: "packages:\n", with: "packages:\n  TinyFormat:\n    url: https://git.example.com/acme/TinyFormat.git\n    from: 1.0.0\n")
+            .replacingOccurrences(of: "      - package: GenGreeting\n", with: "      - package: GenGreeting\n      - package: TinyFormat\n")
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let source = copy.appendingPathComponent("NotificationService/NotificationService.swift")
+        try (try String(contentsOf: source, encoding: .utf8))
+            .replacingOccurrences(of: "import GenGreeting\n", with: "import GenGreeting\nimport TinyFormat\n")
+            .replacingOccurrences(of: "content.title = GenKit.badge(content.title)", with: "content.title = TinyFormat.shout(GenKit.badge(content.title))")
+            .write(to: source, atomically: true, encoding: .utf8)
+        let result = try await nsesim("run", "--project", copy.path, "--package-mirror", "https://git.example.com/acme/TinyFormat.git=\(repository.path)",
+                                      "--payload", payloadPath("alert-mutable.json"), "--deadline", "20", "--format", "json")
+        #expect(result.status == 0, "\(result)")
+        #expect((try result.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[TinyFormat 1.2.0] [GENKIT] NEW MESSAGE")
+    }
+
     @Test("A project.yml that is not YAML (line:column), a dependency on an unknown package, a missing source: exit 65/66")
     func badInput() async throws {
         let folder = try temporaryFolder("xcodegen")
@@ -48,13 +71,13 @@ struct XcodeGenProjectTests {
 
         try original.replacingOccurrences(of: "    sources: [GenApp]\n", with: "    sources: [GenApp\n").write(to: spec, atomically: true, encoding: .utf8)
         let unclosed = try await nsesim("build", "--project", copy.path)
-        #expect(unclosed.status == 65 && unclosed.stderr.contains("project.yml:20:") && unclosed.stderr.contains("[ is not closed")
+        #expect(unclosed.status == 65 && unclosed.stderr.contains("project.yml:17:") && unclosed.stderr.contains("[ is not closed")
             && unclosed.stderr.contains("not valid YAML"), "\(unclosed)")
 
         try original.replacingOccurrences(of: "    platform: iOS\n    sources: [GenKit]\n", with: "    platform: iOS\n      sources: [GenKit]\n")
             .write(to: spec, atomically: true, encoding: .utf8)
         let indented = try await nsesim("targets", "--project", copy.path)
-        #expect(indented.status == 65 && indented.stderr.contains("project.yml:26:7: error: unexpected indentation"), "\(indented)")
+        #expect(indented.status == 65 && indented.stderr.contains("project.yml:23:7: error: unexpected indentation"), "\(indented)")
 
         try original.replacingOccurrences(of: "      - package: GenGreeting\n", with: "      - package: Greeting\n")
             .write(to: spec, atomically: true, encoding: .utf8)

@@ -14,7 +14,7 @@ package struct XcodeGenSpec: Sendable {
     package var name: String { root["name"]?.text ?? file.deletingPathExtension().lastPathComponent }
 
     /// The spec file `path` names, when it is one: a `.yml`/`.yaml`/`.json` file, or a folder
-    /// holding `project.yml` and no `.xcodeproj`.
+    /// holding `project.yml` and no `.xcodeproj` (but for one that holds only its Package.resolved).
     package static func locate(_ path: String) -> URL? {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -24,7 +24,10 @@ package struct XcodeGenSpec: Sendable {
         }
         guard url.pathExtension != "xcodeproj" else { return nil }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        guard !names.contains(where: { $0.hasSuffix(".xcodeproj") }) else { return nil }
+        // An .xcodeproj without project.pbxproj is what git keeps of a generated one (its Package.resolved).
+        guard !names.contains(where: { name in
+            name.hasSuffix(".xcodeproj") && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path)
+        }) else { return nil }
         return ["project.yml", "project.yaml"].first(where: names.contains).map { url.appendingPathComponent($0) }
     }
 
