@@ -35,6 +35,27 @@ struct XcodeGenResolutionTests {
         #expect(target.warnings.isEmpty, "\(target.warnings)")
     }
 
+    @Test("targetTemplates: a target's templates: merged under it, ${target_name} replaced")
+    func templates() throws {
+        let (target, copy) = try resolve { spec in
+            spec.replacingOccurrences(of: "targets:\n", with: """
+                targetTemplates:
+                  Extension:
+                    type: app-extension
+                    settings:
+                      base:
+                        TEMPLATE_OWNER: ${target_name}
+                        GREETING_STYLE: templated
+                targets:
+
+                """).replacingOccurrences(of: "  NotificationService:\n    type: app-extension\n", with: "  NotificationService:\n    templates: [Extension]\n")
+        }
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        #expect(target.productType == ProjectTargetResolver.appExtensionType, "type: from the template")
+        #expect(target.settings["TEMPLATE_OWNER"] == "NotificationService")
+        #expect(target.settings["GREETING_STYLE"] == "warm", "the target's own settings win")
+    }
+
     @Test("Remote packages: the spec's requirement without a pin, the pin of NAME.xcodeproj's Package.resolved, a stand-in")
     func remotePackages() throws {
         let addPackages = { (requirement: String) in

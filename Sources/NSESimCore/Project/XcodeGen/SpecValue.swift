@@ -68,6 +68,18 @@ package struct SpecValue: Sendable {
         }
     }
 
+    /// `self` with `text` replaced by `replacement` in every string (keys included).
+    func replacing(_ text: String, with replacement: String) -> SpecValue {
+        switch kind {
+        case .string(let value): SpecValue(.string(value.replacingOccurrences(of: text, with: replacement)), line: line)
+        case .sequence(let items): SpecValue(.sequence(items.map { $0.replacing(text, with: replacement) }), line: line)
+        case .mapping(let entries):
+            SpecValue(.mapping(entries.map { ($0.key.replacingOccurrences(of: text, with: replacement), $0.value.replacing(text, with: replacement)) }),
+                      line: line)
+        default: self
+        }
+    }
+
     /// `self` with `other` merged over it, as XcodeGen merges an included spec with the one
     /// including it: mappings key by key, sequences appended, anything else replaced.
     func merged(with other: SpecValue) -> SpecValue {

@@ -28,9 +28,21 @@ package struct XcodeGenTargetResolver: Sendable {
 
     private var path: String { spec.file.path }
 
-    /// The targets, in the spec's order.
+    /// The targets, in the spec's order, each with its `templates:` (`targetTemplates:`) applied.
     var targets: [(name: String, value: SpecValue)] {
-        (spec.root["targets"]?.mapping ?? []).map { ($0.key, $0.value) }
+        (spec.root["targets"]?.mapping ?? []).map { ($0.key, applyingTemplates(to: $0.value, name: $0.key)) }
+    }
+
+    /// `value` over the templates it names (theirs first, in order; `${target_name}` replaced), as XcodeGen merges them.
+    private func applyingTemplates(to value: SpecValue, name: String, depth: Int = 0) -> SpecValue {
+        guard let names = value["templates"]?.sequence?.compactMap(\.text), !names.isEmpty, depth < 8 else { return value }
+        var merged = SpecValue(.mapping([]), line: value.line)
+        for template in names {
+            guard let templateValue = spec.root["targetTemplates"]?[template] else { continue }
+            merged = merged.merged(with: applyingTemplates(to: templateValue, name: name, depth: depth + 1).replacing("${target_name}", with: name))
+        }
+        let own = SpecValue(.mapping((value.mapping ?? []).filter { $0.key != "templates" }), line: value.line)
+        return merged.merged(with: own)
     }
 
     /// XcodeGen's `type:` as Xcode's product type.
