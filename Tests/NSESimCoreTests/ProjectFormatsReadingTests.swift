@@ -34,6 +34,19 @@ struct ProjectFormatsReadingTests {
         #expect(value["script"]?.text == "echo one\necho two\n")
         #expect(value["flag"]?.bool == true)
         #expect(value["url"]?.text == "https://example.com/a#b")
+        let anchored = try YAMLParser.parse("""
+            base: &common
+              A: 1
+              B: 2
+            derived:
+              <<: *common
+              B: 3
+            copy: *common
+            """)
+        #expect(anchored["derived"]?.mapping?.map(\.key) == ["A", "B"])
+        #expect(anchored["derived"]?["B"]?.text == "3" && anchored["derived"]?["A"]?.text == "1")
+        #expect(anchored["copy"]?["B"]?.text == "2")
+        #expect(throws: YAMLParser.SyntaxError.self) { try YAMLParser.parse("a: *missing\n") }
         for (text, line, column) in [("a: [1, 2\nb: 3\n", 1, 4), ("a:\n  b: 1\n    c: 2\n", 3, 5), ("a: 1\n\tb: 2\n", 2, 1), ("a: \"open\n", 1, 4)] {
             do {
                 _ = try YAMLParser.parse(text)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads the YAML that XcodeGen specs and Podfile.lock files are written in: block mappings
-/// and sequences, flow `[…]` and `{…}`, plain and quoted scalars, `|` and `>` blocks, comments.
+/// and sequences, flow `[…]` and `{…}`, plain and quoted scalars, `|` and `>` blocks, comments,
+/// anchors of mapping values with their aliases and merge keys (`<<: *name`).
 /// (A dependency-free reader: Yams, built in this package, would see nsesim's own Combine
 /// module through `#if canImport(Combine)`.) Errors carry the line and column.
 enum YAMLParser {
@@ -46,6 +47,7 @@ enum YAMLParser {
         var lines: [Line]
         let raw: [String]
         var index = 0
+        var anchors: [String: SpecValue] = [:]
 
         mutating func node(indent: Int) throws(SyntaxError) -> SpecValue {
             let line = lines[index]
@@ -81,10 +83,11 @@ enum YAMLParser {
 
         mutating func mapping(indent: Int) throws(SyntaxError) -> SpecValue {
             var entries: [(key: String, value: SpecValue)] = []
+            var merged = Set<String>()
             let first = lines[index].number
             while index < lines.count, lines[index].indent == indent {
                 let line = lines[index]
-                guard let (key, rest) = YAMLParser.keySplit(line.text) else {
+                guard let (key, written) = YAMLParser.keySplit(line.text) else {
                     if line.text.hasPrefix("- ") || line.text == "-" {
                         throw SyntaxError(line: line.number, column: indent + 1, message: "a list item where a key: was expected")
                     }
@@ -92,6 +95,40 @@ enum YAMLParser {
                 }
                 let name = try YAMLParser.unquoted(key, line: line)
                 index += 1
+                // An anchor (`key: &name`) names the value for the aliases (`*name`) below it.
+                var rest = written
+                var anchor: String?
+                if rest.hasPrefix("&") {
+                    let end = rest.firstIndex(of: " ") ?? rest.endIndex
+                    anchor = String(rest[rest.index(after: rest.startIndex)..<end])
+                    rest = rest[end...].trimmingCharacters(in: .whitespaces)
+                }
+                if rest.hasPrefix("*") || (name == "<<" && rest.hasPrefix("[")) {
+                    let names: [String] = rest.hasPrefix("[") ? rest.dropFirst().dropLast().split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } : [rest]
+                    var values: [SpecValue] = []
+                    for alias in names {
+                        guard alias.hasPrefix("*"), let value = anchors[String(alias.dropFirst())] else {
+                            throw SyntaxError(line: line.number, column: line.indent + line.text.count - rest.count + 1,
+                                              message: "\(alias) names no anchor (&name) above it")
+                        }
+                        values.append(value)
+                    }
+                    if name == "<<" {
+                        // A merge key: the aliased mappings' entries, under the ones written here.
+                        for value in values {
+                            for entry in value.mapping ?? [] where !entries.contains(where: { $0.key == entry.key }) {
+                                entries.append(entry)
+                                merged.insert(entry.key)
+                            }
+                        }
+                    } else {
+                        entries.append((name, values[0]))
+                    }
+                    continue
+                }
+                // A key written here replaces the one a merge key brought.
+                if merged.contains(name) { entries.removeAll { $0.key == name } }
+                defer { if let anchor, let value = entries.last?.value { anchors[anchor] = value } }
                 if rest.isEmpty {
                     if index < lines.count, lines[index].indent > indent {
                         entries.append((name, try node(indent: lines[index].indent)))
