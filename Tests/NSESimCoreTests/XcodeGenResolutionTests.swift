@@ -35,6 +35,12 @@ struct XcodeGenResolutionTests {
         #expect(target.warnings.isEmpty, "\(target.warnings)")
     }
 
+    @Test("${NAME} of an environment variable is its value; others (build settings) stay")
+    func environment() {
+        #expect(XcodeGenSpec.expandingEnvironment("id: ${TEAM}.${PRODUCT_NAME}", environment: ["TEAM": "acme"]) == "id: acme.${PRODUCT_NAME}")
+        #expect(XcodeGenSpec.expandingEnvironment("open: ${NAME", environment: ["NAME": "x"]) == "open: ${NAME")
+    }
+
     @Test("targetTemplates: a target's templates: merged under it, ${target_name} replaced")
     func templates() throws {
         let (target, copy) = try resolve { spec in

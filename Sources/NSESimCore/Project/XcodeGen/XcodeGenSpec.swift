@@ -42,6 +42,22 @@ package struct XcodeGenSpec: Sendable {
         }
     }
 
+    /// `text` with each `${NAME}` of a variable the environment defines replaced by its value,
+    /// as XcodeGen reads a spec (others, build settings among them, stay).
+    static func expandingEnvironment(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard text.contains("${") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "${") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { return result + rest[open.lowerBound...] }
+            let name = String(rest[open.upperBound..<close])
+            result += environment[name] ?? "${\(name)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
     private static func load(_ file: URL, base: URL, visiting: inout [String]) throws(XcodeProjectError) -> SpecValue {
         guard !visiting.contains(file.path) else {
             throw .badSpecValue(path: file.path, place: "include", message: "includes itself (through \(visiting.joined(separator: " → ")))")
@@ -51,7 +67,7 @@ package struct XcodeGenSpec: Sendable {
         }
         var value: SpecValue
         do {
-            value = try YAMLParser.parse(String(decoding: data, as: UTF8.self))
+            value = try YAMLParser.parse(expandingEnvironment(String(decoding: data, as: UTF8.self)))
         } catch {
             throw .badProjectSpec(path: file.path, line: error.line, column: error.column, message: error.message)
         }
