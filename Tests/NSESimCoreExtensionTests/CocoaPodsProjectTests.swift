@@ -5,17 +5,18 @@ import Testing
 /// Podfile.lock read, stand-ins for the pods nsesim provides, the others named (issue 29).
 @Suite("CocoaPods projects")
 struct CocoaPodsProjectTests {
-    @Test("run --project PodsApp: Firebase/Messaging is the stand-in, KeychainSwift from Modules/, the missing Pods xcconfig a warning")
+    @Test("run --project PodsApp: Firebase/Messaging is the stand-in, KeychainSwift from Modules/, PushCore a development pod, the missing Pods xcconfig a warning")
     func podsApp() async throws {
         let result = try await nsesim("run", "--project", projectPath("PodsApp"), "--payload", payloadPath("alert-mutable.json"),
                                       "--deadline", "20", "--format", "json")
         #expect(result.status == 0, "\(result)")
         let object = try result.jsonObject()
         #expect(object["outcome"] as? String == "modified")
-        #expect((object["delivered"] as? [String: Any])?["subtitle"] as? String == "token=from-modules")
+        #expect((object["delivered"] as? [String: Any])?["subtitle"] as? String == "token=from-modules (PushCore)")
         let origin = try #require((object["extension"] as? [String: Any])?["project"] as? [String: Any])
         #expect(origin["standIns"] as? [String] == ["FirebaseMessaging"])
-        #expect(origin["pods"] as? [String] == ["Firebase/Messaging 10.20.0", "KeychainSwift 20.0.0"])
+        #expect(origin["pods"] as? [String] == ["Firebase/Messaging 10.20.0", "KeychainSwift 20.0.0", "PushCore 0.1.0"])
+        #expect(origin["frameworks"] as? [String] == ["PushCore"], "the development pod's Swift sources, built as a module")
         let build = ((object["extension"] as? [String: Any])?["buildWarnings"] as? [String] ?? []).joined(separator: "\n")
         #expect(build.contains("Pods/Target Support Files/Pods-NotificationService/Pods-NotificationService.debug.xcconfig does not exist")
             && build.contains("run pod install"), "\(build)")

@@ -77,6 +77,7 @@ struct ProjectFormatsReadingTests {
                   inherit! :search_paths
                   shared
                   pod 'KeychainSwift'
+                  pod 'PushCore', :path => '../PushCore'
                 end
               end
               target 'Widget' do
@@ -92,7 +93,8 @@ struct ProjectFormatsReadingTests {
             end
             """.write(to: file, atomically: true, encoding: .utf8)
         let podfile = try #require(Podfile(contentsOf: file))
-        #expect(podfile.pods(forTarget: "NotificationService") == ["Firebase/Messaging", "KeychainSwift"])
+        #expect(podfile.pods(forTarget: "NotificationService") == ["Firebase/Messaging", "KeychainSwift", "PushCore"])
+        #expect(podfile.localPaths == ["PushCore": "../PushCore"])
         #expect(podfile.pods(forTarget: "App") == ["Firebase/Messaging", "Alamofire", "Common", "Everywhere"])
         #expect(podfile.pods(forTarget: "Widget") == ["WidgetKitHelpers", "Common", "Everywhere"])
         #expect(podfile.pods(forTarget: "Other") == nil)

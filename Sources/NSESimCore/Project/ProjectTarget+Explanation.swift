@@ -50,7 +50,8 @@ extension ProjectTarget {
         if let pods {
             lines.append("Pods (\(pods.podfile), target \(pods.target))")
             lines += pods.pods.map { "  \($0.name)\($0.version.map { " \($0)" } ?? "")"
-                + ($0.standIn.map { " → nsesim's \($0)" } ?? " (module \($0.module): Modules/\($0.module)/ or --package)") }
+                + ($0.standIn.map { " → nsesim's \($0)" } ?? ($0.folder != nil ? " (a development pod: module \($0.module), built from its Swift sources)"
+                    : " (module \($0.module): Modules/\($0.module)/ or --package)")) }
         }
         if !standIns.isEmpty {
             lines.append("Stand-ins (package products nsesim provides, linked when imported)")

@@ -146,7 +146,8 @@ package struct ProjectTargetResolver: Sendable {
                              resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
                              infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
                              settings: settings, entitlements: entitlements,
-                             packages: links.packages.filter { seen.insert($0.path).inserted }, frameworks: frameworks,
+                             packages: links.packages.filter { seen.insert($0.path).inserted },
+                             frameworks: frameworks + (pods?.localModules ?? []),
                              standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
                              remotePackages: links.remote)
         resolved.pods = pods

@@ -16,6 +16,8 @@ package struct Podfile: Sendable {
     /// The file.
     package let file: URL
     private(set) var blocks: [Block] = [Block(name: "", parent: nil)]
+    /// The development pods' folders as the Podfile gives them (`pod 'Core', :path => 'Modules/Core'`).
+    private(set) var localPaths: [String: String] = [:]
 
     /// Reads `file`; nil when there is none.
     package init?(contentsOf file: URL) {
@@ -62,6 +64,7 @@ package struct Podfile: Sendable {
                 stack.append(.definition(words.count > 1 ? String(words[1]) : ""))
             case "pod":
                 guard let pod = Self.firstString(in: line) else { continue }
+                if let path = Self.localPath(in: line) { localPaths[pod] = path }
                 switch current {
                 case .definition(let name): definitions[name, default: []].append(pod)
                 default: blocks[owner()].pods.append(pod)
@@ -89,6 +92,15 @@ package struct Podfile: Sendable {
         if line.hasSuffix(" do") || line == "do" { return true }
         if let range = line.range(of: " do |"), line[range.upperBound...].contains("|") { return true }
         return false
+    }
+
+    /// The folder of a development pod: `:path => '../Core'` or `path: '../Core'`.
+    static func localPath(in line: String) -> String? {
+        for marker in [":path =>", ":path=>", "path:"] {
+            guard let range = line.range(of: marker) else { continue }
+            return firstString(in: String(line[range.upperBound...]))
+        }
+        return nil
     }
 
     /// The first quoted string of a line: `'Firebase/Messaging'`.

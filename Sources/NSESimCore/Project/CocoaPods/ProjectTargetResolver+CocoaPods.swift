@@ -16,7 +16,15 @@ extension ProjectTargetResolver {
             if let modules = PodStandIns.modules(for: pod) {
                 return modules.map { .init(name: pod, version: version, module: $0, standIn: $0) }
             }
-            return [.init(name: pod, version: version, module: PodStandIns.defaultModule(for: pod), standIn: nil)]
+            guard let path = podfile.localPaths[pod] else {
+                return [.init(name: pod, version: version, module: PodStandIns.defaultModule(for: pod), standIn: nil)]
+            }
+            // A development pod: its podspec's module_name, else CocoaPods' default.
+            let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
+            let root = String(pod.split(separator: "/").first ?? "")
+            let spec = try? String(contentsOf: folder.appendingPathComponent("\(root).podspec"), encoding: .utf8)
+            let module = spec?.split(separator: "\n").first { $0.contains(".module_name") }.flatMap { Podfile.firstString(in: String($0)) }
+            return [.init(name: pod, version: version, module: module ?? PodStandIns.defaultModule(for: pod), standIn: nil, folder: folder)]
         }
         let root = project.sourceRoot.path + "/"
         let path = podfile.file.path.hasPrefix(root) ? String(podfile.file.path.dropFirst(root.count)) : podfile.file.path

@@ -136,7 +136,7 @@ package struct XcodeGenTargetResolver: Sendable {
                                    configuration: configuration, sources: files.sources, skippedSources: files.skipped,
                                    resources: files.resources.filter { !excluded.contains($0.url.path) }, infoPlist: infoPlist,
                                    generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES", settings: settings,
-                                   entitlements: entitlements, packages: links.packages, frameworks: frameworks,
+                                   entitlements: entitlements, packages: links.packages, frameworks: frameworks + (pods?.localModules ?? []),
                                    standIns: links.standIns, warnings: warnings, remotePackages: links.remote)
         target.pods = pods
         return target
