@@ -89,5 +89,10 @@ struct XcodeGenProjectTests {
             .write(to: spec, atomically: true, encoding: .utf8)
         let missing = try await nsesim("build", "--project", copy.path, "--target", "NotificationService")
         #expect(missing.status == 66 && missing.stderr.contains("NotificationServices does not exist"), "\(missing)")
+
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/shared.yml"))
+        let include = try await nsesim("targets", "--project", copy.path)
+        #expect(include.status == 66 && include.stderr.contains("project.yml:4: error: include: Config/shared.yml, but ")
+            && include.stderr.contains("does not exist; restore the file or remove it from include:"), "\(include)")
     }
 }

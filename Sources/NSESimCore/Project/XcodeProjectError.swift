@@ -41,6 +41,8 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     case unavailablePods(target: String, podfile: String, pods: [String])
     /// An XcodeGen spec (`project.yml`) is not YAML: line and column of the error (exit 65).
     case badProjectSpec(path: String, line: Int, column: Int, message: String)
+    /// A file an XcodeGen spec includes is not on disk (exit 66).
+    case missingInclude(spec: String, line: Int, named: String, resolved: String)
     /// An XcodeGen spec is YAML, but a value in it is not what XcodeGen takes (exit 65).
     case badSpecValue(path: String, place: String, message: String)
 
@@ -52,7 +54,7 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     /// The process exit status (SPEC section 8): 66 for a missing file, else 65.
     package var exitStatus: Int32 {
         switch self {
-        case .notFound, .missingFile: 66
+        case .notFound, .missingFile, .missingInclude: 66
         case .notAProject(_, _, let missing), .badXCConfig(_, _, _, let missing): missing ? 66 : 65
         default: 65
         }
@@ -114,6 +116,8 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
                 + "Modules/NAME/ beside the project (or DIR/NAME/ with --modules DIR), or a Swift package of it with --package PATH"
         case .badProjectSpec(let path, let line, let column, let message):
             "\(path):\(line):\(column): error: \(message); the file is not valid YAML (an XcodeGen spec)"
+        case .missingInclude(let spec, let line, let named, let resolved):
+            "\(spec):\(line): error: include: \(named), but \(resolved) does not exist; restore the file or remove it from include:"
         case .badSpecValue(let path, let place, let message):
             "\(path): \(place): \(message) (see XcodeGen's ProjectSpec.md)"
         case .remotePackage(let target, let product, let url):

@@ -88,7 +88,7 @@ package struct XcodeGenSpec: Sendable {
             }
             let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw .missingFile(project: file.path, target: "include", named: "include: \(path)", resolved: url.path)
+                throw .missingInclude(spec: file.path, line: include.line, named: path, resolved: url.path)
             }
             merged = merged.merged(with: try load(url, base: relative ? base : url.deletingLastPathComponent(), visiting: &visiting))
         }
