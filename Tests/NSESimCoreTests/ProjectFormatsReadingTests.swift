@@ -100,6 +100,7 @@ struct ProjectFormatsReadingTests {
         #expect(podfile.pods(forTarget: "Other") == nil)
         #expect(PodStandIns.modules(for: "OneSignalXCFramework") == ["OneSignalExtension", "OneSignal"])
         #expect(PodStandIns.modules(for: "AirshipServiceExtension") == ["AirshipNotificationServiceExtension"])
+        #expect(FrameworkTable.aliases["AirshipServiceExtension"] == "AirshipNotificationServiceExtension", "the pod's module_name imports the stand-in")
         #expect(PodStandIns.defaultModule(for: "Iterable-iOS-SDK/Core") == "Iterable_iOS_SDK")
     }
 
