@@ -41,6 +41,18 @@ struct XcodeGenResolutionTests {
         #expect(XcodeGenSpec.expandingEnvironment("open: ${NAME", environment: ["NAME": "x"]) == "open: ${NAME")
     }
 
+    @Test("A framework for several platforms is NAME_iOS, … (${platform} replaced): an extension depends on GenKit_iOS")
+    func platforms() throws {
+        let (target, copy) = try resolve { spec in
+            spec.replacingOccurrences(of: "  GenKit:\n    type: framework\n    platform: iOS\n", with: "  GenKit:\n    type: framework\n    platform: [iOS, macOS]\n"
+                + "    settings:\n      PRODUCT_NAME: GenKit\n      PLATFORM_NAME_SEEN: ${platform}\n")
+                .replacingOccurrences(of: "      - target: GenKit\n", with: "      - target: GenKit_iOS\n")
+        }
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        #expect(target.frameworks.map(\.target) == ["GenKit_iOS"])
+        #expect(target.frameworks.map(\.moduleName) == ["GenKit"])
+    }
+
     @Test("targetTemplates: a target's templates: merged under it, ${target_name} replaced")
     func templates() throws {
         let (target, copy) = try resolve { spec in

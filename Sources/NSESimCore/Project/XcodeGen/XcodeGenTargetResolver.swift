@@ -29,8 +29,18 @@ package struct XcodeGenTargetResolver: Sendable {
     private var path: String { spec.file.path }
 
     /// The targets, in the spec's order, each with its `templates:` (`targetTemplates:`) applied.
+    /// A target for several platforms (`platform: [iOS, tvOS]`) is one target per platform,
+    /// `NAME_iOS`, … with `${platform}` replaced, as XcodeGen generates them.
     var targets: [(name: String, value: SpecValue)] {
-        (spec.root["targets"]?.mapping ?? []).map { ($0.key, applyingTemplates(to: $0.value, name: $0.key)) }
+        (spec.root["targets"]?.mapping ?? []).flatMap { name, value -> [(name: String, value: SpecValue)] in
+            let platforms = value["platform"]?.sequence?.compactMap(\.text) ?? []
+            guard !platforms.isEmpty else { return [(name, applyingTemplates(to: value, name: name))] }
+            return platforms.map { platform in
+                let single = SpecValue(.mapping((value.mapping ?? []).map { $0.key == "platform" ? ($0.key, SpecValue(.string(platform), line: $0.value.line)) : $0 }),
+                                       line: value.line)
+                return ("\(name)_\(platform)", applyingTemplates(to: single, name: "\(name)_\(platform)").replacing("${platform}", with: platform))
+            }
+        }
     }
 
     /// `value` over the templates it names (theirs first, in order; `${target_name}` replaced), as XcodeGen merges them.
