@@ -184,5 +184,16 @@ struct RemotePackageRunTests {
             #expect(result.stderr.contains("--package PATH") && result.stderr.contains("Modules/NAME/"), "\(result)")
             #expect(result.stderr.components(separatedBy: "nsesim: error:").count == 2, "one message: \(result)")
         }
+        // Swift that does not build on Linux (an Apple framework): SwiftPM's error, the package named, the ways in.
+        let (apple, appleRevision) = try await gitRemote("AppleOnly", in: folder, files: [
+            "Package.swift": manifest(".target(name: \"TinyFormat\")"),
+            "Sources/TinyFormat/TinyFormat.swift": "import UIKit\npublic enum TinyFormat { public static func shout(_ text: String) -> String { text } }\n",
+        ])
+        let project = try pinnedProject(in: folder.appendingPathComponent("apple"),
+                                        resolved: packageResolved(url: Self.url, revision: appleRevision, version: 2))
+        let result = try await nsesim("build", "--project", project.path, "--package-mirror", "\(Self.url)=\(apple.path)")
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.contains("the Swift package \(Self.url) (1.2.0, at \(appleRevision.prefix(12))) does not build on Linux:")
+            && result.stderr.contains("no such module 'UIKit'") && result.stderr.contains("--package PATH"), "\(result)")
     }
 }
