@@ -20,6 +20,7 @@ struct XcodeGenProjectTests {
         #expect(origin["frameworks"] as? [String] == ["GenKit"])
         #expect(origin["packages"] as? [String] == ["Packages/GenGreeting"])
         #expect(origin["bundleIdentifier"] as? String == "com.acme.gen.NotificationService")
+        #expect(origin["entitlements"] as? String == "NotificationService/NotificationService.entitlements")
 
         // The spec file itself, and the Release configuration (no configs: entry: base over the config file).
         let release = try await nsesim("run", "--project", projectPath("GenApp") + "/project.yml", "--configuration", "Release",

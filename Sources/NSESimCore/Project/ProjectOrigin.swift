@@ -36,7 +36,11 @@ package struct ProjectOrigin: Sendable, Equatable {
         configuration = target.configuration
         files = target.sources.map(target.relativePath)
         bundleIdentifier = target.bundleIdentifier
-        entitlementsFile = target.entitlements.map { target.relativePath(of: $0.file) }
+        // An XcodeGen target's entitlements: properties are written to a temporary file: the spec's path names it.
+        entitlementsFile = target.entitlements.map { entitlements in
+            let path = target.relativePath(of: entitlements.file)
+            return path.hasPrefix("/") ? target.settings["CODE_SIGN_ENTITLEMENTS"] ?? path : path
+        }
         appGroups = target.entitlements?.appGroups ?? []
         frameworks = target.frameworks.map(\.moduleName)
         packages = target.packages.map(target.relativePath)

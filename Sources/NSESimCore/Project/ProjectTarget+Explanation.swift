@@ -29,7 +29,9 @@ extension ProjectTarget {
         lines += shown.compactMap { key in settings[key].map { "  \(key) = \($0)" } }
         if !compilationConditions.isEmpty { lines.append("  -D \(compilationConditions.joined(separator: " -D "))") }
         if let entitlements {
-            lines.append("Entitlements \(relativePath(of: entitlements.file))")
+            let path = relativePath(of: entitlements.file)
+            lines.append("Entitlements " + (path.hasPrefix("/") && project.url.pathExtension != "xcodeproj"
+                ? "\(settings["CODE_SIGN_ENTITLEMENTS"] ?? path) (generated from \(project.url.lastPathComponent)'s entitlements: at \(path))" : path))
             lines.append("  app groups: \(entitlements.appGroups.isEmpty ? "none" : entitlements.appGroups.joined(separator: ", "))")
             if !entitlements.keychainGroups.isEmpty {
                 lines.append("  keychain access groups: \(entitlements.keychainGroups.joined(separator: ", "))")
