@@ -103,6 +103,8 @@ struct RemotePackageRunTests {
         #expect((try run.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[TinyFormat 1.2.0] NEW MESSAGE")
         let origin = (try run.jsonObject()["extension"] as? [String: Any])?["project"] as? [String: Any]
         #expect(origin?["remotePackages"] as? [String] == ["\(Self.url)@\(revision)"])
+        let targets = try await nsesim("targets", "--project", mirrored.path)
+        #expect(targets.status == 0 && targets.stdout.contains("PinnedService  service  1"), "\(targets)")
         let explained = try await nsesim("build", "--project", mirrored.path, "--explain")
         #expect(explained.stdout.contains("TinyFormat from \(Self.url) (1.2.0, at \(revision.prefix(12)))"), "\(explained)")
 
