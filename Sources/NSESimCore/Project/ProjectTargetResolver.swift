@@ -141,15 +141,15 @@ package struct ProjectTargetResolver: Sendable {
             links.standIns.append(.init(product: module, package: "pod \(pod.name)"))
         }
         var seen = Set<String>()
-        var resolved = ProjectTarget(project: project, name: name, productType: target.string("productType") ?? "", configuration: configuration,
-                             sources: files.sources, skippedSources: files.skipped,
-                             resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
-                             infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
-                             settings: settings, entitlements: entitlements,
-                             packages: links.packages.filter { seen.insert($0.path).inserted },
-                             frameworks: frameworks + (pods?.localModules ?? []),
-                             standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
-                             remotePackages: links.remote)
+        var resolved = ProjectTarget(project: project, name: name, productType: target.string("productType") ?? "",
+                                     configuration: configuration, sources: files.sources, skippedSources: files.skipped,
+                                     resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
+                                     infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
+                                     settings: settings, entitlements: entitlements,
+                                     packages: links.packages.filter { seen.insert($0.path).inserted },
+                                     frameworks: frameworks + (pods?.localModules ?? []),
+                                     standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
+                                     remotePackages: links.remote)
         resolved.pods = pods
         return resolved
     }

@@ -26,8 +26,6 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     case badXCConfig(path: String, line: Int, message: String, missing: Bool)
     /// The entitlements file is not a property list dictionary (exit 65).
     case badEntitlements(path: String, message: String)
-    /// The target links a Swift package from the network, which nsesim cannot fetch (exit 65).
-    case remotePackage(target: String, product: String, url: String)
     /// The target links a package product that no package reference of the project gives and
     /// no package folder of the project declares (exit 65).
     case unlocatedPackageProduct(project: String, target: String, product: String)
@@ -120,9 +118,6 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
             "\(spec):\(line): error: include: \(named), but \(resolved) does not exist; restore the file or remove it from include:"
         case .badSpecValue(let path, let place, let message):
             "\(path): \(place): \(message) (see XcodeGen's ProjectSpec.md)"
-        case .remotePackage(let target, let product, let url):
-            "target \"\(target)\" links \(product) from the Swift package at \(url), which nsesim cannot fetch (no "
-                + "network); clone it and give its folder with --package PATH (a replay case: \"packages\" in its options)"
         }
     }
 }

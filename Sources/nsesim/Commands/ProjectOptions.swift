@@ -3,7 +3,7 @@ import NSESimCore
 
 /// Which target of an Xcode project to build: `--project`, `--target`, `--configuration`.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("An Xcode project (or a folder holding exactly one): its notification service extension target is built as Xcode builds it.",
+    @Option(help: ArgumentHelp("An Xcode project (or a folder holding exactly one), or an XcodeGen project.yml: its notification service extension target is built as Xcode builds it.",
                                valueName: "PATH.xcodeproj"))
     var project: String?
 
