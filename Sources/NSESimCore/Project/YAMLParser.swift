@@ -104,7 +104,8 @@ enum YAMLParser {
                     rest = rest[end...].trimmingCharacters(in: .whitespaces)
                 }
                 if rest.hasPrefix("*") || (name == "<<" && rest.hasPrefix("[")) {
-                    let names: [String] = rest.hasPrefix("[") ? rest.dropFirst().dropLast().split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } : [rest]
+                    let names: [String] = rest.hasPrefix("[")
+                        ? rest.dropFirst().dropLast().split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } : [rest]
                     var values: [SpecValue] = []
                     for alias in names {
                         guard alias.hasPrefix("*"), let value = anchors[String(alias.dropFirst())] else {

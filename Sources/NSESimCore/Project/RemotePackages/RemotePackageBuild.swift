@@ -25,7 +25,10 @@ package struct RemotePackageBuild: Sendable {
     package var manifest: String {
         let dependencies = packages.map { "        .package(url: \(RemotePackageRequirement.quoted($0.url)), \($0.requirement.manifestArguments))," }
         let products = packages.flatMap { package in
-            package.products.map { ".product(name: \(RemotePackageRequirement.quoted($0)), package: \(RemotePackageRequirement.quoted(package.packageArgument)))" }
+            package.products.map { product in
+                let name = RemotePackageRequirement.quoted(product)
+                return ".product(name: \(name), package: \(RemotePackageRequirement.quoted(package.packageArgument)))"
+            }
         }
         return """
             // swift-tools-version:5.9

@@ -26,7 +26,8 @@ package struct XcodeGenSpec: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         // An .xcodeproj without project.pbxproj is what git keeps of a generated one (its Package.resolved).
         guard !names.contains(where: { name in
-            name.hasSuffix(".xcodeproj") && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path)
+            name.hasSuffix(".xcodeproj")
+                && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path)
         }) else { return nil }
         return ["project.yml", "project.yaml"].first(where: names.contains).map { url.appendingPathComponent($0) }
     }

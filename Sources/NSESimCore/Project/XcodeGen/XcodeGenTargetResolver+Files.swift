@@ -138,7 +138,8 @@ extension XcodeGenTargetResolver {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .badSpecValue(path: spec.file.path, place: place, message: "cannot write the generated \(file) to \(url.path): \(error.localizedDescription)")
+            throw .badSpecValue(path: spec.file.path, place: place,
+                                message: "cannot write the generated \(file) to \(url.path): \(error.localizedDescription)")
         }
         return url
     }

@@ -37,7 +37,8 @@ extension XcodeGenTargetResolver {
                     layers.apply(try XCConfigFile.assignments(at: url, warnings: &found))
                     warnings += found
                 } else {
-                    warnings.append(XCConfigFile.missingWarning(file, includedFrom: "\(spec.file.lastPathComponent): configFiles of \(owner) (\(configuration))"))
+                    let place = "\(spec.file.lastPathComponent): configFiles of \(owner) (\(configuration))"
+                    warnings.append(XCConfigFile.missingWarning(file, includedFrom: place))
                 }
             }
             if let settings = level["settings"] {

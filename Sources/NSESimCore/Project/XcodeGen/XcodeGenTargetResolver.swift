@@ -36,8 +36,10 @@ package struct XcodeGenTargetResolver: Sendable {
             let platforms = value["platform"]?.sequence?.compactMap(\.text) ?? []
             guard !platforms.isEmpty else { return [(name, applyingTemplates(to: value, name: name))] }
             return platforms.map { platform in
-                let single = SpecValue(.mapping((value.mapping ?? []).map { $0.key == "platform" ? ($0.key, SpecValue(.string(platform), line: $0.value.line)) : $0 }),
-                                       line: value.line)
+                let entries = (value.mapping ?? []).map { entry in
+                    entry.key == "platform" ? (entry.key, SpecValue(.string(platform), line: entry.value.line)) : entry
+                }
+                let single = SpecValue(.mapping(entries), line: value.line)
                 return ("\(name)_\(platform)", applyingTemplates(to: single, name: "\(name)_\(platform)").replacing("${platform}", with: platform))
             }
         }
@@ -83,8 +85,9 @@ package struct XcodeGenTargetResolver: Sendable {
         }
         let type = target.value["type"]?.text ?? ""
         guard Self.productType(type) == ProjectTargetResolver.appExtensionType else {
-            throw .notAnExtension(project: path, target: chosen, reason: "is \(type.isEmpty ? "a target without type:" : (type.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + type), "
-                + "not an app extension")
+            let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            throw .notAnExtension(project: path, target: chosen,
+                                  reason: "is \(type.isEmpty ? "a target without type:" : "\(article) \(type)"), not an app extension")
         }
         return try resolve(chosen, target.value, configuration: configuration)
     }
