@@ -46,7 +46,8 @@ package enum FrameworkTable {
         // OneSignal before version 5 (`import OneSignal`): the same handler under the class `OneSignal`.
         ProvidedFramework(module: "OneSignal", alsoLinks: ["OneSignalExtension", "NSESimSDKSupport"], vendor: .sdk("OneSignal")),
         ProvidedFramework(module: "BrazeNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze")),
-        ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship")),
+        ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship"),
+                          aliases: ["AirshipServiceExtension"]),  // the CocoaPods pod's module name
         ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
         ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
     ]
