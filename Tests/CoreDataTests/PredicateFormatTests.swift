@@ -65,8 +65,9 @@ struct PredicateFormatTests {
         let both = NSCompoundPredicate(andPredicateWithSubpredicates: [NSPredicate(format: "id == %@", "m-42"),
                                                                         NSPredicate(format: "count > %d", 3)])
         #expect(both.evaluate(with: message))
-        #expect(PredicateDescription.of(NSPredicate(format: "id == %@", "m-42")) == "id == %@")
-        #expect(PredicateDescription.of(both) == "(id == %@) AND (count > %d)")
+        #expect(PredicateDescription.of(NSPredicate(format: "id == %@", "m-42")) == "id == \"m-42\"")
+        #expect(PredicateDescription.of(both) == "(id == \"m-42\") AND (count > 3)")
+        #expect(PredicateDescription.of(NSPredicate(format: "%K IN %@ AND name == 'a%b'", "id", ["x", "y"])) == "id IN {\"x\", \"y\"} AND name == 'a%b'")
     }
 
     @Test("Format errors say what was found where")

@@ -21,9 +21,10 @@ extension NSPredicate {
             CoreDataFailure.raise("NSInvalidArgumentException", "Unable to parse the format string \"\(predicateFormat)\" (\(error.reason))")
         }
         nonisolated(unsafe) let parsed = expression
+        let text = PredicateDescription.render(predicateFormat, (arguments ?? []).map(CVarArgValue.unwrap))
         self.init(block: { object, _ in
             if let probe = object as? PredicateProbe {
-                probe.format = predicateFormat
+                probe.format = text
                 return false
             }
             return PredicateEvaluator.evaluate(parsed, with: object)
@@ -51,5 +52,55 @@ enum PredicateDescription {
         let probe = PredicateProbe()
         _ = predicate.evaluate(with: probe)
         return probe.format ?? "<a block predicate>"
+    }
+}
+
+extension PredicateDescription {
+    /// The format with its arguments in place, as `predicateFormat` shows it on iOS:
+    /// `id == "c-42"`, `count > 3`, `%K` as the key itself.
+    static func render(_ format: String, _ arguments: [Any?]) -> String {
+        var result = ""
+        var next = 0
+        var characters = Substring(format)
+        var quote: Character?
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            if let open = quote {
+                result.append(character)
+                if character == open { quote = nil }
+                continue
+            }
+            if character == "'" || character == "\"" {
+                quote = character
+                result.append(character)
+                continue
+            }
+            guard character == "%" else { result.append(character); continue }
+            var conversion = characters.prefix { "lhqL0123456789.$".contains($0) }
+            characters = characters.dropFirst(conversion.count)
+            guard let kind = characters.first else { result.append("%"); break }
+            characters = characters.dropFirst()
+            conversion.append(kind)
+            let argument = next < arguments.count ? arguments[next] : nil
+            next += 1
+            switch kind {
+            case "K": result += (argument as? String) ?? "?"
+            default: result += literal(argument)
+            }
+        }
+        return result
+    }
+
+    static func literal(_ value: Any?) -> String {
+        switch value {
+        case nil: return "nil"
+        case let string as String: return "\"" + string + "\""
+        case let number as NSNumber: return number.stringValue
+        case let date as Date: return "CAST(\(date.timeIntervalSinceReferenceDate), \"NSDate\")"
+        case let uuid as UUID: return uuid.uuidString
+        case let array as [Any?]: return "{" + array.map(literal).joined(separator: ", ") + "}"
+        case let object as NSManagedObject: return object.objectID.description
+        default: return "\(value!)"
+        }
     }
 }
