@@ -22,7 +22,12 @@ let package = Package(
                            .product(name: "NSESimRuntime", package: "NSESimRuntime"),
                            .product(name: "NSESimSQLite", package: "NSESimSQLite"),
                            .product(name: "NSESimDataModel", package: "NSESimDataModel")],
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+                // UserNotifications re-exports FoundationNetworking, which CoreData does not use:
+                // an extension importing CoreData should not load libcurl and its thirty libraries.
+                .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]),
+            ]
         ),
     ]
 )
