@@ -104,6 +104,11 @@ struct CoreDataStoreTests {
         #expect(found.allSatisfy { !$0.objectID.isTemporaryID })
         #expect(found.last?.uuid == uuid && found.last?.date == reference.addingTimeInterval(3) && found.last?.count == 30)
 
+        // Xcode's template: a key path to an optional Date (not Comparable).
+        request.predicate = NSPredicate(format: "count <= 30")
+        request.sortDescriptors = [NSSortDescriptor(keyPath: \Message.date, ascending: false), NSSortDescriptor(keyPath: \Message.count, ascending: true)]
+        #expect(try context.fetch(request).map(\.id) == ["m-3", "m-2", "m-1"])
+
         request.predicate = NSPredicate(format: "uuid == %@", uuid as CVarArg)
         #expect(try context.fetch(request).first?.id == "m-3")
 

@@ -100,5 +100,8 @@ struct PredicateFormatTests {
         let caseless = NSSortDescriptor(key: "s", ascending: true, selector: Selector("localizedCaseInsensitiveCompare:"))
         #expect(rows.sorted { caseless.compare($0, to: $1) == .orderedAscending }.map { $0["s"] as? String } == ["A", "b", "c"])
         #expect(SortKey.describe(descending) == "n descending")
+        final class Row: NSObject { var n: Int = 0; var date: Date? }
+        #expect(SortKey.describe(NSSortDescriptor(keyPath: \Row.n, ascending: true)).hasSuffix(" ascending"))
+        #expect(SortKey.describe(NSSortDescriptor(keyPath: \Row.date, ascending: false)).hasSuffix(" descending"))
     }
 }

@@ -21,20 +21,31 @@ extension NSSortDescriptor {
                   options: name.contains("caseinsensitive") || name.contains("standardcompare") ? .caseInsensitive : [])
     }
 
+    /// Sorts by the value at `keyPath` whatever its type (Xcode's template sorts by
+    /// `\Item.timestamp`, a `Date?`; Linux's Foundation takes only Comparable values): numbers,
+    /// dates and strings in their order, nil first.
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending, comparator: { first, second in Self.order(first, second, []) })
+    }
+
     private convenience init(key: String?, ascending: Bool, options: PredicateOptions) {
         let path = key ?? ""
         self.init(keyPath: \NSObject.self, ascending: ascending, comparator: { first, second in
             if let marker = first as? SortKeyProbe { marker.key = path; return .orderedSame }
             let left = path.isEmpty ? first : PredicateEvaluator.resolve(.keyPath(path), first)
             let right = path.isEmpty ? second : PredicateEvaluator.resolve(.keyPath(path), second)
-            // nil sorts first, as Foundation's compare does.
-            switch (PredicateEvaluator.isNil(left), PredicateEvaluator.isNil(right)) {
-            case (true, true): return .orderedSame
-            case (true, false): return .orderedAscending
-            case (false, true): return .orderedDescending
-            default: return PredicateEvaluator.order(left, right, options) ?? .orderedSame
-            }
+            return Self.order(left, right, options)
         })
+    }
+
+    /// Two values' order; nil sorts first, as Foundation's compare does.
+    static func order(_ left: Any?, _ right: Any?, _ options: PredicateOptions) -> ComparisonResult {
+        switch (PredicateEvaluator.isNil(left), PredicateEvaluator.isNil(right)) {
+        case (true, true): return .orderedSame
+        case (true, false): return .orderedAscending
+        case (false, true): return .orderedDescending
+        default: return PredicateEvaluator.order(left, right, options) ?? .orderedSame
+        }
     }
 }
 
@@ -46,8 +57,15 @@ final class SortKeyProbe: NSObject {
 /// A sort descriptor as the report shows it: "date descending".
 enum SortKey {
     static func describe(_ descriptor: NSSortDescriptor) -> String {
+        let order = descriptor.ascending ? " ascending" : " descending"
+        // Only a key's descriptor (its key path is NSObject's identity) is asked for its key:
+        // another comparator casts what it gets to its key path's value type.
+        guard descriptor.keyPath == \NSObject.self as AnyKeyPath else {
+            let text = "\(descriptor.keyPath)"
+            return (text.hasPrefix("\\") ? String(text.dropFirst()) : text) + order
+        }
         let probe = SortKeyProbe()
         _ = descriptor.comparator(probe, probe)
-        return (probe.key ?? "?") + (descriptor.ascending ? " ascending" : " descending")
+        return (probe.key ?? "?") + order
     }
 }
