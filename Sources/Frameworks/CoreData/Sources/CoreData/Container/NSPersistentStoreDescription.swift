@@ -1,7 +1,7 @@
 import Foundation
 
-/// How to open a store: its file, type and options.
-open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
+/// How to open a store: its file, type and options. Not Sendable, as on iOS.
+open class NSPersistentStoreDescription: NSObject {
     /// The store's file (`/dev/null` for an in-memory store).
     open var url: URL?
     /// The store type (`NSSQLiteStoreType` by default).

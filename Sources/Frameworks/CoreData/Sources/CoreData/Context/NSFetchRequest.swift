@@ -4,7 +4,8 @@ import Foundation
 /// `ResultType` is unconstrained here (Apple's constraint is `NSFetchRequestResult`, an
 /// Objective-C protocol whose existential conforms to itself there, so that
 /// `NSFetchRequest<NSFetchRequestResult>` builds; on Linux only an unconstrained one allows it).
-open class NSFetchRequest<ResultType>: NSObject, @unchecked Sendable {
+/// Not Sendable, as on iOS: set it up, then hand it to a context.
+open class NSFetchRequest<ResultType>: NSObject {
     /// The entity's name.
     open var entityName: String?
     /// The entity, when set directly (else found by name in the context's model).

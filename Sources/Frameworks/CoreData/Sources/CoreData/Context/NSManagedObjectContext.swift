@@ -21,18 +21,48 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     private var coordinator: NSPersistentStoreCoordinator?
     private var parentContext: NSManagedObjectContext?
 
+    /// The settings below, under the lock.
+    private var settings = Settings()
+    private struct Settings {
+        var name: String?
+        var automaticallyMergesChangesFromParent = false
+        var mergePolicy: NSMergePolicy = .error
+        var transactionAuthor: String?
+        var stalenessInterval: TimeInterval = -1
+        var shouldDeleteInaccessibleFaults = true
+    }
+
     /// A name for debugging.
-    open var name: String?
+    open var name: String? {
+        get { lock.withLock { settings.name } }
+        set { lock.withLock { settings.name = newValue } }
+    }
     /// Whether changes saved by other contexts show (they always do at the next fetch here).
-    open var automaticallyMergesChangesFromParent: Bool = false
-    /// How a save settles rows changed in the store since they were read (`NSErrorMergePolicy` by default).
-    open var mergePolicy: Any = NSErrorMergePolicy
+    open var automaticallyMergesChangesFromParent: Bool {
+        get { lock.withLock { settings.automaticallyMergesChangesFromParent } }
+        set { lock.withLock { settings.automaticallyMergesChangesFromParent = newValue } }
+    }
+    /// How a save settles rows changed in the store since they were read (`NSErrorMergePolicy`
+    /// by default; an `NSMergePolicy`, as Apple's constants are).
+    open var mergePolicy: Any {
+        get { lock.withLock { settings.mergePolicy } }
+        set { lock.withLock { settings.mergePolicy = (newValue as? NSMergePolicy) ?? .error } }
+    }
     /// The author recorded in persistent history (kept, not used).
-    open var transactionAuthor: String?
+    open var transactionAuthor: String? {
+        get { lock.withLock { settings.transactionAuthor } }
+        set { lock.withLock { settings.transactionAuthor = newValue } }
+    }
     /// How stale cached values may be (no cache here).
-    open var stalenessInterval: TimeInterval = -1
+    open var stalenessInterval: TimeInterval {
+        get { lock.withLock { settings.stalenessInterval } }
+        set { lock.withLock { settings.stalenessInterval = newValue } }
+    }
     /// Whether faults of deleted objects read as deleted.
-    open var shouldDeleteInaccessibleFaults: Bool = true
+    open var shouldDeleteInaccessibleFaults: Bool {
+        get { lock.withLock { settings.shouldDeleteInaccessibleFaults } }
+        set { lock.withLock { settings.shouldDeleteInaccessibleFaults = newValue } }
+    }
 
     /// Objects read from the store, by entity and key.
     var registered: [String: NSManagedObject] = [:]

@@ -2,8 +2,8 @@ import Foundation
 import NSESimDataModel
 
 /// A model: the entities of a store. Read from the `.momd` folder nsesim's build puts into the
-/// bundle (from the project's `.xcdatamodeld`), or built in code. As on iOS, a model is not
-/// changed once a coordinator uses it.
+/// bundle (from the project's `.xcdatamodeld`), or built in code. Sendable on Apple's terms: a
+/// model (its entities and properties) is not changed once a coordinator uses it.
 open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     /// The entities.
     open var entities: [NSEntityDescription] = [] {

@@ -36,8 +36,8 @@ open class NSPersistentStore: NSObject, @unchecked Sendable {
     open var configurationName: String { "PF_DEFAULT_CONFIGURATION_NAME" }
     /// The options it was added with.
     public let options: [AnyHashable: Any]?
-    /// Whether it is read-only.
-    open var isReadOnly: Bool
+    /// Whether it is read-only (`NSReadOnlyPersistentStoreOption`).
+    public let isReadOnly: Bool
     /// The coordinator it belongs to.
     open internal(set) weak var persistentStoreCoordinator: NSPersistentStoreCoordinator?
 
