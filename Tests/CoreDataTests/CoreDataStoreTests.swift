@@ -20,6 +20,7 @@ let messagesModelXML = """
     </entity>
     <entity name="Thread" representedClassName="Thread" syncable="YES">
         <attribute name="title" optional="YES" attributeType="String"/>
+        <relationship name="messages" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Message" inverseName="thread" inverseEntity="Message"/>
     </entity>
 </model>
 """
@@ -139,6 +140,45 @@ struct CoreDataStoreTests {
         let tables = try database.tables()
         #expect(tables["ZMESSAGE"]?.starts(with: ["Z_PK", "Z_ENT", "Z_OPT"]) == true)
         #expect(tables["ZMESSAGE"]?.contains("ZBODY") == true && tables["Z_METADATA"] != nil && tables["ZTHREAD"] != nil)
+    }
+
+    @Test("Relationships: a to-one is stored as the destination's key, a to-many is its inverse; predicates go through them; a delete nullifies")
+    func relationships() throws {
+        let model = try model()
+        let url = try folder().appendingPathComponent("r.sqlite")
+        let context = try container(model, at: url).viewContext
+        let thread = NSEntityDescription.insertNewObject(forEntityName: "Thread", into: context)
+        thread.setValue("Lunch", forKey: "title")
+        let first = Message(context: context)
+        first.id = "a"
+        first.setValue(thread, forKey: "thread")
+        let second = Message(context: context)
+        second.id = "b"
+        thread._nsesimRelationshipAccessor("addToMessages", second)  // what the generated addToMessages(_:) calls
+        #expect((second.value(forKey: "thread") as? NSManagedObject) === thread)
+        try context.save()
+
+        // Another connection (the app's process) follows them from the file.
+        let other = try container(model, at: url).viewContext
+        let request = NSFetchRequest<NSManagedObject>(entityName: "Message")
+        request.predicate = NSPredicate(format: "thread.title == %@", "Lunch")
+        #expect(try other.fetch(request).count == 2)
+        let otherThread = try #require(try other.fetch(NSFetchRequest<NSManagedObject>(entityName: "Thread")).first)
+        #expect((otherThread.value(forKey: "messages") as? NSSet)?.count == 2)
+        request.predicate = NSPredicate(format: "thread == %@ AND id == 'b'", otherThread)
+        let b = try #require(try other.fetch(request).first)
+        otherThread.setValue(NSSet(array: [b]), forKey: "messages")  // "a" leaves the thread
+        try other.save()
+        let reread = try container(model, at: url).viewContext
+        let messages = try reread.fetch(NSFetchRequest<NSManagedObject>(entityName: "Message"))
+        #expect(messages.filter { $0.value(forKey: "thread") != nil }.compactMap { $0.value(forKey: "id") as? String } == ["b"])
+
+        reread.delete(try #require(try reread.fetch(NSFetchRequest<NSManagedObject>(entityName: "Thread")).first))
+        try reread.save()
+        let last = try container(model, at: url).viewContext
+        #expect(try last.fetch(NSFetchRequest<NSManagedObject>(entityName: "Message")).allSatisfy { $0.value(forKey: "thread") == nil })
+        let tables = try SQLiteDatabase(path: url.path).tables()
+        #expect(tables["ZMESSAGE"]?.contains("ZTHREAD") == true && tables["ZTHREAD"]?.contains("ZMESSAGES") == false)
     }
 
     @Test("A missing mandatory value fails the save with Apple's validation error (1570); two give 1560")

@@ -21,7 +21,7 @@ struct ManagedPropertyRewriteTests {
         #expect(lines[1] == "               public var title: String? { get { _nsesimManagedValue(forKey: \"title\") } "
             + "set { _nsesimSetManagedValue(newValue, forKey: \"title\") } } // shown as the title")
         #expect(lines[2].hasPrefix("               public var unreadCount: Int32 { get { _nsesimManagedValue(forKey: \"unreadCount\") }"))
-        #expect(lines[4] == "               public func addToMessages(_ value: Message) {}")
+        #expect(lines[4] == "               public func addToMessages(_ value: Message) { _nsesimRelationshipAccessor(\"addToMessages\", value) }")
         #expect(lines[5] == "    let note = \"@NSManaged var x: Int\"")
         #expect(changes.map(\.line) == [2, 3, 5])
         #expect(changes.first?.description == "@NSManaged var title replaced by a property over the object's values")

@@ -33,7 +33,7 @@ struct CoreDataRunTests {
         #expect(first["outcome"] as? String == "modified")
         let delivered = try #require(first["delivered"] as? [String: Any])
         #expect(delivered["title"] as? String == "Lunch crew" && delivered["subtitle"] as? String == "1 unread")
-        #expect(delivered["body"] as? String == "1 kept; latest: Lunch at noon?")
+        #expect(delivered["body"] as? String == "1 kept (1 in the conversation); latest: Lunch at noon?")
         let records = try #require(first["coreData"] as? [[String: Any]])
         #expect(records.compactMap { $0["operation"] as? String } == ["load", "fetch", "save", "fetch"])
         #expect(records[1]["predicate"] as? String == "id == \"c-42\"" && records[1]["count"] as? Int == 0)
@@ -41,12 +41,16 @@ struct CoreDataRunTests {
 
         let second = try await run(data: data)
         #expect((second["delivered"] as? [String: Any])?["subtitle"] as? String == "2 unread")
+        #expect((second["delivered"] as? [String: Any])?["body"] as? String == "2 kept (2 in the conversation); latest: Lunch at noon?")
 
         // The app's side: the same file, Core Data's tables.
         let database = try SQLiteDatabase(path: store(in: data).path)
         #expect(try database.query("SELECT ZUNREADCOUNT, ZTITLE FROM ZCONVERSATION WHERE ZID = ?", [.text("c-42")]).first?.values
             == [.integer(2), .text("Lunch crew")])
         #expect(try database.query("SELECT count(*) FROM ZMESSAGE WHERE ZCONVERSATIONID = 'c-42'").first?[0] == .integer(2))
+        // The relationship is Core Data's column: the conversation's key in each message's row.
+        #expect(try database.query("SELECT count(*) FROM ZMESSAGE JOIN ZCONVERSATION ON ZMESSAGE.ZCONVERSATION = ZCONVERSATION.Z_PK "
+            + "WHERE ZCONVERSATION.ZID = 'c-42'").first?[0] == .integer(2))
         try database.run("UPDATE ZCONVERSATION SET ZTITLE = ?, Z_OPT = Z_OPT + 1 WHERE ZID = ?", [.text("Renamed by the app"), .text("c-42")])
         database.close()
 

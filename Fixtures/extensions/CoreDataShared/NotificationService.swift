@@ -40,6 +40,7 @@ class NotificationService: UNNotificationServiceExtension {
                 message.conversationID = conversationID
                 message.body = request.content.body
                 message.receivedAt = Date()
+                conversation.addToMessages(message)
                 try context.save()
 
                 let kept: NSFetchRequest<Message> = Message.fetchRequest()
@@ -49,7 +50,8 @@ class NotificationService: UNNotificationServiceExtension {
 
                 bestAttemptContent.title = conversation.title ?? bestAttemptContent.title
                 bestAttemptContent.subtitle = "\(conversation.unreadCount) unread"
-                bestAttemptContent.body = "\(messages.count) kept; latest: \(messages.first?.body ?? "")"
+                let inConversation = conversation.messages?.count ?? 0
+                bestAttemptContent.body = "\(messages.count) kept (\(inConversation) in the conversation); latest: \(messages.first?.body ?? "")"
             } catch let error as NSError {
                 bestAttemptContent.subtitle = "Core Data error \(error.code)"
             }

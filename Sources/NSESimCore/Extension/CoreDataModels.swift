@@ -71,9 +71,17 @@ package enum CoreDataModels {
                         + "set { _nsesimSetManagedValue(newValue, forKey: \"\(attribute.name)\") } }")
                 }
                 for relationship in entity.relationships {
-                    let type = relationship.isToMany ? "NSSet?" : "\(model.entity(named: relationship.destination)?.swiftClassName ?? "NSManagedObject")?"
+                    let destination = model.entity(named: relationship.destination)?.swiftClassName ?? "NSManagedObject"
+                    let type = relationship.isToMany ? "NSSet?" : "\(destination)?"
                     lines.append("    public var \(relationship.name): \(type) { get { _nsesimManagedValue(forKey: \"\(relationship.name)\") } "
                         + "set { _nsesimSetManagedValue(newValue, forKey: \"\(relationship.name)\") } }")
+                    guard relationship.isToMany else { continue }
+                    let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
+                    for (verb, parameter, type) in [("addTo", "value", destination), ("removeFrom", "value", destination),
+                                                    ("addTo", "values", "NSSet"), ("removeFrom", "values", "NSSet")] {
+                        lines.append("    public func \(verb)\(suffix)(_ \(parameter): \(type)) { "
+                            + "_nsesimRelationshipAccessor(\"\(verb)\(suffix)\", \(parameter)) }")
+                    }
                 }
                 lines.append("}")
                 lines.append("extension \(name): Identifiable {}")

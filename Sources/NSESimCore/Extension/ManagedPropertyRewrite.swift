@@ -3,8 +3,8 @@
 /// Objective-C runtime makes their accessors; Linux has none, so the copy blanks the attribute
 /// out (same length) and gives the property, on the same line, accessors over the object's
 /// values (`_nsesimManagedValue(forKey:)`, CoreData's): lines and columns stay the user's.
-/// `@NSManaged` relationship functions (`addToMessages(_:)`) get an empty body: relationships
-/// are not stored by nsesim's CoreData.
+/// `@NSManaged` relationship functions (`addToMessages(_:)`) get a body that calls CoreData's
+/// `_nsesimRelationshipAccessor`.
 package enum ManagedPropertyRewrite {
     /// Why, for the build warning.
     static let reason = "Linux has no Objective-C runtime to make @NSManaged accessors"
@@ -58,11 +58,14 @@ package enum ManagedPropertyRewrite {
                     changes.append(SourceRewrite(line: line, removed: "@NSManaged var \(name)",
                                                  replacement: "a property over the object's values", reason: reason))
                 } else if words.contains("func"), declaration.hasSuffix(")") {
-                    pending = " {}"
-                    insertAt = last + 1
+                    // `addToMessages(_ value: Message)`: the to-many accessor, over the relationship.
                     let name = words.drop { $0 != "func" }.dropFirst().first ?? "func"
+                    let parameters = declaration.drop { $0 != "(" }.dropFirst().dropLast()
+                    let argument = parameters.split(separator: ":").first?.split(separator: " ").last.map(String.init)
+                    pending = argument.map { " { _nsesimRelationshipAccessor(\"\(name)\", \($0)) }" } ?? " {}"
+                    insertAt = last + 1
                     changes.append(SourceRewrite(line: line, removed: "@NSManaged func \(name)",
-                                                 replacement: "an empty function (relationships are not stored)", reason: reason))
+                                                 replacement: "a function over the relationship", reason: reason))
                 } else {
                     index += 1
                     output.append(character)

@@ -21,6 +21,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     var committed: [String: Any]?
     /// Keys set since the last save.
     var changedKeys: Set<String> = []
+    /// The primary keys a stored row's to-one columns hold, by relationship (read on first use).
+    var relationshipKeys: [String: Int64] = [:]
     /// The row's version (`Z_OPT`) when last read or saved, for optimistic locking.
     var version: Int64 = 0
     var inserted = false
@@ -103,7 +105,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     // MARK: - Values
 
     /// The value of the attribute `key` without notifications (as `value(forKey:)` here).
-    open func primitiveValue(forKey key: String) -> Any? { values[key] }
+    open func primitiveValue(forKey key: String) -> Any? { currentValue(forKey: key) }
 
     /// Sets the attribute `key` without notifications.
     open func setPrimitiveValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
@@ -111,7 +113,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     /// `value(forKey:)`'s answer for the model's keys (UserNotifications' NSObject key-value coding asks).
     public func _nsesimValue(forKey key: String) -> Any?? {
         guard entity.propertiesByName[key] != nil else { return nil }
-        return .some(values[key])
+        return .some(currentValue(forKey: key))
     }
 
     /// `setValue(_:forKey:)` for the model's keys.
@@ -124,8 +126,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     /// Sets `key`, keeping what changed for the next save.
     func set(_ value: Any?, forKey key: String) {
         guard let attribute = entity.attributesByName[key] else {
-            if entity.relationshipsByName[key] != nil {
-                values[key] = value
+            if let relationship = entity.relationshipsByName[key] {
+                setRelationship(relationship, value)
                 return
             }
             CoreDataFailure.raise("NSUnknownKeyException", "[<\(type(of: self)) \(objectID)> setValue:forUndefinedKey:]: "
@@ -144,7 +146,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     /// reads it (nsesim's build writes these accessors; not for hand use). A nil number reads
     /// as 0 and a nil Boolean as false, as on iOS.
     public func _nsesimManagedValue<T>(forKey key: String, as _: T.Type = T.self) -> T {
-        let value = values[key]
+        let value = currentValue(forKey: key)
         if let typed = value as? T { return typed }
         if let number = value.flatMap(ManagedValue.number), let typed = number as? T { return typed }
         if let typed = (value.flatMap { $0 as? NSDecimalNumber })?.decimalValue as? T { return typed }

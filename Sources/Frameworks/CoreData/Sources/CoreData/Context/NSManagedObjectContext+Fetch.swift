@@ -7,11 +7,16 @@ extension NSManagedObjectContext {
     /// unsaved changes (unless `includesPendingChanges` is false), filtered by the predicate,
     /// sorted, offset and limited, as `ResultType` (objects, IDs, dictionaries or the count).
     public func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
+        try fetch(request, reporting: true)
+    }
+
+    /// A fetch; `reporting` false for the ones the framework makes itself (a to-many's objects).
+    func fetch<T>(_ request: NSFetchRequest<T>, reporting: Bool) throws -> [T] {
         let start = ContinuousClock.now
         let entity = try entityOf(request)
         if let type = T.self as? NSManagedObject.Type { entity.register(type) }
         let objects = try lock.withLock { try matching(request, entity: entity) }
-        report("fetch", request, entity: entity, count: objects.count, start: start)
+        if reporting { report("fetch", request, entity: entity, count: objects.count, start: start) }
         if request.resultType.contains(.countResultType) { return [NSNumber(value: objects.count) as! T] }
         if request.resultType.contains(.managedObjectIDResultType) { return objects.map { $0.objectID as! T } }
         if request.resultType.contains(.dictionaryResultType) {
@@ -116,6 +121,7 @@ extension NSManagedObjectContext {
             existing.committed = row.values
             if existing.changedKeys.isEmpty, !existing.deleted {
                 existing.values = row.values
+                existing.relationshipKeys = row.foreignKeys
                 existing.version = row.version
             }
             return existing
@@ -124,6 +130,7 @@ extension NSManagedObjectContext {
         let object = type.init(entity: entity, insertInto: nil)
         object.objectID = NSManagedObjectID(entity: entity, store: store, primaryKey: row.primaryKey)
         object.values = row.values
+        object.relationshipKeys = row.foreignKeys
         object.committed = row.values
         object.changedKeys = []
         object.version = row.version

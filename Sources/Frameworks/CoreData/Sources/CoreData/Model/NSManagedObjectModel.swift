@@ -38,6 +38,7 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
             for (property, relationship) in zip(entity.properties.compactMap { $0 as? NSRelationshipDescription },
                                                 declared.relationships) {
                 property.destinationEntity = entitiesByName[relationship.destination]
+                property.inverseRelationship = relationship.inverse.flatMap { property.destinationEntity?.relationshipsByName[$0] }
             }
         }
     }

@@ -37,7 +37,7 @@ enum PredicateEvaluator {
             if let set = object as? Set<AnyHashable> { return NSNumber(value: set.count) }
             if let string = object as? String { return NSNumber(value: string.count) }
         }
-        if let managed = object as? NSManagedObject { return managed.values[key] }
+        if let managed = object as? NSManagedObject { return managed.currentValue(forKey: key) }
         if let dictionary = object as? [String: Any] { return dictionary[key] }
         if let dictionary = object as? NSDictionary { return dictionary[key] }
         if let nsObject = object as? NSObject { return nsObject.value(forKey: key) }
@@ -84,7 +84,9 @@ enum PredicateEvaluator {
     static func equal(_ left: Any?, _ right: Any?, _ options: PredicateOptions) -> Bool {
         guard let left, let right else { return isNil(left) && isNil(right) }
         if isNil(left) || isNil(right) { return isNil(left) && isNil(right) }
-        if let leftObject = left as? NSManagedObject, let rightObject = right as? NSManagedObject { return leftObject === rightObject }
+        if let leftObject = left as? NSManagedObject, let rightObject = right as? NSManagedObject {
+            return leftObject === rightObject || !leftObject.objectID.isTemporaryID && leftObject.objectID == rightObject.objectID
+        }
         if let leftObject = left as? NSManagedObject, let id = right as? NSManagedObjectID { return leftObject.objectID == id }
         if let leftUUID = uuid(left), let rightUUID = uuid(right) { return leftUUID == rightUUID }
         if let leftData = left as? Data, let rightData = right as? Data { return leftData == rightData }

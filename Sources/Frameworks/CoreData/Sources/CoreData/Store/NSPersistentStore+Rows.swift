@@ -6,6 +6,8 @@ struct StoredRow {
     let primaryKey: Int64
     let version: Int64
     let values: [String: Any]
+    /// The to-one columns: the destination's primary key by relationship.
+    var foreignKeys: [String: Int64] = [:]
 }
 
 /// What one save writes.
@@ -26,14 +28,19 @@ extension NSPersistentStore {
     /// Every row of `entity`.
     func rows(of entity: NSEntityDescription) throws(SQLiteError) -> [StoredRow] {
         let attributes = Self.storedAttributes(of: entity)
-        let columns = ["Z_PK", "Z_OPT"] + attributes.map { StoreSchema.quoted(StoreSchema.column($0.name)) }
+        let toOnes = Self.storedToOnes(of: entity)
+        let columns = ["Z_PK", "Z_OPT"] + (attributes.map(\.name) + toOnes.map(\.name)).map { StoreSchema.quoted(StoreSchema.column($0)) }
         return try database.query("SELECT \(columns.joined(separator: ", ")) FROM \(StoreSchema.quoted(entity.tableName)) ORDER BY Z_PK")
             .map { row in
                 var values: [String: Any] = [:]
                 for (offset, attribute) in attributes.enumerated() {
                     if let value = ManagedValue.value(row[offset + 2], type: attribute.attributeType) { values[attribute.name] = value }
                 }
-                return StoredRow(primaryKey: row[0].integerValue ?? 0, version: row[1].integerValue ?? 0, values: values)
+                var stored = StoredRow(primaryKey: row[0].integerValue ?? 0, version: row[1].integerValue ?? 0, values: values)
+                for (offset, relationship) in toOnes.enumerated() {
+                    if let key = row[offset + 2 + attributes.count].integerValue { stored.foreignKeys[relationship.name] = key }
+                }
+                return stored
             }
     }
 
@@ -67,6 +74,21 @@ extension NSPersistentStore {
                         + "VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))", values)
                 result.insertedKeys.append(change.lastInsertRowID)
             }
+            // To-one columns, once every inserted object has its key.
+            var newKeys: [ObjectIdentifier: Int64] = [:]
+            for (object, key) in zip(changes.inserts, result.insertedKeys) { newKeys[ObjectIdentifier(object)] = key }
+            for object in changes.inserts + changes.updates {
+                guard let key = object.objectID.primaryKey ?? newKeys[ObjectIdentifier(object)] else { continue }
+                for relationship in Self.storedToOnes(of: object.entity)
+                where object.objectID.isTemporaryID || object.changedKeys.contains(relationship.name) {
+                    guard object.values[relationship.name] != nil || !object.objectID.isTemporaryID else { continue }
+                    let destination = object.values[relationship.name] as? NSManagedObject
+                    let target = destination.flatMap { $0.objectID.primaryKey ?? newKeys[ObjectIdentifier($0)] }
+                    try transaction.run("UPDATE \(StoreSchema.quoted(object.entity.tableName)) SET "
+                        + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = ? WHERE Z_PK = ?",
+                                        [target.map { .integer($0) } ?? .null, .integer(key)])
+                }
+            }
             for object in changes.updates {
                 guard let key = object.objectID.primaryKey else { continue }
                 let attributes = Self.storedAttributes(of: object.entity).filter { object.changedKeys.contains($0.name) }
@@ -77,6 +99,14 @@ extension NSPersistentStore {
             for object in changes.deletes {
                 guard let key = object.objectID.primaryKey else { continue }
                 try transaction.run("DELETE FROM \(StoreSchema.quoted(object.entity.tableName)) WHERE Z_PK = ?", [.integer(key)])
+                // The Nullify rule: to-ones that pointed at the deleted row point nowhere.
+                for source in model.entities where !source.isAbstract {
+                    for relationship in Self.storedToOnes(of: source) where relationship.destinationEntity === object.entity {
+                        try transaction.run("UPDATE \(StoreSchema.quoted(source.tableName)) SET "
+                            + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = NULL WHERE "
+                            + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = ?", [.integer(key)])
+                    }
+                }
             }
             return result
         }
@@ -86,6 +116,11 @@ extension NSPersistentStore {
     func version(of entity: NSEntityDescription, primaryKey: Int64) throws(SQLiteError) -> Int64? {
         try database.query("SELECT Z_OPT FROM \(StoreSchema.quoted(entity.tableName)) WHERE Z_PK = ?", [.integer(primaryKey)])
             .first?[0].integerValue
+    }
+
+    /// The to-one relationships stored as columns.
+    static func storedToOnes(of entity: NSEntityDescription) -> [NSRelationshipDescription] {
+        entity.properties.compactMap { $0 as? NSRelationshipDescription }.filter { !$0.isToMany && !$0.isTransient }
     }
 
     static func storedAttributes(of entity: NSEntityDescription) -> [NSAttributeDescription] {
