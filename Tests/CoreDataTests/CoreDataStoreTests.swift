@@ -181,6 +181,19 @@ struct CoreDataStoreTests {
         #expect(tables["ZMESSAGE"]?.contains("ZTHREAD") == true && tables["ZTHREAD"]?.contains("ZMESSAGES") == false)
     }
 
+    @Test("A model that is not in the bundle: an empty model (Core Data logs it); the store still loads, in memory at /dev/null")
+    func missingModel() throws {
+        let container = NSPersistentContainer(name: "NoSuchModel-\(UUID().uuidString.prefix(6))")
+        #expect(container.managedObjectModel.entities.isEmpty)
+        #expect(container.persistentStoreDescriptions.first?.url?.lastPathComponent.hasSuffix(".sqlite") == true)
+        #expect(NSPersistentContainer.defaultDirectoryURL().path == FileManager.default.urls(for: .applicationSupportDirectory,
+                                                                                               in: .userDomainMask).first?.path)
+        container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))]
+        var loaded: [NSPersistentStoreDescription] = []
+        container.loadPersistentStores { description, error in if error == nil { loaded.append(description) } }
+        #expect(loaded.count == 1 && container.persistentStoreCoordinator.persistentStores.first?.url?.path == "/dev/null")
+    }
+
     @Test("A missing mandatory value fails the save with Apple's validation error (1570); two give 1560")
     func validation() throws {
         let container = try container(try model(), at: try folder().appendingPathComponent("v.sqlite"))
