@@ -57,4 +57,34 @@ struct ManagedPropertyRewriteTests {
         #expect(CoreDataModels.split([folder.appendingPathComponent("contents"), URL(fileURLWithPath: "/x/a.png")]).models.map(\.lastPathComponent)
             == ["Model.xcdatamodeld"])
     }
+
+    @Test("A model whose XML is damaged fails the build, naming the file and the place")
+    func damagedModel() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-badmodel-\(UUID().uuidString)")
+        let version = root.appendingPathComponent("Model.xcdatamodeld/Model.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("<model><entity name=\"Item\"><attribute name=\"x\" attributeType=\"String\"></model>".utf8)
+            .write(to: version.appendingPathComponent("contents"))
+        #expect(throws: ExtensionError.self) {
+            try CoreDataModels.compile([version.deletingLastPathComponent()], into: root, relativeTo: try Self.folder(root))
+        }
+        do {
+            _ = try CoreDataModels.generatedSource(for: [version.deletingLastPathComponent()])
+            Issue.record("a damaged model generated classes")
+        } catch {
+            #expect("\(error)".contains("malformed XML") && "\(error)".contains("unexpected </model>"))
+        }
+    }
+
+    /// An extension folder at `root` (an Info.plist and one source).
+    static func folder(_ root: URL) throws -> ExtensionFolder {
+        try Data("""
+        <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict>
+        <key>NSExtensionPointIdentifier</key><string>com.apple.usernotifications.service</string>
+        <key>NSExtensionPrincipalClass</key><string>NotificationService</string></dict></dict></plist>
+        """.utf8).write(to: root.appendingPathComponent("Info.plist"))
+        try Data("import UserNotifications\n".utf8).write(to: root.appendingPathComponent("S.swift"))
+        return try ExtensionFolder(url: root)
+    }
 }
