@@ -194,6 +194,38 @@ struct CoreDataStoreTests {
         #expect(loaded.count == 1 && container.persistentStoreCoordinator.persistentStores.first?.url?.path == "/dev/null")
     }
 
+    @Test("SQLite reads only the rows a predicate may accept; unsaved changes and nil still count as the evaluation says")
+    func predicatesInSQL() throws {
+        let model = try model()
+        let entity = try #require(model.entitiesByName["Message"])
+        func clause(_ format: String, _ args: any CVarArg...) -> String? {
+            PredicateSQL.translate(NSPredicate(format: format, argumentArray: args), entity: entity)?.clause
+        }
+        #expect(clause("id == %@", "x") == "\"ZID\" = ?")
+        #expect(clause("id != %@", "x") == "(\"ZID\" != ? OR \"ZID\" IS NULL)")
+        #expect(clause("count > 3 AND body CONTAINS[c] 'x'") == "\"ZCOUNT\" > ?")  // the string part is left to the evaluation
+        #expect(clause("count > 3 OR body CONTAINS[c] 'x'") == nil)
+        #expect(clause("NOT id == 'x'") == nil && clause("thread.title == 'x'") == nil)
+        #expect(clause("id IN %@", ["a", "b"]) == "\"ZID\" IN (?, ?)" && clause("body == nil") == "\"ZBODY\" IS NULL")
+        #expect(clause("3 < count") == "\"ZCOUNT\" > ?")
+
+        let context = try container(model, at: try folder().appendingPathComponent("sql.sqlite")).viewContext
+        for (id, body) in [("a", "one"), ("b", nil), ("c", "three")] {
+            let message = Message(context: context)
+            message.id = id
+            message.body = body
+        }
+        try context.save()
+        let request = NSFetchRequest<Message>(entityName: "Message")
+        request.predicate = NSPredicate(format: "body != %@", "one")
+        request.sortDescriptors = [NSSortDescriptor(key: "id", ascending: true)]
+        #expect(try context.fetch(request).map(\.id) == ["b", "c"])
+        let a = try #require(try context.fetch(NSFetchRequest<Message>(entityName: "Message")).first { $0.id == "a" })
+        a.body = "changed"  // unsaved: the row still says "one"
+        request.predicate = NSPredicate(format: "body == %@", "changed")
+        #expect(try context.fetch(request).map(\.id) == ["a"])
+    }
+
     @Test("A missing mandatory value fails the save with Apple's validation error (1570); two give 1560")
     func validation() throws {
         let container = try container(try model(), at: try folder().appendingPathComponent("v.sqlite"))

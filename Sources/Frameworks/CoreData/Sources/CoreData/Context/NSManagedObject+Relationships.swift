@@ -25,7 +25,7 @@ extension NSManagedObject {
     /// on the objects that left).
     func setRelationship(_ relationship: NSRelationshipDescription, _ value: Any?) {
         if !relationship.isToMany {
-            values[relationship.name] = (value as? NSManagedObject)
+            values[relationship.name] = PredicateEvaluator.isNil(value) ? nil : (value as? NSManagedObject)
             relationshipKeys[relationship.name] = nil
             noteChanged(relationship.name)
             return

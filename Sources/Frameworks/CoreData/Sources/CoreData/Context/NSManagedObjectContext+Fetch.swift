@@ -89,12 +89,22 @@ extension NSManagedObjectContext {
     func matching<T>(_ request: NSFetchRequest<T>, entity: NSEntityDescription) throws -> [NSManagedObject] {
         var objects: [NSManagedObject] = []
         if let store = persistentStoreCoordinator?.primaryStore {
+            // SQLite reads only the rows the predicate may accept (a superset); objects changed in
+            // this context are added back, then every object is evaluated.
+            let filter = request.predicate.flatMap { PredicateSQL.translate($0, entity: entity) }
             let rows: [StoredRow]
-            do throws(SQLiteError) { rows = try store.rows(of: entity) } catch { throw Self.storeError(error, store) }
+            do throws(SQLiteError) { rows = try store.rows(of: entity, matching: filter) } catch { throw Self.storeError(error, store) }
+            var seen = Set<ObjectIdentifier>()
             for row in rows {
                 let object = materialize(entity, row, store)
+                seen.insert(ObjectIdentifier(object))
                 if object.deleted, request.includesPendingChanges { continue }
                 objects.append(object)
+            }
+            if filter != nil, request.includesPendingChanges {
+                objects += registered.values.filter { object in
+                    object.entity === entity && !object.changedKeys.isEmpty && !object.deleted && !seen.contains(ObjectIdentifier(object))
+                }.sorted { ($0.objectID.primaryKey ?? 0) < ($1.objectID.primaryKey ?? 0) }
             }
         }
         if request.includesPendingChanges { objects += pendingInserts.filter { $0.entity === entity } }

@@ -8,7 +8,8 @@ import NSESimSQLite
 enum ManagedValue {
     /// The value an object keeps for `value` set on an attribute of `type`; nil for nil or NSNull.
     static func canonical(_ value: Any?, type: NSAttributeType) -> Any? {
-        guard let value, !(value is NSNull) else { return nil }
+        // `String?.none` set through a generic accessor arrives as a non-nil Any holding nil.
+        guard let value, !(value is NSNull), !PredicateEvaluator.isNil(value) else { return nil }
         switch type {
         case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType:
             if let number = number(value) { return NSNumber(value: number.int64Value) }

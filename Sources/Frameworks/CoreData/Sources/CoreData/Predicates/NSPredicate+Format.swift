@@ -25,6 +25,7 @@ extension NSPredicate {
         self.init(block: { object, _ in
             if let probe = object as? PredicateProbe {
                 probe.format = text
+                probe.expression = parsed
                 return false
             }
             return PredicateEvaluator.evaluate(parsed, with: object)
@@ -35,6 +36,7 @@ extension NSPredicate {
 /// Reads a format predicate's text back (a block predicate keeps no text on Linux).
 final class PredicateProbe {
     var format: String?
+    nonisolated(unsafe) var expression: PredicateExpression?
 }
 
 /// A predicate as the report shows it: its format string, compound ones put together.

@@ -26,11 +26,13 @@ struct StoreSaveResult {
 
 extension NSPersistentStore {
     /// Every row of `entity`.
-    func rows(of entity: NSEntityDescription) throws(SQLiteError) -> [StoredRow] {
+    func rows(of entity: NSEntityDescription, matching filter: PredicateSQL? = nil) throws(SQLiteError) -> [StoredRow] {
         let attributes = Self.storedAttributes(of: entity)
         let toOnes = Self.storedToOnes(of: entity)
         let columns = ["Z_PK", "Z_OPT"] + (attributes.map(\.name) + toOnes.map(\.name)).map { StoreSchema.quoted(StoreSchema.column($0)) }
-        return try database.query("SELECT \(columns.joined(separator: ", ")) FROM \(StoreSchema.quoted(entity.tableName)) ORDER BY Z_PK")
+        let condition = filter.map { " WHERE \($0.clause)" } ?? ""
+        return try database.query("SELECT \(columns.joined(separator: ", ")) FROM \(StoreSchema.quoted(entity.tableName))\(condition) ORDER BY Z_PK",
+                                  filter?.bindings ?? [])
             .map { row in
                 var values: [String: Any] = [:]
                 for (offset, attribute) in attributes.enumerated() {
@@ -46,7 +48,7 @@ extension NSPersistentStore {
 
     /// The row of `entity` with key `primaryKey`.
     func row(of entity: NSEntityDescription, primaryKey: Int64) throws(SQLiteError) -> StoredRow? {
-        try rows(of: entity).first { $0.primaryKey == primaryKey }
+        try rows(of: entity, matching: PredicateSQL(clause: "Z_PK = ?", bindings: [.integer(primaryKey)])).first
     }
 
     /// Writes `changes` in one transaction. With `overwrite` false, an update of a row another
