@@ -87,4 +87,19 @@ struct ManagedPropertyRewriteTests {
         try Data("import UserNotifications\n".utf8).write(to: root.appendingPathComponent("S.swift"))
         return try ExtensionFolder(url: root)
     }
+
+    @Test("Key-value coding support leaves NSManagedObject subclasses to CoreData (their conformance is inherited)")
+    func managedObjectsKeepCoreDataKeyValueCoding() {
+        let source = """
+        public class Item: NSManagedObject {
+            var isSelected: Bool = false
+        }
+        final class Plain: NSObject {
+            var name: String?
+        }
+        """
+        let (text, changes) = KeyValueCodingSupport.rewrite(source)
+        #expect(!text.contains("extension Item:") && text.contains("extension Plain: _NSESimKeyValueSettable"))
+        #expect(changes.count == 1)
+    }
 }
