@@ -104,4 +104,10 @@ struct PredicateFormatTests {
         #expect(SortKey.describe(NSSortDescriptor(keyPath: \Row.n, ascending: true)).hasSuffix(" ascending"))
         #expect(SortKey.describe(NSSortDescriptor(keyPath: \Row.date, ascending: false)).hasSuffix(" descending"))
     }
+
+    @Test("The CVarArg conformances CoreData adds print descriptions in String(format:) with %@, never crash")
+    func formatsWithObjects() {
+        let text = String(format: "%@ | %@ | %@ | %d", NSNumber(value: 3), ["a", "b"] as NSArray, UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, 7)
+        #expect(text.hasPrefix("3 | (") && text.contains("E621E1F8-C36C-495A-93FC-0C247A3E6E5F | 7"))
+    }
 }
