@@ -74,4 +74,45 @@ struct CoreDataRunTests {
         #expect(load["sqliteCode"] as? Int == 26)
         #expect(records.contains { ($0["error"] as? String)?.contains("has no persistent stores") == true })
     }
+
+    @Test("An extension whose model is not in the bundle: Core Data's log line and a model record, then the first fetch stops the process as on iOS")
+    func missingModel() async throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("NoModel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture("Fixtures/extensions/CoreDataShared/Info.plist")),
+                                         to: folder.appendingPathComponent("Info.plist"))
+        try """
+        import CoreData
+        import UserNotifications
+
+        class NotificationService: UNNotificationServiceExtension {
+            lazy var persistentContainer: NSPersistentContainer = {
+                let container = NSPersistentContainer(name: "Shared")
+                container.loadPersistentStores { _, error in
+                    if let error = error as NSError? { print("Unresolved error \\(error)") }
+                }
+                return container
+            }()
+
+            override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                let fetch = NSFetchRequest<NSManagedObject>(entityName: "Conversation")
+                let found = (try? persistentContainer.viewContext.fetch(fetch)) ?? []
+                let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                content.body = "\\(found.count) conversations"
+                contentHandler(content)
+            }
+        }
+        """.write(to: folder.appendingPathComponent("NotificationService.swift"), atomically: true, encoding: .utf8)
+        let result = try await NSESimCommand.run(
+            ["run", "--extension", folder.path, "--payload", "Fixtures/payloads/coredata-chat.json",
+             "--bundle-id", "com.example.nomodel", "--format", "json"],
+            environment: ["NSESIM_DATA_DIR": root.appendingPathComponent("data").path])
+        let report = try result.jsonObject()
+        #expect(report["outcome"] as? String == "original-crash", "\(result)")
+        let records = try #require(report["coreData"] as? [[String: Any]])
+        #expect(records.first?["operation"] as? String == "model" && (records.first?["error"] as? String)?.contains("no model named Shared") == true)
+        #expect(records.contains { ($0["error"] as? String)?.contains("could not locate an entity named 'Conversation'") == true })
+    }
 }
