@@ -6,6 +6,7 @@ public struct DataModel: Sendable, Equatable {
     /// The entities, in the file's order.
     public var entities: [DataModelEntity]
 
+    /// A model of `entities`.
     public init(entities: [DataModelEntity]) {
         self.entities = entities
     }
@@ -74,16 +75,22 @@ public struct DataModelEntity: Sendable, Equatable {
         case manual = ""
     }
 
+    /// The entity's name.
     public var name: String
     /// `representedClassName`; nil means `NSManagedObject`.
     public var className: String?
+    /// How Xcode generates the class.
     public var codeGeneration: CodeGeneration
     /// The parent entity's name.
     public var parent: String?
+    /// Whether the entity has no objects of its own.
     public var isAbstract: Bool
+    /// The attributes, in the file's order.
     public var attributes: [DataModelAttribute]
+    /// The relationships, in the file's order.
     public var relationships: [DataModelRelationship]
 
+    /// An entity as a model file declares it.
     public init(name: String, className: String? = nil, codeGeneration: CodeGeneration = .manual, parent: String? = nil,
                 isAbstract: Bool = false, attributes: [DataModelAttribute], relationships: [DataModelRelationship] = []) {
         self.name = name
@@ -104,10 +111,12 @@ public struct DataModelEntity: Sendable, Equatable {
 
 /// An attribute as the model file says it.
 public struct DataModelAttribute: Sendable, Equatable {
+    /// The attribute's name (its key).
     public var name: String
     /// The type as the file spells it: `String`, `Integer 16`, `Integer 32`, `Integer 64`,
     /// `Decimal`, `Double`, `Float`, `Boolean`, `Date`, `Binary`, `UUID`, `URI`, `Transformable`.
     public var type: String
+    /// Whether it may be nil when saved.
     public var isOptional: Bool
     /// `defaultValueString`.
     public var defaultValue: String?
@@ -117,6 +126,7 @@ public struct DataModelAttribute: Sendable, Equatable {
     /// A transformable's `customClassName`.
     public var customClassName: String?
 
+    /// An attribute as a model file declares it.
     public init(name: String, type: String, isOptional: Bool = true, defaultValue: String? = nil,
                 usesScalarValueType: Bool? = nil, customClassName: String? = nil) {
         self.name = name
@@ -152,13 +162,18 @@ public struct DataModelAttribute: Sendable, Equatable {
 
 /// A relationship as the model file says it.
 public struct DataModelRelationship: Sendable, Equatable {
+    /// The relationship's name (its key).
     public var name: String
     /// The destination entity's name.
     public var destination: String
+    /// Whether it reaches several objects.
     public var isToMany: Bool
+    /// Whether it may be empty when saved.
     public var isOptional: Bool
+    /// The relationship back, on the destination.
     public var inverse: String?
 
+    /// A relationship as a model file declares it.
     public init(name: String, destination: String, isToMany: Bool = false, isOptional: Bool = true, inverse: String? = nil) {
         self.name = name
         self.destination = destination

@@ -7,6 +7,7 @@ public enum DataModelError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The XML is not a Core Data model (no `<model>` element), or an entity or attribute lacks its name.
     case notAModel(path: String, reason: String)
 
+    /// The path and what is wrong.
     public var description: String {
         switch self {
         case .unreadable(let path): "\(path): cannot be read"

@@ -10,6 +10,7 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The SQL or the file being worked on, when known.
     public let context: String?
 
+    /// An error with SQLite's codes and message; the extended code is the primary one when not given.
     public init(code: Int32, extendedCode: Int32? = nil, message: String, context: String? = nil) {
         self.code = code
         self.extendedCode = extendedCode ?? code
@@ -33,6 +34,7 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Whether the file is damaged or not a database at all.
     public var isDamagedFile: Bool { code == Self.corrupt || code == Self.notADatabase }
 
+    /// "SQLite error 26: file is not a database [path]".
     public var description: String {
         "SQLite error \(code)" + (extendedCode != code ? " (\(extendedCode))" : "") + ": \(message)"
             + (context.map { " [\($0)]" } ?? "")

@@ -5,6 +5,7 @@ public struct SQLiteRow: Sendable, Equatable {
     /// The values, one per column.
     public let values: [SQLiteValue]
 
+    /// A row of `values` under `columns`.
     public init(columns: [String], values: [SQLiteValue]) {
         self.columns = columns
         self.values = values

@@ -44,6 +44,7 @@ public enum SQLiteValue: Sendable, Hashable, CustomStringConvertible {
     /// Whether this is SQL NULL.
     public var isNull: Bool { self == .null }
 
+    /// The value as SQL would write it (a blob by its size).
     public var description: String {
         switch self {
         case .null: "NULL"

@@ -34,6 +34,7 @@ open class NSPersistentStoreDescription: NSObject {
         self.url = url
     }
 
+    /// A description with no URL yet (an SQLite store).
     public override init() {
         super.init()
     }

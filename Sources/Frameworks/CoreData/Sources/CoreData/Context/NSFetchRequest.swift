@@ -41,6 +41,7 @@ open class NSFetchRequest<ResultType>: NSObject {
         self.entityName = entityName
     }
 
+    /// A request with no entity yet (set `entity` or `entityName`).
     public override init() {
         super.init()
     }

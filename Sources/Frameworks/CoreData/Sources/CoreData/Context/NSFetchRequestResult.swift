@@ -9,7 +9,9 @@ extension NSNumber: NSFetchRequestResult {}
 
 /// What a fetch returns.
 public struct NSFetchRequestResultType: OptionSet, Sendable {
+    /// The bits.
     public let rawValue: UInt
+    /// The type with these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Managed objects (the default).
     public static let managedObjectResultType = NSFetchRequestResultType([])
