@@ -156,6 +156,7 @@ struct CoreDataStoreTests {
         second.id = "b"
         thread._nsesimRelationshipAccessor("addToMessages", second)  // what the generated addToMessages(_:) calls
         #expect((second.value(forKey: "thread") as? NSManagedObject) === thread)
+        #expect(second.description.contains("thread = <x-coredata:///Thread/t"))  // related objects by ID, no cycle
         try context.save()
 
         // Another connection (the app's process) follows them from the file.

@@ -204,7 +204,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     }
 
     open override var description: String {
-        let shown = values.sorted { $0.key < $1.key }.map { "    \($0.key) = \($0.value);" }.joined(separator: "\n")
+        // Related objects by their IDs, as Core Data prints them (and no cycle through them).
+        let shown = values.sorted { $0.key < $1.key }.map { key, value in
+            let text = (value as? NSManagedObject).map { "\($0.objectID)" }
+                ?? (entity.relationshipsByName[key] != nil ? "<relationship fault: \(key)>" : "\(value)")
+            return "    \(key) = \(text);"
+        }.joined(separator: "\n")
         return "<\(type(of: self)): \(objectID.uriRepresentation().absoluteString)> (entity: \(entity.name ?? "?"); data: {\n\(shown)\n})"
     }
 }
