@@ -103,4 +103,26 @@ struct SQLiteDatabaseTests {
         }
         #expect(try database.query("SELECT n FROM counter").first?[0] == .integer(200))
     }
+
+    @Test("Two connections (an app and its extension) writing at once wait for each other's transactions: no update is lost")
+    func twoWritersOnOneFile() async throws {
+        let file = try temporaryFile()
+        let app = try SQLiteDatabase(path: file.path)
+        try app.execute("CREATE TABLE counter (n INTEGER)")
+        try app.run("INSERT INTO counter VALUES (0)")
+        let extensionSide = try SQLiteDatabase(path: file.path)
+        await withTaskGroup(of: Void.self) { group in
+            for database in [app, extensionSide] {
+                group.addTask {
+                    for _ in 0..<50 {
+                        try? database.transaction { transaction throws(SQLiteError) in
+                            let n = try transaction.query("SELECT n FROM counter").first?[0].integerValue ?? 0
+                            try transaction.run("UPDATE counter SET n = ?", [.integer(n + 1)])
+                        }
+                    }
+                }
+            }
+        }
+        #expect(try app.query("SELECT n FROM counter").first?[0] == .integer(100))
+    }
 }
