@@ -4,7 +4,7 @@
 # Both work as root with no standard input (CI), or with sudo.
 
 SWIFT        ?= swift
-APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config \
+APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config libsqlite3-dev \
                 libturbojpeg0-dev libpng-dev libgif-dev libwebp-dev
 # Commands the tests, the demo and the benchmarks run, with the package that brings each
 # (checked with command -v: python3 may come from elsewhere than Debian's package).

@@ -32,6 +32,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("UserNotificationsUI", "Sources/Frameworks/UserNotificationsUI"),
     ("SystemConfiguration", "Sources/Frameworks/SystemConfiguration"),
     ("AudioToolbox", "Sources/Frameworks/AudioToolbox"),
+    ("CoreData", "Sources/Frameworks/CoreData"),
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as
@@ -53,6 +54,8 @@ let runtime: [(name: String, folder: String)] = [
     ("AttachmentValidation", "Sources/Runtime/AttachmentValidation"),
     ("NSESimDownloads", "Sources/Runtime/NSESimDownloads"),
     ("NSESimCenter", "Sources/Runtime/NSESimCenter"),
+    ("NSESimSQLite", "Sources/Runtime/NSESimSQLite"),
+    ("NSESimDataModel", "Sources/Runtime/NSESimDataModel"),
 ]
 
 /// Settings for every Swift target of nsesim's own (Swift 6 language mode is the tools
@@ -112,6 +115,7 @@ let package = Package(
             name: "NSESimCore",
             dependencies: [
                 "NSESimPayload", "NSESimStore", "NSESimRender", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                module("NSESimDataModel"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -220,13 +224,15 @@ let package = Package(
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime")]),
         .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
+        .testTarget(name: "NSESimSQLiteTests", dependencies: [module("NSESimSQLite")]),
+        .testTarget(name: "CoreDataTests", dependencies: [module("CoreData"), module("NSESimSQLite"), module("NSESimDataModel"), module("UserNotifications")]),
         .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation")]),
         .testTarget(
             name: "iOSSourceCompatibilityTests",
             dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
-                           module("SystemConfiguration"), module("AudioToolbox")],
+                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
@@ -244,7 +250,7 @@ let package = Package(
             name: "NSESimCoreStoreTests",
             dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
         ),
-        .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport"]),
+        .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport", module("NSESimSQLite")]),
         .testTarget(name: "APNsServerTests", dependencies: [
             "APNsServer", "NSESimCore", "nsesim", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), "NSESimTestSupport",

@@ -71,6 +71,7 @@ package struct ExtensionToolchain: Sendable {
         let systemLibraries = [
             ("CMagic", "magic", "#include <magic.h>"),
             ("CCurl", nil, "#include <curl/curl.h>"),  // headers only: CCurlShim loads libcurl at run time
+            ("CSQLite", "sqlite3", "#include <sqlite3.h>"),  // NSESimSQLite's, under CoreData
         ]
         let folder = cacheDirectory.appendingPathComponent("modulemaps")
         for (module, library, include) in systemLibraries {

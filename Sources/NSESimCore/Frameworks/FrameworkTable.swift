@@ -39,6 +39,9 @@ package enum FrameworkTable {
         ProvidedFramework(module: "SystemConfiguration", alsoLinks: ["NSESimCFTypes"]),
         // System Sound Services: sound files checked (libmagic), each play reported; nothing is heard.
         ProvidedFramework(module: "AudioToolbox", alsoLinks: ["NSESimCFTypes"]),
+        // NSPersistentContainer and contexts over SQLite (NSESimSQLite), the model from the
+        // project's .xcdatamodeld (NSESimDataModel); each load, fetch and save reported.
+        ProvidedFramework(module: "CoreData", alsoLinks: ["NSESimSQLite", "NSESimDataModel"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),

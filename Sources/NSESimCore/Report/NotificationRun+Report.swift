@@ -41,7 +41,7 @@ extension NotificationRun {
         if let result {
             object["logRecords"] = .array(LogRecords(result).json(logOptions))
             for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image), ("sdk", .sdk),
-                                  ("reachability", .reachability), ("sounds", .systemSound)] {
+                                  ("reachability", .reachability), ("sounds", .systemSound), ("coreData", .coreDataStore)] {
                 let records = result.records(from: source)
                 if !records.isEmpty { object[key] = .array(records.map(\.timedJSON)) }
             }
@@ -183,6 +183,11 @@ extension NotificationRun {
             if !sounds.isEmpty {
                 lines.append("Sounds (\(sounds.count), none heard on Linux)")
                 lines.append(contentsOf: sounds.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.soundLine($0.record) })
+            }
+            let coreData = result.records(from: .coreDataStore)
+            if !coreData.isEmpty {
+                lines.append("Core Data (\(coreData.count))")
+                lines.append(contentsOf: coreData.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.coreDataLine($0.record) })
             }
             let log = LogRecords(result).lines(logOptions)
             if !log.isEmpty {

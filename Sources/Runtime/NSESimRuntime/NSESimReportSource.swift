@@ -17,6 +17,8 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case reachability = "SystemConfiguration.reachability"
     /// A system sound created, played or disposed of (AudioToolbox).
     case systemSound = "AudioToolbox.systemSound"
+    /// A Core Data store loaded, fetched from or saved to (CoreData).
+    case coreDataStore = "CoreData.store"
     /// What a push SDK's extension helper did (FirebaseMessaging, OneSignalExtension, ...).
     case sdk = "SDK"
     /// An app group the extension's entitlements do not grant, asked for (UserNotifications'

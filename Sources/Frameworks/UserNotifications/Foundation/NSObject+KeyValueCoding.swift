@@ -10,6 +10,7 @@ extension NSObject {
     /// object does not have stops the process as iOS does (`NSUnknownKeyException`).
     public func value(forKey key: String) -> Any? {
         if let defaults = self as? UserDefaults { return defaults.object(forKey: key) }
+        if let readable = self as? any _NSESimKeyValueReadable, let value = readable._nsesimValue(forKey: key) { return value }
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
             if let child = current.children.first(where: { $0.label == key || $0.label == "_\(key)" }) {
@@ -56,4 +57,12 @@ extension NSObject {
 public protocol _NSESimKeyValueSettable: AnyObject {
     /// Sets the stored property `key`; false when there is none or the value's type differs.
     func _nsesimSetValue(_ value: Any?, forKey key: String) -> Bool
+}
+
+/// What an object whose properties live outside its stored properties (CoreData's
+/// `NSManagedObject`) gives `value(forKey:)`. Not for hand use.
+public protocol _NSESimKeyValueReadable: AnyObject {
+    /// `.some(value)` (the value itself may be nil) when the object has the key; nil when it
+    /// has not, and `value(forKey:)` goes on to the stored properties.
+    func _nsesimValue(forKey key: String) -> Any??
 }
