@@ -4,7 +4,7 @@
 # Both work as root with no standard input (CI), or with sudo.
 
 SWIFT        ?= swift
-APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config \
+APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config libsqlite3-dev \
                 libturbojpeg0-dev libpng-dev libgif-dev libwebp-dev
 # Commands the tests, the demo and the benchmarks run, with the package that brings each
 # (checked with command -v: python3 may come from elsewhere than Debian's package).
@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run test test-stress build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema bench fuzz fixtures clean
+.PHONY: run test test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema bench fuzz fixtures clean
 
 run: deps build demo
 
@@ -56,6 +56,11 @@ report-schema:
 
 build: deps
 	$(SWIFT) build
+
+# The extension-side packages' manifests (Sources/*/*/Package.swift), written from one table,
+# Sources/modules.json; a test fails when a manifest is not what the table gives.
+manifests:
+	python3 .ci/manifests.py
 
 # Installs the system packages that are missing (apt-get update first), never assumes them.
 deps: toolchain

@@ -32,6 +32,7 @@ let frameworks: [(name: String, folder: String)] = [
     ("UserNotificationsUI", "Sources/Frameworks/UserNotificationsUI"),
     ("SystemConfiguration", "Sources/Frameworks/SystemConfiguration"),
     ("AudioToolbox", "Sources/Frameworks/AudioToolbox"),
+    ("CoreData", "Sources/Frameworks/CoreData"),
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as
@@ -53,6 +54,8 @@ let runtime: [(name: String, folder: String)] = [
     ("AttachmentValidation", "Sources/Runtime/AttachmentValidation"),
     ("NSESimDownloads", "Sources/Runtime/NSESimDownloads"),
     ("NSESimCenter", "Sources/Runtime/NSESimCenter"),
+    ("NSESimSQLite", "Sources/Runtime/NSESimSQLite"),
+    ("NSESimDataModel", "Sources/Runtime/NSESimDataModel"),
 ]
 
 /// Settings for every Swift target of nsesim's own (Swift 6 language mode is the tools
@@ -88,10 +91,31 @@ let package = Package(
     ] + (runtime + frameworks + sdks).map { .package(path: $0.folder) },
     targets: [
         .target(name: "ExtensionFrameworks", dependencies: (frameworks + sdks).map { module($0.name, folder: $0.folder) }),
+        // The payload: parsing, the invocation gate, lint (all the local APNs needs of a push).
+        .target(
+            name: "NSESimPayload",
+            dependencies: [module("UserNotifications"), module("NSESimRuntime")],
+            swiftSettings: swiftSettings
+        ),
+        // The attachment store: one folder per app, files moved in atomically, an index that
+        // agrees with them after any kill (SPEC section 6).
+        .target(
+            name: "NSESimStore",
+            dependencies: [module("AttachmentValidation"), module("NSESimRuntime"), .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: swiftSettings
+        ),
+        // Pictures of what the user sees: the lock screen and the expanded notification as
+        // self-contained HTML, and as PNG through headless Chromium.
+        .target(
+            name: "NSESimRender",
+            dependencies: ["NSESimStore", module("NSESimCenter"), module("NSESimRuntime")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "NSESimCore",
             dependencies: [
-                module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                "NSESimPayload", "NSESimStore", "NSESimRender", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                module("NSESimDataModel"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -113,7 +137,7 @@ let package = Package(
         .target(
             name: "APNsServer",
             dependencies: [
-                "NSESimCore",
+                "NSESimPayload",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -122,6 +146,12 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // What the local APNs does with each accepted push: the notification pipeline.
+        .target(
+            name: "APNsDelivery",
+            dependencies: ["APNsServer", "NSESimCore", module("NSESimRuntime"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             swiftSettings: swiftSettings
         ),
         // Replay: cases, the runner, JUnit and JSON reports.
@@ -138,7 +168,7 @@ let package = Package(
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore", "FixtureServer", "Replay", "Bench", "APNsServer", module("NSESimRuntime"), module("NSESimCenter"),
+                "NSESimCore", "NSESimPayload", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -194,13 +224,15 @@ let package = Package(
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime")]),
         .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
+        .testTarget(name: "NSESimSQLiteTests", dependencies: [module("NSESimSQLite")]),
+        .testTarget(name: "CoreDataTests", dependencies: [module("CoreData"), module("NSESimSQLite"), module("NSESimDataModel"), module("UserNotifications")]),
         .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation")]),
         .testTarget(
             name: "iOSSourceCompatibilityTests",
             dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
-                           module("SystemConfiguration"), module("AudioToolbox")],
+                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
@@ -209,7 +241,7 @@ let package = Package(
             name: "NSESimDownloadsTests",
             dependencies: [module("NSESimDownloads"), module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]
         ),
-        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", module("NSESimRuntime")]),
+        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "NSESimCoreExtensionTests",
             dependencies: ["NSESimCore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
@@ -218,7 +250,7 @@ let package = Package(
             name: "NSESimCoreStoreTests",
             dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
         ),
-        .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport"]),
+        .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport", module("NSESimSQLite")]),
         .testTarget(name: "APNsServerTests", dependencies: [
             "APNsServer", "NSESimCore", "nsesim", .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), "NSESimTestSupport",

@@ -7,6 +7,7 @@
 // Benchmarks/performance.py, which writes docs/PERFORMANCE.md from them.
 import Foundation
 import NSESimCore
+import NSESimPayload
 import Subprocess
 import SystemPackage
 @_spi(NSESim) import UserNotifications

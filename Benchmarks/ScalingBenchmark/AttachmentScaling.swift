@@ -1,6 +1,8 @@
 import FixtureServer
 import Foundation
 import NSESimCore
+import NSESimPayload
+import NSESimStore
 
 /// How a run's cost grows with its attachments: the Downloader example (NSESimDownloader,
 /// the downloads in parallel) fetching N small media files of Fixtures/media from an

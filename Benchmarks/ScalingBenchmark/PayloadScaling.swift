@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimPayload
 
 /// How the cost grows with the number of notifications: N copies of
 /// Fixtures/payloads/alert-mutable.json through the Template example with

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimPayload
 
 /// What both scaling measurements need: the repository, a toolchain with a build cache of
 /// its own (removed at the end), and the payload every notification starts from.

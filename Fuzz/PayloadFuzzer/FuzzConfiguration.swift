@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimPayload
 
 /// The options one input is parsed with, picked from a hash of its bytes: every input
 /// always gets the same options (so a reproducer reproduces), and the corpus as a whole

@@ -1,5 +1,5 @@
 import Foundation
-import NSESimCore
+import NSESimPayload
 
 /// A push APNs accepted: what the device gets, with the headers that shape it.
 package struct APNsPush: Sendable {

@@ -1,4 +1,4 @@
-import NSESimCore
+import NSESimPayload
 
 /// `apns-topic` per push type: the app's bundle identifier, with the suffix Apple gives some push types.
 package enum APNsTopic {

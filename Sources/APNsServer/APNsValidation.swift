@@ -1,5 +1,5 @@
 import Foundation
-import NSESimCore
+import NSESimPayload
 
 /// What the local APNs accepts: the app it delivers to and the keys that sign provider tokens.
 package struct APNsConfiguration: Sendable {

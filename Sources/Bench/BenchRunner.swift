@@ -1,6 +1,7 @@
 import FixtureServer
 import Foundation
 import NSESimCore
+import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

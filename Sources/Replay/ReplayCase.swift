@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

@@ -1,6 +1,7 @@
 import NSESimCenter
 import NSESimCore
 import NSESimRuntime
+import NSESimStore
 
 /// What a case with steps expects of the app's center at the end (`expect.center`); only
 /// what is given is checked.

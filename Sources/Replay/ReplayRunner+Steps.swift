@@ -1,7 +1,9 @@
 import Foundation
 import NSESimCenter
 import NSESimCore
+import NSESimPayload
 import NSESimRuntime
+import NSESimStore
 
 extension ReplayRunner {
     /// A case with `steps`: each push through the whole pipeline into the app's center on

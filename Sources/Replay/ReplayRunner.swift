@@ -1,5 +1,7 @@
 import Foundation
 import NSESimCore
+import NSESimPayload
+import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

@@ -2,6 +2,7 @@ import FixtureServer
 import Foundation
 import NSESimCenter
 import NSESimCore
+import NSESimPayload
 import NSESimRuntime
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimPayload
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime

@@ -20,6 +20,22 @@ import Testing
         #expect(try needs("libAudioToolbox.so", sounds) && !needs("libSystemConfiguration.so", sounds))
     }
 
+    @Test("CoreData (and its SQLite and model libraries) is linked only into extensions that import it; the model goes into the bundle as .momd")
+    func coreDataLinkedWhenImported() async throws {
+        let template = try await TestToolchain.builder.prepare(path: example("Template"))
+        let shared = try await TestToolchain.builder.prepare(path: testExtension("CoreDataShared"))
+        #expect(try !needs("libCoreData.so", template) && !needs("libNSESimSQLite.so", template))
+        #expect(try needs("libCoreData.so", shared) && !needs("libSystemConfiguration.so", shared))
+        let bundle = try #require(shared.bundleDirectory)
+        let momd = bundle.appendingPathComponent("Shared.momd")
+        let info = try Data(contentsOf: momd.appendingPathComponent("VersionInfo.plist"))
+        let plist = try PropertyListSerialization.propertyList(from: info, format: nil) as? [String: Any]
+        #expect(plist?["NSManagedObjectModel_CurrentVersionName"] as? String == "Shared 2")
+        #expect(try String(contentsOf: momd.appendingPathComponent("Shared 2.mom"), encoding: .utf8).contains("<entity name=\"Message\""))
+        #expect(!FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Shared.xcdatamodeld").path))
+        #expect(shared.warnings.contains { $0.hasPrefix("Conversation+CoreDataProperties.swift:16: @NSManaged var title replaced") })
+    }
+
     @Test("Reachability from the real state: localhost is reachable, local and direct; at 100% loss nothing is")
     func reachability() async throws {
         let built = try await TestToolchain.builder.prepare(path: testExtension("Reachability"))

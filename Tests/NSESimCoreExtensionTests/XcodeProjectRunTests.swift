@@ -35,6 +35,24 @@ struct XcodeProjectRunTests {
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("apps/com.acme.chat/AppGroups/group.com.acme.chat").path))
     }
 
+    @Test("run --project ChatStore: the .xcdatamodeld of the Sources phase (an XCVersionGroup) becomes the bundle's .momd; no omission warning")
+    func coreDataModel() async throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-chatstore-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let result = try await nsesim("run", "--project", projectPath("ChatStore"), "--payload", payloadPath("coredata-chat.json"),
+                                      "--deadline", "20", "--format", "json", dataDirectory: data)
+        #expect(result.status == 0, "\(result)")
+        let object = try result.jsonObject()
+        let delivered = try #require(object["delivered"] as? [String: Any])
+        #expect(delivered["title"] as? String == "Lunch crew" && delivered["subtitle"] as? String == "1 unread")
+        let records = try #require(object["coreData"] as? [[String: Any]])
+        #expect(records.first?["entities"] as? [String] == ["Conversation", "Message"])
+        let warnings = (object["extension"] as? [String: Any])?["buildWarnings"] as? [String] ?? []
+        #expect(!warnings.contains { $0.contains("xcdatamodeld") }, "\(warnings)")
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(
+            "apps/com.example.coredata/AppGroups/group.com.example.coredata/Shared.sqlite").path))
+    }
+
     @Test("run --project SyncedFolder and GeneratedPlist: a synchronized folder with exceptions; a generated Info.plist")
     func syncedAndGenerated() async throws {
         let synced = try await nsesim("run", "--project", projectPath("SyncedFolder") + "/SyncedFolder.xcodeproj",

@@ -2,6 +2,7 @@ import Foundation
 import NSESimCenter
 import NSESimCore
 import NSESimRuntime
+import NSESimStore
 import Testing
 
 /// The center and the attachment store kept in step: real center and store files.

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimStore
 import Testing
 #if canImport(Glibc)
 import Glibc

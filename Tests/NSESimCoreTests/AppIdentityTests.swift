@@ -1,4 +1,5 @@
 import Foundation
+import NSESimPayload
 import Testing
 @testable import NSESimCore
 

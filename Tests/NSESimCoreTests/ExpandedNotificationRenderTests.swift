@@ -1,4 +1,5 @@
 import Foundation
+@testable import NSESimRender
 import Testing
 import NSESimRuntime
 @testable import NSESimCore

@@ -124,7 +124,7 @@ struct NotificationReportTests {
         #expect(property("baselineMemoryBytes")?.required == false)
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
-        #expect(shape.keys.count == 27)
+        #expect(shape.keys.count == 28)  // 27 in version 2 as first written, and coreData
         let document = try ReportSchema.document()
         #expect(document["properties"]?["reportVersion"]?["const"] == .integer(2))
         #expect(document["$defs"]?["Attachment"]?["properties"]?["size"]?["type"] == .array([.string("integer"), .string("null")]))
@@ -182,7 +182,7 @@ struct NotificationReportTests {
                          "message": (run.logOptions.showPrivate ? record.record["private"] : record.record["message"]) ?? .null])
             })
             for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image), ("sdk", .sdk),
-                                  ("reachability", .reachability), ("sounds", .systemSound)] {
+                                  ("reachability", .reachability), ("sounds", .systemSound), ("coreData", .coreDataStore)] {
                 let records = result.records(from: source)
                 if !records.isEmpty { object[key] = .array(records.map(\.timedJSON)) }
             }

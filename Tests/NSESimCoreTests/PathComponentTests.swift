@@ -1,4 +1,6 @@
 import Foundation
+import NSESimPayload
+import NSESimStore
 import Testing
 @testable import NSESimCore
 

@@ -30,13 +30,13 @@ struct RealProjectResolutionTests {
         #expect(target.standIns == [.init(product: "FirebaseMessaging", package: "https://github.com/firebase/firebase-ios-sdk")])
         #expect(target.explanation.contains("FirebaseMessaging from https://github.com/firebase/firebase-ios-sdk"))
         #expect(ProjectOrigin(target).jsonValue["standIns"] == .array([.string("FirebaseMessaging")]))
-        // Another remote product is still refused, naming it and the way in.
+        // Another remote product is built with SwiftPM at its pin: without a Package.resolved, an error naming it.
         try withProjectCopy("Habits") { copy in
             try edit("Habits.xcodeproj/project.pbxproj", in: copy, replacing: "productName = FirebaseMessaging;",
                      with: "productName = FirebaseAnalytics;")
             let error = try #require(resolveError(copy.path))
-            #expect(error == .remotePackage(target: "HabitsNotificationService", product: "FirebaseAnalytics",
-                                            url: "https://github.com/firebase/firebase-ios-sdk"))
+            #expect(error == .missingPin(target: "HabitsNotificationService", product: "FirebaseAnalytics",
+                                         url: "https://github.com/firebase/firebase-ios-sdk", resolvedFiles: []))
         }
     }
 

@@ -239,7 +239,7 @@ struct XcodeProjectResolutionTests {
         }
     }
 
-    @Test("A remote package: an error naming it, its URL and --package; a --package that provides it is taken")
+    @Test("A remote package no Package.resolved pins: an error naming it, its URL and --package; a --package that provides it is taken")
     func remotePackage() throws {
         try withProjectCopy("ChatApp") { copy in
             try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: """
@@ -251,8 +251,9 @@ struct XcodeProjectResolutionTests {
                 \t\t\trequirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };
                 """)
             let error = try #require(resolveError(copy.path))
-            #expect(error == .remotePackage(target: "NotificationService", product: "ChatKitLocal",
-                                            url: "https://github.com/acme/ChatKitLocal.git"))
+            // Built with SwiftPM at its pin (issue 29): without a Package.resolved, nothing pins it.
+            #expect(error == .missingPin(target: "NotificationService", product: "ChatKitLocal",
+                                         url: "https://github.com/acme/ChatKitLocal.git", resolvedFiles: []))
             #expect(error.description.contains("--package PATH"))
             let given = try resolveTarget(copy.path, packages: [copy.appendingPathComponent("Packages/ChatKitLocal")])
             #expect(given.packages.isEmpty)

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's CallKit, what a notification service extension uses of it: reporting an incoming
@@ -7,11 +8,17 @@ import PackageDescription
 let package = Package(
     name: "CallKit",
     products: [.library(name: "CallKit", type: .dynamic, targets: ["CallKit"])],
-    dependencies: [.package(path: "../../Runtime/NSESimRuntime")],
+    dependencies: [
+        .package(path: "../../Runtime/NSESimRuntime"),
+    ],
     targets: [
         .target(
             name: "CallKit",
-            dependencies: [.product(name: "NSESimRuntime", package: "NSESimRuntime")],
+            dependencies: [
+                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's CoreLocation, what local notifications use of it: `CLLocationCoordinate2D`,
@@ -8,12 +9,19 @@ import PackageDescription
 let package = Package(
     name: "CoreLocation",
     products: [.library(name: "CoreLocation", type: .dynamic, targets: ["CoreLocation"])],
-    dependencies: [.package(path: "../UserNotifications"), .package(path: "../../Runtime/NSESimCenter")],
+    dependencies: [
+        .package(path: "../UserNotifications"),
+        .package(path: "../../Runtime/NSESimCenter"),
+    ],
     targets: [
         .target(
             name: "CoreLocation",
-            dependencies: [.product(name: "UserNotifications", package: "UserNotifications"),
-                           .product(name: "NSESimCenter", package: "NSESimCenter")],
+            dependencies: [
+                .product(name: "UserNotifications", package: "UserNotifications"),
+                .product(name: "NSESimCenter", package: "NSESimCenter"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's MobileCoreServices (and CoreServices, through the framework table's alias) for
@@ -6,12 +7,19 @@ import PackageDescription
 let package = Package(
     name: "MobileCoreServices",
     products: [.library(name: "MobileCoreServices", type: .dynamic, targets: ["MobileCoreServices"])],
-    dependencies: [.package(path: "../../Runtime/AttachmentValidation"), .package(path: "../../Runtime/NSESimCFTypes")],
+    dependencies: [
+        .package(path: "../../Runtime/AttachmentValidation"),
+        .package(path: "../../Runtime/NSESimCFTypes"),
+    ],
     targets: [
         .target(
             name: "MobileCoreServices",
-            dependencies: [.product(name: "AttachmentValidation", package: "AttachmentValidation"),
-                           .product(name: "NSESimCFTypes", package: "NSESimCFTypes")],
+            dependencies: [
+                .product(name: "AttachmentValidation", package: "AttachmentValidation"),
+                .product(name: "NSESimCFTypes", package: "NSESimCFTypes"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's Security for extensions: the keychain (`SecItemAdd`, `SecItemCopyMatching`,
@@ -7,12 +8,19 @@ import PackageDescription
 let package = Package(
     name: "Security",
     products: [.library(name: "Security", type: .dynamic, targets: ["Security"])],
-    dependencies: [.package(path: "../../Runtime/NSESimRuntime"), .package(path: "../../Runtime/NSESimCFTypes")],
+    dependencies: [
+        .package(path: "../../Runtime/NSESimRuntime"),
+        .package(path: "../../Runtime/NSESimCFTypes"),
+    ],
     targets: [
         .target(
             name: "Security",
-            dependencies: [.product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                           .product(name: "NSESimCFTypes", package: "NSESimCFTypes")],
+            dependencies: [
+                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+                .product(name: "NSESimCFTypes", package: "NSESimCFTypes"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's SystemConfiguration, what a notification service extension uses of it:
@@ -8,12 +9,19 @@ import PackageDescription
 let package = Package(
     name: "SystemConfiguration",
     products: [.library(name: "SystemConfiguration", type: .dynamic, targets: ["SystemConfiguration"])],
-    dependencies: [.package(path: "../../Runtime/NSESimRuntime"), .package(path: "../../Runtime/NSESimCFTypes")],
+    dependencies: [
+        .package(path: "../../Runtime/NSESimRuntime"),
+        .package(path: "../../Runtime/NSESimCFTypes"),
+    ],
     targets: [
         .target(
             name: "SystemConfiguration",
-            dependencies: [.product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                           .product(name: "NSESimCFTypes", package: "NSESimCFTypes")],
+            dependencies: [
+                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+                .product(name: "NSESimCFTypes", package: "NSESimCFTypes"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's UIKit, what a notification service extension uses of it: `UIImage` decoded and
@@ -15,19 +16,25 @@ import PackageDescription
 let package = Package(
     name: "UIKit",
     products: [.library(name: "UIKit", type: .dynamic, targets: ["UIKit"])],
-    dependencies: [.package(path: "../../Runtime/NSESimRuntime"), .package(path: "../UserNotifications")],
+    dependencies: [
+        .package(path: "../../Runtime/NSESimRuntime"),
+        .package(path: "../UserNotifications"),
+    ],
     targets: [
         // The codecs behind a few C functions, each library loaded with dlopen on the first image
         // of its format, so an extension that imports UIKit for UIColor loads none
         // (docs/ARCHITECTURE.md); resampling and blending are the bridge's own.
-        .target(name: "CImageBridge", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
+        .target(name: "CImageBridge", path: "CImageBridge", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
         .target(
             name: "UIKit",
             dependencies: [
-                "CImageBridge", .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+                "CImageBridge",
+                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
                 // For its `Selector` only (`UIControl.addTarget(_:action:for:)`); it depends not on UIKit.
                 .product(name: "UserNotifications", package: "UserNotifications"),
             ],
+            path: ".",
+            exclude: ["Package.swift", "CImageBridge"],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
                 // UserNotifications re-exports FoundationNetworking; UIKit uses it not, and an

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's UserNotifications for extensions built by nsesim: Apple's names and signatures,
@@ -22,6 +23,8 @@ let package = Package(
                 .product(name: "NSESimDownloads", package: "NSESimDownloads"),
                 .product(name: "NSESimCenter", package: "NSESimCenter"),
             ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
                 // The module re-exports FoundationNetworking for source compatibility, but does

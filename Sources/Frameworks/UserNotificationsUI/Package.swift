@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's UserNotificationsUI: the Notification Content Extension's protocol
@@ -23,6 +24,8 @@ let package = Package(
                 .product(name: "UIKit", package: "UIKit"),
                 .product(name: "NSESimRuntime", package: "NSESimRuntime"),
             ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// Apple's `os` for extensions: unified logging (`Logger`, `OSLog`, `os_log`) and signposts,
@@ -12,11 +13,17 @@ import PackageDescription
 let package = Package(
     name: "os",
     products: [.library(name: "NSESimOS", type: .dynamic, targets: ["NSESimOS"])],
-    dependencies: [.package(path: "../../Runtime/NSESimRuntime")],
+    dependencies: [
+        .package(path: "../../Runtime/NSESimRuntime"),
+    ],
     targets: [
         .target(
             name: "NSESimOS",
-            dependencies: [.product(name: "NSESimRuntime", package: "NSESimRuntime")],
+            dependencies: [
+                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

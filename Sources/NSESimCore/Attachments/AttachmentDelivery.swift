@@ -1,5 +1,6 @@
 import AttachmentValidation
 import Foundation
+import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

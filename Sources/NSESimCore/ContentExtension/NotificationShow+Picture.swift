@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRender
 import NSESimRuntime
 
 extension NotificationShow {

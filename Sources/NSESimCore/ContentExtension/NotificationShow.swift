@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCenter
+import NSESimPayload
 import NSESimRuntime
 import UserNotifications
 

@@ -1,3 +1,4 @@
+import NSESimPayload
 /// Which app a push, an extension and their state (center, keychain, app groups, attachment
 /// store) belong to: nsesim's one rule, used by every command, in one order
 /// (docs/running.md, "Which app"):

@@ -104,10 +104,13 @@ package struct ExtensionBuilder: Sendable {
             for (name, data) in folder.bundleFiles.sorted(by: { $0.key < $1.key }) {
                 try data.write(to: staging.appendingPathComponent(name))
             }
+            try CoreDataModels.compile(folder.dataModels, into: staging, relativeTo: folder)
             try linkHost(into: staging)
             try FileManager.default.moveItem(at: staging, to: bundle)
         } catch where FileManager.default.fileExists(atPath: library.path) {
             // Another nsesim finished the same build first: use it.
+        } catch let error as ExtensionError {
+            throw error
         } catch {
             throw .environment("cannot store the build in \(bundle.path): \(error.localizedDescription)")
         }
@@ -158,6 +161,10 @@ package struct ExtensionBuilder: Sendable {
         // The build copies of rewritten sources (they change with nsesim's rewrites, not the files).
         for (url, copy) in folder.rewrites.sorted(by: { $0.key.path < $1.key.path }) { add("copy \(url.path)\n\(copy.text)") }
         for package in packages { add(package.identity) }
+        for model in folder.dataModels {
+            add("model \(folder.relativePath(of: model))")
+            hash.update(data: CoreDataModels.identity(of: model))
+        }
         add("conditions \(folder.compilationConditions.joined(separator: " "))")
         for (name, data) in folder.bundleFiles.sorted(by: { $0.key < $1.key }) {
             add("bundle file \(name)")
@@ -208,6 +215,7 @@ package struct ExtensionBuilder: Sendable {
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
         arguments += try sourcePaths(folder.sources, rewrites: folder.rewrites, root: folder.url, copies: copies)
         arguments += try supportSources(for: folder.rewrites, in: staging)
+        arguments += try coreDataClasses(for: folder, imports: imports, in: staging)
         arguments.append(entry.path)
         if let failure = try await runSwiftc(arguments) {
             throw .buildFailed(folder: folder.url.path,
@@ -268,6 +276,19 @@ package struct ExtensionBuilder: Sendable {
         let file = folder.appendingPathComponent(SuggestedFilenameRewrite.supportFileName)
         do {
             try Data(SuggestedFilenameRewrite.supportSource.utf8).write(to: file)
+        } catch {
+            throw .environment("cannot write \(file.path): \(error.localizedDescription)")
+        }
+        return [file.path]
+    }
+
+    /// The classes Xcode's codegen makes from the folder's Core Data models, written into
+    /// `folder` (only when the sources import CoreData).
+    func coreDataClasses(for folder: ExtensionFolder, imports: Set<String>, in staging: URL) throws(ExtensionError) -> [String] {
+        guard imports.contains("CoreData"), let source = try CoreDataModels.generatedSource(for: folder.dataModels) else { return [] }
+        let file = staging.appendingPathComponent(CoreDataModels.classesFileName)
+        do {
+            try Data(source.utf8).write(to: file)
         } catch {
             throw .environment("cannot write \(file.path): \(error.localizedDescription)")
         }

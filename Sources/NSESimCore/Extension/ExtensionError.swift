@@ -22,6 +22,8 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     case project(XcodeProjectError)
     /// A content extension's main storyboard is missing (exit 66) or cannot be read (exit 65).
     case storyboard(message: String, missing: Bool)
+    /// A project's remote Swift packages cannot be fetched or built (exit 65).
+    case remotePackage(RemotePackageError)
     /// The extension serves another extension point than the command runs (exit 65).
     case wrongExtensionPoint(path: String, found: String, expected: String, fix: String)
 
@@ -61,6 +63,8 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
         case .environment(let message):
             message
         case .project(let error):
+            error.description
+        case .remotePackage(let error):
             error.description
         case .storyboard(let message, _):
             message

@@ -9,6 +9,9 @@ package struct ExtensionFolder: Sendable {
     package let url: URL
     /// The Info.plist's facts (a content extension's principal class may come from its storyboard).
     package internal(set) var info: ExtensionInfo
+    /// The Core Data models (`Name.xcdatamodeld`) among the files: the build puts each into the
+    /// bundle as `Name.momd` and generates the classes Xcode's codegen would (`CoreDataModels`).
+    package internal(set) var dataModels: [URL] = []
     /// The Swift sources, sorted by path.
     package let sources: [URL]
     /// The module name: the folder's name made a Swift identifier, as Xcode derives
@@ -55,10 +58,12 @@ package struct ExtensionFolder: Sendable {
         info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"), settings: settings)
         let files = Self.files(in: self.url)
         sources = files.filter { $0.pathExtension == "swift" }
-        resources = files.filter { url in
+        let others = CoreDataModels.split(files.filter { url in
             url.pathExtension != "swift" && url.lastPathComponent != "Info.plist"
                 && !url.lastPathComponent.lowercased().hasPrefix("readme")
-        }
+        })
+        resources = others.others
+        dataModels = others.models
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
         (imports, usesNetworking, usesXML, rewrites) = Self.scan(sources, in: self.url, outlets: info.point == .content)
         moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: self.url.lastPathComponent)
@@ -147,6 +152,10 @@ package struct ExtensionFolder: Sendable {
             }
             if !ownFilename, text.contains(SuggestedFilenameRewrite.name) {
                 let rewritten = SuggestedFilenameRewrite.rewrite(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
+            }
+            if text.contains("@NSManaged") {
+                let rewritten = ManagedPropertyRewrite.rewrite(copy.text)
                 copy = (rewritten.text, copy.changes + rewritten.changes)
             }
             if setsValues, text.contains("class ") {

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimStore
 import NSESimRuntime
 
 /// Where the parts for building and running extensions are: the Swift compiler, and
@@ -58,14 +59,7 @@ package struct ExtensionToolchain: Sendable {
     }
 
     static func defaultCacheDirectory(environment: [String: String]) -> URL {
-        if let explicit = NSESimEnvironment.cacheDirectory.value(in: environment) {
-            return URL(fileURLWithPath: explicit)
-        }
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("nsesim")
-        }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".cache/nsesim")
+        CacheFolder.url(environment: environment)
     }
 
     /// Module maps for the C libraries that nsesim's Swift modules import, which the
@@ -77,6 +71,7 @@ package struct ExtensionToolchain: Sendable {
         let systemLibraries = [
             ("CMagic", "magic", "#include <magic.h>"),
             ("CCurl", nil, "#include <curl/curl.h>"),  // headers only: CCurlShim loads libcurl at run time
+            ("CSQLite", "sqlite3", "#include <sqlite3.h>"),  // NSESimSQLite's, under CoreData
         ]
         let folder = cacheDirectory.appendingPathComponent("modulemaps")
         for (module, library, include) in systemLibraries {

@@ -77,7 +77,8 @@ package enum KeyValueCodingSupport {
                    words[..<at].allSatisfy({ ["final", "open", "public", "internal", "private", "fileprivate", "@objcMembers"].contains($0) || $0.hasPrefix("@") }),
                    text.contains("{") {
                     let name = String(words[at + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                    if !name.isEmpty, words[at + 1] != "func", words[at + 1] != "var" {
+                    // A managed object's keys are CoreData's (NSManagedObject is already settable).
+                    if !name.isEmpty, words[at + 1] != "func", words[at + 1] != "var", !text.contains("NSManagedObject") {
                         current = ClassProperties(name: name, line: line, properties: [])
                         classDepth = 1
                     }

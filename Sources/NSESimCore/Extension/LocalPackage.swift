@@ -38,8 +38,7 @@ package struct LocalPackage: Sendable {
             throw .badModule(folder: path.path, message: "--package \(path.path): no Package.swift there; give the folder of a Swift package")
         }
         let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
-        let digest = SHA256.hash(data: Data(path.path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-        let scratch = toolchain.cacheDirectory.appendingPathComponent("packages").appendingPathComponent("\(path.lastPathComponent)-\(digest)")
+        let scratch = scratchPath(toolchain: toolchain)
         let common = ["--package-path", path.path, "--scratch-path", scratch.path]
         let description = try await run(swift, ["package"] + common + ["describe", "--type", "json"], doing: "read")
         let executables = Self.nonLibraryTargets(in: description)
@@ -66,6 +65,12 @@ package struct LocalPackage: Sendable {
         }.joined(separator: "\n")
         return Built(modulesDirectory: debug.appendingPathComponent("Modules"), objectFiles: objects, moduleMaps: maps,
                      identity: identity)
+    }
+
+    /// SwiftPM's scratch folder for the package, in nsesim's cache: one per package folder.
+    package func scratchPath(toolchain: ExtensionToolchain) -> URL {
+        let digest = SHA256.hash(data: Data(path.path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        return toolchain.cacheDirectory.appendingPathComponent("packages").appendingPathComponent("\(path.lastPathComponent)-\(digest)")
     }
 
     /// The root package's targets that are not libraries, from `swift package describe`.

@@ -39,6 +39,9 @@ package enum FrameworkTable {
         ProvidedFramework(module: "SystemConfiguration", alsoLinks: ["NSESimCFTypes"]),
         // System Sound Services: sound files checked (libmagic), each play reported; nothing is heard.
         ProvidedFramework(module: "AudioToolbox", alsoLinks: ["NSESimCFTypes"]),
+        // NSPersistentContainer and contexts over SQLite (NSESimSQLite), the model from the
+        // project's .xcdatamodeld (NSESimDataModel); each load, fetch and save reported.
+        ProvidedFramework(module: "CoreData", alsoLinks: ["NSESimSQLite", "NSESimDataModel"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),
@@ -46,7 +49,8 @@ package enum FrameworkTable {
         // OneSignal before version 5 (`import OneSignal`): the same handler under the class `OneSignal`.
         ProvidedFramework(module: "OneSignal", alsoLinks: ["OneSignalExtension", "NSESimSDKSupport"], vendor: .sdk("OneSignal")),
         ProvidedFramework(module: "BrazeNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze")),
-        ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship")),
+        ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship"),
+                          aliases: ["AirshipServiceExtension"]),  // the CocoaPods pod's module name
         ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
         ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
     ]

@@ -1,6 +1,8 @@
 import Foundation
 import NSESimCenter
+import NSESimPayload
 import NSESimRuntime
+import NSESimStore
 import Synchronization
 
 /// The one path a push takes on nsesim's side, whatever brought it (`run`, `deliver`, `show`,

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCenter
+import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimRuntime
+import NSESimStore
 
 /// Everything a ``NotificationPipeline`` is told once, before its first push: which
 /// extension and how to build it, which app the pushes belong to, where that app's store and

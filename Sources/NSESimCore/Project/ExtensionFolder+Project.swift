@@ -26,7 +26,11 @@ extension ExtensionFolder {
         guard !sources.isEmpty else {
             throw .noSources(folder: "\(target.project.url.path) (target \(target.name): its Sources phase names no .swift file)")
         }
-        resources = target.resources.map(\.url)
+        let split = CoreDataModels.split(target.resources.map(\.url))
+        resources = split.others
+        // A model is in the Sources phase in Xcode (it compiles it into the bundle's .momd).
+        let sourceModels = target.skippedSources.filter { ["xcdatamodeld", "xcdatamodel"].contains($0.pathExtension) }
+        dataModels = split.models + sourceModels.filter { !split.models.contains($0) }
         resourceBundlePaths = Dictionary(target.resources.map { ($0.url, $0.bundlePath) }, uniquingKeysWith: { first, _ in first })
         if let entitlements = target.entitlements {
             bundleFiles[entitlements.file.lastPathComponent] = entitlements.expandedPlist
@@ -40,7 +44,7 @@ extension ExtensionFolder {
             (framework.moduleName, UserModule(name: framework.moduleName, folder: url, sources: framework.sources))
         }, uniquingKeysWith: { first, _ in first })
         origin = ProjectOrigin(target)
-        omissions = target.warnings + target.skippedSources.map { source in
+        omissions = target.warnings + target.skippedSources.filter { !sourceModels.contains($0) }.map { source in
             "\(target.relativePath(of: source)): in the target's Sources phase but not Swift: not compiled (nsesim builds Swift sources)"
         }
         try compileStoryboard()

@@ -17,7 +17,8 @@ package enum ExtensionInput: Sendable, Equatable {
     }
 }
 
-/// A target of an Xcode project: `--project PATH [--target NAME] [--configuration NAME]`.
+/// A target of an Xcode project (or an XcodeGen spec, `project.yml`): `--project PATH [--target NAME]
+/// [--configuration NAME] [--package-mirror URL=PATH]`.
 package struct ProjectSelection: Sendable, Equatable {
     /// The `.xcodeproj`, or a folder holding exactly one.
     package let path: String
@@ -25,11 +26,14 @@ package struct ProjectSelection: Sendable, Equatable {
     package let target: String?
     /// The build configuration; nil for Debug.
     package let configuration: String?
+    /// Where SwiftPM fetches remote packages from instead of their URLs (`--package-mirror URL=PATH`).
+    package let packageMirrors: [String: String]
 
     /// The target `target` (nil: the only service extension) of the project at `path`.
-    package init(path: String, target: String? = nil, configuration: String? = nil) {
+    package init(path: String, target: String? = nil, configuration: String? = nil, packageMirrors: [String: String] = [:]) {
         self.path = path
         self.target = target
         self.configuration = configuration
+        self.packageMirrors = packageMirrors
     }
 }

@@ -24,6 +24,10 @@ package struct ProjectOrigin: Sendable, Equatable {
     package let packages: [String]
     /// The package products nsesim stood in for (`FirebaseMessaging`).
     package let standIns: [String]
+    /// The remote Swift packages built with SwiftPM: `URL@revision` (or the spec's requirement).
+    package let remotePackages: [String]
+    /// The CocoaPods pods of the target: `Name version`.
+    package let pods: [String]
 
     /// Where `target`'s build came from.
     package init(_ target: ProjectTarget) {
@@ -32,11 +36,22 @@ package struct ProjectOrigin: Sendable, Equatable {
         configuration = target.configuration
         files = target.sources.map(target.relativePath)
         bundleIdentifier = target.bundleIdentifier
-        entitlementsFile = target.entitlements.map { target.relativePath(of: $0.file) }
+        // An XcodeGen target's entitlements: properties are written to a temporary file: the spec's path names it.
+        entitlementsFile = target.entitlements.map { entitlements in
+            let path = target.relativePath(of: entitlements.file)
+            return path.hasPrefix("/") ? target.settings["CODE_SIGN_ENTITLEMENTS"] ?? path : path
+        }
         appGroups = target.entitlements?.appGroups ?? []
         frameworks = target.frameworks.map(\.moduleName)
         packages = target.packages.map(target.relativePath)
         standIns = target.standIns.map(\.product)
+        remotePackages = target.remotePackages.map { package in
+            if case .revision(let revision) = package.requirement { return "\(package.url)@\(revision)" }
+            return "\(package.url) \(package.requirement.description)"
+        }
+        pods = (target.pods?.pods ?? []).map { "\($0.name)\($0.version.map { " \($0)" } ?? "")" }.reduce(into: []) { names, pod in
+            if !names.contains(pod) { names.append(pod) }
+        }
     }
 
     /// The app the extension belongs to: the bundle identifier without its last component.
@@ -58,6 +73,8 @@ package struct ProjectOrigin: Sendable, Equatable {
             "frameworks": .array(frameworks.map(JSONValue.string)),
             "packages": .array(packages.map(JSONValue.string)),
             "standIns": .array(standIns.map(JSONValue.string)),
+            "remotePackages": .array(remotePackages.map(JSONValue.string)),
+            "pods": .array(pods.map(JSONValue.string)),
         ])
     }
 

@@ -18,13 +18,20 @@ extension ProjectTarget {
             lines.append("Resources (\(resources.count))")
             lines += resources.map { "  \(relativePath(of: $0.url)) → \($0.bundlePath)" }
         }
-        lines.append("Info.plist \(infoPlist.map(relativePath) ?? "none")\(generatesInfoPlist ? " + generated from INFOPLIST_KEY_* settings" : "")")
+        let written = infoPlist.map(relativePath).map { path in
+            // An XcodeGen target's info: properties are written, as XcodeGen writes them, to nsesim's temporary folder.
+            path.hasPrefix("/") && project.url.pathExtension != "xcodeproj"
+                ? "\(settings["INFOPLIST_FILE"] ?? "Info.plist") (generated from \(project.url.lastPathComponent)'s info: at \(path))" : path
+        }
+        lines.append("Info.plist \(written ?? "none")\(generatesInfoPlist ? " + generated from INFOPLIST_KEY_* settings" : "")")
         lines.append("Settings")
         let shown = Self.explainedSettings + settings.keys.filter { $0.hasPrefix("INFOPLIST_KEY_") }.sorted()
         lines += shown.compactMap { key in settings[key].map { "  \(key) = \($0)" } }
         if !compilationConditions.isEmpty { lines.append("  -D \(compilationConditions.joined(separator: " -D "))") }
         if let entitlements {
-            lines.append("Entitlements \(relativePath(of: entitlements.file))")
+            let path = relativePath(of: entitlements.file)
+            lines.append("Entitlements " + (path.hasPrefix("/") && project.url.pathExtension != "xcodeproj"
+                ? "\(settings["CODE_SIGN_ENTITLEMENTS"] ?? path) (generated from \(project.url.lastPathComponent)'s entitlements: at \(path))" : path))
             lines.append("  app groups: \(entitlements.appGroups.isEmpty ? "none" : entitlements.appGroups.joined(separator: ", "))")
             if !entitlements.keychainGroups.isEmpty {
                 lines.append("  keychain access groups: \(entitlements.keychainGroups.joined(separator: ", "))")
@@ -37,6 +44,16 @@ extension ProjectTarget {
         if !packages.isEmpty {
             lines.append("Packages")
             lines += packages.map { "  \(relativePath(of: $0))" }
+        }
+        if !remotePackages.isEmpty {
+            lines.append("Remote packages (built with SwiftPM at their pins)")
+            lines += remotePackages.map { "  \($0.products.joined(separator: ", ")) from \($0.label)" }
+        }
+        if let pods {
+            lines.append("Pods (\(pods.podfile), target \(pods.target))")
+            lines += pods.pods.map { "  \($0.name)\($0.version.map { " \($0)" } ?? "")"
+                + ($0.standIn.map { " → nsesim's \($0)" } ?? ($0.folder != nil ? " (a development pod: module \($0.module), built from its Swift sources)"
+                    : " (module \($0.module): Modules/\($0.module)/ or --package)")) }
         }
         if !standIns.isEmpty {
             lines.append("Stand-ins (package products nsesim provides, linked when imported)")

@@ -62,6 +62,10 @@ package struct ProjectTarget: Sendable {
     package let standIns: [StandIn]
     /// What Xcode would warn about and nsesim leaves out (a missing configuration file).
     package let warnings: [String]
+    /// The remote Swift packages it links, at their pins: built with SwiftPM (`RemotePackageBuild`).
+    package internal(set) var remotePackages: [RemotePackage] = []
+    /// The CocoaPods pods of the target (its Podfile's block), when the project uses CocoaPods.
+    package internal(set) var pods: PodfileTarget? = nil
 
     /// The Swift language mode of `SWIFT_VERSION` as swiftc takes it (`SwiftLanguageMode`:
     /// `5.5` as `5`, `6.2` as `6`, as Xcode maps it); nil when the project sets none.

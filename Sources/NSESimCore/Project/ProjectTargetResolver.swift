@@ -134,14 +134,24 @@ package struct ProjectTargetResolver: Sendable {
             throw .missingFile(project: projectPath, target: name, named: "INFOPLIST_FILE = \(settings["INFOPLIST_FILE"] ?? "")",
                                resolved: infoPlist.path)
         }
+        // A CocoaPods project: the pods of the target's Podfile block, those nsesim provides as stand-ins.
+        let pods = try pods(of: name)
+        for pod in pods?.pods ?? [] {
+            guard let module = pod.standIn, !links.standIns.contains(where: { $0.product == module }) else { continue }
+            links.standIns.append(.init(product: module, package: "pod \(pod.name)"))
+        }
         var seen = Set<String>()
-        return ProjectTarget(project: project, name: name, productType: target.string("productType") ?? "", configuration: configuration,
-                             sources: files.sources, skippedSources: files.skipped,
-                             resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
-                             infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
-                             settings: settings, entitlements: entitlements,
-                             packages: links.packages.filter { seen.insert($0.path).inserted }, frameworks: frameworks,
-                             standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted })
+        var resolved = ProjectTarget(project: project, name: name, productType: target.string("productType") ?? "",
+                                     configuration: configuration, sources: files.sources, skippedSources: files.skipped,
+                                     resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
+                                     infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
+                                     settings: settings, entitlements: entitlements,
+                                     packages: links.packages.filter { seen.insert($0.path).inserted },
+                                     frameworks: frameworks + (pods?.localModules ?? []),
+                                     standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
+                                     remotePackages: links.remote)
+        resolved.pods = pods
+        return resolved
     }
 
     /// `text` with the source root's path left out of the paths in it, for messages.
@@ -346,6 +356,17 @@ package struct ProjectTargetResolver: Sendable {
         var packages: [URL] = []
         /// Remote products whose module nsesim provides (`FrameworkTable`), used instead.
         var standIns: [ProjectTarget.StandIn] = []
+        /// Other remote products, at their pins: built with SwiftPM.
+        var remote: [RemotePackage] = []
+
+        /// Adds `product` of the remote package `package` (once per package).
+        mutating func add(remote package: RemotePackage) {
+            if let index = remote.firstIndex(where: { $0.url == package.url }) {
+                for product in package.products where !remote[index].products.contains(product) { remote[index].products.append(product) }
+            } else {
+                remote.append(package)
+            }
+        }
     }
 
     /// The package products `target` links: a local package's folder (a package reference, or
@@ -386,12 +407,25 @@ package struct ProjectTargetResolver: Sendable {
                     links.standIns.append(.init(product: product, package: url))
                     continue
                 }
-                throw .remotePackage(target: name, product: product, url: url)
+                links.add(remote: try pinned(url: url, product: product, target: name))
             default:
                 continue
             }
         }
         return links
+    }
+
+    /// The remote package at `url` pinned by the project's (or its workspace's) `Package.resolved`.
+    private func pinned(url: String, product: String, target: String) throws(XcodeProjectError) -> RemotePackage {
+        let files = PackageResolved.files(for: project.url)
+        for file in files {
+            let resolved = try PackageResolved(contentsOf: file)
+            if let pin = resolved.pin(for: url) {
+                return RemotePackage(url: url, products: [product], requirement: .revision(pin.revision), version: pin.version,
+                                     resolvedFile: file)
+            }
+        }
+        throw .missingPin(target: target, product: product, url: url, resolvedFiles: files.map { relativeToProject($0.path) })
     }
 
     /// Whether the package in `folder` declares a product (or target) named `product`.
@@ -447,6 +481,7 @@ package struct ProjectTargetResolver: Sendable {
                 let own = try packageProducts(of: linked, name: name)
                 links.packages += own.packages
                 links.standIns += own.standIns.filter { !links.standIns.contains($0) }
+                for package in own.remote { links.add(remote: package) }
                 ordered.append(.init(target: name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? ExtensionFolder.moduleName(for: name),
                                      sources: files.sources))
                 done.insert(linked.id)

@@ -26,11 +26,23 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     case badXCConfig(path: String, line: Int, message: String, missing: Bool)
     /// The entitlements file is not a property list dictionary (exit 65).
     case badEntitlements(path: String, message: String)
-    /// The target links a Swift package from the network, which nsesim cannot fetch (exit 65).
-    case remotePackage(target: String, product: String, url: String)
     /// The target links a package product that no package reference of the project gives and
     /// no package folder of the project declares (exit 65).
     case unlocatedPackageProduct(project: String, target: String, product: String)
+    /// A `Package.resolved` is not one (exit 65).
+    case badPackageResolved(path: String, message: String)
+    /// The target links a remote package that no `Package.resolved` of the project pins (exit 65).
+    case missingPin(target: String, product: String, url: String, resolvedFiles: [String])
+    /// A `Podfile.lock` is not one: line and column of the error (exit 65).
+    case badPodfileLock(path: String, line: Int, column: Int, message: String)
+    /// The extension imports modules of pods (CocoaPods) that nsesim does not stand in for (exit 65).
+    case unavailablePods(target: String, podfile: String, pods: [String])
+    /// An XcodeGen spec (`project.yml`) is not YAML: line and column of the error (exit 65).
+    case badProjectSpec(path: String, line: Int, column: Int, message: String)
+    /// A file an XcodeGen spec includes is not on disk (exit 66).
+    case missingInclude(spec: String, line: Int, named: String, resolved: String)
+    /// An XcodeGen spec is YAML, but a value in it is not what XcodeGen takes (exit 65).
+    case badSpecValue(path: String, place: String, message: String)
 
     /// Whether this is `noSuchConfiguration`.
     package var isNoSuchConfiguration: Bool {
@@ -40,7 +52,7 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     /// The process exit status (SPEC section 8): 66 for a missing file, else 65.
     package var exitStatus: Int32 {
         switch self {
-        case .notFound, .missingFile: 66
+        case .notFound, .missingFile, .missingInclude: 66
         case .notAProject(_, _, let missing), .badXCConfig(_, _, _, let missing): missing ? 66 : 65
         default: 65
         }
@@ -83,9 +95,29 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
             "\(project): target \"\(target)\" links the package product \(product), but the project has no package reference "
                 + "for it and none of its folders holds a package (Package.swift) that declares \(product); add the package "
                 + "to the project in Xcode (a local package: drag its folder in), or give its folder with --package PATH"
-        case .remotePackage(let target, let product, let url):
-            "target \"\(target)\" links \(product) from the Swift package at \(url), which nsesim cannot fetch (no "
-                + "network); clone it and give its folder with --package PATH (a replay case: \"packages\" in its options)"
+        case .badPackageResolved(let path, let message):
+            "\(path): \(message); restore it with git checkout, or let Xcode write it again (File > Packages > Resolve Package "
+                + "Versions)"
+        case .missingPin(let target, let product, let url, let files):
+            "target \"\(target)\" links \(product) from the Swift package at \(url), which "
+                + (files.isEmpty ? "no Package.resolved pins (nsesim looked in the project's and its workspace's "
+                    + "xcshareddata/swiftpm/Package.resolved, and found none)"
+                    : "\(files.joined(separator: " and ")) does not pin")
+                + "; resolve the packages in Xcode (File > Packages > Resolve Package Versions) and commit Package.resolved, "
+                + "or give a clone of the package with --package PATH"
+        case .badPodfileLock(let path, let line, let column, let message):
+            "\(path):\(line):\(column): error: \(message); the file is not a valid Podfile.lock (restore it with git checkout, "
+                + "or run pod install on a Mac to write it again)"
+        case .unavailablePods(let target, let podfile, let pods):
+            "target \"\(target)\" imports \(pods.count == 1 ? "the pod" : "pods") \(pods.joined(separator: ", ")) (\(podfile)), which "
+                + "nsesim does not stand in for and cannot install (CocoaPods runs on macOS only); give each as Swift sources in "
+                + "Modules/NAME/ beside the project (or DIR/NAME/ with --modules DIR), or a Swift package of it with --package PATH"
+        case .badProjectSpec(let path, let line, let column, let message):
+            "\(path):\(line):\(column): error: \(message); the file is not valid YAML (an XcodeGen spec)"
+        case .missingInclude(let spec, let line, let named, let resolved):
+            "\(spec):\(line): error: include: \(named), but \(resolved) does not exist; restore the file or remove it from include:"
+        case .badSpecValue(let path, let place, let message):
+            "\(path): \(place): \(message) (see XcodeGen's ProjectSpec.md)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import NSESimPayload
 import NSESimRuntime
 
 extension NotificationReport {

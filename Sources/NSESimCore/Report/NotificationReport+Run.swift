@@ -1,4 +1,5 @@
 import Foundation
+import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
@@ -35,6 +36,7 @@ extension NotificationReport {
             sdk = records(.sdk)
             reachability = records(.reachability)
             sounds = records(.systemSound)
+            coreData = records(.coreDataStore)
         }
         if !run.centerChanges.isEmpty { center = Center(changes: run.centerChanges) }
         if let built = run.built {

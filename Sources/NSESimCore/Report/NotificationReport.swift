@@ -67,6 +67,8 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     package var reachability: [JSONValue]?
     /// AudioToolbox's system sounds, none heard on Linux (when any).
     package var sounds: [JSONValue]?
+    /// CoreData's store loads, fetches and saves (when any).
+    package var coreData: [JSONValue]?
     /// The extension as built or loaded (when it was needed).
     package var `extension`: Extension?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NSESimRuntime
 
 extension NotificationRun {
@@ -28,5 +29,37 @@ extension NotificationRun {
         if let file = record["file"]?.stringValue, record["sound"] == nil { parts.append(file.printable) }
         if let type = record["mimeType"]?.stringValue { parts.append("(\(type))") }
         return parts.joined(separator: " ")
+    }
+}
+
+extension NotificationRun {
+    /// One Core Data operation, for the text report: "load SQLite …/Shared.sqlite (Conversation, Message)",
+    /// "fetch Conversation where id == "c-42" → 1", "save inserted Message 1 → …/Shared.sqlite",
+    /// "load failed 259: The file “Shared.sqlite” couldn’t be opened because it isn’t in the correct format.".
+    static func coreDataLine(_ record: JSONValue) -> String {
+        let operation = record["operation"]?.stringValue ?? "?"
+        let store = record["store"]?.stringValue.map { ($0 as NSString).lastPathComponent }
+        if let error = record["error"]?.stringValue {
+            return "\(operation) failed" + (record["code"]?.integerValue.map { " \($0)" } ?? "") + ": \(error)"
+        }
+        switch operation {
+        case "load":
+            let entities = record["entities"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            return "load \(record["type"]?.stringValue ?? "SQLite") \(store ?? "in memory") (\(entities.joined(separator: ", ")))"
+        case "fetch", "count":
+            var line = "\(operation) \(record["entity"]?.stringValue ?? "?")"
+            if let predicate = record["predicate"]?.stringValue { line += " where \(predicate.printable)" }
+            if let sort = record["sort"]?.arrayValue?.compactMap(\.stringValue), !sort.isEmpty { line += " by \(sort.joined(separator: ", "))" }
+            if let limit = record["fetchLimit"]?.integerValue { line += " limit \(limit)" }
+            return line + " → \(record["count"]?.integerValue ?? 0)"
+        case "save":
+            let parts = ["inserted", "updated", "deleted"].compactMap { key -> String? in
+                guard let counts = record[key]?.objectValue, !counts.isEmpty else { return nil }
+                return "\(key) " + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.integerValue ?? 0)" }.joined(separator: ", ")
+            }
+            return "save " + parts.joined(separator: "; ") + (store.map { " → \($0)" } ?? "")
+        default:
+            return operation
+        }
     }
 }

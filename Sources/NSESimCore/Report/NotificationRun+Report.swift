@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCenter
+import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
@@ -98,6 +99,11 @@ extension NotificationRun {
             if !sounds.isEmpty {
                 lines.append("Sounds (\(sounds.count), none heard on Linux)")
                 lines.append(contentsOf: sounds.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.soundLine($0.record) })
+            }
+            let coreData = result.records(from: .coreDataStore)
+            if !coreData.isEmpty {
+                lines.append("Core Data (\(coreData.count))")
+                lines.append(contentsOf: coreData.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.coreDataLine($0.record) })
             }
             let log = LogRecords(result).lines(logOptions)
             if !log.isEmpty {

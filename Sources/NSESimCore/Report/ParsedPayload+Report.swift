@@ -1,3 +1,4 @@
+import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

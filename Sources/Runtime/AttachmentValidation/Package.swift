@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// AttachmentValidation: Apple's attachment rules (SPEC section 5: types, sizes, content read
@@ -8,10 +9,14 @@ let package = Package(
     name: "AttachmentValidation",
     products: [.library(name: "AttachmentValidation", type: .dynamic, targets: ["AttachmentValidation"])],
     targets: [
-        .systemLibrary(name: "CMagic", pkgConfig: "libmagic", providers: [.apt(["libmagic-dev"])]),
+        .systemLibrary(name: "CMagic", path: "CMagic", pkgConfig: "libmagic", providers: [.apt(["libmagic-dev"])]),
         .target(
             name: "AttachmentValidation",
-            dependencies: ["CMagic"],
+            dependencies: [
+                "CMagic",
+            ],
+            path: ".",
+            exclude: ["Package.swift", "CMagic"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

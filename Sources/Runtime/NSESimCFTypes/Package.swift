@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// The CoreFoundation type names Apple's C-style APIs use (`CFString`, `CFDictionary`,
@@ -9,7 +10,11 @@ let package = Package(
     name: "NSESimCFTypes",
     products: [.library(name: "NSESimCFTypes", type: .dynamic, targets: ["NSESimCFTypes"])],
     targets: [
-        .target(name: "NSESimCFTypes",
-                swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]),
+        .target(
+            name: "NSESimCFTypes",
+            path: ".",
+            exclude: ["Package.swift"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
     ]
 )

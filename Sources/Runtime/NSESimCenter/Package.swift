@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// NSESimCenter: an app's notification center as state (categories, delivered notifications,
@@ -8,11 +9,17 @@ import PackageDescription
 let package = Package(
     name: "NSESimCenter",
     products: [.library(name: "NSESimCenter", type: .dynamic, targets: ["NSESimCenter"])],
-    dependencies: [.package(path: "../NSESimRuntime")],
+    dependencies: [
+        .package(path: "../NSESimRuntime"),
+    ],
     targets: [
         .target(
             name: "NSESimCenter",
-            dependencies: [.product(name: "NSESimRuntime", package: "NSESimRuntime")],
+            dependencies: [
+                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

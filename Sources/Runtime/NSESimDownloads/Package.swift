@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// NSESimDownloads: nsesim's libcurl downloader for extensions (`NSESimDownloader`, SPEC
@@ -14,8 +15,8 @@ let package = Package(
     targets: [
         // libcurl's headers (the apt provider says where they come from); the library is
         // loaded at run time by CCurlShim, never linked.
-        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .target(name: "CCurlShim", dependencies: ["CCurl"], linkerSettings: [.linkedLibrary("dl")]),
+        .systemLibrary(name: "CCurl", path: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "CCurlShim", dependencies: ["CCurl"], path: "CCurlShim", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "NSESimDownloads",
             dependencies: [
@@ -23,6 +24,8 @@ let package = Package(
                 .product(name: "NSESimRuntime", package: "NSESimRuntime"),
                 .product(name: "AttachmentValidation", package: "AttachmentValidation"),
             ],
+            path: ".",
+            exclude: ["Package.swift", "CCurl", "CCurlShim"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// NSESimRuntime: what runs inside the extension process besides Apple's API. The wire
@@ -14,6 +15,8 @@ let package = Package(
     targets: [
         .target(
             name: "NSESimRuntime",
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

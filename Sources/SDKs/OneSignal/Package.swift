@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// OneSignal's SDK before version 5 (module `OneSignal`), whose class `OneSignal` carries the
@@ -19,6 +20,8 @@ let package = Package(
                 .product(name: "OneSignalExtension", package: "OneSignalExtension"),
                 .product(name: "UserNotifications", package: "UserNotifications"),
             ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
 /// OneSignal's extension module (`OneSignalExtension`): media from `att`, action buttons
@@ -20,6 +21,8 @@ let package = Package(
                 .product(name: "NSESimRuntime", package: "NSESimRuntime"),
                 .product(name: "UserNotifications", package: "UserNotifications"),
             ],
+            path: ".",
+            exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

@@ -1,3 +1,4 @@
+import APNsDelivery
 import APNsServer
 import ArgumentParser
 import Foundation

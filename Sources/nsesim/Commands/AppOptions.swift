@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NSESimCenter
 import NSESimCore
+import NSESimStore
 
 /// Which app, and where its attachment store is (`--bundle-id` or `--app-id`, `--store`):
 /// shared by every command that delivers into an app or reads one. An app not given is found

@@ -3,6 +3,7 @@ import Bench
 import FixtureServer
 import Foundation
 import NSESimCore
+import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

@@ -3,6 +3,7 @@ import FixtureServer
 import Foundation
 import NSESimCenter
 import NSESimCore
+import NSESimPayload
 import NSESimRuntime
 
 /// `nsesim deliver --extension DIR PAYLOAD... [--at TIME...]`: a timeline of pushes, each

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NSESimCore
+import NSESimPayload
 
 /// The APNs headers and payload choices shared by the commands that take a payload.
 struct PushOptions: ParsableArguments {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FixtureServer
 import Foundation
 import NSESimCore
+import NSESimPayload
 
 /// `--serve DIR [--network PROFILE] [--profiles FILE]`: a local server for the payload's
 /// `{{server}}` URLs, shared by `run` and `show`.

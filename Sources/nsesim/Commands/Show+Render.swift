@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimRender
 
 extension Show {
     /// `--render`: the expanded notification as a self-contained page, or a PNG of it drawn by

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NSESimCore
+import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

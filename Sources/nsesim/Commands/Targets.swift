@@ -8,7 +8,7 @@ struct Targets: ParsableCommand {
         abstract: "List an Xcode project's notification extension targets: kind, sources, Info.plist, bundle identifier."
     )
 
-    @Option(help: ArgumentHelp("The Xcode project (or a folder holding exactly one).", valueName: "PATH.xcodeproj"))
+    @Option(help: ArgumentHelp("The Xcode project (or a folder holding exactly one), or an XcodeGen project.yml.", valueName: "PATH.xcodeproj"))
     var project: String
 
     @Option(help: ArgumentHelp("The build configuration whose settings are used (default: Debug).", valueName: "NAME"))
@@ -16,10 +16,9 @@ struct Targets: ParsableCommand {
 
     func run() throws {
         do {
-            let resolver = ProjectTargetResolver(project: try XcodeProject(path: project))
-            let targets = try resolver.extensionTargets(configuration: configuration)
+            let (path, targets) = try ProjectTargetListing.extensionTargets(path: project, configuration: configuration)
             guard !targets.isEmpty else {
-                print("\(resolver.project.url.path): no notification extension target")
+                print("\(path): no notification extension target")
                 return
             }
             let rows = [["TARGET", "KIND", "SOURCES", "INFO.PLIST", "BUNDLE ID"]]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NSESimCore
+import NSESimStore
 
 extension NotificationPipeline {
     /// The pipeline the command line describes: the extension (`ExtensionOptions`), the app

@@ -1,3 +1,4 @@
+import NSESimPayload
 /// A type the report holds as one of a fixed set of strings (``Outcome``,
 /// ``TimelineEvent/Kind``, ``PushType``): its schema is `{"enum": [...]}`. String enums
 /// that are `CaseIterable` get both requirements for free.

@@ -1,0 +1,1 @@
+// The app target: not built by nsesim.

@@ -1,0 +1,32 @@
+/// The pods whose module nsesim provides (`FrameworkTable`): a pod's name (or its root
+/// spec's, before `/`) → the modules it gives an extension, as the vendors' podspecs name them.
+enum PodStandIns {
+    static let modules: [String: [String]] = [
+        // Firebase: the umbrella pod's subspec, and the pod of its own.
+        "Firebase/Messaging": ["FirebaseMessaging"],
+        "FirebaseMessaging": ["FirebaseMessaging"],
+        // OneSignal: the XCFramework pod gives OneSignal (3.x, 4.x) or OneSignalExtension (5.x).
+        "OneSignalXCFramework": ["OneSignalExtension", "OneSignal"],
+        "OneSignal": ["OneSignal"],
+        "OneSignalExtension": ["OneSignalExtension"],
+        // Braze's Swift SDK: the notification service library is a pod of its own.
+        "BrazeNotificationService": ["BrazeNotificationService"],
+        // Airship: module_name AirshipServiceExtension (FrameworkTable's alias of its SwiftPM name).
+        "AirshipServiceExtension": ["AirshipNotificationServiceExtension"],
+        // Iterable: module_name IterableAppExtensions.
+        "Iterable-iOS-AppExtensions": ["IterableAppExtensions"],
+        "KlaviyoSwiftExtension": ["KlaviyoSwiftExtension"],
+    ]
+
+    /// The modules nsesim stands in with for `pod`, if any.
+    static func modules(for pod: String) -> [String]? {
+        modules[pod]
+    }
+
+    /// The module a pod nsesim does not stand in for gives (CocoaPods' default `module_name`:
+    /// the root spec's name as a C identifier).
+    static func defaultModule(for pod: String) -> String {
+        let root = pod.split(separator: "/").first.map(String.init) ?? pod
+        return String(root.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+}

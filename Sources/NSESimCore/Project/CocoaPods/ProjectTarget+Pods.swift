@@ -1,0 +1,25 @@
+import Foundation
+
+extension ProjectTarget {
+    /// The pods whose module the sources import and that nothing supplies: not a stand-in, not
+    /// a framework target, no `Modules/NAME/` folder among `moduleFolders`, no package among
+    /// `packages` declaring it. Each as the message names it: `Alamofire 5.8.1 (import
+    /// Alamofire at NotificationService/Downloader.swift:2)`.
+    func unavailablePods(imports: SourceImports, moduleFolders: [URL], packages: [URL]) -> [String] {
+        guard let pods else { return [] }
+        let manager = FileManager.default
+        var named = Set<String>()
+        return pods.pods.compactMap { pod in
+            guard pod.standIn == nil, let site = imports.sites[pod.module], FrameworkTable.framework(named: pod.module) == nil,
+                  !frameworks.contains(where: { $0.moduleName == pod.module }),
+                  !remotePackages.contains(where: { $0.products.contains(pod.module) }),
+                  !moduleFolders.contains(where: { manager.fileExists(atPath: $0.appendingPathComponent(pod.module).path) }),
+                  !packages.contains(where: { folder in
+                      (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8))?
+                          .contains("\"\(pod.module)\"") == true
+                  }),
+                  named.insert(pod.module).inserted else { return nil }
+            return "\(pod.name)\(pod.version.map { " \($0)" } ?? "") (import \(pod.module) at \(site.file):\(site.line))"
+        }
+    }
+}
