@@ -104,6 +104,9 @@ let package = Package(
             dependencies: [module("AttachmentValidation"), module("NSESimRuntime"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
+        // The project readers: Xcode's project.pbxproj (OpenStep plists), xcconfig files,
+        // XcodeGen's project.yml, CocoaPods' Podfile and Podfile.lock, SwiftPM's Package.resolved.
+        .target(name: "NSESimProject", swiftSettings: swiftSettings),
         // Pictures of what the user sees: the lock screen and the expanded notification as
         // self-contained HTML, and as PNG through headless Chromium.
         .target(
@@ -114,7 +117,7 @@ let package = Package(
         .target(
             name: "NSESimCore",
             dependencies: [
-                "NSESimPayload", "NSESimStore", "NSESimRender", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                "NSESimPayload", "NSESimProject", "NSESimStore", "NSESimRender", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
                 module("NSESimDataModel"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),

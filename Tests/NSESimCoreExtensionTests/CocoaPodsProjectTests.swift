@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 import Testing
 
 /// CocoaPods projects as found in git (no `Pods/`): the Podfile's target block and

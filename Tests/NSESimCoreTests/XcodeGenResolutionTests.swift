@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 import Testing
 @testable import NSESimCore
 

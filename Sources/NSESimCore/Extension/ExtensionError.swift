@@ -1,3 +1,4 @@
+import NSESimProject
 /// Why an extension cannot be built or started. Each message names the file and says
 /// what to change.
 package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 /// Build settings as Xcode layers them: each level (Xcode's defaults, the project's base
 /// configuration file, the project's settings, the target's file, the target's settings)

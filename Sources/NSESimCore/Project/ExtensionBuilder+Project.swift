@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 extension ExtensionBuilder {
     /// The extension `input` names, built (or from the cache).

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 extension ExtensionFolder {
     /// The sources of a project's target as a build takes them: the files its phases name,

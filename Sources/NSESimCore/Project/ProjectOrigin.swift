@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 import NSESimRuntime
 
 /// Where an extension built from an Xcode project came from, for the report: the project,

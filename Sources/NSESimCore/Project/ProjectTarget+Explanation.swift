@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 extension ProjectTarget {
     /// The settings `--explain` shows: those a build of an extension uses.

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 /// A target of an Xcode project resolved as Xcode builds it: the files its build phases
 /// name (paths through their groups, synchronized folders with their exceptions), its build

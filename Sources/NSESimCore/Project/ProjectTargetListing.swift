@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 /// `nsesim targets`: the notification extension targets of what `--project` names, an
 /// Xcode project or an XcodeGen spec.

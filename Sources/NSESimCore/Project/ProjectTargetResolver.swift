@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 /// Resolves a target of an Xcode project as Xcode does: file references through their
 /// groups, synchronized folders with their membership exceptions, build settings layered

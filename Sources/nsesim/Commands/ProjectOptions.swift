@@ -1,5 +1,6 @@
 import ArgumentParser
 import NSESimCore
+import NSESimProject
 
 /// Which target of an Xcode project to build: `--project`, `--target`, `--configuration`.
 struct ProjectOptions: ParsableArguments {

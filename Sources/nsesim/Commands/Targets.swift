@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NSESimCore
+import NSESimProject
 
 /// `nsesim targets --project PATH`: the project's notification extension targets.
 struct Targets: ParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 extension ProjectTarget {
     /// The pods whose module the sources import and that nothing supplies: not a stand-in, not

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 extension ProjectTargetResolver {
     /// The pods of target `name` when the project uses CocoaPods (a `Podfile` beside the

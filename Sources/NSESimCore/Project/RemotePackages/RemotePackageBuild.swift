@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NSESimProject
 import Subprocess
 import SystemPackage
 

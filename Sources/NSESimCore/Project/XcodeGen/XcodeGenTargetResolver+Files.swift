@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NSESimProject
 
 extension XcodeGenTargetResolver {
     /// The target's `sources:`: files and folders (all below them but `excludes`, only

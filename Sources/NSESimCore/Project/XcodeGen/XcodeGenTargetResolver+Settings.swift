@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 extension XcodeGenTargetResolver {
     /// The configurations (`configs:`, Debug and Release by default), each with its type.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NSESimProject
 
 /// Resolves a target of an XcodeGen spec into the target the pbxproj reader produces
 /// (`ProjectTarget`): its sources (paths, excludes, includes), settings (project then target:

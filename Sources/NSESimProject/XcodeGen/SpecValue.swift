@@ -17,7 +17,7 @@ package struct SpecValue: Sendable {
     /// The line it starts on (1-based).
     package let line: Int
 
-    init(_ kind: Kind, line: Int) {
+    package init(_ kind: Kind, line: Int) {
         self.kind = kind
         self.line = line
     }
@@ -69,7 +69,7 @@ package struct SpecValue: Sendable {
     }
 
     /// `self` with `text` replaced by `replacement` in every string (keys included).
-    func replacing(_ text: String, with replacement: String) -> SpecValue {
+    package func replacing(_ text: String, with replacement: String) -> SpecValue {
         switch kind {
         case .string(let value): SpecValue(.string(value.replacingOccurrences(of: text, with: replacement)), line: line)
         case .sequence(let items): SpecValue(.sequence(items.map { $0.replacing(text, with: replacement) }), line: line)
@@ -82,7 +82,7 @@ package struct SpecValue: Sendable {
 
     /// `self` with `other` merged over it, as XcodeGen merges an included spec with the one
     /// including it: mappings key by key, sequences appended, anything else replaced.
-    func merged(with other: SpecValue) -> SpecValue {
+    package func merged(with other: SpecValue) -> SpecValue {
         switch (kind, other.kind) {
         case (.mapping(var entries), .mapping(let others)):
             for (key, value) in others {

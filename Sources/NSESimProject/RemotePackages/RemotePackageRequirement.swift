@@ -17,7 +17,7 @@ package enum RemotePackageRequirement: Sendable, Equatable {
     case branch(String)
 
     /// The requirement as a `.package(url:…)` declaration writes it, after the URL.
-    var manifestArguments: String {
+    package var manifestArguments: String {
         switch self {
         case .revision(let revision): "revision: \(Self.quoted(revision))"
         case .exact(let version): "exact: \(Self.quoted(version))"
@@ -41,7 +41,7 @@ package enum RemotePackageRequirement: Sendable, Equatable {
     }
 
     /// `text` as a Swift string literal.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -22,7 +22,7 @@ package enum PackageMirrors {
     }
 
     /// The shared mirrors of SwiftPM (`~/.swiftpm/configuration/mirrors.json`).
-    static func shared() -> [String: String] {
+    package static func shared() -> [String: String] {
         let file = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".swiftpm/configuration/mirrors.json")
         guard let data = FileManager.default.contents(atPath: file.path),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -36,7 +36,7 @@ package enum PackageMirrors {
 
     /// SwiftPM's `mirrors.json` for `mirrors` (each original also with and without `.git`,
     /// as projects spell URLs both ways).
-    static func configuration(_ mirrors: [String: String]) -> Data {
+    package static func configuration(_ mirrors: [String: String]) -> Data {
         var entries: [[String: String]] = []
         var seen = Set<String>()
         for (original, mirror) in mirrors.sorted(by: { $0.key < $1.key }) {

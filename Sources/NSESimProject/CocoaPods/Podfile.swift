@@ -5,19 +5,19 @@ import Foundation
 /// `pod` lines of each, `def` groups of pods used by name, and `inherit!`.
 package struct Podfile: Sendable {
     /// A `target` or `abstract_target` block (the root is the file's top level).
-    struct Block: Sendable {
-        let name: String
-        let parent: Int?
-        var pods: [String] = []
+    package struct Block: Sendable {
+        package let name: String
+        package let parent: Int?
+        package var pods: [String] = []
         /// `inherit! :search_paths` (or `:none`): the parent's pods are not linked.
-        var inheritsPods = true
+        package var inheritsPods = true
     }
 
     /// The file.
     package let file: URL
-    private(set) var blocks: [Block] = [Block(name: "", parent: nil)]
+    package private(set) var blocks: [Block] = [Block(name: "", parent: nil)]
     /// The development pods' folders as the Podfile gives them (`pod 'Core', :path => 'Modules/Core'`).
-    private(set) var localPaths: [String: String] = [:]
+    package private(set) var localPaths: [String: String] = [:]
 
     /// Reads `file`; nil when there is none.
     package init?(contentsOf file: URL) {
@@ -95,7 +95,7 @@ package struct Podfile: Sendable {
     }
 
     /// The folder of a development pod: `:path => '../Core'` or `path: '../Core'`.
-    static func localPath(in line: String) -> String? {
+    package static func localPath(in line: String) -> String? {
         for marker in [":path =>", ":path=>", "path:"] {
             guard let range = line.range(of: marker) else { continue }
             return firstString(in: String(line[range.upperBound...]))
@@ -104,7 +104,7 @@ package struct Podfile: Sendable {
     }
 
     /// The first quoted string of a line: `'Firebase/Messaging'`.
-    static func firstString(in line: String) -> String? {
+    package static func firstString(in line: String) -> String? {
         guard let start = line.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { return nil }
         let quote = line[start]
         let rest = line[line.index(after: start)...]
@@ -113,7 +113,7 @@ package struct Podfile: Sendable {
     }
 
     /// A line without its `#` comment (a `#` inside quotes is kept).
-    static func withoutComment(_ line: Substring) -> Substring {
+    package static func withoutComment(_ line: Substring) -> Substring {
         var quote: Character?
         for index in line.indices {
             let character = line[index]

@@ -20,7 +20,7 @@ package enum XCConfigFile {
     }
 
     /// The warning for a configuration file that is not there, whose settings are left out.
-    static func missingWarning(_ path: String, includedFrom: String) -> String {
+    package static func missingWarning(_ path: String, includedFrom: String) -> String {
         "\(includedFrom): \(path) does not exist: its settings are left out, as Xcode leaves them out with a warning"
             + (path.contains("/Pods/") || path.hasPrefix("Pods/") ? " (CocoaPods writes it: run pod install to have it)" : "")
             + "; a setting the build needs from it can be given with --setting NAME=VALUE"

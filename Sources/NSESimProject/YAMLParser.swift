@@ -5,22 +5,22 @@ import Foundation
 /// anchors of mapping values with their aliases and merge keys (`<<: *name`).
 /// (A dependency-free reader: Yams, built in this package, would see nsesim's own Combine
 /// module through `#if canImport(Combine)`.) Errors carry the line and column.
-enum YAMLParser {
+package enum YAMLParser {
     /// A YAML text that cannot be read: where, and why.
-    struct SyntaxError: Error, Sendable {
-        let line: Int
-        let column: Int
-        let message: String
+    package struct SyntaxError: Error, Sendable {
+        package let line: Int
+        package let column: Int
+        package let message: String
     }
 
-    struct Line {
-        let number: Int
-        var indent: Int
-        var text: String
+    package struct Line {
+        package let number: Int
+        package var indent: Int
+        package var text: String
     }
 
     /// The value of the document `text` (an empty document is an empty mapping).
-    static func parse(_ text: String) throws(SyntaxError) -> SpecValue {
+    package static func parse(_ text: String) throws(SyntaxError) -> SpecValue {
         let raw = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [Line] = []
         for (index, line) in raw.enumerated() {
@@ -44,12 +44,12 @@ enum YAMLParser {
     }
 
     private struct Reader {
-        var lines: [Line]
-        let raw: [String]
-        var index = 0
-        var anchors: [String: SpecValue] = [:]
+        package var lines: [Line]
+        package let raw: [String]
+        package var index = 0
+        package var anchors: [String: SpecValue] = [:]
 
-        mutating func node(indent: Int) throws(SyntaxError) -> SpecValue {
+        package mutating func node(indent: Int) throws(SyntaxError) -> SpecValue {
             let line = lines[index]
             if line.text == "-" || line.text.hasPrefix("- ") { return try sequence(indent: indent) }
             if YAMLParser.keySplit(line.text) != nil { return try mapping(indent: indent) }
@@ -57,7 +57,7 @@ enum YAMLParser {
             return try YAMLParser.inline(joinedFlow(line), line: line)
         }
 
-        mutating func sequence(indent: Int) throws(SyntaxError) -> SpecValue {
+        package mutating func sequence(indent: Int) throws(SyntaxError) -> SpecValue {
             var items: [SpecValue] = []
             let first = lines[index].number
             while index < lines.count, lines[index].indent == indent, lines[index].text == "-" || lines[index].text.hasPrefix("- ") {
@@ -81,7 +81,7 @@ enum YAMLParser {
             return SpecValue(.sequence(items), line: first)
         }
 
-        mutating func mapping(indent: Int) throws(SyntaxError) -> SpecValue {
+        package mutating func mapping(indent: Int) throws(SyntaxError) -> SpecValue {
             var entries: [(key: String, value: SpecValue)] = []
             var merged = Set<String>()
             let first = lines[index].number
@@ -155,7 +155,7 @@ enum YAMLParser {
         }
 
         /// A `|` or `>` block: the raw lines indented more than its key.
-        mutating func block(after line: Line, indent: Int, folded: Bool) -> SpecValue {
+        package mutating func block(after line: Line, indent: Int, folded: Bool) -> SpecValue {
             var texts: [String] = []
             var number = line.number
             while number < raw.count {
@@ -172,7 +172,7 @@ enum YAMLParser {
         }
 
         /// A flow collection that continues on the lines below, joined until its brackets close.
-        mutating func joinedFlow(_ line: Line, within indent: Int? = nil) -> (text: String, line: Line) {
+        package mutating func joinedFlow(_ line: Line, within indent: Int? = nil) -> (text: String, line: Line) {
             var text = line.text
             guard text.hasPrefix("[") || text.hasPrefix("{") else { return (text, line) }
             // Continuation lines are indented more than the key (an unclosed bracket stops at the next key).
@@ -185,7 +185,7 @@ enum YAMLParser {
     }
 
     /// `key` and the rest of a `key: value` line (the colon outside quotes and brackets).
-    static func keySplit(_ text: String) -> (String, String)? {
+    package static func keySplit(_ text: String) -> (String, String)? {
         var quote: Character?
         var depth = 0
         var previous: Character = " "
@@ -213,7 +213,7 @@ enum YAMLParser {
     }
 
     /// The bracket depth at the end of `text`.
-    static func depth(_ text: String) -> Int {
+    package static func depth(_ text: String) -> Int {
         var depth = 0
         var quote: Character?
         for character in text {
@@ -229,7 +229,7 @@ enum YAMLParser {
     }
 
     /// An inline value: a flow collection or a scalar.
-    static func inline(_ flow: (text: String, line: Line), line: Line) throws(SyntaxError) -> SpecValue {
+    package static func inline(_ flow: (text: String, line: Line), line: Line) throws(SyntaxError) -> SpecValue {
         var text = flow.text
         // An anchor (&name) names the value; nsesim reads the value.
         if text.hasPrefix("&"), let space = text.firstIndex(of: " ") { text = text[space...].trimmingCharacters(in: .whitespaces) }
@@ -246,7 +246,7 @@ enum YAMLParser {
     }
 
     /// A scalar: quoted text, or plain text typed as YAML 1.1 types it (yes/no are bools).
-    static func scalar(_ text: String, line: Line, column: Int) throws(SyntaxError) -> SpecValue {
+    package static func scalar(_ text: String, line: Line, column: Int) throws(SyntaxError) -> SpecValue {
         if text.hasPrefix("\"") || text.hasPrefix("'") {
             return SpecValue(.string(try unquoted(text, line: line)), line: line.number)
         }
@@ -263,7 +263,7 @@ enum YAMLParser {
     }
 
     /// A quoted scalar's text (`"…"` with escapes, `'…'` with `''`); plain text as it is.
-    static func unquoted(_ text: String, line: Line) throws(SyntaxError) -> String {
+    package static func unquoted(_ text: String, line: Line) throws(SyntaxError) -> String {
         guard let quote = text.first, quote == "\"" || quote == "'" else { return text }
         guard text.count >= 2, text.last == quote else {
             throw SyntaxError(line: line.number, column: line.indent + 1, message: "a quoted string is not closed (\(quote) missing)")
@@ -290,7 +290,7 @@ enum YAMLParser {
     }
 
     /// A line without its comment: `#` at the start or after a space, outside quotes.
-    static func withoutComment(_ line: Substring) -> String {
+    package static func withoutComment(_ line: Substring) -> String {
         var quote: Character?
         var previous: Character = " "
         for index in line.indices {
@@ -309,11 +309,11 @@ enum YAMLParser {
 
     /// Reads `[a, b]` and `{a: b}` collections.
     private struct FlowScanner {
-        let characters: [Character]
-        let line: Line
-        var position = 0
+        package let characters: [Character]
+        package let line: Line
+        package var position = 0
 
-        mutating func skipSpaces() {
+        package mutating func skipSpaces() {
             while position < characters.count, characters[position] == " " { position += 1 }
         }
 
@@ -321,7 +321,7 @@ enum YAMLParser {
             SyntaxError(line: line.number, column: line.indent + position + 1, message: message)
         }
 
-        mutating func value() throws(SyntaxError) -> SpecValue {
+        package mutating func value() throws(SyntaxError) -> SpecValue {
             skipSpaces()
             guard position < characters.count else { throw fail("a value is missing before the end of the line") }
             switch characters[position] {
@@ -366,7 +366,7 @@ enum YAMLParser {
         }
 
         /// A scalar's text up to one of `stops` (outside quotes), trimmed.
-        mutating func scalarText(stops: Set<Character>) throws(SyntaxError) -> String {
+        package mutating func scalarText(stops: Set<Character>) throws(SyntaxError) -> String {
             skipSpaces()
             var text = ""
             if position < characters.count, characters[position] == "\"" || characters[position] == "'" {

@@ -35,7 +35,7 @@ package struct XcodeProject: Sendable {
     }
 
     /// The `.xcodeproj` that `path` names: itself, or the one inside a folder.
-    static func locate(_ path: String) throws(XcodeProjectError) -> URL {
+    package static func locate(_ path: String) throws(XcodeProjectError) -> URL {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { throw .notFound(path: path) }

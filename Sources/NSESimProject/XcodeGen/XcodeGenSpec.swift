@@ -45,7 +45,7 @@ package struct XcodeGenSpec: Sendable {
 
     /// `text` with each `${NAME}` of a variable the environment defines replaced by its value,
     /// as XcodeGen reads a spec (others, build settings among them, stay).
-    static func expandingEnvironment(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func expandingEnvironment(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         guard text.contains("${") else { return text }
         var result = ""
         var rest = Substring(text)

@@ -2,8 +2,8 @@ import Foundation
 
 /// The paths of an included spec, made relative to the including spec's folder (XcodeGen's
 /// `relativePaths`): sources, config files, Info.plist and entitlements paths, local packages.
-enum XcodeGenPaths {
-    static func rebased(_ spec: SpecValue, from folder: URL, to base: URL) -> SpecValue {
+package enum XcodeGenPaths {
+    package static func rebased(_ spec: SpecValue, from folder: URL, to base: URL) -> SpecValue {
         let prefix = relative(folder, to: base)
         guard !prefix.isEmpty, let entries = spec.mapping else { return spec }
         func path(_ value: SpecValue) -> SpecValue {
@@ -38,7 +38,7 @@ enum XcodeGenPaths {
     }
 
     /// `folder`'s path from `base`, ending in `/` (`../Shared/`); empty when they are the same.
-    static func relative(_ folder: URL, to base: URL) -> String {
+    package static func relative(_ folder: URL, to base: URL) -> String {
         let from = base.standardizedFileURL.pathComponents
         let to = folder.standardizedFileURL.pathComponents
         var common = 0

@@ -6,7 +6,7 @@ package struct RemotePackage: Sendable, Equatable {
     /// The repository URL as the project names it.
     package let url: String
     /// The products the target (and its frameworks) link.
-    package internal(set) var products: [String]
+    package var products: [String]
     /// What to build: the pin's revision, or the spec's requirement.
     package let requirement: RemotePackageRequirement
     /// The version the pin names, for messages; nil without one.
@@ -14,18 +14,26 @@ package struct RemotePackage: Sendable, Equatable {
     /// The `Package.resolved` the pin comes from; nil for a spec's requirement.
     package let resolvedFile: URL?
 
+    package init(url: String, products: [String], requirement: RemotePackageRequirement, version: String?, resolvedFile: URL?) {
+        self.url = url
+        self.products = products
+        self.requirement = requirement
+        self.version = version
+        self.resolvedFile = resolvedFile
+    }
+
     /// SwiftPM's identity of the package: the URL's last component without `.git`, lowercased.
     package var identity: String { Self.identity(of: url) }
 
     /// The identity of the package at `location` (a URL or a path).
-    static func identity(of location: String) -> String {
+    package static func identity(of location: String) -> String {
         var last = location.split(separator: "/").last.map(String.init) ?? location
         if last.hasSuffix(".git") { last.removeLast(4) }
         return last.lowercased()
     }
 
     /// The name the wrapper's manifest gives `.product(package:)`: the URL's last component without `.git`.
-    var packageArgument: String {
+    package var packageArgument: String {
         var last = url.split(separator: "/").last.map(String.init) ?? url
         if last.hasSuffix(".git") { last.removeLast(4) }
         return last

@@ -2,11 +2,11 @@ import Foundation
 
 /// XcodeGen's `excludes` / `includes` patterns: `*` within a path component, `**` across
 /// them, `?`, and `[…]` sets, matched against a path relative to the source folder.
-struct XcodeGenGlob: Sendable {
-    let pattern: String
+package struct XcodeGenGlob: Sendable {
+    package let pattern: String
     private let expression: NSRegularExpression?
 
-    init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         var regex = "^"
         var index = pattern.startIndex
@@ -41,7 +41,7 @@ struct XcodeGenGlob: Sendable {
     }
 
     /// Whether `path` (or a folder it lies in) matches.
-    func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         expression?.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }
 }

@@ -81,7 +81,7 @@ package struct PackageResolved: Sendable {
 
     /// The line and column of the first byte JSON does not accept, roughly: where a
     /// hand edit went wrong (an unclosed brace is reported at the end).
-    static func jsonPlace(in data: Data) -> String {
+    package static func jsonPlace(in data: Data) -> String {
         let text = String(decoding: data, as: UTF8.self)
         var depth = 0
         var inString = false
