@@ -6,6 +6,23 @@ import Testing
 /// (SPEC sections 5, 6 and 8).
 @Suite("Attachments delivered into the store")
 struct DeliveryTests {
+    @Test("store ls without --bundle-id lists every app the store holds (a run of another app's extension included)")
+    func storeListsEveryApp() async throws {
+        let scratch = try Scratch("every-app")
+        let server = try FaultServer()
+        defer { server.stop() }
+        _ = try await runExtension(example("ImageAttachment"),
+                                   payload: payload(["image-url": server.url("files/sample.jpg").absoluteString]),
+                                   scratch: scratch, ["--collapse-id", "acme-1", "--bundle-id", "com.acme.app"])
+        let text = try await nsesim(["store", "ls", "--store", scratch.store.path])
+        #expect(text.status == 0, "\(text)")
+        #expect(text.stdout.contains("com.acme.app: 1 notification(s)"), "\(text.stdout)")
+        let json = try await nsesim(["store", "ls", "--store", scratch.store.path, "--format", "json"])
+        let apps = try #require(try json.jsonObject()["apps"] as? [String: Any], "\(json.stdout)")
+        let acme = try #require(apps["com.acme.app"] as? [String: Any])
+        #expect((acme["notifications"] as? [[String: Any]])?.map { $0["identifier"] as? String } == ["acme-1"])
+    }
+
     @Test("ImageAttachment: the image is delivered into the store with its UTI and size, and store ls lists it")
     func imageDelivered() async throws {
         let scratch = try Scratch("image")
