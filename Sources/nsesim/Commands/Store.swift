@@ -19,8 +19,9 @@ struct Store: ParsableCommand {
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
         func run() throws {
+            let apps = app.listedApps
             var listed: [(store: AttachmentStore, index: StoreIndex)] = []
-            for bundleIdentifier in app.listedApps {
+            for bundleIdentifier in apps {
                 let store = app.store(bundleIdentifier: bundleIdentifier)
                 do { listed.append((store, try store.list())) } catch { throw failure(error.description, status: ExitStatus.internalError) }
             }
@@ -29,7 +30,7 @@ struct Store: ParsableCommand {
                 // One app given: its index; none: {"apps": {BUNDLE-ID: index}} for every app.
                 let value: JSONValue = app.bundleId != nil
                     ? indexJSON(listed[0].index, store: listed[0].store)
-                    : .object(["apps": .object(Dictionary(uniqueKeysWithValues: zip(app.listedApps, listed).map { ($0, indexJSON($1.index, store: $1.store)) }))])
+                    : .object(["apps": .object(Dictionary(uniqueKeysWithValues: zip(apps, listed).map { ($0, indexJSON($1.index, store: $1.store)) }))])
                 print(value.serializedString(pretty: true))
             case .text:
                 for (store, index) in listed {
