@@ -13,4 +13,10 @@ package enum SwiftLanguageMode {
         if major == 4, parts.count > 1, let minor = Int(parts[1]), minor >= 2 { return "4.2" }
         return String(major)
     }
+
+    /// The language modes swiftc 6 accepts.
+    package static let supported = ["4", "4.2", "5", "6"]
+
+    /// Whether swiftc accepts `version` (as `swiftcVersion(for:)` gives it).
+    package static func isSupported(_ version: String) -> Bool { supported.contains(version) }
 }

@@ -33,6 +33,20 @@ struct XcodeProjectRunTests {
         #expect(project["packages"] as? [String] == ["Packages/ChatKitLocal"])
         // The app's data is the project's app (PRODUCT_BUNDLE_IDENTIFIER without its last part).
         #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("apps/com.acme.chat/AppGroups/group.com.acme.chat").path))
+        // An asset catalog in the Resources phase (a folder) is copied whole into the bundle
+        // (it stopped the build with "cannot be read" before: found on a public project).
+        let library = try #require((object["extension"] as? [String: Any])?["library"] as? String)
+        let bundle = URL(fileURLWithPath: library).deletingLastPathComponent()
+        #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Media.xcassets/badge.imageset/badge.png").path))
+    }
+
+    @Test("SWIFT_VERSION = 3.0 (old projects of the corpus): exit 65 naming the setting and --swift-version 5, which builds it")
+    func swiftThree() async throws {
+        let refused = try await nsesim("build", "--project", projectPath("Habits"), "--setting", "SWIFT_VERSION=3.0")
+        #expect(refused.status == 65, "\(refused)")
+        #expect(refused.stderr.contains("SWIFT_VERSION = 3") && refused.stderr.contains("--swift-version 5"), "\(refused.stderr)")
+        let built = try await nsesim("build", "--project", projectPath("Habits"), "--setting", "SWIFT_VERSION=3.0", "--swift-version", "5")
+        #expect(built.status == 0, "\(built)")
     }
 
     @Test("run --project ChatStore: the .xcdatamodeld of the Sources phase (an XCVersionGroup) becomes the bundle's .momd; no omission warning")

@@ -56,7 +56,7 @@ struct XcodeProjectResolutionTests {
         #expect(target.name == "NotificationService")
         #expect(target.configuration == "Debug")
         #expect(target.sources.map(target.relativePath) == ["NotificationService/NotificationService.swift", "Shared/MessageFormatter.swift"])
-        #expect(target.resources.map(\.bundlePath) == ["Greeting.txt", "en.lproj/Localizable.strings"])
+        #expect(target.resources.map(\.bundlePath) == ["Greeting.txt", "Media.xcassets", "en.lproj/Localizable.strings"])
         #expect(target.infoPlist.map(target.relativePath) == "NotificationService/Info.plist")
         #expect(!target.generatesInfoPlist)
     }

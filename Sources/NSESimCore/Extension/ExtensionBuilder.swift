@@ -3,6 +3,7 @@ import Foundation
 import Subprocess
 import SystemPackage
 @_spi(NSESim) import UserNotifications
+import NSESimProject
 import NSESimRuntime
 
 /// Builds an extension folder into a shared library against nsesim's UserNotifications
@@ -59,6 +60,9 @@ package struct ExtensionBuilder: Sendable {
     /// Builds the folder, or returns the cached build of the same inputs.
     package func build(_ folder: ExtensionFolder, start: ContinuousClock.Instant = .now) async throws(ExtensionError) -> BuiltExtension {
         // The language mode the sources ask for (a project's SWIFT_VERSION).
+        if let version = folder.swiftVersion, !SwiftLanguageMode.isSupported(version) {
+            throw .unsupportedSwiftVersion(version)
+        }
         if let version = folder.swiftVersion, version != swiftVersion {
             var builder = self
             builder.swiftVersion = version
@@ -176,13 +180,33 @@ package struct ExtensionBuilder: Sendable {
             add("module \(module.name) \(module.key)")
         }
         for file in folder.sources + folder.resources + (folder.infoPlistFile.map { [$0] } ?? []) {
-            guard let data = try? Data(contentsOf: file) else {
-                throw .badInfoPlist(path: file.path, message: "cannot be read")
-            }
             add(folder.relativePath(of: file) + " → " + folder.bundlePath(of: file))
-            hash.update(data: data)
+            // A resource may be a folder (an asset catalog, a .bundle): every file in it counts.
+            for (name, path) in Self.filesForKey(file) {
+                guard let data = try? Data(contentsOf: path) else {
+                    throw .badInfoPlist(path: path.path, message: "cannot be read")
+                }
+                if !name.isEmpty { add("  " + name) }
+                hash.update(data: data)
+            }
         }
         return hash.finalize().map { String(format: "%02x", $0) }.joined().prefix(32).description
+    }
+
+    /// The files of `url` for the cache key: the file itself (an empty name), or every file
+    /// below a folder, by relative path, in a stable order.
+    static func filesForKey(_ url: URL) -> [(name: String, url: URL)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [("", url)]
+        }
+        let names = (FileManager.default.subpaths(atPath: url.path) ?? []).sorted()
+        return names.compactMap { name in
+            let file = url.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder)
+            return isFolder.boolValue ? nil : (name, file)
+        }
     }
 
     static let entryFileName = "__NSESimEntry.swift"

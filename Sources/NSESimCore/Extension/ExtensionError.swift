@@ -25,6 +25,8 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     case storyboard(message: String, missing: Bool)
     /// A project's remote Swift packages cannot be fetched or built (exit 65).
     case remotePackage(RemotePackageError)
+    /// The project's SWIFT_VERSION is no language mode swiftc has (Swift 3) (exit 65).
+    case unsupportedSwiftVersion(String)
     /// The extension serves another extension point than the command runs (exit 65).
     case wrongExtensionPoint(path: String, found: String, expected: String, fix: String)
 
@@ -71,6 +73,10 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
             message
         case .wrongExtensionPoint(let path, let found, let expected, let fix):
             "\(path) is a \(found), not a \(expected): \(fix)"
+        case .unsupportedSwiftVersion(let version):
+            "SWIFT_VERSION = \(version) (the target's build settings): Swift's compiler, like current Xcode, has no such "
+                + "language mode (it has 4, 4.2, 5 and 6); port the sources, or try --swift-version 5 (a replay case: "
+                + "\"swiftVersion\" in its options)"
         }
     }
 }
