@@ -11,7 +11,7 @@ class IntentsNotificationService: UNNotificationServiceExtension {
         name.familyName = "Berg"
         let sender = INPerson(personHandle: handle, nameComponents: name, displayName: nil,
                               image: INImage(imageData: Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0])),
-                              contactIdentifier: nil, customIdentifier: "anna")
+                              contactIdentifier: nil, customIdentifier: "anna", isMe: false, suggestionType: .none)
         let intent = INSendMessageIntent(recipients: nil, outgoingMessageType: .outgoingMessageText, content: "Hi",
                                          speakableGroupName: nil, conversationIdentifier: "anna", serviceName: nil,
                                          sender: sender, attachments: nil)

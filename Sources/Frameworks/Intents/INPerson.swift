@@ -43,6 +43,16 @@ open class INSpeakableString: NSObject, @unchecked Sendable {
 }
 
 /// A person in an intent: the sender or a recipient of a message, a caller.
+/// How the system shows a person it suggests as a contact (`INPerson`'s iOS 15 initialiser).
+public enum INPersonSuggestionType: Int, Sendable {
+    /// No contact information to suggest.
+    case none = 0
+    /// A social media account.
+    case socialProfile = 1
+    /// An instant messaging address.
+    case instantMessageAddress = 2
+}
+
 open class INPerson: NSObject, @unchecked Sendable {
     public let personHandle: INPersonHandle?
     public let nameComponents: PersonNameComponents?
@@ -63,6 +73,15 @@ open class INPerson: NSObject, @unchecked Sendable {
         self.customIdentifier = customIdentifier
         self.isMe = isMe
         super.init()
+    }
+
+    /// The iOS 15 form communication notifications use: `suggestionType` says how a suggested
+    /// contact is shown, which a notification does not show; the person is the same.
+    public convenience init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
+                            contactIdentifier: String?, customIdentifier: String?, isMe: Bool,
+                            suggestionType: INPersonSuggestionType) {
+        self.init(personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image,
+                  contactIdentifier: contactIdentifier, customIdentifier: customIdentifier, isMe: isMe)
     }
 
     public convenience init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
