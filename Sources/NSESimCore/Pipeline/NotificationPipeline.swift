@@ -150,22 +150,12 @@ package final class NotificationPipeline: Sendable {
         guard !invoked.isEmpty else {
             return payloads.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
         }
-        let built = try await prepare(appIdentifier: app)
-        guard built.point == .service else {
-            throw .wrongExtensionPoint(path: configuration.extensionInput?.name ?? built.library.path, found: built.point.name,
-                                       expected: ExtensionPoint.service.name,
-                                       fix: "a content extension draws a delivered notification: run it with "
-                                           + "nsesim show --extension CONTENT_EXT --payload FILE [--service-extension SERVICE_EXT]")
-        }
-        let runner = ExtensionRunner(built: built, toolchain: toolchain, configuration: try runConfiguration(app: app),
+        let runner = ExtensionRunner(built: try await prepare(appIdentifier: app), toolchain: toolchain,
+                                     configuration: try runConfiguration(app: app),
                                      delivery: AttachmentDelivery(store: store(app), appBundle: configuration.appBundle))
-        var results = await runner.run(invoked.map { ExtensionRequest($0.request) }, reuseProcess: configuration.reuseProcess)[...]
-        return payloads.map { payload in
-            guard payload.gate.invoked, let result = results.popFirst() else {
-                return NotificationRun(payload: payload, extensionResult: nil, built: nil)
-            }
-            return NotificationRun(payload: payload, extensionResult: result, built: built)
-        }
+        return try await NotificationRun.run(payloads: payloads, runner: runner,
+                                             inputName: configuration.extensionInput?.name ?? runner.built.library.path,
+                                             reuseProcess: configuration.reuseProcess)
     }
 
     /// The limits and the extension process's environment for the app: its data, the strings

@@ -109,14 +109,23 @@ package struct NotificationRun {
         guard !invoked.isEmpty else {
             return payloads.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
         }
-        let built = try await builder.prepare(input)
+        let runner = ExtensionRunner(built: try await builder.prepare(input), toolchain: builder.toolchain,
+                                     configuration: configuration, delivery: delivery)
+        return try await run(payloads: payloads, runner: runner, inputName: input.name, reuseProcess: reuseProcess)
+    }
+
+    /// The pushes of `payloads` that iOS hands to the extension, run by `runner` (in order, each
+    /// in a fresh process or one across them), each paired with its payload again; the others
+    /// as not invoked. A built extension of another point than the service extension is refused.
+    static func run(payloads: [ParsedPayload], runner: ExtensionRunner, inputName: String,
+                    reuseProcess: Bool) async throws(ExtensionError) -> [NotificationRun] {
+        let built = runner.built
         guard built.point == .service else {
-            throw .wrongExtensionPoint(path: input.name, found: built.point.name, expected: ExtensionPoint.service.name,
+            throw .wrongExtensionPoint(path: inputName, found: built.point.name, expected: ExtensionPoint.service.name,
                                        fix: "a content extension draws a delivered notification: run it with "
                                            + "nsesim show --extension CONTENT_EXT --payload FILE [--service-extension SERVICE_EXT]")
         }
-        let runner = ExtensionRunner(built: built, toolchain: builder.toolchain, configuration: configuration,
-                                     delivery: delivery)
+        let invoked = payloads.filter(\.gate.invoked)
         var results = await runner.run(invoked.map { ExtensionRequest($0.request) }, reuseProcess: reuseProcess)[...]
         return payloads.map { payload in
             guard payload.gate.invoked, let result = results.popFirst() else {
