@@ -97,11 +97,13 @@ let package = Package(
             dependencies: [module("UserNotifications"), module("NSESimRuntime")],
             swiftSettings: swiftSettings
         ),
-        // The attachment store: one folder per app, files moved in atomically, an index that
-        // agrees with them after any kill (SPEC section 6).
+        // What nsesim keeps on disk: the attachment store (one folder per app, files moved in
+        // atomically, an index that agrees with them after any kill: SPEC section 6), the checks
+        // that move attachments into it, an app's data (app groups, preferences) and the
+        // extension's container.
         .target(
             name: "NSESimStore",
-            dependencies: [module("AttachmentValidation"), module("NSESimRuntime"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         // The project readers: Xcode's project.pbxproj (OpenStep plists), xcconfig files,
@@ -114,14 +116,38 @@ let package = Package(
             dependencies: ["NSESimStore", module("NSESimCenter"), module("NSESimRuntime")],
             swiftSettings: swiftSettings
         ),
+        // The extension build: the extension folder and its Info.plist, a project's target
+        // resolved (Xcode, XcodeGen, CocoaPods, remote packages), the framework table, the source
+        // rewrites, the storyboard compiler, swiftc and the build cache.
         .target(
-            name: "NSESimCore",
+            name: "NSESimBuild",
             dependencies: [
-                "NSESimPayload", "NSESimProject", "NSESimStore", "NSESimRender", module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
-                module("NSESimDataModel"),
+                "NSESimProject", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"), module("NSESimDataModel"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The extension host: the one process launcher every extension point starts through
+        // (container, environment, descriptors, killing the process tree), the service
+        // extension's lifecycle state machine and its driver, the content extension's session.
+        .target(
+            name: "NSESimHost",
+            dependencies: [
+                "NSESimBuild", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The pipeline a push takes (gate, build once, run, store, center, follow-ups), the
+        // typed report on top, and `show`'s pictures of the result.
+        .target(
+            name: "NSESimCore",
+            dependencies: [
+                "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", "NSESimRender",
+                module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -160,18 +186,18 @@ let package = Package(
         // Replay: cases, the runner, JUnit and JSON reports.
         .target(
             name: "Replay",
-            dependencies: ["NSESimCore", module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         // Bench: many runs per payload and network, statistics, thresholds, the HTML report.
-        .target(name: "Bench", dependencies: ["NSESimCore", "FixtureServer", module("NSESimRuntime")], swiftSettings: swiftSettings),
+        .target(name: "Bench", dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "FixtureServer", module("NSESimRuntime")], swiftSettings: swiftSettings),
         // Loads an extension with dlopen and hands it the protocol pipes; it links no Swift
         // module of nsesim's (see docs/ARCHITECTURE.md).
         .executableTarget(name: "nsesim-extension-host", swiftSettings: swiftSettings),
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore", "NSESimPayload", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"),
+                "NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -207,7 +233,7 @@ let package = Package(
         // How costs grow with the work: attachments 1 -> 8, notifications 10 -> 1000.
         .executableTarget(
             name: "nsesim-bench-scaling",
-            dependencies: ["NSESimCore", "FixtureServer", "Bench", module("NSESimRuntime")],
+            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Bench", module("NSESimRuntime")],
             path: "Benchmarks/ScalingBenchmark"
         ),
 
@@ -244,14 +270,14 @@ let package = Package(
             name: "NSESimDownloadsTests",
             dependencies: [module("NSESimDownloads"), module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]
         ),
-        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "NSESimCoreExtensionTests",
-            dependencies: ["NSESimCore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
+            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
         ),
         .testTarget(
             name: "NSESimCoreStoreTests",
-            dependencies: ["NSESimCore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
+            dependencies: ["NSESimCore", "NSESimStore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
         ),
         .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport", module("NSESimSQLite")]),
         .testTarget(name: "APNsServerTests", dependencies: [
@@ -261,8 +287,8 @@ let package = Package(
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["Replay", "NSESimCore", module("NSESimRuntime"), "nsesim", "nsesim-extension-host", "NSESimTestSupport"]
+            dependencies: ["Replay", "NSESimCore", "NSESimBuild", module("NSESimRuntime"), "nsesim", "nsesim-extension-host", "NSESimTestSupport"]
         ),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "NSESimCore", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]),
+        .testTarget(name: "BenchTests", dependencies: ["Bench", "NSESimCore", "NSESimHost", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]),
     ]
 )

@@ -6,7 +6,9 @@
 // Besides its lines for people it prints `figure KEY VALUE` lines for
 // Benchmarks/performance.py, which writes docs/PERFORMANCE.md from them.
 import Foundation
+import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 import Subprocess
 import SystemPackage

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 
 /// How the cost grows with the number of notifications: N copies of

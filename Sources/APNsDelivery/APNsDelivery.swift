@@ -1,7 +1,9 @@
 import APNsServer
 import Foundation
 import NIOConcurrencyHelpers
+import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 import NSESimRuntime
 

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimHost
 
 /// The inline SVG charts of the HTML report: drawn from the figures alone, no script.
 enum BenchCharts {

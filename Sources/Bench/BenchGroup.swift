@@ -1,4 +1,5 @@
 import NSESimCore
+import NSESimHost
 
 /// The runs of one payload under one network profile, and their figures.
 package struct BenchGroup: Sendable {

@@ -1,4 +1,5 @@
 import NSESimCore
+import NSESimHost
 extension BenchReport {
     /// The table for people, one row per payload and network, then the outcomes and the
     /// thresholds that held.

@@ -1,6 +1,8 @@
 import FixtureServer
 import Foundation
+import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime

@@ -1,4 +1,5 @@
 import NSESimCore
+import NSESimHost
 
 /// One run of one payload under one network: what `nsesim bench` measures.
 package struct BenchSample: Sendable {

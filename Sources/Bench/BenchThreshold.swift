@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimHost
 
 /// A `--fail-if` condition, checked against every payload and network of a bench:
 /// `p99 > 20s`, `max >= 29.5s`, `headroom < 5s`, `timeWillExpire > 0`, `original > 10%`,

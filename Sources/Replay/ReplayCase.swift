@@ -1,4 +1,5 @@
 import Foundation
+import NSESimBuild
 import NSESimCore
 import NSESimPayload
 @_spi(NSESim) import UserNotifications

@@ -1,4 +1,5 @@
 import NSESimCore
+import NSESimHost
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

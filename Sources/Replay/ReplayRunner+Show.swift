@@ -1,6 +1,9 @@
 import Foundation
+import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimRuntime
+import NSESimStore
 
 extension ReplayRunner {
     /// The case's `show`: the delivery into the case's center, then the content extension

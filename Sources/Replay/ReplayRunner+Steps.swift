@@ -1,6 +1,8 @@
 import Foundation
+import NSESimBuild
 import NSESimCenter
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 import NSESimRuntime
 import NSESimStore

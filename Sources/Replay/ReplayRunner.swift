@@ -1,5 +1,7 @@
 import Foundation
+import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 import NSESimStore
 @_spi(NSESim) import UserNotifications

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCore
+import NSESimHost
 import NSESimRuntime
 
 /// A case's `show` (SPEC section 10): after the delivery (through the case's `extension`, the

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimHost
 import Testing
 @testable import Bench
 import NSESimCore

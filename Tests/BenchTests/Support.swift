@@ -1,6 +1,7 @@
 import Foundation
 @testable import Bench
 import NSESimCore
+import NSESimHost
 @_exported import NSESimTestSupport
 
 /// The bench tests' folder (``TestRunFolder``): build cache, app data, TMPDIR, scratch.

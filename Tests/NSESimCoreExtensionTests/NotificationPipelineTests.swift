@@ -1,9 +1,12 @@
 import FixtureServer
 import Foundation
+import NSESimBuild
 import NSESimCenter
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 import NSESimRuntime
+import NSESimStore
 import Testing
 
 /// The one path every command's pushes take (``NotificationPipeline``): configured once, it

@@ -1,4 +1,6 @@
 import Foundation
+import NSESimBuild
+import NSESimHost
 import NSESimPayload
 import Testing
 @_spi(NSESim) import UserNotifications

@@ -1,5 +1,7 @@
 import Foundation
+import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimRuntime
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import NSESimHost
 import NSESimRuntime
 @testable import NSESimCore
 import Testing

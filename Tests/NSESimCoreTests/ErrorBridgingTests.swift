@@ -1,3 +1,4 @@
+@testable import NSESimBuild
 import Testing
 @testable import NSESimCore
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import NSESimHost
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime

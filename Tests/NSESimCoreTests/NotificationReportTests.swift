@@ -1,4 +1,7 @@
 import Foundation
+@testable import NSESimBuild
+@testable import NSESimHost
+@testable import NSESimStore
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime

@@ -1,6 +1,6 @@
 import Foundation
 import NSESimPayload
-import NSESimStore
+@testable import NSESimStore
 import Testing
 @testable import NSESimCore
 

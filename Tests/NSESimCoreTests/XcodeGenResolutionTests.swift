@@ -1,4 +1,5 @@
 import Foundation
+@testable import NSESimBuild
 import NSESimProject
 import Testing
 @testable import NSESimCore

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimBuild
 import NSESimCore
 import Testing
 @testable import Replay

@@ -1,4 +1,6 @@
 import Foundation
+import NSESimBuild
+import NSESimHost
 import NSESimRuntime
 import NSESimStore
 

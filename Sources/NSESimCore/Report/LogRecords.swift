@@ -1,4 +1,5 @@
 import Foundation
+import NSESimHost
 import NSESimRuntime
 
 /// The extension's unified-logging entries (`Logger`, `os_log`), as reports show them.

@@ -1,3 +1,4 @@
+import NSESimHost
 extension NotificationReport {
     /// One timeline entry.
     package struct Event: Codable, Sendable, Equatable {

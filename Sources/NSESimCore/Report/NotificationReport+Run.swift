@@ -1,5 +1,8 @@
 import Foundation
+import NSESimBuild
+import NSESimHost
 import NSESimPayload
+import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

@@ -1,3 +1,4 @@
+import NSESimHost
 import NSESimRuntime
 
 /// The object `nsesim run --format json` prints (SPEC section 8), one per notification:

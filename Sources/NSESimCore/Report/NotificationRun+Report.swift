@@ -1,6 +1,9 @@
 import Foundation
+import NSESimBuild
 import NSESimCenter
+import NSESimHost
 import NSESimPayload
+import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

@@ -2,8 +2,10 @@ import APNsDelivery
 import APNsServer
 import ArgumentParser
 import Foundation
+import NSESimBuild
 import NSESimCenter
 import NSESimCore
+import NSESimStore
 
 /// `nsesim apns`: a local APNs for a push backend, delivering into the app's notification center.
 struct APNs: AsyncParsableCommand {

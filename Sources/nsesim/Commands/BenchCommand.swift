@@ -2,6 +2,7 @@ import ArgumentParser
 import Bench
 import FixtureServer
 import Foundation
+import NSESimBuild
 import NSESimCore
 import NSESimPayload
 @_spi(NSESim) import UserNotifications

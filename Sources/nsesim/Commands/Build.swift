@@ -1,3 +1,4 @@
+import NSESimBuild
 import NSESimRuntime
 import ArgumentParser
 import Foundation

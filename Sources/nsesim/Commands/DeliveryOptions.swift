@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NSESimCore
+import NSESimHost
 
 /// What else a delivery needs beyond the extension and the app: the app bundle, the store's
 /// quota, keychain items stored before, the strings file, and how the report shows unified

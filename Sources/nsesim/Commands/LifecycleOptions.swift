@@ -1,5 +1,6 @@
 import ArgumentParser
 import NSESimCore
+import NSESimHost
 
 /// The deadline, the grace and the memory limit (SPEC section 4), shared by `run` and `bench`.
 struct LifecycleOptions: ParsableArguments {

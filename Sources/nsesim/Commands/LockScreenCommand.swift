@@ -2,6 +2,7 @@ import Foundation
 import NSESimCenter
 import NSESimCore
 import NSESimRender
+import NSESimStore
 
 /// `nsesim center --render FILE.html|FILE.png`: the lock screen as a self-contained HTML
 /// page, or a PNG of it drawn by headless Chromium.

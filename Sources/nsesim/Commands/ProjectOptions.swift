@@ -1,4 +1,5 @@
 import ArgumentParser
+import NSESimBuild
 import NSESimCore
 import NSESimProject
 

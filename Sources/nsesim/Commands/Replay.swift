@@ -1,6 +1,7 @@
 import ArgumentParser
 import FixtureServer
 import Foundation
+import NSESimBuild
 import NSESimCore
 import Replay
 @_spi(NSESim) import UserNotifications

@@ -1,9 +1,12 @@
 import ArgumentParser
 import FixtureServer
 import Foundation
+import NSESimBuild
 import NSESimCenter
 import NSESimCore
+import NSESimHost
 import NSESimRuntime
+import NSESimStore
 
 /// `nsesim show --extension CONTENT_EXT --payload FILE [--service-extension SERVICE_EXT]`:
 /// the notification after a long press, drawn by its content extension.

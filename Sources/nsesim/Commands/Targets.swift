@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NSESimBuild
 import NSESimCore
 import NSESimProject
 

@@ -1,3 +1,4 @@
+import NSESimHost
 import NSESimPayload
 /// A type the report holds as one of a fixed set of strings (``Outcome``,
 /// ``TimelineEvent/Kind``, ``PushType``): its schema is `{"enum": [...]}`. String enums

@@ -1,6 +1,5 @@
 import AttachmentValidation
 import Foundation
-import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

@@ -1,3 +1,4 @@
+import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 

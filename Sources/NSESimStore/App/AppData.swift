@@ -1,7 +1,6 @@
 import Foundation
 import NSESimCenter
 import NSESimRuntime
-import NSESimStore
 
 /// What nsesim keeps for one app between runs, as iOS keeps an app's data: the shared
 /// app-group containers and the preferences behind `UserDefaults(suiteName:)`.

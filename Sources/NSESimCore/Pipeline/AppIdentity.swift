@@ -1,4 +1,5 @@
 import NSESimPayload
+import NSESimStore
 /// Which app a push, an extension and their state (center, keychain, app groups, attachment
 /// store) belong to: nsesim's one rule, used by every command, in one order
 /// (docs/running.md, "Which app"):

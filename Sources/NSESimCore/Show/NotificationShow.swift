@@ -1,5 +1,7 @@
 import Foundation
+import NSESimBuild
 import NSESimCenter
+import NSESimHost
 import NSESimPayload
 import NSESimRuntime
 import UserNotifications

@@ -1,4 +1,6 @@
 import Foundation
+import NSESimBuild
+import NSESimStore
 import Subprocess
 import SystemPackage
 

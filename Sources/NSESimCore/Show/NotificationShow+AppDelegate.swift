@@ -1,3 +1,4 @@
+import NSESimHost
 import NSESimRuntime
 
 extension NotificationShow {

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimStore
 
 /// Xcode build settings, as far as an extension's Info.plist uses them: Xcode expands
 /// `$(NAME)` and `${NAME}` in the Info.plist from the target's build settings before the

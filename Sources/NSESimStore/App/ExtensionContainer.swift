@@ -32,7 +32,7 @@ package struct ExtensionContainer: Sendable {
 
     /// The variable that names the container in the extension's environment; every
     /// process the extension starts inherits it, which is how nsesim finds them.
-    static let environmentMarker = NSESimEnvironment.container.name
+    package static let environmentMarker = NSESimEnvironment.container.name
 
     /// The environment that points the extension at its container.
     package var environment: [String: String] {

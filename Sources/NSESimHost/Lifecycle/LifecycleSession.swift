@@ -1,5 +1,6 @@
 import Foundation
 import NSESimRuntime
+import NSESimStore
 import Subprocess
 import SystemPackage
 

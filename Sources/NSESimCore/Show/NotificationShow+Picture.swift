@@ -1,4 +1,6 @@
 import Foundation
+import NSESimBuild
+import NSESimHost
 import NSESimRender
 import NSESimRuntime
 

@@ -1,5 +1,7 @@
 import Foundation
+import NSESimBuild
 import NSESimRuntime
+import NSESimStore
 import Subprocess
 import SystemPackage
 
