@@ -207,7 +207,7 @@ let package = Package(
         .executableTarget(
             name: "nsesim-bench-runtime",
             dependencies: [
-                "NSESimCore", module("UserNotifications"), module("NSESimRuntime"),
+                "NSESimCore", "NSESimBuild", "NSESimHost", "NSESimPayload", module("UserNotifications"), module("NSESimRuntime"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -243,13 +243,13 @@ let package = Package(
         // libFuzzer, as a tool that runs saved inputs through the same checks.
         .executableTarget(
             name: "nsesim-fuzz-payload",
-            dependencies: ["NSESimCore", module("UserNotifications"), module("NSESimRuntime")],
+            dependencies: ["NSESimCore", "NSESimPayload", module("UserNotifications"), module("NSESimRuntime")],
             path: "Fuzz/PayloadFuzzer"
         ),
         // --- end of fuzzing ---
 
-        // Tests: a target per module tested (NSESimCore's by area), plus the iOS samples.
-        .target(name: "NSESimTestSupport", dependencies: [module("NSESimRuntime")], path: "Tests/TestSupport"),
+        // Tests: a target per module tested, the end-to-end suites through real processes, plus the iOS samples.
+        .target(name: "NSESimTestSupport", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime")], path: "Tests/TestSupport"),
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime")]),
         .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
@@ -270,13 +270,18 @@ let package = Package(
             name: "NSESimDownloadsTests",
             dependencies: [module("NSESimDownloads"), module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]
         ),
-        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(name: "NSESimPayloadTests", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(name: "NSESimProjectTests", dependencies: ["NSESimProject", "NSESimTestSupport"]),
+        .testTarget(name: "NSESimBuildTests", dependencies: ["NSESimBuild", "NSESimProject", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(name: "NSESimHostTests", dependencies: ["NSESimHost", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(name: "NSESimRenderTests", dependencies: ["NSESimRender", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "NSESimCoreExtensionTests",
             dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
         ),
         .testTarget(
-            name: "NSESimCoreStoreTests",
+            name: "NSESimStoreTests",
             dependencies: ["NSESimCore", "NSESimStore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
         ),
         .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport", module("NSESimSQLite")]),

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimPayload
 import NSESimCore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime

@@ -2,6 +2,7 @@ import Foundation
 import NSESimPayload
 import Testing
 @testable import NSESimCore
+import NSESimTestSupport
 
 /// The one rule that says which app a push belongs to (``AppIdentity``), in its order.
 @Suite("Which app")

@@ -1,9 +1,10 @@
 import Foundation
-import NSESimPayload
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
+import NSESimPayload
 @testable import NSESimCore
+import NSESimTestSupport
 
 /// Inputs the payload fuzzer (`make fuzz`, Fuzz/PayloadFuzzer) crashed on, kept in
 /// Fixtures/fuzz/regressions: each must now give a parse or a clear error, under every

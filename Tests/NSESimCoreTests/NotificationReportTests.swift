@@ -6,6 +6,7 @@ import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 @testable import NSESimCore
+import NSESimTestSupport
 
 /// `NotificationReport`, version 2 of `nsesim run --format json` (SPEC section 8): the same
 /// object as version 1's hand-built dictionary, plus `reportVersion`; its schema in

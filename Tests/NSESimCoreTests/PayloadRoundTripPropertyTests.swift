@@ -1,9 +1,10 @@
 import Foundation
-import NSESimPayload
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
+import NSESimPayload
 @testable import NSESimCore
+import NSESimTestSupport
 
 /// Property tests over generated payloads (SPEC section 2): every aps key with random
 /// values, custom keys with nested data and any Unicode. Each payload comes from its own

@@ -3,6 +3,7 @@ import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 @testable import NSESimCore
+import NSESimTestSupport
 
 /// The result of `nsesim lint`: SPEC section 8's vocabulary.
 @Suite("Lint report")

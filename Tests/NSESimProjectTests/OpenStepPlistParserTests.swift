@@ -1,7 +1,7 @@
 import Foundation
-import NSESimProject
 import Testing
-@testable import NSESimCore
+@testable import NSESimProject
+import NSESimTestSupport
 
 /// The old-style property list format of `project.pbxproj`.
 @Suite("OpenStep property lists")

@@ -1,8 +1,8 @@
 import Foundation
-@testable import NSESimBuild
 import NSESimProject
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// `Fixtures/projects/NAME`.
 func projectFixture(_ name: String) -> String { repositoryRoot.appendingPathComponent("Fixtures/projects/\(name)").path }

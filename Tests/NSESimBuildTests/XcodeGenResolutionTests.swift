@@ -1,8 +1,8 @@
 import Foundation
-@testable import NSESimBuild
 import NSESimProject
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// An XcodeGen spec resolved into a `ProjectTarget` (issue 29).
 @Suite("XcodeGen specs")

@@ -1,9 +1,9 @@
 import Foundation
-import NSESimPayload
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
-@testable import NSESimCore
+@testable import NSESimPayload
+import NSESimTestSupport
 
 /// SPEC section 3: when iOS invokes the extension.
 @Suite("Invocation gate")

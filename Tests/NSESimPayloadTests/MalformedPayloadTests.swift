@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
-@testable import NSESimCore
+@testable import NSESimPayload
+import NSESimTestSupport
 
 /// A malformed fixture and what its error must say.
 struct MalformedCase: Sendable, CustomTestStringConvertible {

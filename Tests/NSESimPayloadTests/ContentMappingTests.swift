@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
-@testable import NSESimCore
+@testable import NSESimPayload
+import NSESimTestSupport
 
 /// SPEC section 2: each aps key sets its UNNotificationContent property.
 @Suite("aps keys map to UNNotificationContent")

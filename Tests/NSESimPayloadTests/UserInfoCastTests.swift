@@ -1,9 +1,9 @@
 import Foundation
-import NSESimPayload
 import Testing
-@testable import NSESimCore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@testable import NSESimPayload
+import NSESimTestSupport
 
 /// iOS code reads custom payload keys with `as?` casts; on iOS the numbers are NSNumbers,
 /// so `as? Int`, `as? Double` and `as? Bool` all work. They must here too.

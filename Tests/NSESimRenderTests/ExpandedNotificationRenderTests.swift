@@ -1,8 +1,8 @@
 import Foundation
-@testable import NSESimRender
 import Testing
 import NSESimRuntime
-@testable import NSESimCore
+@testable import NSESimRender
+import NSESimTestSupport
 
 /// The picture of an expanded notification (issue 15): the page's content and, through real
 /// headless Chromium, the pixels (decoded with Fixtures/tools/png-stats.py's reader).

@@ -1,7 +1,7 @@
 import Foundation
-@testable import NSESimBuild
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// Info.plist build settings, expanded as Xcode expands them (SPEC section 9).
 @Suite("Build settings")

@@ -1,9 +1,9 @@
 import Foundation
-@testable import NSESimBuild
 import NSESimProject
 import Testing
-@testable import NSESimCore
 import NSESimRuntime
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// What real iOS projects do that nsesim used to refuse (issue 29): Xcode's implicit
 /// dependencies, local packages dragged in as folders, remote products nsesim stands in for,

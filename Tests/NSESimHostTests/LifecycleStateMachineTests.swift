@@ -1,9 +1,9 @@
 import Foundation
-@testable import NSESimHost
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
-@testable import NSESimCore
+@testable import NSESimHost
+import NSESimTestSupport
 
 /// SPEC section 4 on the lifecycle state machine alone: inputs at chosen instants, the
 /// actions and results it gives, no process and no clock. The same lifecycle runs real

@@ -1,36 +1,28 @@
 import Foundation
 import NSESimPayload
-import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
-@testable import NSESimCore
-
-/// The repository root, found from this file's path (Tests/NSESimCoreTests/Support.swift).
-let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
 
 /// `Fixtures/payloads/NAME`.
-func payloadFixture(_ name: String) -> String {
+package func payloadFixture(_ name: String) -> String {
     repositoryRoot.appendingPathComponent("Fixtures/payloads").appendingPathComponent(name).path
 }
 
 /// `Fixtures/payloads/Localizable.strings`.
-let stringsFixture = URL(fileURLWithPath: payloadFixture("Localizable.strings"))
+package let stringsFixture = URL(fileURLWithPath: payloadFixture("Localizable.strings"))
 
 /// Parses a payload fixture.
-func parseFixture(_ name: String, _ options: PayloadOptions = PayloadOptions()) throws -> ParsedPayload {
+package func parseFixture(_ name: String, _ options: PayloadOptions = PayloadOptions()) throws -> ParsedPayload {
     try PayloadParser.parse(fileAt: payloadFixture(name), options: options)
 }
 
 /// Parses payload text given inline; `path` names it in messages.
-func parse(_ json: String, path: String = "inline.json", _ options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {
+package func parse(_ json: String, path: String = "inline.json", _ options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {
     try PayloadParser.parse(data: Data(json.utf8), path: path, options: options)
 }
 
 /// The error parsing throws, or nil when it succeeds.
-func parseError(_ json: String, path: String = "inline.json", _ options: PayloadOptions = PayloadOptions()) -> PayloadError? {
+package func parseError(_ json: String, path: String = "inline.json", _ options: PayloadOptions = PayloadOptions()) -> PayloadError? {
     do {
         _ = try parse(json, path: path, options)
         return nil
@@ -40,7 +32,7 @@ func parseError(_ json: String, path: String = "inline.json", _ options: Payload
 }
 
 /// The error parsing a fixture throws, or nil when it succeeds.
-func fixtureError(_ name: String, _ options: PayloadOptions = PayloadOptions()) -> PayloadError? {
+package func fixtureError(_ name: String, _ options: PayloadOptions = PayloadOptions()) -> PayloadError? {
     do {
         _ = try PayloadParser.parse(fileAt: payloadFixture(name), options: options)
         return nil
@@ -50,7 +42,7 @@ func fixtureError(_ name: String, _ options: PayloadOptions = PayloadOptions()) 
 }
 
 /// Options with only a push type.
-func options(pushType: PushType = .alert, collapseID: String? = nil, apnsID: String? = nil,
+package func options(pushType: PushType = .alert, collapseID: String? = nil, apnsID: String? = nil,
              strings: URL? = nil, lenient: Bool = false) -> PayloadOptions {
     PayloadOptions(headers: PushHeaders(pushType: pushType, collapseID: collapseID, apnsID: apnsID),
                    stringsFile: strings, lenientMutableContent: lenient)
@@ -58,7 +50,7 @@ func options(pushType: PushType = .alert, collapseID: String? = nil, apnsID: Str
 
 /// A compact payload of exactly `size` bytes: `{"aps":{"alert":"x"},"pad":"aaa…"}` (plus
 /// `extraAps` inside aps), padded in a custom value beside aps.
-func paddedPayload(size: Int, aps: String = #""alert":"x""#) -> String {
+package func paddedPayload(size: Int, aps: String = #""alert":"x""#) -> String {
     let base = #"{"aps":{\#(aps)},"pad":""}"#
     precondition(base.utf8.count <= size, "the base payload is already \(base.utf8.count) bytes")
     let payload = #"{"aps":{\#(aps)},"pad":"\#(String(repeating: "a", count: size - base.utf8.count))"}"#
@@ -68,13 +60,13 @@ func paddedPayload(size: Int, aps: String = #""alert":"x""#) -> String {
 
 extension ParsedPayload {
     /// The codes of the warnings, for compact expectations.
-    var warningCodes: [LintWarning.Code] { warnings.map(\.code) }
+    package var warningCodes: [LintWarning.Code] { warnings.map(\.code) }
 
     /// The request's content.
-    var content: UNNotificationContent { request.content }
+    package var content: UNNotificationContent { request.content }
 }
 
 /// True when the text is a UUID in the 8-4-4-4-12 form.
-func isUUID(_ text: String) -> Bool {
+package func isUUID(_ text: String) -> Bool {
     UUID(uuidString: text) != nil && text.count == 36
 }

@@ -1,6 +1,6 @@
-@testable import NSESimBuild
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// The setters the build copy gives an extension's classes for setValue(_:forKey:).
 @Suite("Key-value coding support")

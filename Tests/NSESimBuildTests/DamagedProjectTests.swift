@@ -1,8 +1,9 @@
 import Foundation
-@testable import NSESimBuild
+import NSESimPayload
 import NSESimProject
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// A corrupt or odd project never crashes nsesim: it is read or refused with an error.
 @Suite("Damaged projects")

@@ -1,8 +1,9 @@
 import Foundation
-@testable import NSESimBuild
+import NSESimPayload
 import Testing
 import NSESimRuntime
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// `Fixtures/storyboards/NAME.storyboard`.
 private func storyboardFixture(_ name: String) -> URL {

@@ -3,6 +3,7 @@ import NSESimPayload
 @testable import NSESimStore
 import Testing
 @testable import NSESimCore
+import NSESimTestSupport
 
 /// The one rule for names made from identifiers, and the `{{server}}` placeholder.
 @Suite("Names and placeholders")

@@ -1,6 +1,6 @@
-@testable import NSESimBuild
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// The copy of a source without what needs the Objective-C runtime.
 @Suite("Objective-C attributes")

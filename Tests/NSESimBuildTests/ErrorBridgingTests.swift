@@ -1,6 +1,6 @@
-@testable import NSESimBuild
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// The build copy's error casts, as iOS gives them.
 @Suite("Error bridging")

@@ -1,7 +1,7 @@
 import Foundation
-@testable import NSESimBuild
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 @Suite("@NSManaged in the build copy: accessors on the same line, lines and columns kept; Xcode's codegen from the model")
 struct ManagedPropertyRewriteTests {

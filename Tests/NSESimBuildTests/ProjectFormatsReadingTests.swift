@@ -1,8 +1,8 @@
 import Foundation
-@testable import NSESimBuild
 import NSESimProject
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// The files issue 29's routes read: YAML (XcodeGen specs, Podfile.lock), Podfiles,
 /// Package.resolved in its three formats, XcodeGen's globs.

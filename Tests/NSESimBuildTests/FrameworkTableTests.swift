@@ -1,7 +1,7 @@
 import Foundation
-@testable import NSESimBuild
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// The table of frameworks nsesim provides, the import scan it is read with, and the
 /// extension points.

@@ -1,9 +1,9 @@
 import Foundation
-import NSESimPayload
 import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
-@testable import NSESimCore
+@testable import NSESimPayload
+import NSESimTestSupport
 
 /// SPEC section 2: lint warnings, never fatal.
 @Suite("Lint warnings")

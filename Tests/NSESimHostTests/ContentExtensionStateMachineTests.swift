@@ -1,7 +1,7 @@
-@testable import NSESimHost
 import NSESimRuntime
-@testable import NSESimCore
 import Testing
+@testable import NSESimHost
+import NSESimTestSupport
 
 @Suite("Content extension state machine")
 struct ContentExtensionStateMachineTests {
