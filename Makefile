@@ -48,11 +48,13 @@ replay:
 	  || { cat .build/xmllint.log; exit 1; }; \
 	echo "JUnit XML: .build/replay-junit.xml (valid)"; cat .build/replay.log; exit $$status
 
-# docs/report-schema.json: the JSON Schema of `nsesim run --format json`, generated from
-# the report's types (NotificationReport); a test fails when the committed file differs.
+# docs/report-schema.json and docs/show-report-schema.json: the JSON Schemas of
+# `nsesim run --format json` and `nsesim show --format json`, generated from the reports'
+# types (NotificationReport, ShowReport); a test fails when a committed file differs.
 report-schema:
 	$(SWIFT) build --product nsesim
 	$(NSESIM) report-schema > docs/report-schema.json.tmp && mv docs/report-schema.json.tmp docs/report-schema.json
+	$(NSESIM) report-schema --command show > docs/show-report-schema.json.tmp && mv docs/show-report-schema.json.tmp docs/show-report-schema.json
 
 build: deps
 	$(SWIFT) build

@@ -63,7 +63,7 @@ package struct ReplayExpectation: Sendable {
 
     init(_ object: [String: JSONValue]) throws {
         let path = "expect"
-        let shape = try ReportSchema.shape()
+        let shape = try ReportSchema.run.shape()
         let known = Set(shape.keys).union(Self.replayKeys).sorted()
         for key in object.keys.sorted() where !known.contains(key) {
             throw ReplayExpectationError.unknownKey(path: path, key: key, known: known)

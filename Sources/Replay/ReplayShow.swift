@@ -57,12 +57,26 @@ package struct ReplayContentExpectation: Sendable {
     /// Texts the errors must contain, in order.
     package var errors: [String]?
 
+    /// The keys a case may expect: fields of show's `contentExtension` section
+    /// (``ShowReport/ContentExtension``) and `labels` (the outlets' texts in `presented`).
+    static let keys = ["appDelegate", "errors", "labels", "matched", "steps", "titleShown"]
+    /// The keys a step may expect (``ShowReport/Step``'s, and `labels` in `after`).
+    static let stepKeys = ["forwardedToApp", "labels", "option"]
+
     init(_ object: [String: JSONValue]) throws {
         let path = "expect.contentExtension"
+        for key in object.keys.sorted() where !Self.keys.contains(key) {
+            throw ReplayExpectationError.unknownKey(path: path, key: key, known: Self.keys)
+        }
         matched = try object.bool("matched", in: path)
         titleShown = try object.string("titleShown", in: path)
         labels = try object.object("labels", in: path).map { $0.compactMapValues(\.stringValue) }
         steps = try object.array("steps", in: path)
+        for (index, step) in (steps ?? []).enumerated() {
+            for key in (step.objectValue ?? [:]).keys.sorted() where !Self.stepKeys.contains(key) {
+                throw ReplayExpectationError.unknownKey(path: "\(path).steps[\(index)]", key: key, known: Self.stepKeys)
+            }
+        }
         appDelegate = try object.strings("appDelegate", in: path)
         errors = try object.strings("errors", in: path)
     }

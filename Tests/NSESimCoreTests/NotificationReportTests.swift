@@ -107,16 +107,18 @@ struct NotificationReportTests {
         #expect(decoded.didReceiveStartedMs == Nullable(wrappedValue: 0.3))
     }
 
-    @Test("docs/report-schema.json is what the types generate (make report-schema writes it)")
-    func committedSchema() throws {
-        let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(ReportSchema.path), encoding: .utf8)
-        #expect(committed == (try ReportSchema.text()),
-                "docs/report-schema.json differs from the report's types: run `make report-schema` and commit it")
+    @Test("docs/report-schema.json and docs/show-report-schema.json are what the types generate (make report-schema writes them)",
+          arguments: ReportSchema.all.map(\.command))
+    func committedSchema(command: String) throws {
+        let schema = try #require(ReportSchema.all.first { $0.command == command })
+        let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(schema.path), encoding: .utf8)
+        #expect(committed == (try schema.text()),
+                "\(schema.path) differs from the types of `nsesim \(command)`'s report: run `make report-schema` and commit it")
     }
 
     @Test("the shape follows the types: Nullable required and nullable, Optional not required, enums listed")
     func shape() throws {
-        let shape = try ReportSchema.shape()
+        let shape = try ReportSchema.run.shape()
         guard case .object(_, let properties) = shape else {
             Issue.record("not an object")
             return
@@ -129,7 +131,7 @@ struct NotificationReportTests {
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
         #expect(shape.keys.count == 28)  // 27 in version 2 as first written, and coreData
-        let document = try ReportSchema.document()
+        let document = try ReportSchema.run.document()
         #expect(document["properties"]?["reportVersion"]?["const"] == .integer(2))
         #expect(document["$defs"]?["Attachment"]?["properties"]?["size"]?["type"] == .array([.string("integer"), .string("null")]))
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Replay
 @_spi(NSESim) import UserNotifications
+import NSESimCore
 import NSESimRuntime
 
 /// `ReplayExpectation.differences` on a hand-made report (`nsesim run --format json`'s
@@ -166,6 +167,24 @@ struct ReplayExpectationTests {
             _ = try ReplayExpectation(object)
         } catch {
             for text in mentions { #expect("\(error)".contains(text), "\(text) in \(error)") }
+        }
+    }
+
+    @Test("expect.contentExtension takes show's section's fields (and labels): an unknown key is refused, naming it and the known ones")
+    func contentExtensionKeys() throws {
+        let section = try SchemaShape.of(ShowReport.ContentExtension.self)
+        for key in ReplayContentExpectation.keys where key != "labels" { #expect(section.keys.contains(key), "\(key)") }
+        let step = try SchemaShape.of(ShowReport.Step.self)
+        for key in ReplayContentExpectation.stepKeys where key != "labels" { #expect(step.keys.contains(key), "\(key)") }
+        for (text, mentions) in [(#"{"mached": true}"#, ["expect.contentExtension", "mached", "matched, steps"]),
+                                 (#"{"steps": [{"optoin": "dismiss"}]}"#, ["expect.contentExtension.steps[0]", "optoin", "option"])] {
+            let object = try #require(try JSONValue.parse(Data(text.utf8)).objectValue)
+            do {
+                _ = try ReplayContentExpectation(object)
+                Issue.record("\(text) was accepted")
+            } catch {
+                for mention in mentions { #expect("\(error)".contains(mention), "\(mention) in \(error)") }
+            }
         }
     }
 

@@ -45,6 +45,27 @@ struct ReportSchemaValidationTests {
         }
     }
 
+    @Test("a real `nsesim show --format json` (service extension, content extension, an action) is valid against docs/show-report-schema.json")
+    func realShowReport() async throws {
+        let scratch = ReplayRun.scratch("show-report-schema")
+        let result = try await NSESimCommand.run(
+            ["show", "--format", "json", "--store", scratch.appendingPathComponent("store").path,
+             "--extension", repositoryPath("Plugins-Examples/Article/ArticleContent"),
+             "--service-extension", repositoryPath("Plugins-Examples/Article/ArticleService"),
+             "--payload", repositoryPath("Fixtures/payloads/article.json"), "--serve", repositoryPath("Fixtures/media"),
+             "--categories", repositoryPath("Plugins-Examples/Article/categories.json"), "--action", "save"],
+            environment: ReplayRun.environment)
+        #expect(result.status == 0, "\(result)")
+        let report = try JSONValue.parse(Data(result.stdout.utf8))
+        let check = JSONSchemaCheck(schema: try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: repositoryPath("docs/show-report-schema.json")))))
+        #expect(check.problems(in: report) == [], "\(report.serializedString())")
+        #expect(report["reportVersion"] == .integer(1))
+        #expect(report["serviceExtension"]?["reportVersion"] == .integer(2))
+        #expect(report["contentExtension"]?["matched"] == .bool(true))
+        #expect(report["contentExtension"]?["steps"]?.arrayValue?.count == 1)
+        #expect(report["contentExtension"]?["closedBy"] != nil)
+    }
+
     @Test("the check itself refuses what the schema does not allow")
     func checkRefuses() throws {
         let check = try Self.check()

@@ -95,7 +95,7 @@ public final class ChildProcess: Sendable {
     }
 
     /// Waits until standard output has a whole first line, at most `limit`.
-    public func firstLine(limit: Duration = .seconds(20)) async throws -> String? {
+    public func firstLine(limit: Duration = .seconds(60)) async throws -> String? {
         let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
             let text = stdout

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Fixtures/server/fault_server.py, started on 127.0.0.1 with a free port for a test and
 /// stopped when the value is dropped (or with ``stop()``). See the script for its paths.
@@ -8,6 +9,7 @@ public final class FaultServer: @unchecked Sendable {
     public let baseURL: URL
     private let process: Process
     private let output: ChildOutput
+    private let stopped = Atomic<Bool>(false)
 
     /// Starts the server on `root` (default Fixtures/media); with `tls`, HTTPS with that
     /// certificate and key (PEM files).
@@ -56,12 +58,18 @@ public final class FaultServer: @unchecked Sendable {
 
     /// Stops the server with SIGKILL: test threads may block SIGTERM, and a child
     /// inherits that mask, so a SIGTERM could go unanswered and the wait never end.
+    ///
+    /// It waits for the death in `/proc`, never with `Process.waitUntilExit()`: Foundation
+    /// reaps its children from a SIGCHLD handler on a dispatch queue, and `stop()` runs in a
+    /// `deinit` on one of the test run's few pooled threads. With every pooled thread in such
+    /// a wait (two on a 2-core machine), the handler never got a thread and the run hung with
+    /// the servers as zombies (seen under a load of 30 on 2026-11-25).
     public func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            _ = output.result()  // closes and removes its output file
-        }
+        let pid = process.processIdentifier
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        kill(pid, SIGKILL)
+        ProcessDeath.wait(for: pid, limit: .seconds(10))
+        output.discard()
     }
 
     deinit { stop() }

@@ -130,6 +130,15 @@ final class ChildOutput: @unchecked Sendable {
         String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self)
     }
 
+    /// Closes and removes the output files without asking the process for its status (for a
+    /// process killed and not yet reaped by Foundation).
+    func discard() {
+        try? stdout.close()
+        try? stderr.close()
+        try? FileManager.default.removeItem(at: stdoutURL)
+        try? FileManager.default.removeItem(at: stderrURL)
+    }
+
     func result() -> CLIResult {
         try? stdout.close()
         try? stderr.close()

@@ -4,77 +4,64 @@ import NSESimHost
 import NSESimRuntime
 
 extension NotificationShow {
-    /// The object of `nsesim show --format json` (SPEC section 10): the delivery, then the
-    /// `contentExtension` section.
-    package var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [
-            "request": delivery.payload.requestJSON,
-            "delivered": delivery.deliveredContent,
-            "contentExtension": contentExtensionJSON,
-            "warnings": .array(warnings.map(JSONValue.string)),
-            "errors": .array((result?.errors ?? []).map(JSONValue.string)),
-        ]
-        if serviceExtensionRan { object["serviceExtension"] = delivery.jsonValue }
-        return .object(object)
+    /// The typed object of `nsesim show --format json` (SPEC section 10).
+    package var report: ShowReport {
+        ShowReport(request: NotificationReport.Request(delivery.payload),
+                   delivered: delivery.deliveredContent,
+                   serviceExtension: serviceExtensionRan ? delivery.report : nil,
+                   contentExtension: contentExtensionReport,
+                   warnings: warnings,
+                   errors: result?.errors ?? [])
     }
 
+    /// The report as JSON: what `--format json` prints.
+    package var jsonValue: JSONValue { JSONValue(encoding: report) }
+
+    /// The `contentExtension` section as JSON, which replay's `expect.contentExtension` is checked against.
+    package var contentExtensionJSON: JSONValue { JSONValue(encoding: contentExtensionReport) }
+
     /// The `contentExtension` section.
-    package var contentExtensionJSON: JSONValue {
-        var object: [String: JSONValue] = [
-            "extension": .string(contentExtension),
-            "category": .string(category),
-            "categories": .array((attributes?.categories ?? []).map(JSONValue.string)),
-            "matched": .bool(matched),
-            "buildWarnings": .array(buildWarnings.map(JSONValue.string)),
-        ]
-        if let attributes {
-            object["attributes"] = .object([
-                "initialContentSizeRatio": .double(attributes.initialContentSizeRatio),
-                "defaultContentHidden": .bool(attributes.defaultContentHidden),
-                "overridesDefaultTitle": .bool(attributes.overridesDefaultTitle),
-                "userInteractionEnabled": .bool(attributes.userInteractionEnabled),
-            ])
-        }
-        object["actionsRule"] = .string("iOS shows at most \(Self.shownActionLimit) actions under an expanded notification")
-        object["registeredActions"] = .array(registeredActions)
+    package var contentExtensionReport: ShowReport.ContentExtension {
+        var section = ShowReport.ContentExtension(
+            extensionPath: contentExtension, category: category, categories: attributes?.categories ?? [],
+            matched: matched, buildWarnings: buildWarnings,
+            attributes: attributes.map {
+                ShowReport.Attributes(initialContentSizeRatio: $0.initialContentSizeRatio, defaultContentHidden: $0.defaultContentHidden,
+                                      overridesDefaultTitle: $0.overridesDefaultTitle, userInteractionEnabled: $0.userInteractionEnabled)
+            },
+            actionsRule: "iOS shows at most \(Self.shownActionLimit) actions under an expanded notification",
+            registeredActions: registeredActions,
+            titleShown: delivery.deliveredContent["title"]?.stringValue ?? "",
+            steps: [], appDelegate: [], warnings: warnings, errors: [])
         guard let result else {
             // The default interface: nothing of the extension ran; the same keys, empty.
-            object["interface"] = .string("default")
-            object["titleShown"] = .string(delivery.deliveredContent["title"]?.stringValue ?? "")
-            object["steps"] = .array([])
-            object["appDelegate"] = .array([])
-            object["warnings"] = .array(warnings.map(JSONValue.string))
-            object["errors"] = .array([])
-            return .object(object)
+            section.interface = "default"
+            return section
         }
-        object["titleShown"] = .string(titleShown(after: result.presented))
-        object["defaultContentHidden"] = .bool(attributes?.defaultContentHidden ?? false)
+        section.titleShown = titleShown(after: result.presented)
+        section.defaultContentHidden = attributes?.defaultContentHidden ?? false
         if let presented = result.presented {
-            object["presented"] = Self.reported(presented)
-            object["actionsShown"] = presented["notificationActions"] ?? .array([])
+            section.presented = Self.reported(presented)
+            section.actionsShown = presented["notificationActions"] ?? .array([])
         }
-        object["steps"] = .array(result.steps.map { step in
-            var entry: [String: JSONValue] = ["step": step.step.jsonValue]
-            if let option = step.option {
-                entry["option"] = .string(option)
-                entry["implemented"] = step.answer["implemented"] ?? .bool(true)
-                entry["forwardedToApp"] = .bool(option == "dismissAndForwardAction")
-            }
-            entry["after"] = Self.reported(step.answer)
-            return .object(entry)
-        })
-        object["closedBy"] = result.closedBy.map(JSONValue.string) ?? .null
-        object["appDelegate"] = .array(appDelegateResponses)
-        object["log"] = .array(result.log.map(JSONValue.string))
-        object["warnings"] = .array(result.warnings.map(JSONValue.string)
-            + result.records.filter { $0.source == NSESimReportSource.contentExtensionWarning.rawValue }.map(\.record))
-        object["errors"] = .array(result.errors.map(JSONValue.string))
-        for (key, source) in [("images", NSESimReportSource.image), ("logRecords", .log)] {
-            let records = result.records.filter { $0.source == source.rawValue }
-            if !records.isEmpty { object[key] = .array(records.map(\.record)) }
+        section.steps = result.steps.map { step in
+            ShowReport.Step(step: step.step.jsonValue, option: step.option,
+                            implemented: step.option == nil ? nil : (step.answer["implemented"] ?? .bool(true)),
+                            forwardedToApp: step.option.map { $0 == "dismissAndForwardAction" },
+                            after: Self.reported(step.answer))
         }
-        if let peak = result.peakMemory { object["peakMemoryBytes"] = .integer(peak.peakBytes) }
-        return .object(object)
+        section.closedBy = Nullable(wrappedValue: result.closedBy)
+        section.appDelegate = appDelegateResponses
+        section.log = result.log
+        section.warnings = result.warnings
+            + result.records.filter { $0.source == NSESimReportSource.contentExtensionWarning.rawValue }.compactMap(\.record.stringValue)
+        section.errors = result.errors
+        let images = result.records.filter { $0.source == NSESimReportSource.image.rawValue }.map(\.record)
+        let logRecords = result.records.filter { $0.source == NSESimReportSource.log.rawValue }.map(\.record)
+        section.images = images.isEmpty ? nil : images
+        section.logRecords = logRecords.isEmpty ? nil : logRecords
+        section.peakMemoryBytes = result.peakMemory?.peakBytes
+        return section
     }
 
     /// The title in the header: the view controller's `title` when the extension overrides
