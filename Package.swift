@@ -99,8 +99,8 @@ let package = Package(
         ),
         // What nsesim keeps on disk: the attachment store (one folder per app, files moved in
         // atomically, an index that agrees with them after any kill: SPEC section 6), the checks
-        // that move attachments into it, an app's data (app groups, preferences) and the
-        // extension's container.
+        // that move attachments into it, an app's data (app groups, preferences), the
+        // extension's container, and the app's notification center on nsesim's side.
         .target(
             name: "NSESimStore",
             dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],

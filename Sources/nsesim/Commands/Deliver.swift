@@ -5,6 +5,7 @@ import NSESimCenter
 import NSESimCore
 import NSESimPayload
 import NSESimRuntime
+import NSESimStore
 
 /// `nsesim deliver --extension DIR PAYLOAD... [--at TIME...]`: a timeline of pushes, each
 /// taken through the whole pipeline (`nsesim run`) into the app's center at its moment on

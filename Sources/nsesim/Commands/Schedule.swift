@@ -1,4 +1,5 @@
 import ArgumentParser
+import NSESimStore
 import Foundation
 import NSESimCenter
 import NSESimCore

@@ -1,7 +1,6 @@
 import Foundation
 import NSESimCenter
 import NSESimRuntime
-import NSESimStore
 
 /// The thin I/O layer over an app's notification center: the state (``CenterStore``, a
 /// pure ``CenterState`` underneath) and the attachment store kept in step with it. A
