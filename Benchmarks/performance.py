@@ -204,6 +204,15 @@ def runtime_area(f, out):
         cache_met = f"yes ({cold / hit50:,.0f}x faster than a build)" if hit50 > 0 else "yes"
     else:
         cache_met = f"**no**: a hit takes {ms(hit50)} of a {ms(cold)} build"
+    cold_nsesim = [f.get(f"runtime.build_cold_nsesim_ms.p{p}") for p in (50, 90, 99)]
+    cold_swiftc = f.get("runtime.build_cold_swiftc_ms.p50")
+    if cold_nsesim[0] is None or not cold_swiftc:
+        cold_met = "not measured"
+    elif cold_nsesim[0] <= 1.2 * cold_swiftc:
+        cold_met = f"yes ({ratio(cold_nsesim[0] / cold_swiftc)})"
+    else:
+        cold_met = (f"**no**: {ratio(cold_nsesim[0] / cold_swiftc)} "
+                    f"({ms(cold_nsesim[0] - 1.2 * cold_swiftc)} over 1.2x of swiftc alone)")
     memory, foundation_memory = f.get("runtime.empty_memory_mb"), f.get("runtime.foundation_memory_mb")
     memory_note = "the baseline `--memory-limit` is applied above"
     if memory is not None and foundation_memory is not None:
@@ -227,6 +236,10 @@ def runtime_area(f, out):
          f"p50 {ms(late[0])}, p90 {ms(late[1])}, p99 {ms(late[2])}", "the deadline", "p99 under 10 ms", late_met),
         ("build cache hit (second `prepare` of the same folder)", f"p50 {ms(hit50)}, p99 {ms(hit99)}",
          f"a cold build with swiftc: {ms(cold)}", "a second run does not rebuild", cache_met),
+        ("cold `nsesim build` of the Template (empty build cache and module cache: scan, stage, entry point, swiftc)",
+         f"p50 {ms(cold_nsesim[0])}, p90 {ms(cold_nsesim[1])}, p99 {ms(cold_nsesim[2])}",
+         f"swiftc alone on the same files and flags, with an empty module cache of its own: p50 {ms(cold_swiftc)}",
+         "within 1.2x of swiftc alone", cold_met),
         ("empty extension memory (VmHWM when loaded, before `didReceive`)", f"{number(memory, 1)} MB",
          f"a minimal Swift + Foundation process, measured the same way: {number(foundation_memory, 1)} MB", "—", memory_note),
     ])

@@ -76,6 +76,29 @@ figure("runtime.runs", Double(runs))
 figure("runtime.build_cold_ms", cold.buildDuration.milliseconds)
 figures("runtime.cache_hit_ms", hits)
 
+// 1b. A cold `nsesim build` (empty build cache and module cache) against swiftc alone on the
+// same files and flags with an empty module cache of its own, run from the builder's
+// observer while the staged files exist; nsesim's figure is the whole `prepare` less that.
+let coldRuns = max(3, runs / 10)
+var nsesimCold: [Double] = []
+var swiftcAlone: [Double] = []
+for index in 0..<coldRuns {
+    let folder = cache.appendingPathComponent("cold-\(index)")
+    let baseline = SwiftcBaseline(folder: folder, swiftc: base.swiftc)
+    var coldBuilder = ExtensionBuilder(toolchain: ExtensionToolchain(productsDirectory: base.productsDirectory, swiftc: base.swiftc,
+                                                                     cacheDirectory: folder.appendingPathComponent("cache")))
+    coldBuilder.swiftcObserver = { arguments in await baseline.run(arguments) }
+    let start = ContinuousClock.now
+    _ = try await coldBuilder.prepare(path: template)
+    let whole = ms(ContinuousClock.now - start)
+    nsesimCold.append(whole - baseline.milliseconds)
+    swiftcAlone.append(baseline.milliseconds)
+}
+print(row("cold nsesim build (Template)", nsesimCold))
+print(row("swiftc alone, same files and flags", swiftcAlone))
+figures("runtime.build_cold_nsesim_ms", nsesimCold)
+figures("runtime.build_cold_swiftc_ms", swiftcAlone)
+
 // 2. Spawn to didReceive vs bare spawns.
 var bare: [Double] = []
 var bareFoundation: [Double] = []

@@ -28,6 +28,9 @@ package struct ExtensionBuilder: Sendable {
     package let moduleFolders: [URL]
     /// Local Swift packages whose library products the extension may import (`--package PATH`).
     package let packages: [LocalPackage]
+    /// Called with swiftc's arguments before each run of it: the benchmark runs swiftc alone
+    /// on the same files and flags there, while the files nsesim staged exist.
+    package var swiftcObserver: (@Sendable ([String]) async -> Void)?
 
     package init(toolchain: ExtensionToolchain, swiftVersion: String = "5",
                  appIdentifier: String = BuildSettings.defaultAppIdentifier, settings: [String: String] = [:],
@@ -321,6 +324,7 @@ package struct ExtensionBuilder: Sendable {
 
     /// Runs swiftc; nil when it succeeded, else what it said.
     func runSwiftc(_ arguments: [String]) async throws(ExtensionError) -> String? {
+        await swiftcObserver?(arguments)
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
         do {
             result = try await Subprocess.run(
