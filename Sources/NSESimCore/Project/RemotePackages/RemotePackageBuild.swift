@@ -72,6 +72,7 @@ package struct RemotePackageBuild: Sendable {
             if let unbuildable = unbuildable(scratch: scratch, mentioned: resolved.errors) { throw .remotePackage(unbuildable) }
             throw .remotePackage(.cannotFetch(packages: packages.map(\.label), diagnostics: resolved.errors))
         }
+        Self.neutralizeObjectiveC(inCheckoutsOf: scratch)
         do {
             _ = try await local.build(toolchain: toolchain)
         } catch {
