@@ -93,9 +93,14 @@ package struct ExtensionBuilder: Sendable {
         defer { try? FileManager.default.removeItem(at: staging) }
         let output = staging.appendingPathComponent(library.lastPathComponent)
         do {
-            try await compile(folder, into: output, staging: staging, linkNetworking: folder.usesNetworking, packages: builtPackages)
-        } catch let error where !folder.usesNetworking && error.isUndefinedSymbol {
-            try await compile(folder, into: output, staging: staging, linkNetworking: true, packages: builtPackages)
+            do {
+                try await compile(folder, into: output, staging: staging, linkNetworking: folder.usesNetworking, packages: builtPackages)
+            } catch let error where !folder.usesNetworking && error.isUndefinedSymbol {
+                try await compile(folder, into: output, staging: staging, linkNetworking: true, packages: builtPackages)
+            }
+        } catch ExtensionError.buildFailed(let path, let diagnostics) where !folder.omissions.isEmpty {
+            // What the build left out (a bridging header, Objective-C sources) is the likely cause: said with the errors.
+            throw .buildFailed(folder: path, diagnostics: diagnostics + folder.omissions.map { "note: \($0)" })
         }
         do {
             // The Info.plist as Xcode puts it into the bundle: build settings expanded.
