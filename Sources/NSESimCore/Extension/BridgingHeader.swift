@@ -21,9 +21,10 @@ struct BridgingHeader: Sendable, Equatable {
     /// What it imports, in order.
     let imports: [Import]
 
-    /// Xcode's name for a bridging header it creates: `Target-Bridging-Header.h`.
+    /// A header named as a bridging header: Xcode's `Target-Bridging-Header.h`, or a name of
+    /// the user's with "bridge" in it (`Header-bridge.h`).
     static func isBridgingHeader(_ url: URL) -> Bool {
-        url.pathExtension == "h" && url.lastPathComponent.hasSuffix("Bridging-Header.h")
+        url.pathExtension == "h" && url.lastPathComponent.lowercased().contains("bridg")
     }
 
     /// The header at `url`, named `path`; nil when it cannot be read.

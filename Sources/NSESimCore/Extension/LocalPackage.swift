@@ -126,8 +126,11 @@ package struct LocalPackage: Sendable {
             throw .environment("cannot run \(swift.path): \(error)")
         }
         guard case .exited(0) = result.terminationStatus else {
+            // The compiler's diagnostic lines, each once (not the source excerpts that repeat them).
+            var seen = Set<Substring>()
             let lines = (result.standardError + result.standardOutput).split(separator: "\n")
-                .filter { $0.contains("error:") }.suffix(20).map(String.init)
+                .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && seen.insert($0).inserted }
+                .suffix(20).map(String.init)
             throw .buildFailed(folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines)
         }
         return result.standardOutput
