@@ -69,3 +69,35 @@ struct BridgingHeaderTests {
         #expect(warning.contains("@import Firebase (the Objective-C framework or pod Firebase"), "\(result)")
     }
 }
+
+/// A folder whose sources use what its project keeps elsewhere (issue 29: corpus #15, #19, #26, #30).
+@Suite("A folder's failed build names the project above it")
+struct FolderProjectHintTests {
+    @Test("--extension on a target's folder that uses a file from elsewhere in the project: the error names --project and the target")
+    func projectAbove() async throws {
+        let folder = try temporaryFolder("project-hint")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Chat.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let service = folder.appendingPathComponent("ChatService")
+        try FileManager.default.createDirectory(at: service, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: repositoryPath("Fixtures/extensions/FoundationOnly/Info.plist")),
+                                         to: service.appendingPathComponent("Info.plist"))
+        try """
+            import UserNotifications
+
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                    content.title = SharedFormatter.title(for: content)
+                    contentHandler(content)
+                }
+            }
+            """.write(to: service.appendingPathComponent("NotificationService.swift"), atomically: true, encoding: .utf8)
+        let result = try await nsesim("build", "--extension", service.path)
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.contains("cannot find 'SharedFormatter' in scope"), "\(result)")
+        #expect(result.stderr.contains("note: only the sources in ChatService/ were built; the target in \(project.path) may take files")
+            && result.stderr.contains("--project \(project.path) --target ChatService"), "\(result)")
+    }
+}
