@@ -63,4 +63,36 @@ struct CocoaPodsProjectTests {
         let wrong = try await nsesim("build", "--project", copy.path)
         #expect(wrong.status == 65 && wrong.stderr.contains("Podfile.lock:1:1: error: PODS is not a list"), "\(wrong)")
     }
+
+    @Test("A pod whose module is not its name is tied to its import: BackendlessSwift → Backendless (podspec module_name), MeteoKitSwift → MeteoKit")
+    func podModuleNames() async throws {
+        let folder = try temporaryFolder("pod-modules")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("PodsApp")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: projectPath("PodsApp")), to: copy)
+        let source = copy.appendingPathComponent("NotificationService/NotificationService.swift")
+        try (try String(contentsOf: source, encoding: .utf8))
+            .replacingOccurrences(of: "import PushCore\n", with: "import PushCore\nimport Backendless\nimport MeteoKit\n")
+            .write(to: source, atomically: true, encoding: .utf8)
+        let podfile = copy.appendingPathComponent("Podfile")
+        try (try String(contentsOf: podfile, encoding: .utf8))
+            .replacingOccurrences(of: "    pod 'KeychainSwift', '~> 20.0'\n",
+                                  with: "    pod 'KeychainSwift', '~> 20.0'\n    pod 'BackendlessSwift', '~> 6.7'\n    pod 'MeteoKitSwift'\n")
+            .write(to: podfile, atomically: true, encoding: .utf8)
+        let result = try await nsesim("build", "--project", copy.path)
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.contains("imports pods BackendlessSwift (import Backendless at NotificationService/NotificationService.swift:5), "
+            + "MeteoKitSwift (import MeteoKit at NotificationService/NotificationService.swift:6) (Podfile)"), "\(result)")
+        #expect(result.stderr.contains("Modules/NAME/") && !result.stderr.contains("no such module"), "\(result)")
+
+        // Its sources in Modules/Backendless and Modules/MeteoKit supply them: the extension builds.
+        for module in ["Backendless", "MeteoKit"] {
+            let modules = copy.appendingPathComponent("Modules/\(module)")
+            try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+            try "public enum \(module)Marker { public static let name = \"\(module)\" }\n"
+                .write(to: modules.appendingPathComponent("\(module).swift"), atomically: true, encoding: .utf8)
+        }
+        let built = try await nsesim("build", "--project", copy.path)
+        #expect(built.status == 0, "\(built)")
+    }
 }

@@ -186,16 +186,65 @@ struct RemotePackageRunTests {
             #expect(result.stderr.contains("--package PATH") && result.stderr.contains("Modules/NAME/"), "\(result)")
             #expect(result.stderr.components(separatedBy: "nsesim: error:").count == 2, "one message: \(result)")
         }
-        // Swift that does not build on Linux (an Apple framework): SwiftPM's error, the package named, the ways in.
+        // Swift that does not build on Linux (an Apple framework nsesim does not stand in for):
+        // SwiftPM's error, the package named, the ways in.
         let (apple, appleRevision) = try await gitRemote("AppleOnly", in: folder, files: [
             "Package.swift": manifest(".target(name: \"TinyFormat\")"),
-            "Sources/TinyFormat/TinyFormat.swift": "import UIKit\npublic enum TinyFormat { public static func shout(_ text: String) -> String { text } }\n",
+            "Sources/TinyFormat/TinyFormat.swift": "import ARKit\npublic enum TinyFormat { public static func shout(_ text: String) -> String { text } }\n",
         ])
         let project = try pinnedProject(in: folder.appendingPathComponent("apple"),
                                         resolved: packageResolved(url: Self.url, revision: appleRevision, version: 2))
         let result = try await nsesim("build", "--project", project.path, "--package-mirror", "\(Self.url)=\(apple.path)")
         #expect(result.status == 65, "\(result)")
         #expect(result.stderr.contains("the Swift package \(Self.url) (1.2.0, at \(appleRevision.prefix(12))) does not build on Linux:")
-            && result.stderr.contains("no such module 'UIKit'") && result.stderr.contains("--package PATH"), "\(result)")
+            && result.stderr.contains("no such module 'ARKit'") && result.stderr.contains("--package PATH"), "\(result)")
+    }
+
+    @Test("A pinned remote package that imports UIKit and UserNotifications builds against nsesim's frameworks; its content objects are the extension's")
+    func againstFrameworks() async throws {
+        let folder = try temporaryFolder("remote-frameworks")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (repository, revision) = try await gitRemote("TinyFormatKit", in: folder)
+        let project = try pinnedProject(in: folder, resolved: packageResolved(url: Self.url, revision: revision, version: 3))
+        // The extension hands the package's UNMutableNotificationContent to the content handler:
+        // one UserNotifications in the process, so the host reads it as its own.
+        let source = project.appendingPathComponent("PinnedService/NotificationService.swift")
+        try (try String(contentsOf: source, encoding: .utf8))
+            .replacingOccurrences(of: "let content = request.content.mutableCopy() as! UNMutableNotificationContent",
+                                  with: "let content = TinyFormat.badged(request.content)")
+            .write(to: source, atomically: true, encoding: .utf8)
+        let run = try await nsesim("run", "--project", project.path, "--package-mirror", "\(Self.url)=\(repository.path)",
+                                   "--payload", payloadPath("alert-mutable.json"), "--deadline", "20", "--format", "json")
+        #expect(run.status == 0, "\(run)")
+        let delivered = try run.jsonObject()["delivered"] as? [String: Any]
+        #expect(delivered?["title"] as? String == "[TinyFormat 1.2.0 on iOS] NEW MESSAGE", "\(run)")
+        #expect(delivered?["badge"] as? Int == 7 && delivered?["threadIdentifier"] as? String == "tinyformat", "\(run)")
+
+        // A package given with --package (the user's folder, built as it is) builds against them too.
+        let (clone, _) = try await gitRemote("GivenKit", in: folder, files: [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "TinyFormat", products: [.library(name: "TinyFormat", targets: ["TinyFormat"])],
+                                      targets: [.target(name: "TinyFormat")])
+                """,
+            "Sources/TinyFormat/TinyFormat.swift": """
+                import UIKit
+                import UserNotifications
+                public enum TinyFormat {
+                    public static func shout(_ text: String) -> String { "[\\(UIDevice.current.systemName)] " + text }
+                    public static func badged(_ content: UNNotificationContent) -> UNMutableNotificationContent {
+                        let copy = content.mutableCopy() as! UNMutableNotificationContent
+                        copy.badge = 3
+                        return copy
+                    }
+                }
+                """,
+        ])
+        let given = try await nsesim("run", "--project", project.path, "--package", clone.path,
+                                     "--payload", payloadPath("alert-mutable.json"), "--deadline", "20", "--format", "json")
+        #expect(given.status == 0, "\(given)")
+        #expect((try given.jsonObject()["delivered"] as? [String: Any])?["badge"] as? Int == 3, "\(given)")
+        #expect((try given.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[iOS] New message", "\(given)")
     }
 }

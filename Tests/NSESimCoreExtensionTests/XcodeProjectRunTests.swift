@@ -40,13 +40,48 @@ struct XcodeProjectRunTests {
         #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Media.xcassets/badge.imageset/badge.png").path))
     }
 
-    @Test("SWIFT_VERSION = 3.0 (old projects of the corpus): exit 65 naming the setting and --swift-version 5, which builds it")
+    @Test("SWIFT_VERSION = 3.0 (old projects of the corpus): exit 65 naming the setting and --swift-version 4, which builds it")
     func swiftThree() async throws {
         let refused = try await nsesim("build", "--project", projectPath("Habits"), "--setting", "SWIFT_VERSION=3.0")
         #expect(refused.status == 65, "\(refused)")
-        #expect(refused.stderr.contains("SWIFT_VERSION = 3") && refused.stderr.contains("--swift-version 5"), "\(refused.stderr)")
-        let built = try await nsesim("build", "--project", projectPath("Habits"), "--setting", "SWIFT_VERSION=3.0", "--swift-version", "5")
+        #expect(refused.stderr.contains("SWIFT_VERSION = 3") && refused.stderr.contains("--swift-version 4 (the closest"), "\(refused.stderr)")
+        let built = try await nsesim("build", "--project", projectPath("Habits"), "--setting", "SWIFT_VERSION=3.0", "--swift-version", "4")
         #expect(built.status == 0, "\(built)")
+    }
+
+    @Test("Swift 4 mode has UIKit's UIImagePNGRepresentation and UIImageJPEGRepresentation; Swift 5 names their replacements, as Xcode does")
+    func swiftFourImageFunctions() async throws {
+        let folder = try temporaryFolder("swift4")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let service = folder.appendingPathComponent("ImageService")
+        try FileManager.default.createDirectory(at: service, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: repositoryPath("Fixtures/extensions/FoundationOnly/Info.plist")),
+                                         to: service.appendingPathComponent("Info.plist"))
+        try """
+            import UIKit
+            import UserNotifications
+
+            class NotificationService: UNNotificationServiceExtension {
+                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                    let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                        UIColor.red.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                    }
+                    let png = UIImagePNGRepresentation(image)
+                    let jpeg = UIImageJPEGRepresentation(image, 0.8)
+                    content.subtitle = "png \\(png?.prefix(4).map { $0 } ?? []) jpeg \\(jpeg?.prefix(2).map { $0 } ?? [])"
+                    contentHandler(content)
+                }
+            }
+            """.write(to: service.appendingPathComponent("NotificationService.swift"), atomically: true, encoding: .utf8)
+        let run = try await nsesim("run", "--extension", service.path, "--swift-version", "4", "--payload", payloadPath("alert-mutable.json"),
+                                   "--deadline", "20", "--format", "json")
+        #expect(run.status == 0, "\(run)")
+        #expect((try run.jsonObject()["delivered"] as? [String: Any])?["subtitle"] as? String == "png [137, 80, 78, 71] jpeg [255, 216]", "\(run)")
+        let five = try await nsesim("build", "--extension", service.path)
+        #expect(five.status == 65 && five.stderr.contains("'UIImagePNGRepresentation' has been replaced by instance method 'UIImage.pngData()'"),
+                "\(five)")
     }
 
     @Test("run --project ChatStore: the .xcdatamodeld of the Sources phase (an XCVersionGroup) becomes the bundle's .momd; no omission warning")

@@ -96,9 +96,15 @@ package struct ExtensionBuilder: Sendable {
         defer { try? FileManager.default.removeItem(at: staging) }
         let output = staging.appendingPathComponent(library.lastPathComponent)
         do {
-            try await compile(folder, into: output, staging: staging, linkNetworking: folder.usesNetworking, packages: builtPackages)
-        } catch let error where !folder.usesNetworking && error.isUndefinedSymbol {
-            try await compile(folder, into: output, staging: staging, linkNetworking: true, packages: builtPackages)
+            do {
+                try await compile(folder, into: output, staging: staging, linkNetworking: folder.usesNetworking, packages: builtPackages)
+            } catch let error where !folder.usesNetworking && error.isUndefinedSymbol {
+                try await compile(folder, into: output, staging: staging, linkNetworking: true, packages: builtPackages)
+            }
+        } catch ExtensionError.buildFailed(let path, let diagnostics) {
+            // What the build left out (a bridging header, Objective-C sources), or the project above
+            // a folder, is the likely cause: said with the errors.
+            throw .buildFailed(folder: path, diagnostics: diagnostics + folder.failureNotes(for: diagnostics))
         }
         do {
             // The Info.plist as Xcode puts it into the bundle: build settings expanded.

@@ -75,7 +75,8 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
             "\(path) is a \(found), not a \(expected): \(fix)"
         case .unsupportedSwiftVersion(let version):
             "SWIFT_VERSION = \(version) (the target's build settings): Swift's compiler, like current Xcode, has no such "
-                + "language mode (it has 4, 4.2, 5 and 6); port the sources, or try --swift-version 5 (a replay case: "
+                + "language mode (it has 4, 4.2, 5 and 6); port the sources, or try --swift-version 4 (the closest: it keeps the Swift 3 "
+                + "names Swift 4.2 renamed, such as UIImagePNGRepresentation), else --swift-version 5 (a replay case: "
                 + "\"swiftVersion\" in its options)"
         }
     }

@@ -68,6 +68,7 @@ package struct ExtensionFolder: Sendable {
         (imports, usesNetworking, usesXML, rewrites) = Self.scan(sources, in: self.url, outlets: info.point == .content)
         moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: self.url.lastPathComponent)
         try compileStoryboard()
+        omissions += BridgingHeader.warnings(files: files, root: self.url)
     }
 
     /// The modules the sources import, with where: the build links the frameworks of

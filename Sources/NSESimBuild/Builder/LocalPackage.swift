@@ -24,10 +24,15 @@ package struct LocalPackage: Sendable {
         package let moduleMaps: [URL]
         /// The build's identity, for the extension's cache key: each object file's path, size and time.
         package let identity: String
+        /// Whether it was built against nsesim's frameworks or Linux's Foundation only.
+        package var mode: FrameworkMode = .frameworks
+        /// The libraries of the nsesim frameworks the package imports, which the extension links.
+        package var frameworkLibraries: [String] = []
 
         /// What the extension's swiftc is given.
         package var arguments: [String] {
             ["-I", modulesDirectory.path] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + objectFiles.map(\.path)
+                + frameworkLibraries.map { "-l\($0)" }
         }
     }
 
@@ -38,11 +43,36 @@ package struct LocalPackage: Sendable {
             throw .badModule(folder: path.path, message: "--package \(path.path): no Package.swift there; give the folder of a Swift package")
         }
         let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
-        let scratch = scratchPath(toolchain: toolchain)
-        let common = ["--package-path", path.path, "--scratch-path", scratch.path]
+        let frameworksScratch = scratchPath(toolchain: toolchain)
+        let common = ["--package-path", path.path, "--scratch-path", frameworksScratch.path]
         let description = try await run(swift, ["package"] + common + ["describe", "--type", "json"], doing: "read")
         let executables = Self.nonLibraryTargets(in: description)
-        _ = try await run(swift, ["build"] + common, doing: "build")
+        // Against nsesim's frameworks first, as Xcode builds against the SDK; when that fails
+        // and a build against Linux's Foundation alone does not, that one (remembered until
+        // the package's files change).
+        let found = Self.frameworkImports(in: [path, frameworksScratch.appendingPathComponent("checkouts")])
+        let marker = Self.linuxOnlyMarker(scratch: frameworksScratch)
+        let fingerprint = self.fingerprint()
+        var mode = FrameworkMode.frameworks
+        var scratch = frameworksScratch
+        if FileManager.default.contents(atPath: marker.path) == Data(fingerprint.utf8) {
+            mode = .linuxOnly
+            scratch = Self.linuxOnlyScratch(frameworksScratch)
+            _ = try await run(swift, ["build", "--package-path", path.path, "--scratch-path", scratch.path], doing: "build")
+        } else {
+            let flags = try Self.frameworkFlags(toolchain: toolchain, imports: found.imports, packageTargets: found.targets)
+            do {
+                _ = try await run(swift, ["build"] + common + flags, doing: "build")
+                try? FileManager.default.removeItem(at: marker)
+            } catch {
+                let plain = Self.linuxOnlyScratch(frameworksScratch)
+                guard (try? await run(swift, ["build", "--package-path", path.path, "--scratch-path", plain.path], doing: "build")) != nil
+                else { throw error }
+                try? Data(fingerprint.utf8).write(to: marker)
+                mode = .linuxOnly
+                scratch = plain
+            }
+        }
 
         let debug = scratch.appendingPathComponent("debug").resolvingSymlinksInPath()
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []).sorted()
@@ -63,8 +93,13 @@ package struct LocalPackage: Sendable {
             return "\(object.path) \((attributes?[.size] as? NSNumber)?.int64Value ?? -1) "
                 + "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
         }.joined(separator: "\n")
-        return Built(modulesDirectory: debug.appendingPathComponent("Modules"), objectFiles: objects, moduleMaps: maps,
-                     identity: identity)
+        var built = Built(modulesDirectory: debug.appendingPathComponent("Modules"), objectFiles: objects, moduleMaps: maps,
+                          identity: identity + "\nmode \(mode.rawValue)")
+        built.mode = mode
+        // The checkouts as built (a first build fetched them after the flags were chosen).
+        let imported = Self.frameworkImports(in: [path, frameworksScratch.appendingPathComponent("checkouts")]).imports
+        built.frameworkLibraries = mode == .frameworks ? FrameworkTable.libraries(importing: imported) : []
+        return built
     }
 
     /// SwiftPM's scratch folder for the package, in nsesim's cache: one per package folder.
@@ -91,8 +126,11 @@ package struct LocalPackage: Sendable {
             throw .environment("cannot run \(swift.path): \(error)")
         }
         guard case .exited(0) = result.terminationStatus else {
+            // The compiler's diagnostic lines, each once (not the source excerpts that repeat them).
+            var seen = Set<Substring>()
             let lines = (result.standardError + result.standardOutput).split(separator: "\n")
-                .filter { $0.contains("error:") }.suffix(20).map(String.init)
+                .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && seen.insert($0).inserted }
+                .suffix(20).map(String.init)
             throw .buildFailed(folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines)
         }
         return result.standardOutput

@@ -48,6 +48,7 @@ extension ExtensionFolder {
         omissions = target.warnings + target.skippedSources.filter { !sourceModels.contains($0) }.map { source in
             "\(target.relativePath(of: source)): in the target's Sources phase but not Swift: not compiled (nsesim builds Swift sources)"
         }
+        omissions += [BridgingHeader.warning(setting: target.settings["SWIFT_OBJC_BRIDGING_HEADER"], root: url)].compactMap { $0 }
         try compileStoryboard()
     }
 

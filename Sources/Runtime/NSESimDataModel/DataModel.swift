@@ -40,7 +40,8 @@ public struct DataModel: Sendable, Equatable {
                 return DataModelRelationship(name: relationshipName, destination: relationship.attributes["destinationEntity"] ?? "",
                                              isToMany: relationship.attributes["toMany"] == "YES",
                                              isOptional: relationship.attributes["optional"] == "YES",
-                                             inverse: relationship.attributes["inverseName"])
+                                             inverse: relationship.attributes["inverseName"],
+                                             deletionRule: relationship.attributes["deletionRule"])
             }
             entities.append(DataModelEntity(
                 name: name, className: element.attributes["representedClassName"],
@@ -172,13 +173,18 @@ public struct DataModelRelationship: Sendable, Equatable {
     public var isOptional: Bool
     /// The relationship back, on the destination.
     public var inverse: String?
+    /// What deleting the source does to the destination (`deletionRule`: Nullify, Cascade,
+    /// Deny, No Action); nil when the file says nothing (Nullify).
+    public var deletionRule: String?
 
     /// A relationship as a model file declares it.
-    public init(name: String, destination: String, isToMany: Bool = false, isOptional: Bool = true, inverse: String? = nil) {
+    public init(name: String, destination: String, isToMany: Bool = false, isOptional: Bool = true, inverse: String? = nil,
+                deletionRule: String? = nil) {
         self.name = name
         self.destination = destination
         self.isToMany = isToMany
         self.isOptional = isOptional
         self.inverse = inverse
+        self.deletionRule = deletionRule
     }
 }

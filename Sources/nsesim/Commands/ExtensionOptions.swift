@@ -36,7 +36,7 @@ struct ExtensionOptions: ParsableArguments {
         default: break
         }
         if let swiftVersion, !["4", "4.2", "5", "6"].contains(swiftVersion) {
-            throw ValidationError("--swift-version must be 5 or 6")
+            throw ValidationError("--swift-version must be 4, 4.2, 5 or 6")
         }
         for folder in moduleFolders where !FileManager.default.isDirectory(URL(fileURLWithPath: folder)) {
             throw ValidationError("--modules \(folder): no such folder; give a folder whose subfolders NAME/ hold the Swift sources of module NAME")

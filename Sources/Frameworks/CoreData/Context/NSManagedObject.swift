@@ -177,7 +177,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     /// Checks the object before an update is saved.
     open func validateForUpdate() throws { try validateMandatoryValues() }
     /// Checks the object before a delete is saved.
-    open func validateForDelete() throws {}
+    open func validateForDelete() throws { try validateDenyRules() }
 
     /// Non-optional attributes without a value, and values of the wrong type: Apple's
     /// validation errors (1570, or 1560 with the details).

@@ -165,7 +165,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
 
     /// Deletes `object`: its row goes at the next save (an unsaved insert is simply dropped).
     open func delete(_ object: NSManagedObject) {
+        // The objects its Cascade relationships reach go with it (found while it is not yet deleted).
+        let cascaded = object.deleted ? [] : cascadedObjects(of: object)
         object.prepareForDeletion()
+        defer { for related in cascaded where !related.deleted { delete(related) } }
         lock.withLock {
             if object.inserted {
                 pendingInserts.removeAll { $0 === object }

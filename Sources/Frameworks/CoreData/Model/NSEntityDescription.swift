@@ -66,6 +66,7 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
             description.name = relationship.name
             description.isOptional = relationship.isOptional
             description.maxCount = relationship.isToMany ? 0 : 1
+            description.deleteRule = NSDeleteRule(modelName: relationship.deletionRule)
             properties.append(description)
         }
         self.properties = properties

@@ -6,10 +6,22 @@ public enum NSDeleteRule: UInt, Sendable {
     case nullifyDeleteRule = 1
     case cascadeDeleteRule = 2
     case denyDeleteRule = 3
+
+    /// The rule a model file names (`deletionRule="Cascade"`); Nullify when it names none.
+    init(modelName: String?) {
+        switch modelName {
+        case "Cascade": self = .cascadeDeleteRule
+        case "Deny": self = .denyDeleteRule
+        case "No Action": self = .noActionDeleteRule
+        default: self = .nullifyDeleteRule
+        }
+    }
 }
 
-/// A relationship of an entity, as the model declares it. nsesim reads relationships from
-/// models but does not store them yet (docs/frameworks.md).
+/// A relationship of an entity, as the model declares it: a to-one is stored as the
+/// destination's key, a to-many as the inverse of a to-one (docs/frameworks.md); deleting the
+/// source applies `deleteRule` (Cascade deletes the destination objects, Deny refuses the save
+/// while there are some).
 open class NSRelationshipDescription: NSPropertyDescription, @unchecked Sendable {
     /// The entity at the other end.
     open var destinationEntity: NSEntityDescription?

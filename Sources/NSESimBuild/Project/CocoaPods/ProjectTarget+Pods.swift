@@ -10,7 +10,15 @@ extension ProjectTarget {
         guard let pods else { return [] }
         let manager = FileManager.default
         var named = Set<String>()
+        // A pod whose module is not imported may give one under a name of its podspec's.
+        let podModules = Set(pods.pods.map(\.module))
+        let unclaimed = imports.modules.subtracting(podModules).filter { FrameworkTable.framework(named: $0) == nil }
         return pods.pods.compactMap { pod in
+            var pod = pod
+            if pod.standIn == nil, pod.folder == nil, imports.sites[pod.module] == nil,
+               let module = PodModuleNames.importedModule(ofPod: pod.name, among: unclaimed) {
+                pod = PodfileTarget.Pod(name: pod.name, version: pod.version, module: module, standIn: nil)
+            }
             guard pod.standIn == nil, let site = imports.sites[pod.module], FrameworkTable.framework(named: pod.module) == nil,
                   !frameworks.contains(where: { $0.moduleName == pod.module }),
                   !remotePackages.contains(where: { $0.products.contains(pod.module) }),

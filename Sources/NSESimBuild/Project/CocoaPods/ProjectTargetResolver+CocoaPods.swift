@@ -18,14 +18,14 @@ extension ProjectTargetResolver {
                 return modules.map { .init(name: pod, version: version, module: $0, standIn: $0) }
             }
             guard let path = podfile.localPaths[pod] else {
-                return [.init(name: pod, version: version, module: PodStandIns.defaultModule(for: pod), standIn: nil)]
+                return [.init(name: pod, version: version, module: PodModuleNames.module(for: pod), standIn: nil)]
             }
             // A development pod: its podspec's module_name, else CocoaPods' default.
             let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
             let root = String(pod.split(separator: "/").first ?? "")
             let spec = try? String(contentsOf: folder.appendingPathComponent("\(root).podspec"), encoding: .utf8)
             let module = spec?.split(separator: "\n").first { $0.contains(".module_name") }.flatMap { Podfile.firstString(in: String($0)) }
-            return [.init(name: pod, version: version, module: module ?? PodStandIns.defaultModule(for: pod), standIn: nil, folder: folder)]
+            return [.init(name: pod, version: version, module: module ?? PodModuleNames.module(for: pod), standIn: nil, folder: folder)]
         }
         let root = project.sourceRoot.path + "/"
         let path = podfile.file.path.hasPrefix(root) ? String(podfile.file.path.dropFirst(root.count)) : podfile.file.path

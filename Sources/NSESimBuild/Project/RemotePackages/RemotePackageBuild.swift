@@ -72,6 +72,7 @@ package struct RemotePackageBuild: Sendable {
             if let unbuildable = unbuildable(scratch: scratch, mentioned: resolved.errors) { throw .remotePackage(unbuildable) }
             throw .remotePackage(.cannotFetch(packages: packages.map(\.label), diagnostics: resolved.errors))
         }
+        Self.neutralizeObjectiveC(inCheckoutsOf: scratch)
         do {
             _ = try await local.build(toolchain: toolchain)
         } catch {
@@ -165,8 +166,11 @@ package struct RemotePackageBuild: Sendable {
             throw .environment("cannot run \(swift.path): \(error)")
         }
         if case .exited(0) = result.terminationStatus { return (true, []) }
+        // The compiler's diagnostic lines, each once (not the source excerpts that repeat them).
+        var seen = Set<Substring>()
         let lines = (result.standardError + result.standardOutput).split(separator: "\n")
-            .filter { $0.contains("error:") && !$0.hasSuffix("error: fatalError") }.suffix(12).map(String.init)
+            .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && !$0.hasSuffix("error: fatalError") && seen.insert($0).inserted }
+            .suffix(12).map(String.init)
         return (false, lines)
     }
 }
