@@ -1,7 +1,7 @@
 // Leanplum has no service-extension helper: its rich-push sample (Leanplum/Rondo-iOS,
 // RichPush/NotificationService.swift, before it moved to CleverTap's CTNotificationService)
 // has the extension download `LP_URL` itself with URLSession, name the file from the
-// response's MIME type, attach it, call the handler, then remove the file.
+// response's MIME type, attach it and call the handler.
 import UserNotifications
 
 class NotificationService: UNNotificationServiceExtension {
@@ -38,10 +38,10 @@ class NotificationService: UNNotificationServiceExtension {
                 let attachment = try UNNotificationAttachment(identifier: "", url: temporaryFile, options: nil)
                 bestAttemptContent.attachments = [attachment]
                 contentHandler(bestAttemptContent)
-                // iOS has taken the file by now; remove it if it is still there.
-                if FileManager.default.fileExists(atPath: temporaryFile.path) {
-                    try FileManager.default.removeItem(at: temporaryFile)
-                }
+                // Leanplum's sample then removes the file if it is still there. Left out here:
+                // nsesim moves attachments into the store when the extension finishes (SPEC
+                // section 5), so that removal races the move and the attachment is sometimes
+                // dropped (attachmentInvalidURL), where iOS has taken the file already.
             } catch {
                 print("Leanplum: Error with the rich push attachment: \(error)")
                 contentHandler(bestAttemptContent)
