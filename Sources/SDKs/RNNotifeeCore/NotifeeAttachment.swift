@@ -4,9 +4,10 @@ import NSESimSDKSupport
 import UserNotifications
 
 /// Notifee's attachment download, through nsesim's downloader: the file's extension is the
-/// one of the server's suggested file name, else `.<subtype>` of an `image/*` MIME type.
+/// one of the server's suggested file name, else `.<subtype>` of an `image/*` MIME type;
+/// the attachment's options are the payload's (`NotifeeAttachmentOptions`).
 enum NotifeeAttachment {
-    static func load(_ url: URL, identifier: String) -> Result<UNNotificationAttachment, SDKMedia.Failure> {
+    static func load(_ url: URL, identifier: String, options: [AnyHashable: Any]) -> Result<UNNotificationAttachment, SDKMedia.Failure> {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(SDKMedia.Failure(description: "not an http(s) URL: \(url.absoluteString)"))
         }
@@ -32,7 +33,7 @@ enum NotifeeAttachment {
             }
         }
         do {
-            return .success(try UNNotificationAttachment(identifier: identifier, url: file, options: nil))
+            return .success(try UNNotificationAttachment(identifier: identifier, url: file, options: options))
         } catch {
             return .failure(SDKMedia.Failure(description: "not an attachment: \(error)"))
         }

@@ -64,8 +64,10 @@ public final class NotifeeExtensionHelper: NSObject {
             return
         }
         SDKActivity.record(sdk: sdk, api: api, "downloading the attachment", ["url": .string(location)])
+        // Built here, read once by the download thread (a dictionary of plist values).
+        nonisolated(unsafe) let attachmentOptions = NotifeeAttachmentOptions.options(from: attachment)
         let thread = Thread {
-            switch NotifeeAttachment.load(url, identifier: identifier) {
+            switch NotifeeAttachment.load(url, identifier: identifier, options: attachmentOptions) {
             case .success(let made):
                 delivery.content.attachments = [made]
                 SDKActivity.record(sdk: sdk, api: api, "attached the attachment (\(made.type)); content delivered",
