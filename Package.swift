@@ -46,6 +46,9 @@ let sdks: [(name: String, folder: String)] = [
     ("AirshipNotificationServiceExtension", "Sources/SDKs/AirshipNotificationServiceExtension"),
     ("IterableAppExtensions", "Sources/SDKs/IterableAppExtensions"),
     ("KlaviyoSwiftExtension", "Sources/SDKs/KlaviyoSwiftExtension"),
+    ("MoEngageRichNotification", "Sources/SDKs/MoEngageRichNotification"),
+    ("MCExtensionSDK", "Sources/SDKs/MCExtensionSDK"),  // Salesforce Marketing Cloud
+    ("RNNotifeeCore", "Sources/SDKs/RNNotifeeCore"),  // Notifee (React Native)
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -261,7 +264,8 @@ let package = Package(
             dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
-                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData")],
+                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData")]
+                + [module("MoEngageRichNotification"), module("MCExtensionSDK"), module("RNNotifeeCore")],  // push SDK samples
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

@@ -159,6 +159,12 @@ struct BuildTests {
         let firebase = try await TestToolchain.builder.prepare(path: example("SDKs/FirebaseNotificationService"))
         #expect(try !needs("libFirebaseMessaging.so", template) && !needs("libNSESimSDKSupport.so", template))
         #expect(try needs("libFirebaseMessaging.so", firebase) && !needs("libOneSignalExtension.so", firebase))
+        let moengage = try await TestToolchain.builder.prepare(path: example("SDKs/MoEngageNotificationService"))
+        #expect(try needs("libMoEngageRichNotification.so", moengage) && !needs("libFirebaseMessaging.so", moengage))
+        #expect(try !needs("libMoEngageRichNotification.so", template) && !needs("libMoEngageRichNotification.so", firebase))
+        // An older module name (`import MORichNotification`) links the same library.
+        let moengageLegacy = try await TestToolchain.builder.prepare(path: testExtension("MoEngageLegacy"))
+        #expect(try needs("libMoEngageRichNotification.so", moengageLegacy))
     }
 
     @Test("A framework is linked only into extensions that import it (Combine, CryptoKit); its example runs")

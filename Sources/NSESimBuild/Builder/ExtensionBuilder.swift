@@ -179,6 +179,8 @@ package struct ExtensionBuilder: Sendable {
             hash.update(data: CoreDataModels.identity(of: model))
         }
         add("conditions \(folder.compilationConditions.joined(separator: " "))")
+        // What the scan of the sources decided to link (it changes with nsesim's rules, not the files).
+        add("networking \(folder.usesNetworking) xml \(folder.usesXML)")
         for (name, data) in folder.bundleFiles.sorted(by: { $0.key < $1.key }) {
             add("bundle file \(name)")
             hash.update(data: data)

@@ -53,6 +53,13 @@ package enum FrameworkTable {
                           aliases: ["AirshipServiceExtension"]),  // the CocoaPods pod's module name
         ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
         ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
+        // MoEngage: MORichNotification is the older SDKs' pod and module (the class MORichNotification).
+        ProvidedFramework(module: "MoEngageRichNotification", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("MoEngage"),
+                          aliases: ["MORichNotification"]),
+        // Salesforce Marketing Cloud: the extension SDK (SFMCNotificationService).
+        ProvidedFramework(module: "MCExtensionSDK", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Salesforce Marketing Cloud")),
+        // Notifee, the React Native library whose pod RNNotifeeCore extension targets link.
+        ProvidedFramework(module: "RNNotifeeCore", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Notifee")),
     ]
 
     /// The row of `module`, if nsesim provides it.

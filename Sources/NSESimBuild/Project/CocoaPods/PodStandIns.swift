@@ -16,6 +16,13 @@ enum PodStandIns {
         // Iterable: module_name IterableAppExtensions.
         "Iterable-iOS-AppExtensions": ["IterableAppExtensions"],
         "KlaviyoSwiftExtension": ["KlaviyoSwiftExtension"],
+        // MoEngage: the rich-notification pod, and its name before SDK 7.
+        "MoEngageRichNotification": ["MoEngageRichNotification"],
+        "MORichNotification": ["MoEngageRichNotification"],
+        // Salesforce Marketing Cloud: the extension SDK pod (module MCExtensionSDK).
+        "MarketingCloud-ExtensionSDK": ["MCExtensionSDK"],
+        // Notifee (React Native): the core pod an extension target links.
+        "RNNotifeeCore": ["RNNotifeeCore"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
