@@ -1,5 +1,6 @@
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// The wave-2 push SDKs in the tables: the modules apps import (and older names), the pods
 /// that give them, and what an import links.

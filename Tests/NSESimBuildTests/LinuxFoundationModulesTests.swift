@@ -1,5 +1,6 @@
 import Testing
-@testable import NSESimCore
+@testable import NSESimBuild
+import NSESimTestSupport
 
 /// Which sources get FoundationNetworking: those naming a networking type, and those loading
 /// a URL with `Data(contentsOf:)` or `String(contentsOf:)` (an http(s) URL loads on Linux only
