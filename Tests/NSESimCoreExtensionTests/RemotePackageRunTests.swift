@@ -247,4 +247,39 @@ struct RemotePackageRunTests {
         #expect((try given.jsonObject()["delivered"] as? [String: Any])?["badge"] as? Int == 3, "\(given)")
         #expect((try given.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[iOS] New message", "\(given)")
     }
+
+    @Test("A package whose #if canImport(UIKit) code needs more of UIKit than nsesim has builds against Linux's Foundation instead")
+    func linuxOnlyFallback() async throws {
+        let folder = try temporaryFolder("remote-fallback")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (clone, _) = try await gitRemote("FallbackKit", in: folder, files: [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "TinyFormat", products: [.library(name: "TinyFormat", targets: ["TinyFormat"])],
+                                      targets: [.target(name: "TinyFormat")])
+                """,
+            "Sources/TinyFormat/TinyFormat.swift": """
+                import Foundation
+                #if canImport(UIKit)
+                import UIKit
+                public enum TinyFormat {
+                    // UIApplication.shared is unavailable in an extension (and in nsesim's UIKit).
+                    public static func shout(_ text: String) -> String { "[\\(UIApplication.shared.applicationIconBadgeNumber)] " + text }
+                }
+                #else
+                public enum TinyFormat {
+                    public static func shout(_ text: String) -> String { "[Linux] " + text }
+                }
+                #endif
+                """,
+        ])
+        let project = try pinnedProject(in: folder, resolved: nil)
+        for _ in 0..<2 {  // the second run takes the remembered build against Linux's Foundation
+            let run = try await nsesim("run", "--project", project.path, "--package", clone.path,
+                                       "--payload", payloadPath("alert-mutable.json"), "--deadline", "20", "--format", "json")
+            #expect(run.status == 0, "\(run)")
+            #expect((try run.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[Linux] New message", "\(run)")
+        }
+    }
 }
