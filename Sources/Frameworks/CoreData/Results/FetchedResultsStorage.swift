@@ -2,7 +2,7 @@ import Foundation
 
 /// The results a controller and its `NSFetchedResultsController<NSFetchRequestResult>` view
 /// share: the fetched objects and their sections, and the observation of the context's saves.
-final class FetchedResultsStorage: @unchecked Sendable {
+final class FetchedResultsStorage {
     /// The fetched objects (nil before the first fetch).
     var objects: [Any]?
     /// Their sections.
