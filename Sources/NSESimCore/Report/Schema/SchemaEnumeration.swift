@@ -1,4 +1,5 @@
 import NSESimPayload
+import NSESimRuntime
 /// A type the report holds as one of a fixed set of strings (``Outcome``,
 /// ``TimelineEvent/Kind``, ``PushType``): its schema is `{"enum": [...]}`. String enums
 /// that are `CaseIterable` get both requirements for free.
@@ -17,3 +18,4 @@ extension SchemaEnumeration where Self: CaseIterable & RawRepresentable, RawValu
 extension Outcome: SchemaEnumeration {}
 extension TimelineEvent.Kind: SchemaEnumeration {}
 extension PushType: SchemaEnumeration {}
+extension LockState: SchemaEnumeration {}

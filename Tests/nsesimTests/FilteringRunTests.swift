@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Filtering through the real `nsesim run` (issue 26): an empty content from an extension with
+/// the filtering entitlement shows nothing and enters neither the center nor the store;
+/// without the entitlement the original content is delivered, with a warning.
+@Suite("nsesim run: filtering")
+struct FilteringRunTests {
+    static let run = TestRunFolder(prefix: "nsesim-filtering-tests")
+
+    func nsesimIn(_ arguments: [String]) async throws -> CLIResult {
+        try await NSESimCommand.run(arguments, environment: Self.run.environment)
+    }
+
+    @Test("SpamFilter (entitled): outcome filtered, delivered null, nothing in the center or the store; the text says so")
+    func filtered() async throws {
+        let store = Self.run.scratch("store-filtered")
+        let app = ["--bundle-id", "com.example.spamfilter", "--store", store.path]
+        var result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+                                         "--payload", fixture("Fixtures/payloads/spam.json"), "--format", "json"] + app)
+        #expect(result.status == 0, "\(result)")
+        let report = try result.jsonObject()
+        #expect(report["outcome"] as? String == "filtered", "\(result)")
+        #expect(report["delivered"] is NSNull)
+        #expect(report["center"] == nil)
+        #expect((report["attachments"] as? [Any])?.isEmpty == true)
+        #expect((report["timeline"] as? [[String: Any]])?.compactMap { $0["event"] as? String } == ["didReceive", "contentHandler", "filtered"])
+        #expect(((report["warnings"] as? [[String: Any]]) ?? []).isEmpty)
+
+        result = try await nsesimIn(["center", "ls", "--app-id", "com.example.spamfilter", "--store", store.path])
+        #expect(result.status == 0 && !result.stdout.contains("You won"), "\(result)")
+        #expect(!result.stdout.contains("Badge     7"), "\(result)")
+
+        result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+                                     "--payload", fixture("Fixtures/payloads/spam.json")] + app)
+        #expect(result.stdout.contains("Outcome   filtered: the extension handed an empty content and has the filtering entitlement"),
+                "\(result)")
+        #expect(result.stdout.contains("nothing entered the notification center"), "\(result)")
+    }
+
+    @Test("SpamFilterNotEntitled: the original content is delivered and enters the center, with empty-content-not-filtered")
+    func notEntitled() async throws {
+        let store = Self.run.scratch("store-not-entitled")
+        let result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilterNotEntitled"),
+                                         "--payload", fixture("Fixtures/payloads/spam.json"), "--format", "json",
+                                         "--bundle-id", "com.example.spamfilter2", "--store", store.path])
+        #expect(result.status == 0, "\(result)")
+        let report = try result.jsonObject()
+        #expect(report["outcome"] as? String == "modified")
+        let delivered = try #require(report["delivered"] as? [String: Any])
+        #expect(delivered["title"] as? String == "You won a prize" && delivered["body"] as? String == "Claim it now at the link")
+        let warnings = (report["warnings"] as? [[String: Any]]) ?? []
+        let warning = try #require(warnings.first { $0["code"] as? String == "empty-content-not-filtered" })
+        #expect((warning["message"] as? String)?.contains("com.apple.developer.usernotifications.filtering") == true)
+        let changes = ((report["center"] as? [String: Any])?["changes"] as? [[String: Any]]) ?? []
+        #expect(changes.contains { $0["change"] as? String == "delivered" }, "\(report["center"] ?? "no center")")
+    }
+}
+
+/// The memory limit on by default (issue 26), through the real `nsesim run`.
+@Suite("nsesim run: the default memory limit")
+struct MemoryLimitRunTests {
+    func nsesimIn(_ arguments: [String]) async throws -> CLIResult {
+        try await NSESimCommand.run(arguments, environment: FilteringRunTests.run.environment)
+    }
+
+    @Test("Without --memory-limit the report shows iOS's limit (22 MiB above the baseline) and MemoryHog is killed; none turns it off")
+    func defaultLimit() async throws {
+        var result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+                                         "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json"])
+        #expect(try result.jsonObject()["memoryLimitBytes"] as? Int == 22 * 1_048_576, "\(result)")
+        result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+                                     "--payload", fixture("Fixtures/payloads/alert-mutable.json")])
+        #expect(result.stdout.contains("of the 23.1 MB limit"), "\(result)")
+        result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+                                     "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json",
+                                     "--memory-limit", "none"])
+        #expect(try result.jsonObject()["memoryLimitBytes"] is NSNull, "\(result)")
+        result = try await nsesimIn(["run", "--extension", fixture("Plugins-Examples/Faults/MemoryHog"),
+                                     "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json"])
+        #expect(try result.jsonObject()["outcome"] as? String == "killed-memory", "\(result)")
+    }
+
+    @Test("An unknown --memory-limit is exit 64 naming the value and what is accepted")
+    func badLimit() async throws {
+        let result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+                                         "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--memory-limit", "lots"])
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.contains("\"lots\" is not a memory limit") && result.stderr.contains("none"), "\(result)")
+    }
+}
