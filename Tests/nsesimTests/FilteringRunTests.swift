@@ -89,3 +89,33 @@ struct MemoryLimitRunTests {
         #expect(result.stderr.contains("\"lots\" is not a memory limit") && result.stderr.contains("none"), "\(result)")
     }
 }
+
+/// Interruption levels and their entitlements (issue 26), through the real `nsesim run`.
+@Suite("nsesim run: interruption levels")
+struct InterruptionLevelRunTests {
+    func run(_ extensionName: String, _ payload: String) async throws -> [String: Any] {
+        let result = try await NSESimCommand.run(
+            ["run", "--extension", fixture("Fixtures/extensions/\(extensionName)"), "--payload", fixture("Fixtures/payloads/\(payload)"),
+             "--format", "json"], environment: FilteringRunTests.run.environment)
+        #expect(result.status == 0, "\(result)")
+        return try result.jsonObject()
+    }
+
+    static func warnings(_ report: [String: Any]) -> [String] {
+        ((report["warnings"] as? [[String: Any]]) ?? []).compactMap { $0["code"] as? String }
+    }
+
+    @Test("time-sensitive: active with a warning without the capability, kept with it; critical needs its own entitlement")
+    func levels() async throws {
+        var report = try await run("RideAlerts", "time-sensitive.json")
+        #expect((report["delivered"] as? [String: Any])?["interruptionLevel"] as? String == "active")
+        #expect(Self.warnings(report).contains("interruption-level-not-entitled"))
+        report = try await run("RideAlertsEntitled", "time-sensitive.json")
+        #expect((report["delivered"] as? [String: Any])?["interruptionLevel"] as? String == "timeSensitive")
+        #expect(!Self.warnings(report).contains("interruption-level-not-entitled"))
+        report = try await run("RideAlertsEntitled", "emergency.json")
+        #expect((report["delivered"] as? [String: Any])?["interruptionLevel"] as? String == "active")
+        let warning = ((report["warnings"] as? [[String: Any]]) ?? []).first { $0["code"] as? String == "interruption-level-not-entitled" }
+        #expect((warning?["message"] as? String)?.contains("critical-alerts") == true)
+    }
+}

@@ -86,6 +86,7 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
         case appGroupNotEntitled = "app-group-not-entitled"
         case emptyContentNotFiltered = "empty-content-not-filtered"
         case failsWhenLocked = "fails-when-locked"
+        case interruptionLevelNotEntitled = "interruption-level-not-entitled"
     }
 
     package let code: Code

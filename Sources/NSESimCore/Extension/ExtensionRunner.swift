@@ -73,7 +73,9 @@ package struct ExtensionRunner: Sendable {
                     var shown = NotificationFiltering.apply(to: result, original: original, entitled: entitled)
                     shown.memoryLimitBytes = configuration.memoryLimit
                     shown.lockState = configuration.lockState
-                    return deliverAttachments(of: shown, container: container)
+                    return InterruptionLevelRule.apply(to: deliverAttachments(of: shown, container: container)) { entitlement in
+                        ExtensionEntitlements.isGranted(entitlement, bundle: built.bundleDirectory)
+                    }
                 }
             }
         } catch {

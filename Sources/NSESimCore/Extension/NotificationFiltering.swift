@@ -21,14 +21,7 @@ package enum NotificationFiltering {
     /// file in its bundle folder (the extension folder's own, or a project target's
     /// `CODE_SIGN_ENTITLEMENTS`, which the build writes there) grants it.
     package static func isEntitled(bundle: URL?) -> Bool {
-        guard let bundle else { return false }
-        let files = ((try? FileManager.default.contentsOfDirectory(at: bundle, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "entitlements" }
-        return files.contains { file in
-            guard let data = FileManager.default.contents(atPath: file.path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return false }
-            return plist[entitlement] as? Bool == true
-        }
+        ExtensionEntitlements.isGranted(entitlement, bundle: bundle)
     }
 
     /// `result` after iOS's rule: unchanged unless the extension's content counts and is
