@@ -119,3 +119,28 @@ struct InterruptionLevelRunTests {
         #expect((warning?["message"] as? String)?.contains("critical-alerts") == true)
     }
 }
+
+/// Communication notifications in the lock screen's picture (issue 26), through the real
+/// `nsesim run` and `nsesim center --render`.
+@Suite("nsesim run + center --render: communication notifications")
+struct CommunicationPictureTests {
+    @Test("CommunicationIntent: the lock screen shows the sender's avatar (the intent's PNG) and name, the group under it")
+    func lockScreen() async throws {
+        let environment = FilteringRunTests.run.environment
+        let store = FilteringRunTests.run.scratch("store-communication")
+        let app = ["--store", store.path]
+        var result = try await NSESimCommand.run(
+            ["run", "--extension", fixture("Fixtures/extensions/CommunicationIntent"), "--payload", fixture("Fixtures/payloads/with-sender.json"),
+             "--bundle-id", "com.example.communication", "--format", "json"] + app, environment: environment)
+        #expect(result.status == 0, "\(result)")
+        let communication = try #require((try result.jsonObject()["delivered"] as? [String: Any])?["communication"] as? [String: Any])
+        let avatar = try #require(communication["avatar.data"] as? String)
+        let html = FilteringRunTests.run.scratch("render-communication").appendingPathComponent("lock.html")
+        result = try await NSESimCommand.run(["center", "--render", html.path, "--app-id", "com.example.communication"] + app,
+                                             environment: environment)
+        #expect(result.status == 0, "\(result)")
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.contains("data-sender=\"Alice\"") && page.contains("data:image/png;base64,\(avatar)"), "\(page.prefix(2000))")
+        #expect(page.contains("<div class=\"group-name\">Lunch crew</div>"))
+    }
+}
