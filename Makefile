@@ -111,6 +111,9 @@ demo-run:
 	run --extension Plugins-Examples/Faults/TwiceCalled --payload $(DEMO_PAYLOAD) && \
 	run --extension Plugins-Examples/Faults/BlockedThread --payload $(DEMO_PAYLOAD) --deadline 0.5 && \
 	run --extension Plugins-Examples/Faults/MemoryHog --payload $(DEMO_PAYLOAD) --memory-limit 24MB && \
+	run --extension Fixtures/extensions/SpamFilter --payload Fixtures/payloads/spam.json && \
+	run --extension Fixtures/extensions/LockedKeychain --payload $(DEMO_PAYLOAD) --keychain Fixtures/keychain/lock-classes.json && \
+	run --extension Fixtures/extensions/LockedKeychain --payload $(DEMO_PAYLOAD) --keychain Fixtures/keychain/lock-classes.json --lock-state locked && \
 	run --extension Plugins-Examples/Template --payload Fixtures/payloads/silent.json && \
 	echo && echo "\$$ nsesim center ls" && $(NSESIM) center ls
 

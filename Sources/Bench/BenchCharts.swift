@@ -14,6 +14,7 @@ enum BenchCharts {
         case .originalCrash: "#8e44ad"
         case .killedMemory: "#d35400"
         case .notInvoked: "#7f8c8d"
+        case .filtered: "#34495e"
         }
     }
 
@@ -153,6 +154,8 @@ enum BenchCharts {
             return ##"<rect x="\##(f(x - 5))" y="\##(f(y - 5))" width="10" height="10" fill="#8e44ad">\##(title)</rect>"##
         case .delivered:
             return ##"<rect x="\##(f(x - 1.5))" y="\##(f(y - 9))" width="3" height="18" fill="#1f2d3d">\##(title)</rect>"##
+        case .filtered:
+            return ##"<rect x="\##(f(x - 1.5))" y="\##(f(y - 9))" width="3" height="18" fill="none" stroke="#34495e">\##(title)</rect>"##
         }
     }
 

@@ -139,7 +139,7 @@ package struct BenchRunner: Sendable {
                                  endMs: transfer.finishedAt.flatMap { end in origin.map { (end - $0).exactMilliseconds } },
                                  bytes: transfer.bytes)
         }
-        let handlerMs = result.outcome.deliversExtensionContent
+        let handlerMs = result.outcome.handlerCounted
             ? result.timeline.first(where: { $0.event == .contentHandler })?.tMs : nil
         return BenchSample(index: index, outcome: result.outcome, contentHandlerMs: handlerMs,
                            timeWillExpireCalled: result.timeline.contains { $0.event == .timeWillExpire },

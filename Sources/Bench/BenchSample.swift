@@ -53,8 +53,9 @@ package struct BenchSample: Sendable {
         self.errors = errors
     }
 
-    /// True when iOS would show the original content, not the extension's.
-    package var originalDelivered: Bool { !outcome.deliversExtensionContent }
+    /// True when iOS would show the original content, not the extension's (a filtered
+    /// notification shows neither).
+    package var originalDelivered: Bool { !outcome.handlerCounted }
 
     /// When the run ended for the user: the last event of the timeline.
     package var endMs: Double { max(timeline.map(\.tMs).max() ?? 0, downloads.compactMap(\.endMs).max() ?? 0) }

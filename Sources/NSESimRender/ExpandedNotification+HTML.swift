@@ -145,9 +145,15 @@ extension ExpandedNotification {
         let layout = self.layout
         let name = appName.isEmpty ? "App" : appName
         let icon = Self.escape(String(name.prefix(1)).uppercased())
-        let titleLine = title.isEmpty ? "" : "<div class=\"htitle\" data-part=\"title\">\(Self.escape(title))</div>"
+        var titleLine = title.isEmpty ? "" : "<div class=\"htitle\" data-part=\"title\">\(Self.escape(title))</div>"
+        var iconHTML = "<span class=\"icon\">\(icon)</span>"
+        if let sender {
+            // A communication notification: the sender's avatar and name (and the group's) in the header.
+            iconHTML = sender.avatarHTML(size: 28, appInitial: String(name.prefix(1)).uppercased())
+            titleLine = "<div class=\"htitle\" data-part=\"title\">\(Self.escape(sender.groupName.map { "\(sender.name) · \($0)" } ?? sender.name))</div>"
+        }
         let header = """
-        <div class="header" data-part="header" style="height:\(Self.px(layout.headerHeight))"><span class="icon">\(icon)</span>\
+        <div class="header" data-part="header" style="height:\(Self.px(layout.headerHeight))">\(iconHTML)\
         <div class="hcol"><div class="app">\(Self.escape(name.uppercased()))</div>\(titleLine)</div><span class="time">now</span></div>
         """
         var interfaceBox = ""

@@ -75,11 +75,13 @@ package struct ExpandedNotification: Sendable, Equatable {
     package var mediaButton: MediaButton?
     /// The extension dismissed the notification (`.dismiss`): drawn anyway, with a note.
     package var dismissed: Bool
+    /// A communication notification's sender: its avatar and name in the header.
+    package var sender: CommunicationSender?
 
     package init(appName: String, title: String, subtitle: String = "", body: String = "",
                  defaultContentHidden: Bool = false, width: Double = 359, height: Double = 0,
                  interface: JSONValue? = nil, attachmentImage: Data? = nil, actions: [Action] = [],
-                 mediaButton: MediaButton? = nil, dismissed: Bool = false) {
+                 mediaButton: MediaButton? = nil, dismissed: Bool = false, sender: CommunicationSender? = nil) {
         self.appName = appName
         self.title = title
         self.subtitle = subtitle
@@ -92,5 +94,6 @@ package struct ExpandedNotification: Sendable, Equatable {
         self.actions = actions
         self.mediaButton = mediaButton
         self.dismissed = dismissed
+        self.sender = sender
     }
 }

@@ -7,7 +7,8 @@ import NSESimStore
 /// iPhone 15): the clock, then the app's threads, newest first, each stacked with its
 /// summary; each notification with the app's name, title, subtitle, body, time and the
 /// first image attachment from the store as a thumbnail (a data: URL); the badge on the
-/// app's icon.
+/// app's icon. A communication notification shows its sender's avatar and name
+/// (``CommunicationSender``).
 package struct LockScreen: Sendable {
     /// The page size: an iPhone 15 in points.
     package static let width = 393
@@ -36,7 +37,7 @@ package struct LockScreen: Sendable {
             <section class="group" data-thread="\(Self.escape(thread.identifier))">
               <div class="card">
                 <div class="head"><span class="icon">\(Self.escape(String(appName.prefix(1))))</span><span class="app">\(Self.escape(appName.uppercased()))</span><span class="time">\(Self.escape(Self.relative(top.date, now: now.timeIntervalSince1970)))</span></div>
-                <div class="row"><div class="text">\(Self.field("title", top)) \(Self.field("subtitle", top)) \(Self.field("body", top))</div>\(image)</div>
+                <div class="row">\(Self.sender(top, appName: appName))<div class="text">\(Self.titleLines(top)) \(Self.field("subtitle", top)) \(Self.field("body", top))</div>\(image)</div>
                 \(summary)
               </div>\(stack)
             </section>
@@ -86,6 +87,18 @@ package struct LockScreen: Sendable {
               let entry = notification.attachments.first(where: { types[$0.type] != nil && $0.size <= 5_000_000 }),
               let data = FileManager.default.contents(atPath: store.folder.appendingPathComponent(entry.file).path) else { return nil }
         return "data:\(types[entry.type] ?? "image/jpeg");base64,\(data.base64EncodedString())"
+    }
+
+    /// A communication notification's avatar (nothing for another notification).
+    private static func sender(_ item: CenterState.Delivered, appName: String) -> String {
+        CommunicationSender(content: item.content)?.avatarHTML(size: 38, appInitial: String(appName.prefix(1))) ?? ""
+    }
+
+    /// The title: a communication notification's sender (and its group) in place of the content's title.
+    private static func titleLines(_ item: CenterState.Delivered) -> String {
+        guard let sender = CommunicationSender(content: item.content) else { return field("title", item) }
+        return "<div class=\"title\" data-sender=\"\(escape(sender.name))\">\(escape(sender.name))</div>"
+            + (sender.groupName.map { "<div class=\"group-name\">\(escape($0))</div>" } ?? "")
     }
 
     private static func field(_ name: String, _ item: CenterState.Delivered) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimHost
 import NSESimBuild
 import NSESimCore
 import NSESimPayload
@@ -170,7 +171,9 @@ package struct ReplayOptions: Sendable {
     package var collapseID: String?
     package var apnsID: String?
     package var bundleIdentifier: String?
-    package var memoryLimit: Int64?
+    /// The memory limit above the empty extension's baseline: iOS's by default, nil for
+    /// `"memoryLimit": "none"`.
+    package var memoryLimit: Int64? = MemoryLimit.defaultBytes
     package var storeQuota: Int64?
     package var strings: String?
     package var bundle: String?
@@ -178,6 +181,8 @@ package struct ReplayOptions: Sendable {
     package var swiftVersion = "5"
     /// Keychain items seeded before the run (`--keychain FILE.json`).
     package var keychain: String?
+    /// The phone's lock state (`--lock-state`): `unlocked` (the default), `locked`, `before-first-unlock`.
+    package var lockState: LockState = .unlocked
     /// Build settings over Xcode's defaults for the Info.plist (`--setting NAME=VALUE`).
     package var settings: [String: String] = [:]
 
@@ -201,13 +206,25 @@ package struct ReplayOptions: Sendable {
         collapseID = try object.string("collapseID", in: path)
         apnsID = try object.string("apnsID", in: path)
         bundleIdentifier = try object.string("bundleID", in: path)
-        memoryLimit = try Self.size(object["memoryLimit"], key: "options.memoryLimit")
+        if object["memoryLimit"]?.stringValue?.lowercased() == "none" {
+            memoryLimit = nil
+        } else {
+            memoryLimit = try Self.size(object["memoryLimit"], key: "options.memoryLimit", expected: "a size (a number of bytes, "
+                + "or e.g. \"24MB\"), or \"none\" for no limit") ?? memoryLimit
+        }
         storeQuota = try Self.size(object["storeQuota"], key: "options.storeQuota")
         strings = try object.string("strings", in: path).map { ReplayCase.resolve($0, in: folder) }
         bundle = try object.string("bundle", in: path).map { ReplayCase.resolve($0, in: folder) }
         lenientMutableContent = try object.bool("lenientMutableContent", in: path) ?? false
         swiftVersion = try object.string("swiftVersion", in: path) ?? swiftVersion
         keychain = try object.string("keychain", in: path).map { ReplayCase.resolve($0, in: folder) }
+        if let state = object["lockState"] {
+            guard let text = state.stringValue, let parsed = LockState(rawValue: text) else {
+                throw JSONTypeError(path: "options.lockState", expected: "one of \(LockState.accepted)",
+                                    found: state.stringValue.map { "\"\($0)\"" } ?? state.typeDescription)
+            }
+            lockState = parsed
+        }
         for (name, value) in try object.object("settings", in: path) ?? [:] {
             guard let text = value.stringValue else {
                 throw JSONTypeError(path: "options.settings.\(name)", expected: "a string", found: value.typeDescription)
@@ -220,10 +237,11 @@ package struct ReplayOptions: Sendable {
     }
 
     /// A byte count: a number, or a string like "24MB" / "512KB" / "2MiB".
-    static func size(_ value: JSONValue?, key: String) throws(JSONTypeError) -> Int64? {
+    static func size(_ value: JSONValue?, key: String,
+                     expected: String = "a size (a number of bytes, or e.g. \"24MB\")") throws(JSONTypeError) -> Int64? {
         guard let value, value != .null else { return nil }
         if let number = value.integerValue { return number }
         if let text = value.stringValue, let bytes = ByteSize.parse(text) { return bytes }
-        throw JSONTypeError(path: key, expected: "a size (a number of bytes, or e.g. \"24MB\")", found: value.typeDescription)
+        throw JSONTypeError(path: key, expected: expected, found: value.typeDescription)
     }
 }

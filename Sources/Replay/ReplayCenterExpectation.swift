@@ -12,7 +12,8 @@ import NSESimStore
 ///   "pending": ["standup-mon"],
 ///   "badge": 3,
 ///   "summaries": {"chat": "1 more notification from Alice"},
-///   "stored": {"photo": 1}                                 // files in the store per notification
+///   "stored": {"photo": 1},                                // files in the store per notification
+///   "content": {"chat-2": {"body": "At noon?"}}            // fields of a delivered notification's content
 /// }
 /// ```
 package struct ReplayCenterExpectation: Sendable {
@@ -21,6 +22,7 @@ package struct ReplayCenterExpectation: Sendable {
     var badge: Int64??
     var summaries: [String: JSONValue]?
     var stored: [String: JSONValue]?
+    var content: [String: JSONValue]?
 
     init(_ object: [String: JSONValue]) throws(JSONTypeError) {
         let path = "expect.center"
@@ -29,6 +31,10 @@ package struct ReplayCenterExpectation: Sendable {
         if let badge = object["badge"] { self.badge = .some(badge.integerValue) }
         summaries = try object.object("summaries", in: path)
         stored = try object.object("stored", in: path)
+        content = try object.object("content", in: path)
+        for (identifier, fields) in content ?? [:] where fields.objectValue == nil {
+            throw JSONTypeError(path: "\(path).content.\(identifier)", expected: "a dictionary of content fields", found: fields.typeDescription)
+        }
     }
 
     /// How the center and the store differ from what is expected.
@@ -58,6 +64,16 @@ package struct ReplayCenterExpectation: Sendable {
         }
         if let stored, Set(store.notifications.map(\.identifier)) != Set(stored.keys) {
             differences.append("center.stored: expected files for \(stored.keys.sorted()), got \(store.notifications.map(\.identifier).sorted())")
+        }
+        for (identifier, fields) in (content ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let delivered = state.delivered.first(where: { $0.identifier == identifier }) else {
+                differences.append("center.content.\(identifier): no delivered notification \(identifier)")
+                continue
+            }
+            for (key, expected) in (fields.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) where delivered.content[key] != expected {
+                differences.append("center.content.\(identifier).\(key): expected \(expected.serializedString()), got "
+                    + (delivered.content[key]?.serializedString() ?? "none"))
+            }
         }
         return differences
     }

@@ -82,6 +82,9 @@ extension ReplayRunner {
                 case .remove(let identifier):
                     let changes = try center.remove(identifier)
                     reports.append(.object(["remove": .array(changes.map(\.jsonValue))]))
+                case .lockState(let lockState):
+                    pipeline.setLockState(lockState)
+                    reports.append(.object(["lockState": .string(lockState.rawValue)]))
                 }
             } catch {
                 return failed("\(label): \(error)")

@@ -150,7 +150,8 @@ package struct ReplayRunner: Sendable {
         configuration.appBundle = options.bundle.map { URL(fileURLWithPath: $0) }
         configuration.dataDirectory = caseFolder.appendingPathComponent("data")
         configuration.limits = RunConfiguration(deadline: .milliseconds(Int64(options.deadline * 1000)),
-                                                grace: .milliseconds(Int64(options.grace * 1000)), memoryLimit: options.memoryLimit)
+                                                grace: .milliseconds(Int64(options.grace * 1000)), memoryLimit: options.memoryLimit,
+                                                lockState: options.lockState)
         configuration.stringsFile = options.strings.map { URL(fileURLWithPath: $0) }
         if let network = options.network {
             configuration.networkLoss = await servers.lossVariable(network: network)  // SystemConfiguration's reachability reads it

@@ -10,7 +10,8 @@ import NSESimRuntime
 ///   {"schedule": "../../center/standup.json"},
 ///   {"advance": "1d"},
 ///   {"move": "48.8585,2.2950"},
-///   {"remove": "photo"}
+///   {"remove": "photo"},
+///   {"lockState": "locked"}
 /// ]
 /// ```
 package enum ReplayStep: Sendable {
@@ -24,6 +25,8 @@ package enum ReplayStep: Sendable {
     case move(String)
     /// `nsesim center rm ID`.
     case remove(String)
+    /// The phone is locked or unlocked: the pushes after it arrive in this state (`--lock-state`).
+    case lockState(LockState)
 
     /// The steps of a case file, paths relative to its folder.
     static func steps(_ items: [JSONValue], folder: URL, file: String) throws(ReplayError) -> [ReplayStep] {
@@ -51,7 +54,15 @@ package enum ReplayStep: Sendable {
             if let advance = item["advance"]?.stringValue { return .advance(advance) }
             if let move = item["move"]?.stringValue { return .move(move) }
             if let remove = item["remove"]?.stringValue { return .remove(remove) }
-            throw .badCase(file, "\(path): a step is {\"payload\"}, {\"schedule\"}, {\"advance\"}, {\"move\"} or {\"remove\"}")
+            if let state = item["lockState"] {
+                guard let text = state.stringValue, let parsed = LockState(rawValue: text) else {
+                    throw .badCase(file, "\(path).lockState is \(state.stringValue.map { "\"\($0)\"" } ?? state.typeDescription): "
+                        + "expected one of \(LockState.accepted)")
+                }
+                return .lockState(parsed)
+            }
+            throw .badCase(file, "\(path): a step is {\"payload\"}, {\"schedule\"}, {\"advance\"}, {\"move\"}, {\"remove\"} "
+                + "or {\"lockState\"}")
         }
     }
 }

@@ -130,7 +130,9 @@ struct NotificationReportTests {
         #expect(property("baselineMemoryBytes")?.required == false)
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
-        #expect(shape.keys.count == 28)  // 27 in version 2 as first written, and coreData
+        #expect(shape.keys.count == 30)  // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState
+        #expect(property("memoryLimitBytes") == SchemaShape.Property(key: "memoryLimitBytes", shape: .nullable(.integer), required: false))
+        #expect(property("lockState")?.shape == .enumeration(["unlocked", "locked", "before-first-unlock"]))
         let document = try ReportSchema.run.document()
         #expect(document["properties"]?["reportVersion"]?["const"] == .integer(2))
         #expect(document["$defs"]?["Attachment"]?["properties"]?["size"]?["type"] == .array([.string("integer"), .string("null")]))
@@ -178,6 +180,9 @@ struct NotificationReportTests {
             object["baselineMemoryBytes"] = .integer(result.baselineMemoryBytes)
             object["addedMemoryBytes"] = .integer(result.addedMemoryBytes)
             object["handlerCalls"] = .integer(Int64(result.handlerCalls))
+            // Added in version 2 (an optional field keeps the version): the memory limit applied.
+            object["memoryLimitBytes"] = result.memoryLimitBytes.map(JSONValue.integer) ?? .null
+            object["lockState"] = .string(result.lockState.rawValue)
             object["didReceiveStartedMs"] = result.didReceiveStartedMs.map(tenths) ?? .null
             object["timeWillExpireStartedMs"] = result.timeWillExpireStartedMs.map(tenths) ?? .null
             object["processExit"] = result.processExit.map(JSONValue.string) ?? .null

@@ -75,6 +75,11 @@ extension ReplayCommandTests {
             ("bad/missing-payload-file.json", ["bad/missing-payload-file.json", "no-such-payload.json"]),
             ("bad/unknown-outcome.json", ["bad/unknown-outcome.json", "expect.outcome", "modifed"]),
             ("bad/unknown-push-type.json", ["bad/unknown-push-type.json", "options.pushType", "telegram"]),
+            ("bad/unknown-lock-state.json", ["bad/unknown-lock-state.json", "options.lockState", "asleep",
+                                             "unlocked, locked, before-first-unlock"]),
+            ("bad/unknown-lock-state-step.json", ["bad/unknown-lock-state-step.json", "steps[0].lockState", "face-down",
+                                                  "unlocked, locked, before-first-unlock"]),
+            ("bad/bad-memory-limit.json", ["bad/bad-memory-limit.json", "options.memoryLimit", "none"]),
             // A key the report (version 2) does not have, with the known keys.
             ("bad/unknown-expect-key.json", ["bad/unknown-expect-key.json", "expect.outcom", "did you mean \"outcome\"",
                                              "known keys here", "peakMemoryBytes"]),

@@ -25,15 +25,24 @@ open class INImage: NSObject, @unchecked Sendable {
         self.init(url: url)
     }
 
-    /// The image as a report shows it: where it comes from, its type and size in bytes.
+    /// The image as a report shows it: where it comes from, its type and size in bytes (and
+    /// the bytes of a small one).
+    /// An image up to this size also carries its bytes (`data`, base64), for the pictures of
+    /// the lock screen and the expanded notification, which iOS draws the avatar in.
+    static let drawnLimit = 64 * 1024
+
     var summary: [String: String] {
         switch source {
         case .data(let data):
-            return ["source": "data", "type": Self.type(of: data), "bytes": String(data.count)]
+            var facts = ["source": "data", "type": Self.type(of: data), "bytes": String(data.count)]
+            if data.count <= Self.drawnLimit { facts["data"] = data.base64EncodedString() }
+            return facts
         case .url(let url):
             let data = url.isFileURL ? FileManager.default.contents(atPath: url.path) : nil
-            return ["source": url.isFileURL ? "file" : "url", "url": url.absoluteString, "type": data.map(Self.type) ?? "unknown",
-                    "bytes": data.map { String($0.count) } ?? "unknown"]
+            var facts = ["source": url.isFileURL ? "file" : "url", "url": url.absoluteString, "type": data.map(Self.type) ?? "unknown",
+                         "bytes": data.map { String($0.count) } ?? "unknown"]
+            if let data, data.count <= Self.drawnLimit { facts["data"] = data.base64EncodedString() }
+            return facts
         case .named(let name):
             return ["source": "named", "name": name]
         }

@@ -44,6 +44,10 @@ nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlock: CFString = "c
 nonisolated(unsafe) public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
 nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "cku"
 nonisolated(unsafe) public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "akpu"
+@available(*, deprecated, message: "Use an accessibility level that provides some user protection, such as kSecAttrAccessibleAfterFirstUnlock")
+nonisolated(unsafe) public let kSecAttrAccessibleAlways: CFString = "dk"
+@available(*, deprecated, message: "Use an accessibility level that provides some user protection, such as kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly")
+nonisolated(unsafe) public let kSecAttrAccessibleAlwaysThisDeviceOnly: CFString = "dku"
 
 nonisolated(unsafe) public let kSecValueData: CFString = "v_Data"
 nonisolated(unsafe) public let kSecValueRef: CFString = "v_Ref"

@@ -10,7 +10,16 @@ import NSESimRuntime
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     let query = KeychainQuery(attributes)
     guard let itemClass = query.itemClass else { return Keychain.report("add", query, errSecParam) }
-    let item = KeychainStore.Item(itemClass: itemClass, attributes: query.attributes, data: query.valueData)
+    guard let accessibility = query.accessibility ?? .some(.default) else {
+        return Keychain.report("add", query, errSecParam)
+    }
+    var stored = query.attributes
+    stored[KeychainAccessibility.attributeKey] = accessibility.rawValue
+    let item = KeychainStore.Item(itemClass: itemClass, attributes: stored, data: query.valueData)
+    // iOS cannot encrypt an item with a class key the lock state has thrown away.
+    guard accessibility.isAvailable(in: Keychain.lockState) else {
+        return Keychain.report("add", query, errSecInteractionNotAllowed, classes: [accessibility])
+    }
     let status: OSStatus
     do {
         status = try Keychain.store.add(item) ? errSecSuccess : errSecDuplicateItem
@@ -20,7 +29,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
     if status == errSecSuccess, let result, query.returnAttributes || query.returnData {
         result.pointee = Keychain.answer(item, query)
     }
-    return Keychain.report("add", query, status)
+    return Keychain.report("add", query, status, classes: [accessibility])
 }
 
 /// Finds items: the first (`kSecMatchLimitOne`, the default) or all (`kSecMatchLimitAll`);
@@ -34,11 +43,17 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
     } catch {
         return Keychain.report("copyMatching", query, errSecInteractionNotAllowed)
     }
-    guard let first = found.first else { return Keychain.report("copyMatching", query, errSecItemNotFound) }
-    if let result {
-        result.pointee = query.matchAll ? found.map { Keychain.answer($0, query) } as AnyObject : Keychain.answer(first, query)
+    let classes = found.map(Keychain.accessibility(of:))
+    // Items whose class key the lock state has thrown away cannot be decrypted.
+    let readable = found.filter { Keychain.accessibility(of: $0).isAvailable(in: Keychain.lockState) }
+    guard !found.isEmpty else { return Keychain.report("copyMatching", query, errSecItemNotFound) }
+    guard let first = readable.first else {
+        return Keychain.report("copyMatching", query, errSecInteractionNotAllowed, classes: classes)
     }
-    return Keychain.report("copyMatching", query, errSecSuccess)
+    if let result {
+        result.pointee = query.matchAll ? readable.map { Keychain.answer($0, query) } as AnyObject : Keychain.answer(first, query)
+    }
+    return Keychain.report("copyMatching", query, errSecSuccess, classes: classes)
 }
 
 /// Changes the items matching `query`: their attributes, and the data with `kSecValueData`.
@@ -46,10 +61,20 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
     let match = KeychainQuery(query)
     let change = KeychainQuery(attributesToUpdate)
     guard let itemClass = match.itemClass else { return Keychain.report("update", match, errSecParam) }
+    var newAttributes = change.attributes
+    if let accessible = change.accessibility {
+        guard let accessible else { return Keychain.report("update", match, errSecParam) }
+        newAttributes[KeychainAccessibility.attributeKey] = accessible.rawValue
+    }
     do {
-        let changed = try Keychain.store.update(itemClass: itemClass, matching: match.attributes, attributes: change.attributes,
+        let classes = try Keychain.store.items(itemClass: itemClass, matching: match.attributes).map(Keychain.accessibility(of:))
+            + (change.accessibility.flatMap { $0 }.map { [$0] } ?? [])
+        guard classes.allSatisfy({ $0.isAvailable(in: Keychain.lockState) }) else {
+            return Keychain.report("update", match, errSecInteractionNotAllowed, classes: classes)
+        }
+        let changed = try Keychain.store.update(itemClass: itemClass, matching: match.attributes, attributes: newAttributes,
                                                 data: change.valueData)
-        return Keychain.report("update", match, changed > 0 ? errSecSuccess : errSecItemNotFound)
+        return Keychain.report("update", match, changed > 0 ? errSecSuccess : errSecItemNotFound, classes: classes)
     } catch {
         return Keychain.report("update", match, errSecInteractionNotAllowed)
     }
@@ -60,8 +85,12 @@ public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
     let match = KeychainQuery(query)
     guard let itemClass = match.itemClass else { return Keychain.report("delete", match, errSecParam) }
     do {
+        let classes = try Keychain.store.items(itemClass: itemClass, matching: match.attributes).map(Keychain.accessibility(of:))
+        guard classes.allSatisfy({ $0.isAvailable(in: Keychain.lockState) }) else {
+            return Keychain.report("delete", match, errSecInteractionNotAllowed, classes: classes)
+        }
         let removed = try Keychain.store.delete(itemClass: itemClass, matching: match.attributes)
-        return Keychain.report("delete", match, removed > 0 ? errSecSuccess : errSecItemNotFound)
+        return Keychain.report("delete", match, removed > 0 ? errSecSuccess : errSecItemNotFound, classes: classes)
     } catch {
         return Keychain.report("delete", match, errSecInteractionNotAllowed)
     }
@@ -76,19 +105,21 @@ struct KeychainQuery {
     var returnData = false
     var returnAttributes = false
     var matchAll = false
+    /// `kSecAttrAccessible`: nil when not given, `.some(nil)` when given but not a class Security knows.
+    var accessibility: KeychainAccessibility??
 
     init(_ dictionary: CFDictionary) {
         for (key, value) in (dictionary as? [String: Any]) ?? [:] {
             switch key {
+            case KeychainAccessibility.attributeKey: accessibility = .some(Self.text(value).flatMap(KeychainAccessibility.init(rawValue:)))
             case "class": itemClass = Self.text(value)
             case "v_Data": valueData = value as? Data ?? Self.text(value).map { Data($0.utf8) }
             case "r_Data": returnData = Self.flag(value)
             case "r_Attributes": returnAttributes = Self.flag(value)
             case "m_Limit": matchAll = Self.text(value) == "m_LimitAll"
             default:
-                // Return and use keys and the accessibility do not select items.
-                guard !key.hasPrefix("r_"), !key.hasPrefix("u_"), !key.hasPrefix("m_"), key != kSecAttrAccessible as String,
-                      let text = Self.text(value) else { continue }
+                // Return and use keys do not select items.
+                guard !key.hasPrefix("r_"), !key.hasPrefix("u_"), !key.hasPrefix("m_"), let text = Self.text(value) else { continue }
                 attributes[key] = text
             }
         }
@@ -122,10 +153,29 @@ enum Keychain {
         return (item.data ?? Data()) as AnyObject
     }
 
+    /// The phone's lock state for this process (`NSESIM_LOCK_STATE`).
+    static let lockState = LockState.current
+
+    /// An item's class: its `pdmn`, else iOS's default (`WhenUnlocked`).
+    static func accessibility(of item: KeychainStore.Item) -> KeychainAccessibility {
+        item.attributes[KeychainAccessibility.attributeKey].flatMap(KeychainAccessibility.init(rawValue:)) ?? .default
+    }
+
+    /// Reports the call: with the classes of the items it touched (`accessible`), the lock
+    /// state, and `failsWhen` (the first locked state that would refuse one of them), which
+    /// nsesim turns into the warning `fails-when-locked` in an unlocked run.
     @discardableResult
-    static func report(_ operation: String, _ query: KeychainQuery, _ status: OSStatus) -> OSStatus {
+    static func report(_ operation: String, _ query: KeychainQuery, _ status: OSStatus,
+                       classes: [KeychainAccessibility] = []) -> OSStatus {
         var record: [String: JSONValue] = ["operation": .string(operation), "status": .integer(Int64(status)),
-                                           "statusName": .string(SecStatusName.name(status))]
+                                           "statusName": .string(SecStatusName.name(status)), "lockState": .string(lockState.rawValue)]
+        var names: [String] = []
+        for name in classes.map(\.constantName) where !names.contains(name) { names.append(name) }
+        if !names.isEmpty { record["accessible"] = .array(names.map(JSONValue.string)) }
+        let refusedIn = classes.compactMap(\.firstRefusedIn)
+        if let first = [LockState.locked, .beforeFirstUnlock].first(where: refusedIn.contains) {
+            record["failsWhen"] = .string(first.rawValue)
+        }
         record["class"] = query.itemClass.map(JSONValue.string) ?? .null
         for (key, name) in [("svce", "service"), ("acct", "account"), ("agrp", "accessGroup"), ("srvr", "server")] {
             if let value = query.attributes[key] { record[name] = .string(value) }

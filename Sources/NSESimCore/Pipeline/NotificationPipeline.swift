@@ -31,6 +31,8 @@ package final class NotificationPipeline: Sendable {
         var seeded: Set<String> = []
         /// How many times the builder ran (a cache hit counts: it still reads every source).
         var buildCount = 0
+        /// The lock state set since the pipeline was made (a timeline's `lockState` step).
+        var lockState: LockState?
     }
 
     /// A pipeline for `configuration`; `prebuilt` is the extension already built (replay and
@@ -169,9 +171,19 @@ package final class NotificationPipeline: Sendable {
         if let strings = configuration.stringsFile { environment[NSESimEnvironment.strings.name] = strings.path }
         if let loss = configuration.networkLoss { environment[NSESimEnvironment.networkLoss.name] = loss }
         var limits = configuration.limits
+        if let lockState = state.withLock({ $0.lockState }) { limits.lockState = lockState }
         limits.environment = environment.merging(limits.environment) { _, given in given }
         return limits
     }
+
+    /// The phone's lock state for the pushes from now on (a center timeline's `lockState` step:
+    /// the phone is locked or unlocked between two pushes).
+    package func setLockState(_ lockState: LockState) {
+        state.withLock { $0.lockState = lockState }
+    }
+
+    /// The phone's lock state the next push arrives in.
+    package var lockState: LockState { state.withLock { $0.lockState } ?? configuration.limits.lockState }
 
     /// Puts the seed's items into the app's keychain, once per app.
     private func seedKeychain(_ data: AppData) throws(ExtensionError) {

@@ -31,6 +31,7 @@ package struct NotificationRun {
         self.built = built
         centerChanges = extensionResult?.records(from: .center).map(\.record) ?? []
         if let warning = Self.undeclaredCommunication(deliveredContent, built: built) { deliveryWarnings.append(warning) }
+        deliveryWarnings += Self.lockWarnings(extensionResult)
         for refused in extensionResult?.records(from: .appGroupRefused) ?? [] {
             let group = refused.record["group"]?.stringValue ?? "?"
             let entitled = (refused.record["entitled"]?.arrayValue ?? []).compactMap(\.stringValue)
@@ -86,8 +87,10 @@ package struct NotificationRun {
     /// The outcome: `not-invoked` when the gate said no.
     package var outcome: Outcome { extensionResult?.outcome ?? .notInvoked }
 
-    /// The content iOS shows: the extension's when it counts, else the original.
+    /// The content iOS shows: the extension's when it counts, else the original; `null` when
+    /// the extension filtered the notification (nothing is shown, nothing enters the center).
     package var deliveredContent: JSONValue {
+        if outcome == .filtered { return .null }
         if let result = extensionResult, result.outcome.deliversExtensionContent,
            let content = result.deliveredContent ?? result.handedContent {
             return content

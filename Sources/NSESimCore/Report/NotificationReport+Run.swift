@@ -23,6 +23,8 @@ extension NotificationReport {
         if let result {
             baselineMemoryBytes = result.baselineMemoryBytes
             addedMemoryBytes = result.addedMemoryBytes
+            memoryLimitBytes = Nullable(wrappedValue: result.memoryLimitBytes)
+            lockState = result.lockState
             handlerCalls = result.handlerCalls
             didReceiveStartedMs = Nullable(wrappedValue: result.didReceiveStartedMs.map(Self.tenths))
             timeWillExpireStartedMs = Nullable(wrappedValue: result.timeWillExpireStartedMs.map(Self.tenths))

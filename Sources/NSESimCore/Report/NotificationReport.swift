@@ -42,6 +42,12 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     package var baselineMemoryBytes: Int64?
     /// The peak above the baseline (when the extension ran).
     package var addedMemoryBytes: Int64?
+    /// The memory limit above the baseline (when the extension ran; `null` with
+    /// `--memory-limit none`): iOS's 24 MiB footprint less what an empty extension dirties.
+    package var memoryLimitBytes: Nullable<Int64>?
+    /// The phone's lock state the extension ran in (when it ran): `unlocked`, `locked`,
+    /// `before-first-unlock`.
+    package var lockState: LockState?
     /// How often the extension called the content handler (when it ran).
     package var handlerCalls: Int?
     /// When `didReceive` started, in milliseconds (when the extension ran; `null` if it never did).

@@ -50,7 +50,10 @@ extension NotificationRun {
             lines.append("")
             var memory = "Memory    peak \(Self.megabytes(result.peakMemoryBytes)), empty-extension baseline "
                 + "\(Self.megabytes(result.baselineMemoryBytes)), added by the extension \(Self.megabytes(result.addedMemoryBytes))"
+                + (result.memoryLimitBytes.map { " of the \(Self.megabytes($0)) limit (iOS's 24 MiB less the empty extension's own)" }
+                    ?? ", no limit (--memory-limit none)")
             if let exit = result.processExit { memory += "\nProcess   \(exit)" }
+            memory += "\nPhone     \(result.lockState.rawValue)" + (result.lockState == .unlocked ? "" : " (--lock-state)")
             lines.append(memory)
             for error in result.errors { lines.append("Error     \(error)") }
             if !result.attachments.isEmpty || !result.attachmentFailures.isEmpty {
@@ -85,7 +88,10 @@ extension NotificationRun {
                     }
                     lines.append(String(format: "  %9.1f ms  ", record.tMs) + "\(record.record["operation"]?.stringValue ?? "?") "
                         + "\(record.record["class"]?.stringValue ?? "?") \(fields.joined(separator: ", ")) → "
-                        + (record.record["statusName"]?.stringValue ?? ""))
+                        + (record.record["statusName"]?.stringValue ?? "")
+                        + ((record.record["accessible"]?.arrayValue ?? []).compactMap(\.stringValue).map { "  [\($0)]" }.joined())
+                        + (record.record["status"]?.integerValue == -25308 && result.lockState != .unlocked
+                            ? "  refused: the phone is \(result.lockState.rawValue)" : ""))
                 }
             }
             let images = result.records(from: .image)
@@ -179,6 +185,8 @@ extension NotificationRun {
         case .originalCrash: "the extension crashed before calling the content handler; original content delivered"
         case .killedMemory: "the extension went over the memory limit and was killed; original content delivered"
         case .notInvoked: "iOS would not run the extension"
+        case .filtered: "the extension handed an empty content and has the filtering entitlement: iOS shows nothing; "
+            + "nothing entered the notification center or the attachment store"
         }
     }
 

@@ -34,7 +34,7 @@ extension NotificationShow {
             interface: matched ? last?["interface"] : nil,
             attachmentImage: matched ? nil : firstImageAttachment,
             actions: actions, mediaButton: matched ? media : nil,
-            dismissed: result?.closedBy != nil)
+            dismissed: result?.closedBy != nil, sender: CommunicationSender(content: content))
     }
 
     /// The bytes of the first delivered attachment that is an image.

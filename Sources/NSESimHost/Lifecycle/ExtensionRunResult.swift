@@ -47,6 +47,11 @@ package struct ExtensionRunResult: Sendable {
     package var didReceiveStartedMs: Double?
     /// When nsesim handed the request to the extension (the timeline's zero); nil when it never did.
     package var didReceiveAt: ContinuousClock.Instant?
+    /// The memory limit applied above the baseline (``RunConfiguration/memoryLimit``); nil
+    /// when none was.
+    package var memoryLimitBytes: Int64?
+    /// The phone's lock state the extension ran in.
+    package var lockState: LockState = .unlocked
     /// What the frameworks reported doing, in order (changes to the notification center, ...).
     package var records: [ExtensionRecord] = []
 
@@ -80,6 +85,9 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
         case categoryNotRegistered = "category-not-registered"
         case communicationNotDeclared = "communication-intent-not-declared"
         case appGroupNotEntitled = "app-group-not-entitled"
+        case emptyContentNotFiltered = "empty-content-not-filtered"
+        case failsWhenLocked = "fails-when-locked"
+        case interruptionLevelNotEntitled = "interruption-level-not-entitled"
     }
 
     package let code: Code

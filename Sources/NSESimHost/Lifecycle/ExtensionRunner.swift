@@ -55,7 +55,9 @@ package struct ExtensionRunner: Sendable {
     /// One process serving the requests in order until they are done or it dies; returns
     /// a result for each request it took (at least one).
     private func runProcess(for requests: [(sequence: Int64, request: ExtensionRequest)]) async -> [ExtensionRunResult] {
-        let launcher = ExtensionLauncher(built: built, toolchain: toolchain, environment: configuration.environment)
+        var environment = configuration.environment
+        environment[NSESimEnvironment.lockState.name] = configuration.lockState.rawValue
+        let launcher = ExtensionLauncher(built: built, toolchain: toolchain, environment: environment)
         do throws(ExtensionLauncher.Failure) {
             return try await launcher.withContainer { container in
                 let session = LifecycleSession(requests: requests, configuration: configuration, container: container,
@@ -67,7 +69,16 @@ package struct ExtensionRunner: Sendable {
                 }
                 // The extension process is gone: its attachments are checked and moved into the
                 // store now, before its container is removed.
-                return session.finishedResults().map { deliverAttachments(of: $0, container: container) }
+                let entitled = NotificationFiltering.isEntitled(bundle: built.bundleDirectory)
+                return session.finishedResults().enumerated().map { index, result in
+                    let original = index < requests.count ? requests[index].request.content : .null
+                    var shown = NotificationFiltering.apply(to: result, original: original, entitled: entitled)
+                    shown.memoryLimitBytes = configuration.memoryLimit
+                    shown.lockState = configuration.lockState
+                    return InterruptionLevelRule.apply(to: deliverAttachments(of: shown, container: container)) { entitlement in
+                        ExtensionEntitlements.isGranted(entitlement, bundle: built.bundleDirectory)
+                    }
+                }
             }
         } catch {
             var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
@@ -77,7 +88,8 @@ package struct ExtensionRunner: Sendable {
     }
 
     private func deliverAttachments(of result: ExtensionRunResult, container: ExtensionContainer) -> ExtensionRunResult {
-        guard let delivery, result.outcome.deliversExtensionContent, let content = result.handedContent else { return result }
+        guard let delivery, result.outcome.deliversExtensionContent, result.deliveredContent == nil,
+              let content = result.handedContent else { return result }
         var delivered = result
         let outcome = delivery.deliver(content, notification: result.requestIdentifier, container: container,
                                        extensionBundle: built.bundleDirectory)

@@ -11,7 +11,10 @@ import NSESimRuntime
 ///
 /// `class` is genericPassword (the default), internetPassword or key (or Security's `genp`,
 /// `inet`, `keys`); the secret is `data` (base64) or `dataText` (UTF-8); `server` and `label`
-/// are also read. Items replace those with the same class, service and account.
+/// are also read; `accessible` is the item's class as the app stored it
+/// (`kSecAttrAccessibleAfterFirstUnlock`, `AfterFirstUnlock` or Security's `ck`; default
+/// `kSecAttrAccessibleWhenUnlocked`, iOS's). Items replace those with the same class,
+/// service and account.
 package struct KeychainSeed: Sendable {
     package let items: [KeychainStore.Item]
 
@@ -54,6 +57,15 @@ package struct KeychainSeed: Sendable {
             var attributes: [String: String] = [:]
             for (key, name) in [("svce", "service"), ("acct", "account"), ("agrp", "accessGroup"), ("srvr", "server"), ("labl", "label")] {
                 if let value = entry[name]?.stringValue { attributes[key] = value }
+            }
+            if let name = entry["accessible"] {
+                guard let text = name.stringValue, let accessibility = KeychainAccessibility(name: text) else {
+                    throw Failure(description: "\(place).accessible is \(name.stringValue.map { "\"\($0)\"" } ?? name.typeDescription); "
+                        + "expected one of \(KeychainAccessibility.accepted)")
+                }
+                attributes[KeychainAccessibility.attributeKey] = accessibility.rawValue
+            } else {
+                attributes[KeychainAccessibility.attributeKey] = KeychainAccessibility.default.rawValue
             }
             items.append(KeychainStore.Item(itemClass: itemClass, attributes: attributes, data: data))
         }

@@ -16,7 +16,14 @@ package enum Outcome: String, Sendable, CaseIterable, Codable {
     case killedMemory = "killed-memory"
     /// iOS would not run the extension for this payload; the original content was delivered.
     case notInvoked = "not-invoked"
+    /// The extension handed an empty content (no title, subtitle or body) and has the
+    /// `com.apple.developer.usernotifications.filtering` entitlement: iOS shows nothing, and
+    /// nothing enters the notification center or the attachment store.
+    case filtered
 
     /// True when the delivered content is the extension's, not the original.
     package var deliversExtensionContent: Bool { self == .modified || self == .bestAttempt }
+
+    /// True when the content handler's call counted (the content was shown, or filtered).
+    package var handlerCounted: Bool { deliversExtensionContent || self == .filtered }
 }

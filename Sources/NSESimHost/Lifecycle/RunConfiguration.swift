@@ -1,4 +1,7 @@
-/// How nsesim runs an extension: the deadline, the grace, the memory limit (SPEC section 4).
+import NSESimRuntime
+
+/// How nsesim runs an extension: the deadline, the grace, the memory limit (SPEC section 4),
+/// the lock state.
 package struct RunConfiguration: Sendable {
     /// When `serviceExtensionTimeWillExpire()` is called: 30 seconds on iOS.
     package var deadline: Duration
@@ -16,10 +19,13 @@ package struct RunConfiguration: Sendable {
     package var exitTimeout: Duration
     /// Extra environment for the extension process.
     package var environment: [String: String]
+    /// The phone's lock state when the push arrives (`--lock-state`): the keychain and file
+    /// protection apply it in the extension process (`NSESIM_LOCK_STATE`).
+    package var lockState: LockState = .unlocked
 
     package init(deadline: Duration = .seconds(30), grace: Duration = .seconds(2), memoryLimit: Int64? = nil,
                 memoryPollInterval: Duration = .milliseconds(5), startTimeout: Duration = .seconds(20),
-                exitTimeout: Duration = .seconds(1), environment: [String: String] = [:]) {
+                exitTimeout: Duration = .seconds(1), environment: [String: String] = [:], lockState: LockState = .unlocked) {
         self.deadline = deadline
         self.grace = grace
         self.memoryLimit = memoryLimit
@@ -27,5 +33,6 @@ package struct RunConfiguration: Sendable {
         self.startTimeout = startTimeout
         self.exitTimeout = exitTimeout
         self.environment = environment
+        self.lockState = lockState
     }
 }

@@ -3,6 +3,8 @@ package struct TimelineEvent: Sendable, Equatable {
     /// The events of SPEC section 8.
     package enum Kind: String, Sendable, CaseIterable, Codable {
         case didReceive, contentHandler, timeWillExpire, killed, crashed, delivered
+        /// The extension's empty content was filtered (in place of `delivered`): iOS shows nothing.
+        case filtered
     }
 
     /// Milliseconds since nsesim handed the request to the extension.

@@ -30,6 +30,9 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     /// `lossPercent`), set by `nsesim replay` and `nsesim bench` when they apply a profile;
     /// SystemConfiguration's reachability reports no network at 100.
     case networkLoss = "NSESIM_NETWORK_LOSS"
+    /// The phone's lock state (``LockState``: `unlocked`, `locked`, `before-first-unlock`),
+    /// which the keychain and file protection apply in the extension process.
+    case lockState = "NSESIM_LOCK_STATE"
 
     /// The variable's name.
     public var name: String { rawValue }

@@ -135,7 +135,7 @@ struct BenchCommand: AsyncParsableCommand {
         }
         progress.finish()
         let result = BenchReport(extensionPath: extensionOptions.input.name, runs: runs, deadlineMs: lifecycle.deadline * 1000,
-                                 graceMs: lifecycle.grace * 1000, memoryLimitBytes: lifecycle.memoryLimit?.bytes, groups: groups,
+                                 graceMs: lifecycle.grace * 1000, memoryLimitBytes: lifecycle.memoryLimit.bytes, groups: groups,
                                  thresholds: thresholds)
         if let report {
             let page: String = result.html()

@@ -1,8 +1,10 @@
 import ArgumentParser
 import NSESimCore
 import NSESimHost
+import NSESimRuntime
 
-/// The deadline, the grace and the memory limit (SPEC section 4), shared by `run` and `bench`.
+/// The deadline, the grace, the memory limit (SPEC section 4) and the phone's lock state, shared
+/// by every command that runs an extension (`run`, `deliver`, `show`, `apns`, `bench`).
 struct LifecycleOptions: ParsableArguments {
     @Option(help: "Seconds until serviceExtensionTimeWillExpire() (iOS: 30).")
     var deadline: Double = 30
@@ -10,8 +12,23 @@ struct LifecycleOptions: ParsableArguments {
     @Option(help: "Seconds after timeWillExpire in which a content handler call still counts (Apple documents none).")
     var grace: Double = 2
 
-    @Option(help: ArgumentHelp("Kill the extension when it adds more than this above the empty-extension baseline, as iOS does near 24MB.", valueName: "SIZE"))
-    var memoryLimit: ByteCount?
+    @Option(help: ArgumentHelp("Kill the extension when it adds more than this above the empty-extension baseline, as iOS's "
+                               + "jetsam does at 24 MiB of footprint (default: 22MiB above the baseline; none: no limit).",
+                               valueName: "SIZE|none"), transform: MemoryLimitArgument.parse)
+    var memoryLimit: MemoryLimitArgument = .default
+
+    @Option(help: ArgumentHelp("The phone's lock state when the push arrives: unlocked, locked (after the first unlock) or "
+                               + "before-first-unlock. The keychain refuses items the state does not allow (errSecInteractionNotAllowed).",
+                               valueName: "STATE"), transform: Self.lockState)
+    var lockState: LockState = .unlocked
+
+    /// `--lock-state`: one of ``LockState``'s values; anything else names it and them (exit 64).
+    static func lockState(_ argument: String) throws -> LockState {
+        guard let state = LockState(rawValue: argument) else {
+            throw ValidationError("\"\(argument)\" is not a lock state: expected one of \(LockState.accepted)")
+        }
+        return state
+    }
 
     func validate() throws {
         guard deadline > 0, deadline.isFinite else { throw ValidationError("--deadline must be a number of seconds above 0") }
@@ -21,6 +38,6 @@ struct LifecycleOptions: ParsableArguments {
     /// The run configuration with these limits and the extension's extra environment.
     func configuration(environment: [String: String]) -> RunConfiguration {
         RunConfiguration(deadline: .milliseconds(Int64(deadline * 1000)), grace: .milliseconds(Int64(grace * 1000)),
-                         memoryLimit: memoryLimit?.bytes, environment: environment)
+                         memoryLimit: memoryLimit.bytes, environment: environment, lockState: lockState)
     }
 }

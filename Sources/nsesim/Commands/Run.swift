@@ -13,7 +13,7 @@ struct Run: AsyncParsableCommand {
             Each notification gets a fresh extension process. didReceive is called at once; at the deadline \
             serviceExtensionTimeWillExpire() is called on another thread; at the end of the grace the process \
             is killed and the original content delivered. Outcomes: modified, best-attempt, original-timeout, \
-            original-crash, killed-memory, not-invoked.
+            original-crash, killed-memory, not-invoked, filtered (an empty content with the filtering entitlement).
             """
     )
 

@@ -1,5 +1,6 @@
 import NSESimHost
 import NSESimPayload
+import NSESimRuntime
 /// A type the report holds as one of a fixed set of strings (``Outcome``,
 /// ``TimelineEvent/Kind``, ``PushType``): its schema is `{"enum": [...]}`. String enums
 /// that are `CaseIterable` get both requirements for free.
@@ -18,3 +19,4 @@ extension SchemaEnumeration where Self: CaseIterable & RawRepresentable, RawValu
 extension Outcome: SchemaEnumeration {}
 extension TimelineEvent.Kind: SchemaEnumeration {}
 extension PushType: SchemaEnumeration {}
+extension LockState: SchemaEnumeration {}
