@@ -43,6 +43,7 @@ let sdks: [(name: String, folder: String)] = [
     ("OneSignalExtension", "Sources/SDKs/OneSignalExtension"),
     ("OneSignal", "Sources/SDKs/OneSignal"),  // OneSignal before version 5: `import OneSignal`
     ("BrazeNotificationService", "Sources/SDKs/BrazeNotificationService"),
+    ("AppboyKit", "Sources/SDKs/AppboyKit"),  // Braze before its Swift SDK (also `import Appboy_iOS_SDK`)
     ("AirshipNotificationServiceExtension", "Sources/SDKs/AirshipNotificationServiceExtension"),
     ("IterableAppExtensions", "Sources/SDKs/IterableAppExtensions"),
     ("KlaviyoSwiftExtension", "Sources/SDKs/KlaviyoSwiftExtension"),

@@ -44,11 +44,14 @@ package enum FrameworkTable {
         ProvidedFramework(module: "CoreData", alsoLinks: ["NSESimSQLite", "NSESimDataModel"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
-        ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase")),
+        ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase"),
+                          aliases: ["Firebase"]),  // CocoaPods' umbrella module, which re-exports it
         ProvidedFramework(module: "OneSignalExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("OneSignal")),
         // OneSignal before version 5 (`import OneSignal`): the same handler under the class `OneSignal`.
         ProvidedFramework(module: "OneSignal", alsoLinks: ["OneSignalExtension", "NSESimSDKSupport"], vendor: .sdk("OneSignal")),
         ProvidedFramework(module: "BrazeNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze")),
+        // Braze before its Swift SDK: ABKPushUtils; the SwiftPM product's name, and the CocoaPods pod's module.
+        ProvidedFramework(module: "AppboyKit", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze"), aliases: ["Appboy_iOS_SDK"]),
         ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship"),
                           aliases: ["AirshipServiceExtension"]),  // the CocoaPods pod's module name
         ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
