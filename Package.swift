@@ -47,6 +47,7 @@ let sdks: [(name: String, folder: String)] = [
     ("AirshipNotificationServiceExtension", "Sources/SDKs/AirshipNotificationServiceExtension"),
     ("IterableAppExtensions", "Sources/SDKs/IterableAppExtensions"),
     ("KlaviyoSwiftExtension", "Sources/SDKs/KlaviyoSwiftExtension"),
+    ("BatchExtension", "Sources/SDKs/BatchExtension"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -236,7 +237,9 @@ let package = Package(
             dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
-                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData")],
+                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
+                           // Push SDK stand-ins whose iOS samples are here (issue 30).
+                           module("AppboyKit"), module("BatchExtension")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

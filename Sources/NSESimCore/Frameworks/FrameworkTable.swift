@@ -56,6 +56,7 @@ package enum FrameworkTable {
                           aliases: ["AirshipServiceExtension"]),  // the CocoaPods pod's module name
         ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
         ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
+        ProvidedFramework(module: "BatchExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Batch")),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -18,6 +18,7 @@ enum PodStandIns {
         // Iterable: module_name IterableAppExtensions.
         "Iterable-iOS-AppExtensions": ["IterableAppExtensions"],
         "KlaviyoSwiftExtension": ["KlaviyoSwiftExtension"],
+        "BatchExtension": ["BatchExtension"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
