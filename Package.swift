@@ -48,6 +48,7 @@ let sdks: [(name: String, folder: String)] = [
     ("IterableAppExtensions", "Sources/SDKs/IterableAppExtensions"),
     ("KlaviyoSwiftExtension", "Sources/SDKs/KlaviyoSwiftExtension"),
     ("BatchExtension", "Sources/SDKs/BatchExtension"),
+    ("PushwooshFramework", "Sources/SDKs/PushwooshFramework"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -239,7 +240,7 @@ let package = Package(
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
                            module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
                            // Push SDK stand-ins whose iOS samples are here (issue 30).
-                           module("AppboyKit"), module("BatchExtension")],
+                           module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

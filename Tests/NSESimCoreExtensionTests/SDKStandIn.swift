@@ -9,5 +9,6 @@ struct SDKStandIn: Sendable {
     static let wave2 = [
         SDKStandIn(library: "AppboyKit", extensionPath: testExtension("AppboyRichPush")),
         SDKStandIn(library: "BatchExtension", extensionPath: example("SDKs/BatchNotificationService")),
+        SDKStandIn(library: "PushwooshFramework", extensionPath: example("SDKs/PushwooshNotificationService")),
     ]
 }

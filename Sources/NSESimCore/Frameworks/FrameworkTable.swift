@@ -57,6 +57,7 @@ package enum FrameworkTable {
         ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
         ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
         ProvidedFramework(module: "BatchExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Batch")),
+        ProvidedFramework(module: "PushwooshFramework", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Pushwoosh")),
     ]
 
     /// The row of `module`, if nsesim provides it.

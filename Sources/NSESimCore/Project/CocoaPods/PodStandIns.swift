@@ -19,6 +19,8 @@ enum PodStandIns {
         "Iterable-iOS-AppExtensions": ["IterableAppExtensions"],
         "KlaviyoSwiftExtension": ["KlaviyoSwiftExtension"],
         "BatchExtension": ["BatchExtension"],
+        // Pushwoosh: the XCFramework pod's module.
+        "PushwooshXCFramework": ["PushwooshFramework"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
