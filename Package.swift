@@ -49,6 +49,7 @@ let sdks: [(name: String, folder: String)] = [
     ("KlaviyoSwiftExtension", "Sources/SDKs/KlaviyoSwiftExtension"),
     ("BatchExtension", "Sources/SDKs/BatchExtension"),
     ("PushwooshFramework", "Sources/SDKs/PushwooshFramework"),
+    ("NotificareNotificationServiceExtensionKit", "Sources/SDKs/NotificareNotificationServiceExtensionKit"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -240,7 +241,8 @@ let package = Package(
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
                            module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
                            // Push SDK stand-ins whose iOS samples are here (issue 30).
-                           module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework")],
+                           module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
+                           module("NotificareNotificationServiceExtensionKit")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

@@ -10,5 +10,6 @@ struct SDKStandIn: Sendable {
         SDKStandIn(library: "AppboyKit", extensionPath: testExtension("AppboyRichPush")),
         SDKStandIn(library: "BatchExtension", extensionPath: example("SDKs/BatchNotificationService")),
         SDKStandIn(library: "PushwooshFramework", extensionPath: example("SDKs/PushwooshNotificationService")),
+        SDKStandIn(library: "NotificareNotificationServiceExtensionKit", extensionPath: example("SDKs/NotificareNotificationService")),
     ]
 }

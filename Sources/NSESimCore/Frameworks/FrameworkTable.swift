@@ -58,6 +58,7 @@ package enum FrameworkTable {
         ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
         ProvidedFramework(module: "BatchExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Batch")),
         ProvidedFramework(module: "PushwooshFramework", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Pushwoosh")),
+        ProvidedFramework(module: "NotificareNotificationServiceExtensionKit", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Notificare")),
     ]
 
     /// The row of `module`, if nsesim provides it.

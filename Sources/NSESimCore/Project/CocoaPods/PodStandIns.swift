@@ -21,6 +21,8 @@ enum PodStandIns {
         "BatchExtension": ["BatchExtension"],
         // Pushwoosh: the XCFramework pod's module.
         "PushwooshXCFramework": ["PushwooshFramework"],
+        // Notificare: the subspec of its pod.
+        "Notificare/NotificareNotificationServiceExtensionKit": ["NotificareNotificationServiceExtensionKit"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
