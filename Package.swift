@@ -50,6 +50,8 @@ let sdks: [(name: String, folder: String)] = [
     ("BatchExtension", "Sources/SDKs/BatchExtension"),
     ("PushwooshFramework", "Sources/SDKs/PushwooshFramework"),
     ("NotificareNotificationServiceExtensionKit", "Sources/SDKs/NotificareNotificationServiceExtensionKit"),
+    ("CioInternalCommon", "Sources/SDKs/CioInternalCommon"),
+    ("CioMessagingPushAPN", "Sources/SDKs/CioMessagingPushAPN"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -242,7 +244,8 @@ let package = Package(
                            module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
                            // Push SDK stand-ins whose iOS samples are here (issue 30).
                            module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
-                           module("NotificareNotificationServiceExtensionKit")],
+                           module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
+                           module("CioInternalCommon")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

@@ -11,5 +11,6 @@ struct SDKStandIn: Sendable {
         SDKStandIn(library: "BatchExtension", extensionPath: example("SDKs/BatchNotificationService")),
         SDKStandIn(library: "PushwooshFramework", extensionPath: example("SDKs/PushwooshNotificationService")),
         SDKStandIn(library: "NotificareNotificationServiceExtensionKit", extensionPath: example("SDKs/NotificareNotificationService")),
+        SDKStandIn(library: "CioMessagingPushAPN", extensionPath: example("SDKs/CustomerIONotificationService")),
     ]
 }

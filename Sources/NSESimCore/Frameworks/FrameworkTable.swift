@@ -59,6 +59,9 @@ package enum FrameworkTable {
         ProvidedFramework(module: "BatchExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Batch")),
         ProvidedFramework(module: "PushwooshFramework", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Pushwoosh")),
         ProvidedFramework(module: "NotificareNotificationServiceExtensionKit", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Notificare")),
+        // customer.io: its push module names CioInternalCommon's types (Region, CioLogLevel) in its API.
+        ProvidedFramework(module: "CioMessagingPushAPN", alsoLinks: ["CioInternalCommon", "NSESimSDKSupport"], vendor: .sdk("customer.io")),
+        ProvidedFramework(module: "CioInternalCommon", vendor: .sdk("customer.io")),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -23,6 +23,9 @@ enum PodStandIns {
         "PushwooshXCFramework": ["PushwooshFramework"],
         // Notificare: the subspec of its pod.
         "Notificare/NotificareNotificationServiceExtensionKit": ["NotificareNotificationServiceExtensionKit"],
+        // customer.io: the APN push pod and the common pod it brings.
+        "CustomerIOMessagingPushAPN": ["CioMessagingPushAPN", "CioInternalCommon"],
+        "CustomerIOCommon": ["CioInternalCommon"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
