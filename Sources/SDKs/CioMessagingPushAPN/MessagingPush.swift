@@ -21,7 +21,7 @@ public class MessagingPush: MessagingPushInstance, @unchecked Sendable {
 
     /// Configures the push module for a notification service extension.
     @discardableResult
-    public static func initializeForExtension(withConfig config: MessagingPushConfigOptions) -> MessagingPushInstance {
+    public static func initializeForExtension(withConfig config: MessagingPushConfigOptions) -> any MessagingPushInstance {
         shared.lock.withLock { shared.config = config }
         SDKActivity.record(sdk: sdk, api: "initializeForExtension(withConfig:)", "initialized for the extension",
                            ["region": .string(config.region.rawValue), "logLevel": .string(config.logLevel.rawValue),

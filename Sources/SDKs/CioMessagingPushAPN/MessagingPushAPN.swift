@@ -4,11 +4,9 @@ import UserNotifications
 /// Customer.io's APN push module (`CioMessagingPushAPN`): in an extension,
 /// `MessagingPushAPN.initializeForExtension(withConfig:)`, then `MessagingPush.shared`.
 public class MessagingPushAPN {
-    static let shared = MessagingPushAPN()
-
     /// Configures the push module for a notification service extension.
     @discardableResult
-    public static func initializeForExtension(withConfig config: MessagingPushConfigOptions) -> MessagingPushInstance {
+    public static func initializeForExtension(withConfig config: MessagingPushConfigOptions) -> any MessagingPushInstance {
         MessagingPush.initializeForExtension(withConfig: config)
     }
 

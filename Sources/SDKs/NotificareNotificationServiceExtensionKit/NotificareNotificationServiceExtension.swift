@@ -15,7 +15,7 @@ public class NotificareNotificationServiceExtension {
     /// `completion` on a thread of its own with the content, or with the error
     /// (`Error.invalidUrl`, `Error.downloadFailed`, or the download's own).
     public static func handleNotificationRequest(_ request: UNNotificationRequest,
-                                                 _ completion: @escaping (Result<UNNotificationContent, Swift.Error>) -> Void) {
+                                                 _ completion: @escaping (Result<UNNotificationContent, any Swift.Error>) -> Void) {
         let job = NotificareJob(request: request, completion: completion)
         let thread = Thread {
             job.completion(Result { try handle(job.request, api: "handleNotificationRequest(_:_:)") })
