@@ -12,5 +12,6 @@ struct SDKStandIn: Sendable {
         SDKStandIn(library: "PushwooshFramework", extensionPath: example("SDKs/PushwooshNotificationService")),
         SDKStandIn(library: "NotificareNotificationServiceExtensionKit", extensionPath: example("SDKs/NotificareNotificationService")),
         SDKStandIn(library: "CioMessagingPushAPN", extensionPath: example("SDKs/CustomerIONotificationService")),
+        SDKStandIn(library: "CTNotificationService", extensionPath: example("SDKs/CleverTapNotificationService")),
     ]
 }

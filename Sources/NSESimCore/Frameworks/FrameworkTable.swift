@@ -62,6 +62,7 @@ package enum FrameworkTable {
         // customer.io: its push module names CioInternalCommon's types (Region, CioLogLevel) in its API.
         ProvidedFramework(module: "CioMessagingPushAPN", alsoLinks: ["CioInternalCommon", "NSESimSDKSupport"], vendor: .sdk("customer.io")),
         ProvidedFramework(module: "CioInternalCommon", vendor: .sdk("customer.io")),
+        ProvidedFramework(module: "CTNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),
     ]
 
     /// The row of `module`, if nsesim provides it.

@@ -26,6 +26,7 @@ enum PodStandIns {
         // customer.io: the APN push pod and the common pod it brings.
         "CustomerIOMessagingPushAPN": ["CioMessagingPushAPN", "CioInternalCommon"],
         "CustomerIOCommon": ["CioInternalCommon"],
+        "CTNotificationService": ["CTNotificationService"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
