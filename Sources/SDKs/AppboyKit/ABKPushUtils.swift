@@ -81,7 +81,7 @@ open class ABKPushUtils: NSObject {
         let categories = AppboyCategories.all
         SDKActivity.record(sdk: sdk, api: "getAppboyUNNotificationCategorySet()",
                            "Braze's \(categories.count) default categories",
-                           ["categories": .array(categories.map(\.identifier).sorted().map { .string($0) })])
+                           ["categories": .array(categories.map(\.identifier).sorted().map { JSONValue.string($0) })])
         return categories
     }
 

@@ -68,20 +68,20 @@ public class RichNotificationHelper: NSObject {
                             "timeout": .double(Self.timeoutIntervalSecs), "allowInLowDataMode": .bool(Self.allowInLowDataMode)])
         let job = PendingRichData(content: content, completionHandler: completionHandler)
         let thread = Thread {
-            let result = SDKMedia.attachment(from: attachment.url, identifier: Self.attachmentIdentifier,
+            let result = SDKMedia.attachment(from: attachment.url, identifier: RichNotificationHelper.attachmentIdentifier,
                                              options: [UNNotificationAttachmentOptionsTypeHintKey: attachment.type],
-                                             timeout: Self.timeoutIntervalSecs)
+                                             timeout: RichNotificationHelper.timeoutIntervalSecs)
             switch result {
             case .success(let made):
                 let mutable = job.content.mutableCopy() as! UNMutableNotificationContent
                 mutable.attachments.append(made)
-                SDKActivity.record(sdk: Self.sdk, api: api, "attached com.batch.at (\(made.type))",
+                SDKActivity.record(sdk: RichNotificationHelper.sdk, api: api, "attached com.batch.at (\(made.type))",
                                    SDKMedia.fields(of: made).merging(["url": .string(attachment.url.absoluteString)]) { first, _ in first })
                 job.completionHandler(mutable, nil)
             case .failure(let failure):
                 let error: RichDataError = failure.description.hasPrefix("download failed")
                     ? .downloadError(underlyingError: failure) : .unknownError
-                SDKActivity.record(sdk: Self.sdk, api: api, "com.batch.at failed: \(failure.description)",
+                SDKActivity.record(sdk: RichNotificationHelper.sdk, api: api, "com.batch.at failed: \(failure.description)",
                                    ["url": .string(attachment.url.absoluteString), "error": .string(failure.description)])
                 job.completionHandler(job.content, error)
             }

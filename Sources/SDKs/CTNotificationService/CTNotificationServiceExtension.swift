@@ -47,10 +47,10 @@ open class CTNotificationServiceExtension: UNNotificationServiceExtension {
             switch CTMediaAttachment.load(url, mediaType: mediaType) {
             case .success(let attachment):
                 delivery.content.attachments = [attachment]
-                SDKActivity.record(sdk: Self.sdk, api: api, "attached \(urlKey) (\(attachment.type)); content delivered",
+                SDKActivity.record(sdk: CTNotificationServiceExtension.sdk, api: api, "attached \(urlKey) (\(attachment.type)); content delivered",
                                    SDKMedia.fields(of: attachment).merging(["url": .string(mediaUrl)]) { first, _ in first })
             case .failure(let failure):
-                SDKActivity.record(sdk: Self.sdk, api: api, "unable to add attachment: \(failure.description); content delivered without it",
+                SDKActivity.record(sdk: CTNotificationServiceExtension.sdk, api: api, "unable to add attachment: \(failure.description); content delivered without it",
                                    ["url": .string(mediaUrl), "error": .string(failure.description)])
             }
             delivery.deliver()
