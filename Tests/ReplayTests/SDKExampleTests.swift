@@ -30,6 +30,16 @@ struct SDKExampleTests {
                 attachmentType: "public.jpeg", category: "6a1e3f0c9b2d4e8f"),
         Example(sdk: "KlaviyoSwiftExtension", folder: "KlaviyoNotificationService", payload: "klaviyo.json",
                 attachmentType: "public.png", category: "com.klaviyo.dynamic.restock_product_abc123", badge: 1),
+        // Issue 30's vendors.
+        Example(sdk: "BatchExtension", folder: "BatchNotificationService", payload: "batch.json", attachmentType: "public.jpeg"),
+        Example(sdk: "PushwooshFramework", folder: "PushwooshNotificationService", payload: "pushwoosh.json",
+                attachmentType: "public.png", badge: 1),
+        Example(sdk: "NotificareNotificationServiceExtensionKit", folder: "NotificareNotificationService", payload: "notificare.json",
+                attachmentType: "public.jpeg"),
+        Example(sdk: "CioMessagingPushAPN", folder: "CustomerIONotificationService", payload: "customerio.json",
+                attachmentType: "public.jpeg"),
+        Example(sdk: "CTNotificationService", folder: "CleverTapNotificationService", payload: "clevertap.json",
+                attachmentType: "com.compuserve.gif"),
     ]
 
     @Test("the example runs against its payload: the attachment, category and badge the SDK sets, and its steps in the report",
