@@ -25,10 +25,12 @@ enum NotificareAttachment {
         let download: NSESimDownloader.Download
         do {
             download = try NSESimDownloader().downloadBlocking(from: url)
-        } catch .httpStatus(let status, _) {
+        } catch {
+            // Other failures are thrown as they are, as URLSession's errors are on iOS.
+            guard let status = httpStatus(of: error) else { throw error }
             SDKActivity.record(sdk: sdk, api: api, "HTTP \(status): the body is not the medium", ["url": .string(uri)])
             throw NotificareNotificationServiceExtension.Error.downloadFailed
-        }  // other failures are thrown as they are, as URLSession's errors are on iOS
+        }
         let fileName = url.pathComponents.last ?? "attachment"
         let file = download.fileURL.deletingLastPathComponent().appendingPathComponent(fileName)
         do {
@@ -47,6 +49,14 @@ enum NotificareAttachment {
         } catch {
             SDKActivity.record(sdk: sdk, api: api, "not an attachment: \(error)", ["error": .string("\(error)")])
             throw NotificareNotificationServiceExtension.Error.downloadFailed
+        }
+    }
+
+    /// The status of an HTTP error response, if that is the failure.
+    private static func httpStatus(of error: NSESimDownloadError) -> Int? {
+        switch error {
+        case .httpStatus(let status, _): status
+        default: nil
         }
     }
 }
