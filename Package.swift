@@ -53,6 +53,7 @@ let sdks: [(name: String, folder: String)] = [
     ("CioInternalCommon", "Sources/SDKs/CioInternalCommon"),
     ("CioMessagingPushAPN", "Sources/SDKs/CioMessagingPushAPN"),
     ("CTNotificationService", "Sources/SDKs/CTNotificationService"),
+    ("CleverTapSDK", "Sources/SDKs/CleverTapSDK"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -246,7 +247,8 @@ let package = Package(
                            // Push SDK stand-ins whose iOS samples are here (issue 30).
                            module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
                            module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
-                           module("CioInternalCommon"), module("CTNotificationService")],
+                           module("CioInternalCommon"), module("CTNotificationService"),
+                           module("CleverTapSDK")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

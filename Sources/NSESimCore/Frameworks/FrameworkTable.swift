@@ -63,6 +63,7 @@ package enum FrameworkTable {
         ProvidedFramework(module: "CioMessagingPushAPN", alsoLinks: ["CioInternalCommon", "NSESimSDKSupport"], vendor: .sdk("customer.io")),
         ProvidedFramework(module: "CioInternalCommon", vendor: .sdk("customer.io")),
         ProvidedFramework(module: "CTNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),
+        ProvidedFramework(module: "CleverTapSDK", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),
     ]
 
     /// The row of `module`, if nsesim provides it.

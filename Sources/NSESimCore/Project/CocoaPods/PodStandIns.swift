@@ -27,6 +27,7 @@ enum PodStandIns {
         "CustomerIOMessagingPushAPN": ["CioMessagingPushAPN", "CioInternalCommon"],
         "CustomerIOCommon": ["CioInternalCommon"],
         "CTNotificationService": ["CTNotificationService"],
+        "CleverTap-iOS-SDK": ["CleverTapSDK"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
