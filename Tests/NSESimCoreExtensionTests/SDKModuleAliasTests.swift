@@ -66,4 +66,20 @@ struct SDKModuleAliasTests {
         let steps = report["sdk"] as? [[String: Any]] ?? []
         #expect(steps.contains { ($0["summary"] as? String)?.hasPrefix("false (ab is a non-empty dictionary)") == true }, "\(steps)")
     }
+
+    @Test("CleverTap's push impressions (CleverTapSDK with CTNotificationService): the Notification Viewed event recorded with the push's wzrk_ keys, not sent; the media attached")
+    func cleverTapImpressions() async throws {
+        let run = try await nsesim("run", "--extension", testExtension("CleverTapPushImpressions"), "--payload", payloadPath("sdks/clevertap.json"),
+                                   "--serve", repositoryPath("Fixtures/media"), "--format", "json")
+        #expect(run.status == 0, "\(run)")
+        let report = try run.jsonObject()
+        #expect(((report["attachments"] as? [[String: Any]]) ?? []).map { $0["type"] as? String } == ["com.compuserve.gif"], "\(report)")
+        let steps = report["sdk"] as? [[String: Any]] ?? []
+        let viewed = try #require(steps.first { $0["api"] as? String == "recordNotificationViewedEvent(withData:)" }, "\(steps)")
+        #expect(viewed["sdk"] as? String == "CleverTapSDK" && viewed["accountId"] as? String == "TEST-R78-ZZK-955Z")
+        let data = viewed["evtData"] as? [String: Any] ?? [:]
+        #expect(data["wzrk_id"] as? String == "1700000000_20231114" && data["wzrk_pivot"] as? String == "wzrk_default", "\(data)")
+        #expect(data["wzrk_cts"] != nil && data["ct_mediaUrl"] == nil, "\(data)")
+        #expect(steps.contains { $0["sdk"] as? String == "CTNotificationService" && ($0["summary"] as? String)?.hasPrefix("attached") == true })
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UserNotifications
+import CleverTapSDK
 
 /// CleverTap's extension as the iOS sample above subclasses it, on pushes that need no
 /// download (the downloads run end to end in Fixtures/cases/sdks/clevertap-*).
@@ -17,5 +18,6 @@ import UserNotifications
         #expect(delivered.first?.title == "Flash sale")
         service.serviceExtensionTimeWillExpire()
         #expect(delivered.count == 1, "delivered once")
+        #expect(CleverTap.sharedInstance() != nil, "the account set in code")
     }
 }
