@@ -167,6 +167,9 @@ struct BuildTests {
                 #expect(try !needs("lib\(other.library).so", built), "\(other.library) in \(sdk.extensionPath)")
             }
         }
+        #expect(try !needs("libCleverTapSDK.so", template) && !needs("libCioInternalCommon.so", template))
+        let impressions = try await TestToolchain.builder.prepare(path: testExtension("CleverTapPushImpressions"))
+        #expect(try needs("libCleverTapSDK.so", impressions) && needs("libCTNotificationService.so", impressions))
     }
 
     @Test("A framework is linked only into extensions that import it (Combine, CryptoKit); its example runs")
