@@ -73,6 +73,10 @@ struct SDKAliasTableTests {
         #expect(FrameworkTable.libraries(importing: ["Appboy_iOS_SDK"]).suffix(2) == ["AppboyKit", "NSESimSDKSupport"])
         #expect(!FrameworkTable.libraries(importing: ["Foundation"]).contains("AppboyKit"))
         #expect(PodStandIns.modules(for: "Appboy-iOS-SDK") == ["AppboyKit"])
+        // SwiftPM products named otherwise than their module, or required beside it.
+        #expect(SwiftPMStandIns.standsIn(for: "MessagingPushAPN") && SwiftPMStandIns.standsIn(for: "PushwooshCore"))
+        #expect(SwiftPMStandIns.standsIn(for: "BatchExtension") && !SwiftPMStandIns.standsIn(for: "Mixpanel"))
+        #expect(SwiftPMStandIns.modules.values.joined().allSatisfy { FrameworkTable.framework(named: $0) != nil })
         let rewritten = ModuleAliases.rewrite("import UserNotifications\nimport Firebase\nimport Appboy_iOS_SDK\n")
         #expect(rewritten.text == "import UserNotifications\nimport FirebaseMessaging\nimport AppboyKit     \n")
     }
