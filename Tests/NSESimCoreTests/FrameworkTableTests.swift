@@ -73,6 +73,7 @@ struct SDKAliasTableTests {
         #expect(FrameworkTable.libraries(importing: ["Appboy_iOS_SDK"]).suffix(2) == ["AppboyKit", "NSESimSDKSupport"])
         #expect(!FrameworkTable.libraries(importing: ["Foundation"]).contains("AppboyKit"))
         #expect(PodStandIns.modules(for: "Appboy-iOS-SDK") == ["AppboyKit"])
+        #expect(FrameworkTable.aliases["CioMessagingPush"] == "CioMessagingPushAPN")
         // SwiftPM products named otherwise than their module, or required beside it.
         #expect(SwiftPMStandIns.standsIn(for: "MessagingPushAPN") && SwiftPMStandIns.standsIn(for: "PushwooshCore"))
         #expect(SwiftPMStandIns.standsIn(for: "BatchExtension") && !SwiftPMStandIns.standsIn(for: "Mixpanel"))

@@ -60,7 +60,8 @@ package enum FrameworkTable {
         ProvidedFramework(module: "PushwooshFramework", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Pushwoosh")),
         ProvidedFramework(module: "NotificareNotificationServiceExtensionKit", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Notificare")),
         // customer.io: its push module names CioInternalCommon's types (Region, CioLogLevel) in its API.
-        ProvidedFramework(module: "CioMessagingPushAPN", alsoLinks: ["CioInternalCommon", "NSESimSDKSupport"], vendor: .sdk("customer.io")),
+        ProvidedFramework(module: "CioMessagingPushAPN", alsoLinks: ["CioInternalCommon", "NSESimSDKSupport"], vendor: .sdk("customer.io"),
+                          aliases: ["CioMessagingPush"]),  // the module of MessagingPush itself, which Expo's plugin imports
         ProvidedFramework(module: "CioInternalCommon", vendor: .sdk("customer.io")),
         ProvidedFramework(module: "CTNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),
         ProvidedFramework(module: "CleverTapSDK", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),

@@ -26,6 +26,7 @@ enum PodStandIns {
         // customer.io: the APN push pod and the common pod it brings.
         "CustomerIOMessagingPushAPN": ["CioMessagingPushAPN", "CioInternalCommon"],
         "CustomerIOCommon": ["CioInternalCommon"],
+        "CustomerIOMessagingPush": ["CioMessagingPushAPN"],
         "CTNotificationService": ["CTNotificationService"],
         "CleverTap-iOS-SDK": ["CleverTapSDK"],
     ]
