@@ -43,12 +43,20 @@ let sdks: [(name: String, folder: String)] = [
     ("OneSignalExtension", "Sources/SDKs/OneSignalExtension"),
     ("OneSignal", "Sources/SDKs/OneSignal"),  // OneSignal before version 5: `import OneSignal`
     ("BrazeNotificationService", "Sources/SDKs/BrazeNotificationService"),
+    ("AppboyKit", "Sources/SDKs/AppboyKit"),  // Braze before its Swift SDK (also `import Appboy_iOS_SDK`)
     ("AirshipNotificationServiceExtension", "Sources/SDKs/AirshipNotificationServiceExtension"),
     ("IterableAppExtensions", "Sources/SDKs/IterableAppExtensions"),
     ("KlaviyoSwiftExtension", "Sources/SDKs/KlaviyoSwiftExtension"),
     ("MoEngageRichNotification", "Sources/SDKs/MoEngageRichNotification"),
     ("MCExtensionSDK", "Sources/SDKs/MCExtensionSDK"),  // Salesforce Marketing Cloud
     ("RNNotifeeCore", "Sources/SDKs/RNNotifeeCore"),  // Notifee (React Native)
+    ("BatchExtension", "Sources/SDKs/BatchExtension"),
+    ("PushwooshFramework", "Sources/SDKs/PushwooshFramework"),
+    ("NotificareNotificationServiceExtensionKit", "Sources/SDKs/NotificareNotificationServiceExtensionKit"),
+    ("CioInternalCommon", "Sources/SDKs/CioInternalCommon"),
+    ("CioMessagingPushAPN", "Sources/SDKs/CioMessagingPushAPN"),
+    ("CTNotificationService", "Sources/SDKs/CTNotificationService"),
+    ("CleverTapSDK", "Sources/SDKs/CleverTapSDK"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -264,8 +272,13 @@ let package = Package(
             dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                            module("MobileCoreServices"), module("Security"), module("Intents"),
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
-                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData")]
-                + [module("MoEngageRichNotification"), module("MCExtensionSDK"), module("RNNotifeeCore")],  // push SDK samples
+                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
+                           // Push SDK stand-ins whose iOS samples are here (issue 30).
+                           module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
+                           module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
+                           module("CioInternalCommon"), module("CTNotificationService"),
+                           module("CleverTapSDK"), module("MoEngageRichNotification"), module("MCExtensionSDK"),
+                           module("RNNotifeeCore")],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

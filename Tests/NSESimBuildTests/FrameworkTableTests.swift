@@ -61,3 +61,25 @@ struct FrameworkTableTests {
         #expect(source.contains("NotificationService()"))
     }
 }
+
+/// The names apps import the push SDKs by besides the stand-ins' own (issue 30).
+@Suite("Push SDK module aliases in the table")
+struct SDKAliasTableTests {
+    @Test("Firebase's umbrella, Appboy's and Airship's CocoaPods names import the stand-ins, linked only then")
+    func aliases() {
+        #expect(FrameworkTable.aliases["Firebase"] == "FirebaseMessaging")
+        #expect(FrameworkTable.aliases["Appboy_iOS_SDK"] == "AppboyKit")
+        #expect(FrameworkTable.aliases["AirshipServiceExtension"] == "AirshipNotificationServiceExtension")
+        #expect(FrameworkTable.libraries(importing: ["Firebase"]).contains("FirebaseMessaging"))
+        #expect(FrameworkTable.libraries(importing: ["Appboy_iOS_SDK"]).suffix(2) == ["AppboyKit", "NSESimSDKSupport"])
+        #expect(!FrameworkTable.libraries(importing: ["Foundation"]).contains("AppboyKit"))
+        #expect(PodStandIns.modules(for: "Appboy-iOS-SDK") == ["AppboyKit"])
+        #expect(FrameworkTable.aliases["CioMessagingPush"] == "CioMessagingPushAPN")
+        // SwiftPM products named otherwise than their module, or required beside it.
+        #expect(SwiftPMStandIns.standsIn(for: "MessagingPushAPN") && SwiftPMStandIns.standsIn(for: "PushwooshCore"))
+        #expect(SwiftPMStandIns.standsIn(for: "BatchExtension") && !SwiftPMStandIns.standsIn(for: "Mixpanel"))
+        #expect(SwiftPMStandIns.modules.values.joined().allSatisfy { FrameworkTable.framework(named: $0) != nil })
+        let rewritten = ModuleAliases.rewrite("import UserNotifications\nimport Firebase\nimport Appboy_iOS_SDK\n")
+        #expect(rewritten.text == "import UserNotifications\nimport FirebaseMessaging\nimport AppboyKit     \n")
+    }
+}

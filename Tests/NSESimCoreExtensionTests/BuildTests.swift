@@ -122,12 +122,12 @@ struct BuildTests {
         var testDescription: String { module }
     }
 
-    @Test("A module nsesim does not provide (an unknown one; a push SDK nsesim does not stand in for, Batch): exit 65 naming the module, the file:line, what nsesim provides and the ways in",
+    @Test("A module nsesim does not provide (an unknown one; a push SDK nsesim does not stand in for, Mixpanel): exit 65 naming the module, the file:line, what nsesim provides and the ways in",
           arguments: [
               MissingModule(module: "NoSuchPushSDK", principalBase: "UNNotificationServiceExtension",
                             listed: ["UserNotifications, CryptoKit"]),
-              MissingModule(module: "BatchExtension", principalBase: "BAENotificationServiceExtension",
-                            listed: ["FirebaseMessaging", "OneSignalExtension", "KlaviyoSwiftExtension"]),
+              MissingModule(module: "Mixpanel", principalBase: "MPNotificationServiceExtension",
+                            listed: ["FirebaseMessaging", "OneSignalExtension", "KlaviyoSwiftExtension", "BatchExtension"]),
           ])
     func missingModule(_ missing: MissingModule) async throws {
         let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-missing-\(UUID().uuidString)")
@@ -165,6 +165,19 @@ struct BuildTests {
         // An older module name (`import MORichNotification`) links the same library.
         let moengageLegacy = try await TestToolchain.builder.prepare(path: testExtension("MoEngageLegacy"))
         #expect(try needs("libMoEngageRichNotification.so", moengageLegacy))
+        // Issue 30's stand-ins: each only where imported, by its name or an older one.
+        let sdks = SDKStandIn.wave2
+        for sdk in sdks {
+            #expect(try !needs("lib\(sdk.library).so", template), "\(sdk.library) in an extension importing no SDK")
+            let built = try await TestToolchain.builder.prepare(path: sdk.extensionPath)
+            #expect(try needs("lib\(sdk.library).so", built) && needs("libNSESimSDKSupport.so", built), "\(sdk.extensionPath)")
+            for other in sdks where other.library != sdk.library {
+                #expect(try !needs("lib\(other.library).so", built), "\(other.library) in \(sdk.extensionPath)")
+            }
+        }
+        #expect(try !needs("libCleverTapSDK.so", template) && !needs("libCioInternalCommon.so", template))
+        let impressions = try await TestToolchain.builder.prepare(path: testExtension("CleverTapPushImpressions"))
+        #expect(try needs("libCleverTapSDK.so", impressions) && needs("libCTNotificationService.so", impressions))
     }
 
     @Test("A framework is linked only into extensions that import it (Combine, CryptoKit); its example runs")

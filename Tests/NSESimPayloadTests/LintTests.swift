@@ -21,6 +21,14 @@ struct LintTests {
         #expect((parsed.content.userInfo["aps"] as? [String: Any])?["image-url"] as? String == "https://e.com/a.jpg")
     }
 
+    @Test("a push SDK's own key inside aps (Pushwoosh's pw_badge): still the warning, saying whose key it is")
+    func vendorKeyInAps() throws {
+        let parsed = try parse(#"{"aps":{"alert":"x","mutable-content":1,"pw_badge":"+1"},"pw_msg":"1"}"#)
+        let warning = try #require(parsed.warnings.first)
+        #expect(warning.code == .customKeyInAps && warning.key == "aps.pw_badge")
+        #expect(warning.message.contains("Pushwoosh's badge change"), "\(warning.message)")
+    }
+
     @Test("mutable_content (FCM spelling) is not mutable-content")
     func mutableContentUnderscore() throws {
         let parsed = try parse(#"{"aps":{"alert":"x","mutable_content":1}}"#)

@@ -38,6 +38,16 @@ struct SDKExampleTests {
                 attachmentType: "public.jpeg", attachedStep: "handler called with 1 custom key"),
         Example(sdk: "RNNotifeeCore", folder: "NotifeeNotificationService", payload: "notifee.json",
                 attachmentType: "public.png", badge: 3),  // its category is the app's own, not registered by Notifee
+        // Issue 30's vendors.
+        Example(sdk: "BatchExtension", folder: "BatchNotificationService", payload: "batch.json", attachmentType: "public.jpeg"),
+        Example(sdk: "PushwooshFramework", folder: "PushwooshNotificationService", payload: "pushwoosh.json",
+                attachmentType: "public.png", badge: 1),
+        Example(sdk: "NotificareNotificationServiceExtensionKit", folder: "NotificareNotificationService", payload: "notificare.json",
+                attachmentType: "public.jpeg"),
+        Example(sdk: "CioMessagingPushAPN", folder: "CustomerIONotificationService", payload: "customerio.json",
+                attachmentType: "public.jpeg"),
+        Example(sdk: "CTNotificationService", folder: "CleverTapNotificationService", payload: "clevertap.json",
+                attachmentType: "com.compuserve.gif"),
     ]
 
     @Test("the example runs against its payload: the attachment, category and badge the SDK sets, and its steps in the report",

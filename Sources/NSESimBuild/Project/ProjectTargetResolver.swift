@@ -384,7 +384,7 @@ package struct ProjectTargetResolver: Sendable {
                 // No package reference: a local package added to the project as a folder.
                 if let folder = localPackageFolders().first(where: { Self.package(at: $0, declares: product) }) {
                     links.packages.append(folder)
-                } else if FrameworkTable.framework(named: product) != nil {
+                } else if SwiftPMStandIns.standsIn(for: product) {
                     links.standIns.append(.init(product: product, package: nil))
                 } else if !providedByGiven {
                     throw .unlocatedPackageProduct(project: projectPath, target: name, product: product)
@@ -404,7 +404,7 @@ package struct ProjectTargetResolver: Sendable {
             case "XCRemoteSwiftPackageReference":
                 let url = reference.string("repositoryURL") ?? "?"
                 if providedByGiven { continue }
-                if FrameworkTable.framework(named: product) != nil {
+                if SwiftPMStandIns.standsIn(for: product) {
                     links.standIns.append(.init(product: product, package: url))
                     continue
                 }

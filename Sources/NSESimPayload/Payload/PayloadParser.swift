@@ -122,6 +122,8 @@ struct PayloadReader {
             if key == "mutable_content" {
                 warnings.append(LintWarning(.mutableContentUnderscore, key: "aps.mutable_content",
                     "mutable_content is the FCM spelling; APNs reads only mutable-content (with a hyphen), so iOS ignores this key"))
+            } else if let reader = APNsKeys.vendorApsKeys[key] {
+                warnings.append(LintWarning(.customKeyInAps, key: "aps.\(key)", "\(key) is not an APNs key: it is \(reader)"))
             } else {
                 warnings.append(LintWarning(.customKeyInAps, key: "aps.\(key)",
                     "\(key) is not an APNs key; custom data belongs beside aps, at the top level of the payload"))

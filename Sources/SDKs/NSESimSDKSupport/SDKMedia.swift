@@ -17,15 +17,18 @@ public enum SDKMedia {
     /// Downloads `url` on the calling thread and creates an attachment `identifier` from the
     /// file. `fileExtension` replaces the server's extension when given (a payload's type
     /// hint, as Braze's `ab.att.type`); the attachment's type comes from it. `options` are the
-    /// attachment's (`UNNotificationAttachmentOptions*Key`).
+    /// attachment's (`UNNotificationAttachmentOptions*Key`). `timeout` limits the whole
+    /// transfer, in seconds, when the SDK sets one (its URLSession's resource timeout).
     public static func attachment(from url: URL, identifier: String, fileExtension: String? = nil,
-                                  options: [AnyHashable: Any]? = nil) -> Result<UNNotificationAttachment, Failure> {
+                                  options: [AnyHashable: Any]? = nil, timeout: Double? = nil) -> Result<UNNotificationAttachment, Failure> {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(Failure(description: "not an http(s) URL: \(url.absoluteString)"))
         }
         let download: NSESimDownloader.Download
         do {
-            download = try NSESimDownloader().downloadBlocking(from: url)
+            var configuration = NSESimDownloader.Configuration()
+            if let timeout { configuration.timeout = timeout }
+            download = try NSESimDownloader(configuration: configuration).downloadBlocking(from: url)
         } catch {
             return .failure(Failure(description: "download failed: \(error)"))
         }

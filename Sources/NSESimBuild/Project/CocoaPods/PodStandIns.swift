@@ -2,7 +2,7 @@
 /// spec's, before `/`) → the modules it gives an extension, as the vendors' podspecs name them.
 enum PodStandIns {
     static let modules: [String: [String]] = [
-        // Firebase: the umbrella pod's subspec, and the pod of its own.
+        // Firebase: the umbrella pod's subspec (its module Firebase is FrameworkTable's alias), and the pod of its own.
         "Firebase/Messaging": ["FirebaseMessaging"],
         "FirebaseMessaging": ["FirebaseMessaging"],
         // OneSignal: the XCFramework pod gives OneSignal (3.x, 4.x) or OneSignalExtension (5.x).
@@ -11,6 +11,8 @@ enum PodStandIns {
         "OneSignalExtension": ["OneSignalExtension"],
         // Braze's Swift SDK: the notification service library is a pod of its own.
         "BrazeNotificationService": ["BrazeNotificationService"],
+        // Braze before its Swift SDK: module Appboy_iOS_SDK (FrameworkTable's alias of AppboyKit).
+        "Appboy-iOS-SDK": ["AppboyKit"],
         // Airship: module_name AirshipServiceExtension (FrameworkTable's alias of its SwiftPM name).
         "AirshipServiceExtension": ["AirshipNotificationServiceExtension"],
         // Iterable: module_name IterableAppExtensions.
@@ -23,6 +25,17 @@ enum PodStandIns {
         "MarketingCloud-ExtensionSDK": ["MCExtensionSDK"],
         // Notifee (React Native): the core pod an extension target links.
         "RNNotifeeCore": ["RNNotifeeCore"],
+        "BatchExtension": ["BatchExtension"],
+        // Pushwoosh: the XCFramework pod's module.
+        "PushwooshXCFramework": ["PushwooshFramework"],
+        // Notificare: the subspec of its pod.
+        "Notificare/NotificareNotificationServiceExtensionKit": ["NotificareNotificationServiceExtensionKit"],
+        // customer.io: the APN push pod and the common pod it brings.
+        "CustomerIOMessagingPushAPN": ["CioMessagingPushAPN", "CioInternalCommon"],
+        "CustomerIOCommon": ["CioInternalCommon"],
+        "CustomerIOMessagingPush": ["CioMessagingPushAPN"],
+        "CTNotificationService": ["CTNotificationService"],
+        "CleverTap-iOS-SDK": ["CleverTapSDK"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.

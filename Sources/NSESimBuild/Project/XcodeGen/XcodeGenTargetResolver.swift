@@ -208,7 +208,7 @@ package struct XcodeGenTargetResolver: Sendable {
             throw .badSpecValue(path: path, place: "packages.\(name) (line \(package.line))", message: "a package has url: (or github:) or path:")
         }
         if givenPackages.contains(where: { Self.package(at: $0, declares: product) }) { return }
-        if FrameworkTable.framework(named: product) != nil {
+        if SwiftPMStandIns.standsIn(for: product) {
             links.standIns.append(.init(product: product, package: repository))
             return
         }

@@ -1,0 +1,4 @@
+// Pushwoosh's module is an Objective-C framework whose headers import UserNotifications; Clang
+// modules re-export what their headers import, so on iOS `import PushwooshFramework` alone makes
+// UNNotificationRequest and the rest visible. The stand-in does the same.
+@_exported import UserNotifications
