@@ -21,17 +21,30 @@ public enum SDKMedia {
     /// transfer, in seconds, when the SDK sets one (its URLSession's resource timeout).
     public static func attachment(from url: URL, identifier: String, fileExtension: String? = nil,
                                   options: [AnyHashable: Any]? = nil, timeout: Double? = nil) -> Result<UNNotificationAttachment, Failure> {
+        download(url, timeout: timeout).flatMap {
+            attachment(of: $0, identifier: identifier, fileExtension: fileExtension, options: options)
+        }
+    }
+
+    /// Downloads `url` (http or https) on the calling thread; `timeout` limits the whole
+    /// transfer, in seconds, when the SDK sets one.
+    public static func download(_ url: URL, timeout: Double? = nil) -> Result<NSESimDownloader.Download, Failure> {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(Failure(description: "not an http(s) URL: \(url.absoluteString)"))
         }
-        let download: NSESimDownloader.Download
         do {
             var configuration = NSESimDownloader.Configuration()
             if let timeout { configuration.timeout = timeout }
-            download = try NSESimDownloader(configuration: configuration).downloadBlocking(from: url)
+            return .success(try NSESimDownloader(configuration: configuration).downloadBlocking(from: url))
         } catch {
             return .failure(Failure(description: "download failed: \(error)"))
         }
+    }
+
+    /// A downloaded file made an attachment `identifier`: renamed first to `fileExtension`
+    /// when given and not already its extension, which gives the attachment its type.
+    public static func attachment(of download: NSESimDownloader.Download, identifier: String, fileExtension: String? = nil,
+                                  options: [AnyHashable: Any]? = nil) -> Result<UNNotificationAttachment, Failure> {
         var file = download.fileURL
         let wanted = fileExtension?.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? ""
         if !wanted.isEmpty, wanted != file.pathExtension {
