@@ -140,12 +140,7 @@ package struct ExtensionBuilder: Sendable {
             [products.appendingPathComponent("lib\(library).so").path,
              products.appendingPathComponent("Modules/\(library).swiftmodule").path]
         }
-        return ([toolchain.swiftc.path, toolchain.hostExecutable.path] + libraries).map { part in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: part)
-            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
-            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(part) \(size) \(time)"
-        }.joined(separator: "\n")
+        return ([toolchain.swiftc.path, toolchain.hostExecutable.path] + libraries).map(FileStamp.keyLine).joined(separator: "\n")
     }
 
     /// The host executable inside the bundle folder, hard-linked (copied across file

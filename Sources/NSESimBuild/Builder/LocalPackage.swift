@@ -88,11 +88,7 @@ package struct LocalPackage: Sendable {
             objects += files.filter { $0.hasSuffix(".o") }.sorted().map { url.appendingPathComponent($0) }
             if files.contains("module.modulemap") { maps.append(url.appendingPathComponent("module.modulemap")) }
         }
-        let identity = objects.map { object in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: object.path)
-            return "\(object.path) \((attributes?[.size] as? NSNumber)?.int64Value ?? -1) "
-                + "\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
-        }.joined(separator: "\n")
+        let identity = objects.map { FileStamp.keyLine($0.path) }.joined(separator: "\n")
         var built = Built(modulesDirectory: debug.appendingPathComponent("Modules"), objectFiles: objects, moduleMaps: maps,
                           identity: identity + "\nmode \(mode.rawValue)")
         built.mode = mode
