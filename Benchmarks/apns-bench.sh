@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
-# Local APNs throughput: 1,000 pushes over one HTTP/2 connection with 50 streams in flight
-# (curl --http2 --parallel), each accepted one run through the Template extension into the
-# app's center, against the plain `nsesim run` rate on the same payload measured in the same
-# run. All carry one apns-collapse-id (so does the baseline): the center holds one notification,
-# and its growth is not what is measured. Every push must be accounted for: accepted = delivered, the rest refused with a
-# reason. Only 127.0.0.1. Prints figures; not a test.
-# Usage: Benchmarks/apns-bench.sh [NSESIM] [PUSHES]
+# Local APNs throughput: PUSHES pushes (10,000 by default) over one HTTP/2 connection with 50
+# streams in flight (curl --http2 --parallel), each accepted one run through the Template
+# extension into the app's center, against the plain `nsesim run` rate on the same payload
+# measured in the same run. The pushes are distinct, as a real backend's are: no
+# apns-collapse-id, so APNs gives each its own apns-id and the center keeps every one (with
+# COLLAPSE=one they all carry one collapse id, the center holds one notification: the figure
+# before issue 27). The time of every thousandth exchange through the pipeline is noted, so
+# that the last thousand can be compared with the first (a center that slows as it grows).
+# Every push must be accounted for: accepted = delivered, the rest refused with a reason.
+# Only 127.0.0.1. Prints figures; not a test.
+# Usage: Benchmarks/apns-bench.sh [NSESIM] [PUSHES] [COLLAPSE: distinct|one]
 # Besides its lines for people it prints `figure KEY VALUE` lines for Benchmarks/performance.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 nsesim=${1:-.build/release/nsesim}
-pushes=${2:-1000}
+pushes=${2:-10000}
+collapse=${3:-distinct}
 refused_every=10   # every 10th push goes to a malformed token: 400 BadDeviceToken
 work=$(mktemp -d)
 server=""
@@ -25,7 +30,9 @@ ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 "$nsesim" run --extension "$extension" --payload "$payload" > /dev/null
 args=(); for _ in $(seq 100); do args+=(--payload "$payload"); done
 start=$(date +%s%N)
-"$nsesim" run --extension "$extension" "${args[@]}" --collapse-id bench --format json > /dev/null
+collapse_run=(); collapse_push=()
+if [ "$collapse" = one ]; then collapse_run=(--collapse-id bench); collapse_push=(-H "apns-collapse-id: bench"); fi
+"$nsesim" run --extension "$extension" "${args[@]}" "${collapse_run[@]}" --format json > /dev/null
 run_ms=$(ms "$start")
 
 "$nsesim" apns --extension "$extension" --port 0 --log "$work/apns.jsonl" > "$work/apns.out" 2> "$work/apns.err" &
@@ -43,11 +50,22 @@ token=$(printf 'ab%.0s' $(seq 32))
   done
 } > "$work/urls.conf"
 start=$(date +%s%N)
+# The thousands: the time (ms since the first push) at which the log held 1000, 2000, … lines.
+(
+  next=1000
+  while [ "$next" -le "$pushes" ]; do
+    lines=$(wc -l < "$work/apns.jsonl")
+    while [ "$lines" -ge "$next" ] && [ "$next" -le "$pushes" ]; do echo "$next $(ms "$start")"; next=$((next + 1000)); done
+    sleep 0.05
+  done
+) > "$work/thousands.txt" &
+watcher=$!
 curl --silent --no-progress-meter --http2 --parallel --parallel-max 50 --cacert "$ca" -H "apns-topic: com.example.app" \
-  -H "apns-push-type: alert" -H "apns-collapse-id: bench" --data-binary @"$payload" -w '%{http_code} %{num_connects}\n' -K "$work/urls.conf" > "$work/codes.txt"
+  -H "apns-push-type: alert" "${collapse_push[@]}" --data-binary @"$payload" -w '%{http_code} %{num_connects}\n' -K "$work/urls.conf" > "$work/codes.txt"
 answered_ms=$(ms "$start")
-for _ in $(seq 6000); do [ "$(wc -l < "$work/apns.jsonl")" -ge "$pushes" ] && break; sleep 0.1; done
+for _ in $(seq 36000); do [ "$(wc -l < "$work/apns.jsonl")" -ge "$pushes" ] && break; sleep 0.1; done
 delivered_ms=$(ms "$start")
+wait "$watcher" 2>/dev/null || true
 kill -TERM "$server"; wait "$server" || true; server=""
 
 ok=$(grep -c '^200 ' "$work/codes.txt" || true)
@@ -56,7 +74,7 @@ connections=$(awk '{ n += $2 } END { print n }' "$work/codes.txt")
 stopped=$(tail -1 "$work/apns.out")
 delivered=$(grep -c '"outcome"' "$work/apns.jsonl" || true)
 reasons=$(grep -c '"reason":"BadDeviceToken"' "$work/apns.jsonl" || true)
-echo "nsesim apns: $pushes pushes over $connections HTTP/2 connection(s), 50 streams in flight, Template extension, $(nproc) cores"
+echo "nsesim apns: $pushes pushes ($collapse collapse ids) over $connections HTTP/2 connection(s), 50 streams in flight, Template extension, $(nproc) cores"
 echo "  answered: $ok x 200, $bad x 400 in ${answered_ms} ms; all through the pipeline in ${delivered_ms} ms"
 echo "  server: $stopped"
 echo "  nsesim run: 100 notifications in ${run_ms} ms"
@@ -67,6 +85,18 @@ fi
 apns_rate=$(awk -v n="$ok" -v t="$delivered_ms" 'BEGIN { printf "%.1f", n * 1000 / t }')
 run_rate=$(awk -v t="$run_ms" 'BEGIN { printf "%.1f", 100 * 1000 / t }')
 echo "  delivered pushes/s: $apns_rate; nsesim run notifications/s: $run_rate; ratio $(awk -v a="$apns_rate" -v b="$run_rate" 'BEGIN { printf "%.2f", a / b }')"
+# The first thousand exchanges against the last (ms each took through the pipeline).
+first_ms=$(awk 'NR == 1 { print $2 }' "$work/thousands.txt")
+last_ms=$(awk '{ if (NR > 1) d = $2 - p; p = $2 } END { print d + 0 }' "$work/thousands.txt")
+if [ -n "$first_ms" ] && [ "$pushes" -ge 2000 ]; then
+  echo "  the first thousand exchanges took ${first_ms} ms, the last thousand ${last_ms} ms (ratio $(awk -v a="$last_ms" -v b="$first_ms" 'BEGIN { printf "%.2f", a / b }'))"
+  echo "figure apns.first_thousand_ms $first_ms"
+  echo "figure apns.last_thousand_ms $last_ms"
+fi
+center=$(find "$NSESIM_DATA_DIR" -path '*NotificationCenter*' -type f -printf '%s\n' 2>/dev/null | awk '{ s += $1 } END { print s + 0 }')
+echo "  the center's files: $center bytes"
+echo "figure apns.center_bytes $center"
+echo "figure apns.collapse $collapse"
 echo "figure apns.pushes $pushes"
 echo "figure apns.connections $connections"
 echo "figure apns.answer_ms $answered_ms"

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Replay throughput on text-only cases: COUNT cases (1,000 by default) generated here, each a
+# distinct text-only push (no attachment, no server, no deliberate wait) to Xcode's Template
+# extension expecting its `[modified]` title, replayed with `--jobs 2` after a first run has
+# built the extension. Each run starts with an empty data folder (no center, no store). The
+# per-notification floor this is compared with is the runtime benchmark's spawn (in the same
+# `make bench`). Prints figures; not a test.
+# Usage: Benchmarks/replay-text-bench.sh [NSESIM] [COUNT] [RUNS]
+# Besides its lines for people it prints `figure KEY VALUE` lines for Benchmarks/performance.py.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+nsesim=${1:-.build/release/nsesim}
+count=${2:-1000}
+runs=${3:-3}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export NSESIM_CACHE_DIR=$work/cache NSESIM_DATA_DIR=$work/data
+mkdir -p "$work/cases"
+for i in $(seq "$count"); do
+  cat > "$work/cases/text-$i.json" <<CASE
+{
+  "description": "generated text-only push $i",
+  "extension": "$root/Plugins-Examples/Template",
+  "payload": {"aps": {"alert": {"title": "Message $i", "body": "Body of message $i"}, "mutable-content": 1, "thread-id": "t-$((i % 7))"}},
+  "expect": {"outcome": "modified", "delivered": {"title": "Message $i [modified]", "body": "Body of message $i"}}
+}
+CASE
+done
+"$nsesim" replay "$work/cases/text-1.json" > /dev/null   # builds the extension once
+echo "nsesim replay of $count generated text-only cases, --jobs 2, median of $runs runs, warm build cache, $(nproc) cores"
+times=()
+for _ in $(seq "$runs"); do
+  rm -rf "$NSESIM_DATA_DIR"
+  start=$(date +%s%N)
+  summary=$("$nsesim" replay "$work/cases" --jobs 2 | tail -1 || true)
+  times+=($(( ($(date +%s%N) - start) / 1000000 )))
+done
+failed=$(echo "$summary" | awk '{print $3 + 0}')
+median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+awk -v ms="$median" -v n="$count" -v f="$failed" 'BEGIN {
+  printf "  %d cases in %.2f s: %.1f cases/s, %.1f ms a case (%d failed)\n", n, ms / 1000, n / (ms / 1000), ms / n, f
+  printf "figure replaytext.cases %d\nfigure replaytext.failed %d\nfigure replaytext.s %.4f\nfigure replaytext.cases_per_s %.4f\n", n, f, ms / 1000, n / (ms / 1000) }'
+echo "figure replaytext.runs $runs"
