@@ -4,7 +4,9 @@
 # extension expecting its `[modified]` title, replayed with `--jobs 2` after a first run has
 # built the extension. Each run starts with an empty data folder (no center, no store). The
 # per-notification floor this is compared with is the runtime benchmark's spawn (in the same
-# `make bench`). Prints figures; not a test.
+# `make bench`). With BASELINE_NSESIM set to another build of nsesim (e.g. the release build
+# of the commit before a change), its runs are interleaved with this one's on the same cases
+# and its rate printed too, so that the two compare in one run. Prints figures; not a test.
 # Usage: Benchmarks/replay-text-bench.sh [NSESIM] [COUNT] [RUNS]
 # Besides its lines for people it prints `figure KEY VALUE` lines for Benchmarks/performance.py.
 set -euo pipefail
@@ -27,17 +29,31 @@ for i in $(seq "$count"); do
 }
 CASE
 done
+baseline=${BASELINE_NSESIM:-}
 "$nsesim" replay "$work/cases/text-1.json" > /dev/null   # builds the extension once
+if [ -n "$baseline" ]; then NSESIM_CACHE_DIR=$work/cache-baseline "$baseline" replay "$work/cases/text-1.json" > /dev/null; fi
 echo "nsesim replay of $count generated text-only cases, --jobs 2, median of $runs runs, warm build cache, $(nproc) cores"
-times=()
+times=(); before=()
 for _ in $(seq "$runs"); do
   rm -rf "$NSESIM_DATA_DIR"
   start=$(date +%s%N)
   summary=$("$nsesim" replay "$work/cases" --jobs 2 | tail -1 || true)
   times+=($(( ($(date +%s%N) - start) / 1000000 )))
+  if [ -n "$baseline" ]; then
+    rm -rf "$NSESIM_DATA_DIR"
+    start=$(date +%s%N)
+    NSESIM_CACHE_DIR=$work/cache-baseline "$baseline" replay "$work/cases" --jobs 2 > /dev/null || true
+    before+=($(( ($(date +%s%N) - start) / 1000000 )))
+  fi
 done
 failed=$(echo "$summary" | awk '{print $3 + 0}')
 median=$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+if [ -n "$baseline" ]; then
+  previous=$(printf '%s\n' "${before[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+  awk -v ms="$previous" -v n="$count" -v b="$baseline" 'BEGIN {
+    printf "  %s (runs interleaved): %.2f s, %.1f cases/s\n", b, ms / 1000, n / (ms / 1000)
+    printf "figure replaytext.before_cases_per_s %.4f\n", n / (ms / 1000) }'
+fi
 awk -v ms="$median" -v n="$count" -v f="$failed" 'BEGIN {
   printf "  %d cases in %.2f s: %.1f cases/s, %.1f ms a case (%d failed)\n", n, ms / 1000, n / (ms / 1000), ms / n, f
   printf "figure replaytext.cases %d\nfigure replaytext.failed %d\nfigure replaytext.s %.4f\nfigure replaytext.cases_per_s %.4f\n", n, f, ms / 1000, n / (ms / 1000) }'
