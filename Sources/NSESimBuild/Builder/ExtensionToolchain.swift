@@ -72,6 +72,7 @@ package struct ExtensionToolchain: Sendable {
             ("CMagic", "magic", "#include <magic.h>"),
             ("CCurl", nil, "#include <curl/curl.h>"),  // headers only: CCurlShim loads libcurl at run time
             ("CSQLite", "sqlite3", "#include <sqlite3.h>"),  // NSESimSQLite's, under CoreData
+            ("SQLite3", "sqlite3", "#include <sqlite3.h>"),  // iOS's `import SQLite3`: the system libsqlite3
         ]
         let folder = cacheDirectory.appendingPathComponent("modulemaps")
         for (module, library, include) in systemLibraries {
