@@ -63,6 +63,8 @@ typedef struct {
     char path[PATH_MAX];
     size_t length;
     int is_group_folder;  // the folder of app groups: relative paths start with the group
+    char given[PATH_MAX];  // as the environment names it (normalized), which may go through links
+    size_t given_length;
 } root_t;
 
 static root_t roots[2];
@@ -118,7 +120,24 @@ static void add_root(const char *variable, int is_group_folder) {
     const char *value = getenv(variable);
     if (value == NULL || value[0] != '/') return;
     root_t *root = &roots[root_count];
-    if (realpath(value, root->path) == NULL) normalize(value, root->path, sizeof root->path);
+    // Its real path, also when it does not exist yet (the app groups' folder is made on the first
+    // containerURL call): the real path of its longest existing ancestor, then the rest.
+    char *given = root->given;
+    normalize(value, given, sizeof root->given);
+    root->given_length = strlen(given);
+    size_t cut = strlen(given);
+    char prefix[PATH_MAX];
+    for (;;) {
+        memcpy(prefix, given, cut);
+        prefix[cut] = '\0';
+        if (cut == 0) strcpy(prefix, "/");
+        if (realpath(prefix, root->path) != NULL) break;
+        while (cut > 0 && given[cut - 1] != '/') cut--;
+        if (cut > 0) cut--;
+    }
+    if (strcmp(root->path, "/") == 0) root->path[0] = '\0';
+    if (strlen(root->path) + strlen(given + cut) >= sizeof root->path) return;
+    strcat(root->path, given + cut);
     root->length = strlen(root->path);
     root->is_group_folder = is_group_folder;
     if (root->length > 1) root_count++;
@@ -152,14 +171,25 @@ static inline void ensure_configured(void) { pthread_once(&configured, configure
 
 // MARK: - Which files are governed
 
-/// The root `absolute` lies in (strictly below it), or NULL.
+static int is_below(const char *absolute, const char *folder, size_t length) {
+    return length > 0 && strncmp(absolute, folder, length) == 0 && absolute[length] == '/' && absolute[length + 1];
+}
+
+/// The root `absolute` lies in (strictly below it), by its real path, or NULL.
 static const root_t *root_of(const char *absolute) {
     for (int i = 0; i < root_count; i++) {
-        const root_t *root = &roots[i];
-        if (strncmp(absolute, root->path, root->length) == 0 && absolute[root->length] == '/' && absolute[root->length + 1])
-            return root;
+        if (is_below(absolute, roots[i].path, roots[i].length)) return &roots[i];
     }
     return NULL;
+}
+
+/// Whether `absolute` may lie in a root: below its real path or the path the environment gave.
+static int may_be_governed(const char *absolute) {
+    for (int i = 0; i < root_count; i++) {
+        if (is_below(absolute, roots[i].path, roots[i].length) || is_below(absolute, roots[i].given, roots[i].given_length))
+            return 1;
+    }
+    return 0;
 }
 
 /// `path` (relative to `dirfd` or the working folder) as an absolute, normalized path in
@@ -184,11 +214,24 @@ static const root_t *governed(int dirfd, const char *path, char *out, size_t siz
         if (snprintf(joined, sizeof joined, "%s/%s", base, path) >= (int)sizeof joined) return NULL;
     }
     normalize(joined, out, size);
-    if (root_of(out) == NULL) return NULL;
+    if (!may_be_governed(out)) return NULL;
     char resolved[PATH_MAX];
     if (realpath(out, resolved) != NULL) {
         if (strlen(resolved) >= size) return NULL;
         strcpy(out, resolved);
+    } else {
+        // A file to be created: its folder's real path, then its name.
+        char *slash = strrchr(out, '/');
+        if (slash != NULL && slash != out) {
+            *slash = '\0';
+            char folder[PATH_MAX];
+            int found = realpath(out, folder) != NULL;
+            *slash = '/';
+            if (found && strlen(folder) + strlen(slash) < size) {
+                strcat(folder, slash);
+                strcpy(out, folder);
+            }
+        }
     }
     return root_of(out);
 }

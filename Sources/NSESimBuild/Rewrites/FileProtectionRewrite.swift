@@ -95,11 +95,11 @@ enum FileProtectionRewrite {
         enum _NSESimFileProtection {
             typealias Begin = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
             typealias End = @convention(c) (UnsafePointer<CChar>?, Int32) -> Void
-            nonisolated(unsafe) static let begin: Begin? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "nsesim_file_protection_begin")
+            static let begin: Begin? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "nsesim_file_protection_begin")
                 .map { unsafeBitCast($0, to: Begin.self) }
-            nonisolated(unsafe) static let end: End? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "nsesim_file_protection_end")
+            static let end: End? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "nsesim_file_protection_end")
                 .map { unsafeBitCast($0, to: End.self) }
-            nonisolated(unsafe) static let set: Begin? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "nsesim_file_protection_set")
+            static let set: Begin? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "nsesim_file_protection_set")
                 .map { unsafeBitCast($0, to: Begin.self) }
 
             /// The class a write's options give (Data.WritingOptions.fileProtectionMask).
