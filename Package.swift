@@ -208,7 +208,8 @@ let package = Package(
         // module of nsesim's (see docs/ARCHITECTURE.md).
         .executableTarget(name: "nsesim-extension-host", swiftSettings: swiftSettings),
         // iOS's Data Protection for files in the extension process (docs/phone-state.md): the C
-        // library's open calls interposed, preloaded by ExtensionLauncher; links the C library only.
+        // library's open calls interposed, preloaded by ExtensionLauncher. C only; SwiftPM's link
+        // adds the Swift runtime, which the extension process loads anyway.
         .target(name: "NSESimFileProtection"),
         .executableTarget(
             name: "nsesim",

@@ -6,8 +6,7 @@ import NSESimRuntime
 /// and the class kept with a file.
 @Suite("File protection classes")
 struct FileProtectionClassTests {
-    @Test("complete: only unlocked; completeUnlessOpen: created any time, opened only unlocked; "
-          + "completeUntilFirstUserAuthentication: not before the first unlock; none: always",
+    @Test("complete: only unlocked; completeUnlessOpen: created any time, opened only unlocked; completeUntilFirstUserAuthentication: not before the first unlock; none: always",
           arguments: FileProtectionClass.allCases)
     func availability(protection: FileProtectionClass) {
         let opened: [LockState: Bool]

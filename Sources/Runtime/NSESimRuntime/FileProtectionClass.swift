@@ -80,7 +80,7 @@ public enum FileProtectionClass: String, Sendable, CaseIterable, Codable {
     /// The class kept with the file at `url` (``default`` when it has none).
     public static func of(_ url: URL) -> FileProtectionClass {
         var buffer = [CChar](repeating: 0, count: 64)
-        let length = getxattr(url.path, attributeName, &buffer, buffer.count - 1)
+        let length = ExtendedAttributes.get?(url.path, attributeName, &buffer, buffer.count - 1) ?? -1
         if length > 0 {
             return FileProtectionClass(rawValue: String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)) ?? .default
         }
@@ -94,12 +94,20 @@ public enum FileProtectionClass: String, Sendable, CaseIterable, Codable {
     /// where the file system has no user extended attributes.
     public func set(on url: URL) throws {
         let value = Array(rawValue.utf8)
-        if setxattr(url.path, Self.attributeName, value, value.count, 0) == 0 { return }
-        let failure = errno
+        if ExtendedAttributes.set?(url.path, Self.attributeName, value, value.count, 0) == 0 { return }
+        let failure = ExtendedAttributes.set == nil ? ENOTSUP : errno
         guard failure == ENOTSUP || failure == EOPNOTSUPP else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
                 NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(failure))])
         }
         try Data(rawValue.utf8).write(to: URL(fileURLWithPath: url.path + Self.sidecarSuffix))
     }
+}
+
+/// The C library's `getxattr` and `setxattr` (<sys/xattr.h>, which Swift's Glibc module leaves out).
+private enum ExtendedAttributes {
+    typealias Get = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, Int) -> Int
+    typealias Set = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeRawPointer?, Int, Int32) -> Int32
+    static let get: Get? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getxattr").map { unsafeBitCast($0, to: Get.self) }
+    static let set: Set? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "setxattr").map { unsafeBitCast($0, to: Set.self) }
 }
