@@ -157,8 +157,8 @@ for _ in 0..<runs {
     interposed.append(await spawnToDidReceive(runner).ms)
     notInterposed.append(await spawnToDidReceive(withoutInterposer).ms)
 }
-print(row("spawn to didReceive: with the file-protection interposer", interposed))
-print(row("spawn to didReceive: without it", notInterposed))
+print(row("spawn to didReceive: with the interposer", interposed))
+print(row("spawn to didReceive: no interposer", notInterposed))
 figures("runtime.spawn_to_didreceive_interposer_ms", interposed)
 figures("runtime.spawn_to_didreceive_no_interposer_ms", notInterposed)
 

@@ -19,6 +19,7 @@ struct FileProtectionRunTests {
             "\(Self.group)/auth-token.txt=\(fixture("Fixtures/app-groups/protected-files/auth-token.txt")):complete",
             "\(Self.group)/settings.json=\(fixture("Fixtures/app-groups/protected-files/settings.json"))",
             "\(Self.group)/messages.sqlite=\(fixture("Fixtures/app-groups/protected-files/messages.sqlite")):NSFileProtectionComplete",
+            "\(Self.group)/drafts.txt=\(fixture("Fixtures/app-groups/protected-files/drafts.txt")):completeUnlessOpen",
         ]
         return try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/ProtectedFiles"),
                                    "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
@@ -27,9 +28,11 @@ struct FileProtectionRunTests {
     }
 
     @Test("Each state: what the extension reads (Foundation and SQLite), the report's file records and the warning",
-          arguments: [(String?.none, "token=26 bytes settings=23 bytes db=2 unread", "cache=written"),
-                      ("locked", "token=error 257 settings=23 bytes db=unable to open database file", "cache=written"),
-                      ("before-first-unlock", "token=error 257 settings=error 257 db=unable to open database file", "cache=error 513")])
+          arguments: [(String?.none, "token=26 bytes settings=23 bytes db=2 unread", "cache=written outbox=written drafts=23 bytes"),
+                      ("locked", "token=error 257 settings=23 bytes db=unable to open database file",
+                       "cache=written outbox=written drafts=error 257"),
+                      ("before-first-unlock", "token=error 257 settings=error 257 db=unable to open database file",
+                       "cache=error 513 outbox=written drafts=error 257")])
     func states(state: String?, body: String, subtitle: String) async throws {
         let result = try await protectedFiles(state)
         #expect(result.status == 0, "\(result)")
@@ -44,9 +47,11 @@ struct FileProtectionRunTests {
         #expect(token["refused"] as? Bool == (state != nil) && token["operation"] as? String == "read")
         #expect(files.contains { ($0["path"] as? String)?.hasSuffix("messages.sqlite") == true }, "\(files)")
         let warnings = ((report["warnings"] as? [[String: Any]]) ?? []).filter { $0["code"] as? String == "fails-when-locked" }
-        #expect(warnings.count == (state == nil ? 2 : 0), "\(warnings)")
+        // Unlocked: the token, the database, the drafts, and the outbox file written completeUnlessOpen.
+        #expect(warnings.count == (state == nil ? 4 : 0), "\(warnings)")
         if state == nil {
             #expect(warnings.contains { ($0["message"] as? String)?.contains(".completeFileProtectionUntilFirstUserAuthentication") == true })
+            #expect(warnings.contains { ($0["message"] as? String)?.contains("drafts.txt (app group) is completeUnlessOpen") == true })
         }
         // The default-class settings: refused only before the first unlock; never warned about.
         let settings = files.filter { ($0["path"] as? String)?.hasSuffix("settings.json") == true }

@@ -7,7 +7,9 @@ import UserNotifications
 /// default class (completeUntilFirstUserAuthentication), and the unread count from the app's
 /// SQLite database (`complete` too, as apps that protect their data everywhere have it). Then it
 /// caches the push in the group with `.completeFileProtectionUntilFirstUserAuthentication`, the
-/// class Apple recommends for what an extension needs in the background.
+/// class Apple recommends for what an extension needs in the background, and queues it for the
+/// app with `.completeFileProtectionUnlessOpen` (a new file can be written while locked) beside
+/// the drafts the app keeps in that class (which cannot be opened again while locked).
 class NotificationService: UNNotificationServiceExtension {
     static let group = "group.com.example.protectedfiles"
 
@@ -22,7 +24,9 @@ class NotificationService: UNNotificationServiceExtension {
         let settings = Self.read(library.appendingPathComponent("settings.json"))
         let unread = Self.unreadCount(library.appendingPathComponent("messages.sqlite"))
         content.body = "token=\(token) settings=\(settings) db=\(unread)"
-        content.subtitle = "cache=\(Self.cache(request.identifier, in: library.appendingPathComponent("Caches")))"
+        let drafts = Self.read(library.appendingPathComponent("drafts.txt"))
+        content.subtitle = "cache=\(Self.cache(request.identifier, in: library.appendingPathComponent("Caches"))) "
+            + "outbox=\(Self.queue(request.identifier, in: library)) drafts=\(drafts)"
         contentHandler(content)
     }
 
@@ -56,6 +60,16 @@ class NotificationService: UNNotificationServiceExtension {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(identifier.utf8).write(to: folder.appendingPathComponent("last-push.txt"),
                                             options: [.atomic, .completeFileProtectionUntilFirstUserAuthentication])
+            return "written"
+        } catch {
+            return "error \((error as NSError).code)"
+        }
+    }
+
+    static func queue(_ identifier: String, in folder: URL) -> String {
+        do {
+            try Data(identifier.utf8).write(to: folder.appendingPathComponent("outbox-\(identifier).txt"),
+                                            options: .completeFileProtectionUnlessOpen)
             return "written"
         } catch {
             return "error \((error as NSError).code)"
