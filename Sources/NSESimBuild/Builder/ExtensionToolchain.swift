@@ -35,7 +35,9 @@ package struct ExtensionToolchain: Sendable {
                 ?? CommandLine.arguments[0]
             products = URL(fileURLWithPath: executable).deletingLastPathComponent()
         }
-        let required = ["nsesim-extension-host", "libUserNotifications.so", "Modules/UserNotifications.swiftmodule"]
+        // The file-protection interposer too: without it extensions would run with every file in reach.
+        let required = ["nsesim-extension-host", "libUserNotifications.so", "Modules/UserNotifications.swiftmodule",
+                        "libNSESimFileProtection.so"]
         for part in required where !FileManager.default.fileExists(atPath: products.appendingPathComponent(part).path) {
             throw .environment("nsesim's build products are incomplete: \(products.path)/\(part) is missing; "
                 + "run `swift build` (or `make build`) in the nsesim folder")
