@@ -37,7 +37,7 @@ package struct ExtensionToolchain: Sendable {
         }
         // The file-protection interposer too: without it extensions would run with every file in reach.
         let required = ["nsesim-extension-host", "libUserNotifications.so", "Modules/UserNotifications.swiftmodule",
-                        "libNSESimFileProtection.so"]
+                        fileProtectionLibraryName]
         for part in required where !FileManager.default.fileExists(atPath: products.appendingPathComponent(part).path) {
             throw .environment("nsesim's build products are incomplete: \(products.path)/\(part) is missing; "
                 + "run `swift build` (or `make build`) in the nsesim folder")

@@ -3,12 +3,6 @@ import NSESimBuild
 import NSESimStore
 import NSESimRuntime
 
-extension ExtensionToolchain {
-    /// The file-protection interposer preloaded into every extension process
-    /// (`libNSESimFileProtection.so`, the root package's C target `NSESimFileProtection`).
-    package var fileProtectionLibrary: URL { productsDirectory.appendingPathComponent("libNSESimFileProtection.so") }
-}
-
 extension ExtensionContainer {
     /// Where the extension process's interposer writes the file accesses the lock state refused
     /// (or would refuse): beside the container, so the extension never sees it; removed with it.
