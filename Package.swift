@@ -88,6 +88,8 @@ let package = Package(
     products: [
         .executable(name: "nsesim", targets: ["nsesim"]),
         .executable(name: "nsesim-extension-host", targets: ["nsesim-extension-host"]),
+        // File protection in the extension process: a C interposer preloaded into it (LD_PRELOAD).
+        .library(name: "NSESimFileProtection", type: .dynamic, targets: ["NSESimFileProtection"]),
         // Builds every framework library (see Sources/ExtensionFrameworks).
         .library(name: "ExtensionFrameworks", type: .dynamic, targets: ["ExtensionFrameworks"]),
     ],
@@ -205,6 +207,10 @@ let package = Package(
         // Loads an extension with dlopen and hands it the protocol pipes; it links no Swift
         // module of nsesim's (see docs/ARCHITECTURE.md).
         .executableTarget(name: "nsesim-extension-host", swiftSettings: swiftSettings),
+        // iOS's Data Protection for files in the extension process (docs/phone-state.md): the C
+        // library's open calls interposed, preloaded by ExtensionLauncher. C only; SwiftPM's link
+        // adds the Swift runtime, which the extension process loads anyway.
+        .target(name: "NSESimFileProtection"),
         .executableTarget(
             name: "nsesim",
             dependencies: [

@@ -250,6 +250,12 @@ def runtime_area(f, out):
         ("spawn to `didReceive`, the template importing UIKit for a few values (Fixtures/extensions/ImportsUIKit)",
          f"p50 {ms(uikit[0])}, p90 {ms(uikit[1])}, p99 {ms(uikit[2])}",
          "the empty extension, runs interleaved", "a framework costs little until used", uikit_met),
+        ("spawn to `didReceive`, the Template with the file-protection interposer preloaded (LD_PRELOAD)",
+         " ".join(f"p{p} {ms(f.get(f'runtime.spawn_to_didreceive_interposer_ms.p{p}'))}," for p in (50, 90, 99)).rstrip(","),
+         "without it: " + " ".join(f"p{p} {ms(f.get(f'runtime.spawn_to_didreceive_no_interposer_ms.p{p}'))}," for p in (50, 90)).rstrip(",")
+         + " (runs interleaved)", "no measurable cost",
+         (lambda a, b: "not measured" if None in (a, b) else f"{ms(a - b)} at p50")(
+             f.get("runtime.spawn_to_didreceive_interposer_ms.p50"), f.get("runtime.spawn_to_didreceive_no_interposer_ms.p50"))),
         ("deadline precision: `timeWillExpire` began in the extension, minus the deadline (200 ms)",
          f"p50 {ms(late[0])}, p90 {ms(late[1])}, p99 {ms(late[2])}", "the deadline", "p99 under 10 ms", late_met),
         ("build cache hit (second `prepare` of the same folder)", f"p50 {ms(hit50)}, p99 {ms(hit99)}",

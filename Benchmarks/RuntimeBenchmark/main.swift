@@ -145,6 +145,23 @@ figure("runtime.spawn_ratio_minimal", ratio)
 figure("runtime.spawn_ratio_foundation", ratioFoundation)
 figure("runtime.empty_memory_mb", percentile(memory, 50))
 
+// The file-protection interposer (LD_PRELOAD of libNSESimFileProtection.so) on an extension that
+// touches no file: the Template with it and without it (a toolchain whose products folder lacks
+// the library; the host comes from the bundle), runs interleaved.
+let withoutInterposer = ExtensionRunner(built: cold, toolchain: ExtensionToolchain(
+    productsDirectory: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-no-interposer"),
+    swiftc: toolchain.swiftc, cacheDirectory: toolchain.cacheDirectory), configuration: RunConfiguration())
+var interposed: [Double] = []
+var notInterposed: [Double] = []
+for _ in 0..<runs {
+    interposed.append(await spawnToDidReceive(runner).ms)
+    notInterposed.append(await spawnToDidReceive(withoutInterposer).ms)
+}
+print(row("spawn to didReceive: with the interposer", interposed))
+print(row("spawn to didReceive: no interposer", notInterposed))
+figures("runtime.spawn_to_didreceive_interposer_ms", interposed)
+figures("runtime.spawn_to_didreceive_no_interposer_ms", notInterposed)
+
 // The memory baseline: a Foundation process's peak resident memory, measured the same way.
 var foundationMemory: [Double] = []
 for _ in 0..<5 {

@@ -3,6 +3,7 @@ import NSESimHost
 import NSESimBuild
 import NSESimCore
 import NSESimPayload
+import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
@@ -181,6 +182,8 @@ package struct ReplayOptions: Sendable {
     package var swiftVersion = "5"
     /// Keychain items seeded before the run (`--keychain FILE.json`).
     package var keychain: String?
+    /// Files the app wrote into its groups, with their protection class (`--app-group-file`).
+    package var appGroupFiles: [AppGroupFileSeed] = []
     /// The phone's lock state (`--lock-state`): `unlocked` (the default), `locked`, `before-first-unlock`.
     package var lockState: LockState = .unlocked
     /// Build settings over Xcode's defaults for the Info.plist (`--setting NAME=VALUE`).
@@ -218,6 +221,7 @@ package struct ReplayOptions: Sendable {
         lenientMutableContent = try object.bool("lenientMutableContent", in: path) ?? false
         swiftVersion = try object.string("swiftVersion", in: path) ?? swiftVersion
         keychain = try object.string("keychain", in: path).map { ReplayCase.resolve($0, in: folder) }
+        appGroupFiles = try Self.appGroupFiles(object, folder: folder)
         if let state = object["lockState"] {
             guard let text = state.stringValue, let parsed = LockState(rawValue: text) else {
                 throw JSONTypeError(path: "options.lockState", expected: "one of \(LockState.accepted)",

@@ -157,6 +157,7 @@ package struct ReplayRunner: Sendable {
             configuration.networkLoss = await servers.lossVariable(network: network)  // SystemConfiguration's reachability reads it
         }
         configuration.intoCenter = intoCenter
+        configuration.appGroupFiles = options.appGroupFiles
         if let keychain = options.keychain {
             do {
                 configuration.keychainSeed = try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain))

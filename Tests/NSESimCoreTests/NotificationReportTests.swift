@@ -130,7 +130,7 @@ struct NotificationReportTests {
         #expect(property("baselineMemoryBytes")?.required == false)
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
-        #expect(shape.keys.count == 30)  // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState
+        #expect(shape.keys.count == 31)  // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files
         #expect(property("memoryLimitBytes") == SchemaShape.Property(key: "memoryLimitBytes", shape: .nullable(.integer), required: false))
         #expect(property("lockState")?.shape == .enumeration(["unlocked", "locked", "before-first-unlock"]))
         let document = try ReportSchema.run.document()

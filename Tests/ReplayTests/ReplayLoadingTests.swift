@@ -79,6 +79,9 @@ extension ReplayCommandTests {
                                              "unlocked, locked, before-first-unlock"]),
             ("bad/unknown-lock-state-step.json", ["bad/unknown-lock-state-step.json", "steps[0].lockState", "face-down",
                                                   "unlocked, locked, before-first-unlock"]),
+            ("bad/unknown-file-protection.json", ["bad/unknown-file-protection.json", "options.appGroupFiles[0].protection",
+                                                  "onTuesdays", "complete, completeUnlessOpen, completeUntilFirstUserAuthentication, none"]),
+            ("bad/missing-app-group-file.json", ["bad/missing-app-group-file.json", "options.appGroupFiles[0]", "no-such-seed.txt"]),
             ("bad/bad-memory-limit.json", ["bad/bad-memory-limit.json", "options.memoryLimit", "none"]),
             // A key the report (version 2) does not have, with the known keys.
             ("bad/unknown-expect-key.json", ["bad/unknown-expect-key.json", "expect.outcom", "did you mean \"outcome\"",

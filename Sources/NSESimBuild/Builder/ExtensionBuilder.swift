@@ -300,16 +300,27 @@ package struct ExtensionBuilder: Sendable {
     }
 
     /// The files the build adds to a module for its rewritten sources: iOS's
-    /// `suggestedFilename` (`SuggestedFilenameRewrite`), written into `folder`.
+    /// `suggestedFilename` (`SuggestedFilenameRewrite`) and the file protection members
+    /// (`FileProtectionRewrite`), written into `folder`.
     func supportSources(for rewrites: [URL: (text: String, changes: [SourceRewrite])], in folder: URL) throws(ExtensionError) -> [String] {
-        guard SuggestedFilenameRewrite.isNeeded(by: rewrites) else { return [] }
-        let file = folder.appendingPathComponent(SuggestedFilenameRewrite.supportFileName)
-        do {
-            try Data(SuggestedFilenameRewrite.supportSource.utf8).write(to: file)
-        } catch {
-            throw .environment("cannot write \(file.path): \(error.localizedDescription)")
+        var files: [(name: String, source: String)] = []
+        if SuggestedFilenameRewrite.isNeeded(by: rewrites) {
+            files.append((SuggestedFilenameRewrite.supportFileName, SuggestedFilenameRewrite.supportSource))
         }
-        return [file.path]
+        if FileProtectionRewrite.isNeeded(by: rewrites) {
+            files.append((FileProtectionRewrite.supportFileName, FileProtectionRewrite.supportSource))
+        }
+        var paths: [String] = []
+        for (name, source) in files {
+            let file = folder.appendingPathComponent(name)
+            do {
+                try Data(source.utf8).write(to: file)
+            } catch {
+                throw .environment("cannot write \(file.path): \(error.localizedDescription)")
+            }
+            paths.append(file.path)
+        }
+        return paths
     }
 
     /// The classes Xcode's codegen makes from the folder's Core Data models, written into

@@ -155,6 +155,10 @@ package struct ExtensionFolder: Sendable {
                 let rewritten = SuggestedFilenameRewrite.rewrite(copy.text)
                 copy = (rewritten.text, copy.changes + rewritten.changes)
             }
+            if FileProtectionRewrite.mayApply(to: text) {
+                let rewritten = FileProtectionRewrite.rewrite(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
+            }
             if text.contains("@NSManaged") {
                 let rewritten = ManagedPropertyRewrite.rewrite(copy.text)
                 copy = (rewritten.text, copy.changes + rewritten.changes)

@@ -35,7 +35,9 @@ package struct ExtensionToolchain: Sendable {
                 ?? CommandLine.arguments[0]
             products = URL(fileURLWithPath: executable).deletingLastPathComponent()
         }
-        let required = ["nsesim-extension-host", "libUserNotifications.so", "Modules/UserNotifications.swiftmodule"]
+        // The file-protection interposer too: without it extensions would run with every file in reach.
+        let required = ["nsesim-extension-host", "libUserNotifications.so", "Modules/UserNotifications.swiftmodule",
+                        fileProtectionLibraryName]
         for part in required where !FileManager.default.fileExists(atPath: products.appendingPathComponent(part).path) {
             throw .environment("nsesim's build products are incomplete: \(products.path)/\(part) is missing; "
                 + "run `swift build` (or `make build`) in the nsesim folder")
@@ -72,6 +74,7 @@ package struct ExtensionToolchain: Sendable {
             ("CMagic", "magic", "#include <magic.h>"),
             ("CCurl", nil, "#include <curl/curl.h>"),  // headers only: CCurlShim loads libcurl at run time
             ("CSQLite", "sqlite3", "#include <sqlite3.h>"),  // NSESimSQLite's, under CoreData
+            ("SQLite3", "sqlite3", "#include <sqlite3.h>"),  // iOS's `import SQLite3`: the system libsqlite3
         ]
         let folder = cacheDirectory.appendingPathComponent("modulemaps")
         for (module, library, include) in systemLibraries {

@@ -29,6 +29,8 @@ package final class NotificationPipeline: Sendable {
         var extensionApp: String??
         /// Apps whose keychain the seed file was put into.
         var seeded: Set<String> = []
+        /// Apps whose app groups the seed files were put into.
+        var seededFiles: Set<String> = []
         /// How many times the builder ran (a cache hit counts: it still reads every source).
         var buildCount = 0
         /// The lock state set since the pipeline was made (a timeline's `lockState` step).
@@ -167,6 +169,7 @@ package final class NotificationPipeline: Sendable {
     private func runConfiguration(app: String) throws(ExtensionError) -> RunConfiguration {
         let data = appData(app)
         try seedKeychain(data)
+        try seedAppGroupFiles(data)
         var environment = data.environment
         if let strings = configuration.stringsFile { environment[NSESimEnvironment.strings.name] = strings.path }
         if let loss = configuration.networkLoss { environment[NSESimEnvironment.networkLoss.name] = loss }
@@ -184,6 +187,19 @@ package final class NotificationPipeline: Sendable {
 
     /// The phone's lock state the next push arrives in.
     package var lockState: LockState { state.withLock { $0.lockState } ?? configuration.limits.lockState }
+
+    /// Puts the seed files into the app's groups, once per app.
+    private func seedAppGroupFiles(_ data: AppData) throws(ExtensionError) {
+        guard !configuration.appGroupFiles.isEmpty,
+              state.withLock({ $0.seededFiles.insert(data.bundleIdentifier).inserted }) else { return }
+        for file in configuration.appGroupFiles {
+            do {
+                try file.seed(into: data)
+            } catch {
+                throw .environment(error.description)
+            }
+        }
+    }
 
     /// Puts the seed's items into the app's keychain, once per app.
     private func seedKeychain(_ data: AppData) throws(ExtensionError) {

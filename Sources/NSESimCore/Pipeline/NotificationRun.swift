@@ -31,7 +31,7 @@ package struct NotificationRun {
         self.built = built
         centerChanges = extensionResult?.records(from: .center).map(\.record) ?? []
         if let warning = Self.undeclaredCommunication(deliveredContent, built: built) { deliveryWarnings.append(warning) }
-        deliveryWarnings += Self.lockWarnings(extensionResult)
+        deliveryWarnings += Self.lockWarnings(extensionResult) + Self.fileProtectionWarnings(extensionResult)
         for refused in extensionResult?.records(from: .appGroupRefused) ?? [] {
             let group = refused.record["group"]?.stringValue ?? "?"
             let entitled = (refused.record["entitled"]?.arrayValue ?? []).compactMap(\.stringValue)

@@ -34,6 +34,9 @@ package struct PipelineConfiguration: Sendable {
     /// Keychain items the app stored before the pushes (`--keychain`, read by the command),
     /// put into the app's keychain once.
     package var keychainSeed: KeychainSeed?
+    /// Files the app wrote into its app groups before the pushes, with their protection class
+    /// (`--app-group-file`), put in once per app.
+    package var appGroupFiles: [AppGroupFileSeed] = []
 
     /// The deadline, the grace and the memory limit (its `environment` is added to the
     /// process's, after the app's).

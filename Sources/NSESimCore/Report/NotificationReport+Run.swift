@@ -37,6 +37,7 @@ extension NotificationReport {
             }
             calls = records(.call)
             keychain = records(.keychain)
+            files = records(.fileProtection)
             images = records(.image)
             sdk = records(.sdk)
             reachability = records(.reachability)

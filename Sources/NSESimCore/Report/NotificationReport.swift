@@ -66,6 +66,9 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     package var calls: [JSONValue]?
     /// The keychain operations (when any).
     package var keychain: [JSONValue]?
+    /// The file accesses in an app group or the container that the lock state refused, or that a
+    /// locked phone would refuse (`failsWhen`), each with its `protection` class (when any).
+    package var files: [JSONValue]?
     /// UIKit's image decodes, draws and encodes (when any).
     package var images: [JSONValue]?
     /// The push SDK's steps, each with a `summary` (when any).

@@ -94,6 +94,7 @@ extension NotificationRun {
                             ? "  refused: the phone is \(result.lockState.rawValue)" : ""))
                 }
             }
+            lines.append(contentsOf: Self.fileProtectionLines(result))
             let images = result.records(from: .image)
             if !images.isEmpty {
                 lines.append("Images (\(images.count))")

@@ -70,7 +70,12 @@ package struct ExtensionRunner: Sendable {
                 // The extension process is gone: its attachments are checked and moved into the
                 // store now, before its container is removed.
                 let entitled = NotificationFiltering.isEntitled(bundle: built.bundleDirectory)
-                return session.finishedResults().enumerated().map { index, result in
+                var finished = session.finishedResults()
+                // The file accesses the lock state refused go to the last request the process served.
+                if !finished.isEmpty {
+                    finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: container))
+                }
+                return finished.enumerated().map { index, result in
                     let original = index < requests.count ? requests[index].request.content : .null
                     var shown = NotificationFiltering.apply(to: result, original: original, entitled: entitled)
                     shown.memoryLimitBytes = configuration.memoryLimit

@@ -44,7 +44,10 @@ package struct ExtensionLauncher: Sendable {
         } catch {
             throw Failure(message: "cannot create the extension's container: \(error.localizedDescription)")
         }
-        defer { container.remove() }
+        defer {
+            container.remove()
+            try? FileManager.default.removeItem(at: container.fileProtectionLog)
+        }
         return try await body(container)
     }
 
@@ -55,7 +58,9 @@ package struct ExtensionLauncher: Sendable {
         // A write to an extension that just died must fail with EPIPE, not kill nsesim.
         signal(SIGPIPE, SIG_IGN)
         var variables: [Environment.Key: String?] = [:]
-        for (key, value) in container.environment.merging(environment, uniquingKeysWith: { $1 }) {
+        let merged = container.environment.merging(environment, uniquingKeysWith: { $1 })
+            .merging(fileProtectionEnvironment(container: container), uniquingKeysWith: { $1 })
+        for (key, value) in merged {
             variables[Environment.Key(rawValue: key)!] = value
         }
         var options = PlatformOptions()

@@ -33,6 +33,9 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     /// The phone's lock state (``LockState``: `unlocked`, `locked`, `before-first-unlock`),
     /// which the keychain and file protection apply in the extension process.
     case lockState = "NSESIM_LOCK_STATE"
+    /// The file into which the extension process's file-protection interposer writes a line per
+    /// refused access (and, unlocked, per access a locked phone would refuse).
+    case fileProtectionLog = "NSESIM_FILE_PROTECTION_LOG"
 
     /// The variable's name.
     public var name: String { rawValue }

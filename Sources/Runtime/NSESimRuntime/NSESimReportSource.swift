@@ -24,6 +24,9 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     /// An app group the extension's entitlements do not grant, asked for (UserNotifications'
     /// `containerURL(forSecurityApplicationGroupIdentifier:)`).
     case appGroupRefused = "UserNotifications.appGroupRefused"
+    /// A file in an app group or the container that the lock state refused, or would refuse on a
+    /// locked phone (NSESimFileProtection, read by nsesim from `NSESIM_FILE_PROTECTION_LOG`).
+    case fileProtection = "Foundation.fileProtection"
     /// Part of a content extension's storyboard that nsesim drew otherwise (a class not found).
     case contentExtensionWarning = "UserNotificationsUI.warning"
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NSESimCore
 import NSESimHost
+import NSESimStore
 
 /// What else a delivery needs beyond the extension and the app: the app bundle, the store's
 /// quota, keychain items stored before, the strings file, and how the report shows unified
@@ -17,6 +18,12 @@ struct DeliveryOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Keychain items the app stored before (JSON: {\"items\": [{\"service\", \"account\", \"data\"}]}), put into the app's keychain first.",
                                valueName: "FILE.json"))
     var keychain: String?
+
+    @Option(name: .customLong("app-group-file"),
+            help: ArgumentHelp("A file the app wrote into an app group, with its protection class (complete, completeUnlessOpen, "
+                               + "completeUntilFirstUserAuthentication (the default), none), put in first; repeatable.",
+                               valueName: "GROUP/PATH=FILE[:CLASS]"))
+    var appGroupFiles: [String] = []
 
     @Option(help: "A Localizable.strings file for *-loc-key alert keys and localizedUserNotificationString.")
     var strings: String?
@@ -49,5 +56,19 @@ struct DeliveryOptions: ParsableArguments {
             throw failure(error.description,
                           status: FileManager.default.fileExists(atPath: keychain) ? ExitStatus.badInput : ExitStatus.missingFile)
         }
+    }
+
+    /// The `--app-group-file` seeds, read (exit 64 for a malformed value or an unknown class,
+    /// 66 when the file is missing).
+    func appGroupFileSeeds() throws -> [AppGroupFileSeed] {
+        var seeds: [AppGroupFileSeed] = []
+        for argument in appGroupFiles {
+            do {
+                seeds.append(try AppGroupFileSeed(argument: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+            } catch {
+                throw failure("--app-group-file \(error.description)", status: error.missing ? ExitStatus.missingFile : ExitStatus.usage)
+            }
+        }
+        return seeds
     }
 }

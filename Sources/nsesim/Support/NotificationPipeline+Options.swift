@@ -21,6 +21,7 @@ extension NotificationPipeline {
             configuration.storeQuota = delivery.storeQuota?.bytes ?? AttachmentStore.defaultQuota
             configuration.stringsFile = delivery.strings.map { URL(fileURLWithPath: $0) }
             configuration.keychainSeed = try delivery.keychainSeed()
+            configuration.appGroupFiles = try delivery.appGroupFileSeeds()
         }
         configuration.reuseProcess = reuseProcess
         return NotificationPipeline(configuration, toolchain: try ExtensionOptions.toolchain())

@@ -1,0 +1,38 @@
+import Foundation
+import NSESimBuild
+import NSESimStore
+import NSESimRuntime
+
+extension ExtensionContainer {
+    /// Where the extension process's interposer writes the file accesses the lock state refused
+    /// (or would refuse): beside the container, so the extension never sees it; removed with it.
+    package var fileProtectionLog: URL {
+        root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent + ".file-protection.jsonl")
+    }
+}
+
+extension ExtensionLauncher {
+    /// The environment that applies iOS's file protection in the extension process: the
+    /// interposer preloaded (before any `LD_PRELOAD` nsesim itself was given) and its log.
+    /// Nothing when nsesim's products lack the library (a partial build): files are then not
+    /// protected.
+    func fileProtectionEnvironment(container: ExtensionContainer) -> [String: String] {
+        let library = toolchain.fileProtectionLibrary.path
+        guard FileManager.default.fileExists(atPath: library) else { return [:] }
+        let inherited = environment["LD_PRELOAD"] ?? ProcessInfo.processInfo.environment["LD_PRELOAD"]
+        return [
+            "LD_PRELOAD": [library, inherited].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "),
+            NSESimEnvironment.fileProtectionLog.name: container.fileProtectionLog.path,
+        ]
+    }
+
+    /// What the interposer recorded in `container`'s log, in order, as records of
+    /// `Foundation.fileProtection`; the log is emptied.
+    package static func fileProtectionRecords(of container: ExtensionContainer) -> [ExtensionRecord] {
+        guard let data = try? Data(contentsOf: container.fileProtectionLog), !data.isEmpty else { return [] }
+        try? FileManager.default.removeItem(at: container.fileProtectionLog)
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { line in
+            (try? JSONValue.parse(Data(line))).map { ExtensionRecord(source: NSESimReportSource.fileProtection.rawValue, record: $0) }
+        }
+    }
+}
