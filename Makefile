@@ -14,7 +14,8 @@ NSESIM        = .build/debug/nsesim
 
 .PHONY: run first-notification test test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema bench fuzz fixtures clean
 
-# The first notification comes as soon as nsesim and the extension host are built; the
+# The first notification comes as soon as nsesim, the extension host and the file-protection
+# interposer (the host preloads it) are built; the
 # framework and SDK stand-ins (~40 packages that only extensions importing them need) and the
 # rest of the demo come after it (Benchmarks/first-run-bench.sh measures the wait).
 run: deps first-notification build demo
@@ -22,6 +23,7 @@ run: deps first-notification build demo
 first-notification: deps
 	$(SWIFT) build --product nsesim
 	$(SWIFT) build --product nsesim-extension-host
+	$(SWIFT) build --product NSESimFileProtection
 	@echo; echo "== your first notification: Xcode's template extension on a push (the rest of the build and the demo follow) =="
 	@echo "\$$ nsesim run --extension Plugins-Examples/Template --payload $(DEMO_PAYLOAD)"
 	@$(NSESIM) run --extension Plugins-Examples/Template --payload $(DEMO_PAYLOAD)
