@@ -3,6 +3,7 @@ import FixtureServer
 import Foundation
 import NSESimBuild
 import NSESimCore
+import NSESimHost
 import Replay
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
@@ -45,6 +46,8 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var warm: WarmOptions
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
     }
@@ -80,8 +83,11 @@ struct ReplayCommand: AsyncParsableCommand {
 
         let text = format == .text
         if text { print("Replaying \(loaded.count) case(s) from \(cases), \(jobs) at a time") }
-        let runner = ReplayRunner(cases: loaded, toolchain: toolchain, defaultExtension: self.extension,
+        var runner = ReplayRunner(cases: loaded, toolchain: toolchain, defaultExtension: self.extension,
                                   jobs: jobs, workDirectory: work, servers: servers)
+        // Each case's process starts while an earlier case runs (one waiting per job).
+        runner.warm = loaded.count > 1 ? warm.pool(capacity: jobs) : nil
+        runner.warm?.endOnInterrupt()
         let results = await runner.run { result in
             if text { print(result.text) }
         }
