@@ -89,7 +89,8 @@ package struct ExtensionRunner: Sendable {
         if prestartNext, let pool = warm { onRunning = { pool.prestart(key, launcher: launcher) } }
         var lostWarm: String?
         if let process = warm?.take(key) {
-            switch await process.claim() {
+            // One still loading is waited for: if it crashes at load, the push starts a fresh one.
+            switch await process.claim(waitingForLoad: configuration.startTimeout) {
             case .drive(let readyAt):
                 return await serve(requests, on: process, readyAt: readyAt, prestarted: true, onRunning: onRunning)
             case .dead(let reason):

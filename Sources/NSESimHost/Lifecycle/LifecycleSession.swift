@@ -72,6 +72,11 @@ final class LifecycleSession: @unchecked Sendable {
             group.cancelAll()
             continuation.finish()
         }
+        // A process that never got its request (a crash at load): the next push still comes.
+        if let running = onRunning {
+            onRunning = nil
+            running()
+        }
     }
 
     /// Performs the machine's actions in order; true when the process is done with.

@@ -55,14 +55,26 @@ package final class StartedExtensionProcess: Sendable {
         let inputContinuation: AsyncStream<LifecycleInput>.Continuation
         let orders: AsyncStream<Order>
         let orderContinuation: AsyncStream<Order>.Continuation
+        /// A signal each time the process said `ready` or was found gone.
+        let settled: AsyncStream<Void>
+        let settledContinuation: AsyncStream<Void>.Continuation
 
         init() {
             (inputs, inputContinuation) = AsyncStream.makeStream(of: LifecycleInput.self)
             (orders, orderContinuation) = AsyncStream.makeStream(of: Order.self)
+            (settled, settledContinuation) = AsyncStream.makeStream(of: Void.self)
         }
 
+        var state: WarmSlotStateMachine.State { machine.withLock { $0.state } }
+
         func handle(_ input: WarmSlotStateMachine.Input) -> WarmSlotStateMachine.Action {
-            machine.withLock { $0.handle(input) }
+            defer {
+                switch input {
+                case .ready, .died: settledContinuation.yield()
+                case .take, .end: break
+                }
+            }
+            return machine.withLock { $0.handle(input) }
         }
     }
 
@@ -76,14 +88,17 @@ package final class StartedExtensionProcess: Sendable {
     }
 
     /// The slot's state (for tests and reports).
-    package var state: WarmSlotStateMachine.State { shared.machine.withLock { $0.state } }
+    package var state: WarmSlotStateMachine.State { shared.state }
 
     /// The process's id once spawned (0 before).
     package var processIdentifier: pid_t { shared.pid.load(ordering: .acquiring) }
 
     /// Claims the process for a notification, or says why it cannot serve one (then it is
-    /// reaped and its container removed here).
-    package func claim() async -> Claim {
+    /// reaped and its container removed here). With `waitingForLoad`, a process still loading
+    /// is waited for (until that long after its spawn): one that crashes at load is then not
+    /// driven, and the notification starts in a fresh process instead.
+    package func claim(waitingForLoad limit: Duration? = nil) async -> Claim {
+        if let limit { await waitForLoad(until: spawnedAt + limit) }
         // A warm process killed a moment ago may not have closed its output yet.
         let pid = processIdentifier
         if pid != 0, ProcessTable.entry(pid)?.isAlive != true {
@@ -98,6 +113,20 @@ package final class StartedExtensionProcess: Sendable {
         case .endProcess, .reap, .none:
             await finish()
             return .dead("the process could not be taken")
+        }
+    }
+
+    /// Returns once the process has said `ready` or is gone, or at `deadline`.
+    private func waitForLoad(until deadline: ContinuousClock.Instant) async {
+        let shared = shared
+        guard shared.state == .starting else { return }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await _ in shared.settled where shared.state != .starting { return }
+            }
+            group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
+            await group.next()
+            group.cancelAll()
         }
     }
 

@@ -40,6 +40,11 @@ package final class WarmProcessPool: Sendable {
         }
     }
 
+    /// The process waiting for `key`, left in the pool (to watch it load).
+    package func waitingProcess(for key: WarmKey) -> StartedExtensionProcess? {
+        state.withLock { $0.waiting.first { $0.key == key }?.process }
+    }
+
     /// Starts a process for `key` through `launcher`, unless one waits for it already; when the
     /// pool is full, the oldest waiting process (another configuration's) is ended. Nothing
     /// starts once the pool has ended.

@@ -101,15 +101,26 @@ struct ReplayCommand: AsyncParsableCommand {
                 throw failure("cannot write \(junit): \(error.localizedDescription)", status: ExitStatus.internalError)
             }
         }
+        let warmCounts = runner.warm?.counts
         switch format {
         case .text:
+            if let warmCounts {
+                print("warm processes: \(warmCounts.taken) case(s) took a process started while an earlier case ran, "
+                    + "\(warmCounts.ended) started for nothing were ended (--cold: none)")
+            }
             print("\(passed) passed, \(failed) failed")
         case .json:
-            print(JSONValue.object([
+            var object: [String: JSONValue] = [
                 "cases": .array(results.map(\.jsonValue)),
                 "passed": .integer(Int64(passed)),
                 "failed": .integer(Int64(failed)),
-            ]).serializedString(pretty: true))
+            ]
+            if let warmCounts {
+                object["warmProcesses"] = .object(["started": .integer(Int64(warmCounts.started)),
+                                                   "taken": .integer(Int64(warmCounts.taken)),
+                                                   "ended": .integer(Int64(warmCounts.ended))])
+            }
+            print(JSONValue.object(object).serializedString(pretty: true))
         }
         if failed > 0 { throw ExitCode(ExitStatus.expectationFailed) }
     }
