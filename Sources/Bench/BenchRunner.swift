@@ -144,7 +144,7 @@ package struct BenchRunner: Sendable {
                                addedMemoryBytes: 0, timeline: [], downloads: [], errors: [])
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pipeline = pipeline(folder: folder, network: network)
+        let pipeline = self.pipeline(folder: folder, network: network)
         let transfersBefore = server?.transfers().count ?? 0
         let run = try? await pipeline.deliver(payload)
         let result = run?.extensionResult ?? ExtensionRunResult(outcome: .originalCrash, requestIdentifier: payload.request.identifier)

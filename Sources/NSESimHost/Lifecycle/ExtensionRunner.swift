@@ -83,7 +83,7 @@ package struct ExtensionRunner: Sendable {
     /// a fresh process, and the report says so.
     private func runProcess(for requests: [(sequence: Int64, request: ExtensionRequest)],
                             prestartNext: Bool) async -> [ExtensionRunResult] {
-        let launcher = launcher
+        let launcher = self.launcher
         let key = WarmKey(launcher, memoryLimit: configuration.memoryLimit)
         var onRunning: (@Sendable () -> Void)?
         if prestartNext, let pool = warm { onRunning = { pool.prestart(key, launcher: launcher) } }

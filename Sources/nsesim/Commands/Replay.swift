@@ -85,8 +85,9 @@ struct ReplayCommand: AsyncParsableCommand {
         if text { print("Replaying \(loaded.count) case(s) from \(cases), \(jobs) at a time") }
         var runner = ReplayRunner(cases: loaded, toolchain: toolchain, defaultExtension: self.extension,
                                   jobs: jobs, workDirectory: work, servers: servers)
-        // Each case's process starts while an earlier case runs (one waiting per job).
-        runner.warm = loaded.count > 1 ? warm.pool(capacity: jobs) : nil
+        // Each case's process starts while an earlier case runs: a case starts the process of
+        // the case `jobs` after it before it takes its own, so one more than the jobs may wait.
+        runner.warm = loaded.count > 1 ? warm.pool(capacity: jobs + 1) : nil
         runner.warm?.endOnInterrupt()
         let results = await runner.run { result in
             if text { print(result.text) }
