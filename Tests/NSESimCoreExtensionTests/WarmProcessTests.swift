@@ -3,6 +3,7 @@ import NSESimBuild
 import NSESimCore
 import NSESimHost
 import NSESimRuntime
+import NSESimStore
 import Testing
 @_spi(NSESim) import UserNotifications
 

@@ -1,3 +1,6 @@
+import Foundation
+import NSESimBuild
+
 /// What makes two extension processes interchangeable before their notification comes: a
 /// process is started with its extension build, its environment (the app's data, the lock
 /// state, the strings file, the network's loss) and its container, so a warm process serves

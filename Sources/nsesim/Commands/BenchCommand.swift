@@ -122,7 +122,8 @@ struct BenchCommand: AsyncParsableCommand {
                                  configuration: configuration, payloadOptions: push.payloadOptions(strings: strings),
                                  serveRoot: serve.map { URL(fileURLWithPath: $0) }, bundleIdentifier: nil,
                                  workDirectory: work)
-        let pool = warm ? WarmProcessPool() : nil
+        // Two may wait: a run starts the next run's process before it takes its own.
+        let pool = warm ? WarmProcessPool(capacity: 2) : nil
         pool?.endOnInterrupt()
         runner.warm = pool
         let progress = ProgressBar()
