@@ -128,6 +128,23 @@ struct WarmProcessTests {
         #expect(result.stdout.contains("cannot load the extension"), "\(result)")
     }
 
+    @Test("bench measures the cold path by default and the warm one with --warm, and says which")
+    func benchSaysWhichPath() async throws {
+        let base = ["bench", "--extension", repositoryPath("Plugins-Examples/Template"), "--payload", payloadPath("alert-mutable.json"),
+                    "--runs", "3", "--deadline", "10", "--format", "json"]
+        for warm in [false, true] {
+            let result = try await nsesim(base + (warm ? ["--warm"] : []))
+            #expect(result.status == 0, "\(result)")
+            let report = try result.jsonObject()
+            #expect(report["processes"] as? String == (warm ? "warm" : "cold"), "\(result)")
+            let group = try #require((report["groups"] as? [[String: Any]])?.first, "\(result)")
+            #expect(group["runs"] as? Int == 3)
+            #expect(result.stdout.contains("\"modified\""), "\(result)")
+        }
+        let text = try await nsesim(Array(base.dropLast(2)) + ["--warm"])
+        #expect(text.stdout.contains("processes: warm"), "\(text)")
+    }
+
     // MARK: - The runner and the pool, with real processes
 
     @Test("A warm process killed while it waited is not used: the notification runs in a fresh process and is modified")
