@@ -283,6 +283,29 @@ def runtime_area(f, out):
         out["runtime_spawn_text"] = text
 
 
+def warm_sequence_area(f, out):
+    """Issue 27, point 1: a sequence of notifications, cold vs warm processes, against the spawn floor."""
+    count, floor = f.get("runtime.sequence.count"), f.get("runtime.sequence.floor_ms")
+    cold, warm = f.get("runtime.sequence.cold_per_notification_ms"), f.get("runtime.sequence.warm_per_notification_ms")
+    out["sequence_count"] = f"{count:,.0f}" if count else "1,000"
+    if None in (count, floor, cold, warm):
+        out["table_warm_sequence"] = "Not measured in this run (see the log)."
+        return
+    ratio_warm = warm / floor
+    met = f"yes: {ratio(ratio_warm)}" if ratio_warm <= 1.5 else f"**no**: {ratio(ratio_warm)} ({ms(warm - 1.5 * floor)} over 1.5x)"
+    failed = (f.get("runtime.sequence.cold_failed") or 0) + (f.get("runtime.sequence.warm_failed") or 0)
+    taken = f.get("runtime.sequence.warm_taken") or 0
+    out["table_warm_sequence"] = table([
+        (f"{out['sequence_count']} notifications, a fresh process each, started when its push comes (cold)",
+         f"{ms(cold)} per notification", f"the spawn floor (a bare Swift + Foundation spawn to its first answer): p50 {ms(floor)}",
+         "—", f"{ratio(cold / floor)} the floor"),
+        (f"{out['sequence_count']} notifications, a fresh process each, started while the one before runs (warm)",
+         f"{ms(warm)} per notification ({taken:,.0f} took a warm process"
+         + (f"; {failed:,.0f} not modified" if failed else "") + ")",
+         f"the spawn floor: p50 {ms(floor)}; cold: {ms(cold)}", "within 1.5x of the spawn floor", met),
+    ])
+
+
 def downloads_area(f, out):
     out["downloads_runs"] = number(f.get("downloads.runs"), 0) if f.get("downloads.runs") else "15"
     size = f.get("downloads.bytes")
@@ -661,6 +684,7 @@ def write_document(output, figures, steps, started, took, machine):
         out["load_summary"] = (f"none to speak of; other processes used at most {worst.other_cores:.2f} cores on average "
                                f"while any benchmark ran (more than {DISTURBED_CORES} would mark an area as disturbed).")
     runtime_area(figures, out)
+    warm_sequence_area(figures, out)
     downloads_area(figures, out)
     replay_area(figures, out)
     replaytext_area(figures, out)

@@ -194,3 +194,11 @@ print(row("deadline precision: timeWillExpire - deadline", lateness))
 print(String(format: "  p99 %.2f ms (target under 10 ms)", percentile(lateness, 99)))
 figure("runtime.deadline_ms", deadlineMs)
 figures("runtime.deadline_late_ms", lateness)
+
+// 4. A sequence of deliveries, cold vs warm processes, against the spawn floor (issue 27;
+// NSESIM_BENCH_SEQUENCE notifications, 1,000 by default).
+print("")
+try await measureWarmSequence(
+    built: cold, toolchain: toolchain, request: request,
+    count: Int(ProcessInfo.processInfo.environment["NSESIM_BENCH_SEQUENCE"] ?? "") ?? 1000,
+    floorExecutable: base.productsDirectory.appendingPathComponent("nsesim-bench-echo-foundation"))

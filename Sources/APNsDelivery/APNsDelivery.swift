@@ -87,7 +87,9 @@ package final class APNsDelivery: Sendable {
         do {
             // Each in its own process, into the center at the moment it arrived.
             for index in indices {
-                runs[index] = try await pipeline.deliver(parsed[index]!, at: batch[index].date, appIdentifier: bundleIdentifier)
+                // Pushes keep coming: the next one's process starts while this one runs (warm).
+                runs[index] = try await pipeline.deliver(parsed[index]!, at: batch[index].date, appIdentifier: bundleIdentifier,
+                                                         moreComing: true)
             }
         } catch {
             for index in indices where runs[index] == nil { failures[index] = error.description }

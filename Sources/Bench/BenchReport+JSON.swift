@@ -13,6 +13,7 @@ extension BenchReport {
             "deadlineMs": .double(deadlineMs),
             "graceMs": .double(graceMs),
             "memoryLimitBytes": memoryLimitBytes.map { .integer($0) } ?? .null,
+            "processes": .string(warm ? "warm" : "cold"),
             "groups": .array(groups.map(\.jsonValue)),
             "thresholds": .array(thresholds.map { threshold in
                 .object([

@@ -8,6 +8,8 @@ extension BenchReport {
                      + "\(BenchFormat.duration(deadlineMs)), grace \(BenchFormat.duration(graceMs))"
                      + (memoryLimitBytes.map { ", memory limit \(BenchFormat.bytes($0)) above the empty extension" } ?? ""),
                      "time = from didReceive to the content handler call that counted (never: the original was delivered)",
+                     warm ? "processes: warm (each run's process started while the run before it ran, as apns and replay do)"
+                         : "processes: cold (each run's process spawned when its push came; --warm for the warm path)",
                      ""]
         let header = ["payload", "network", "runs", "min", "p50", "p90", "p99", "max", "willExpire", "original",
                       "attach", "downloaded", "peak memory (added)", "headroom at p99"]

@@ -26,9 +26,13 @@ package struct BenchReport: Sendable {
     package let memoryLimitBytes: Int64?
     package let groups: [BenchGroup]
     package let thresholds: [BenchThreshold]
+    /// Which path was measured: each run's process started while the run before it ran
+    /// (`--warm`), or when its push came (cold, the default).
+    package let warm: Bool
 
     package init(extensionPath: String, runs: Int, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
-                groups: [BenchGroup], thresholds: [BenchThreshold]) {
+                groups: [BenchGroup], thresholds: [BenchThreshold], warm: Bool = false) {
+        self.warm = warm
         self.extensionPath = extensionPath
         self.runs = runs
         self.deadlineMs = deadlineMs

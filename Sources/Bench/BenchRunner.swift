@@ -45,6 +45,10 @@ package struct BenchRunner: Sendable {
     package let bundleIdentifier: String?
     /// Where the per-run stores and app data go; removed by the caller.
     package let workDirectory: URL
+    /// With a pool (`--warm`), the next run's extension process is started while a run
+    /// runs, as `apns` and `replay` do (issue 27); nil: every run's process starts when its
+    /// push comes (the cold path, the default).
+    package var warm: WarmProcessPool?
 
     package init(built: BuiltExtension, toolchain: ExtensionToolchain, payloads: [Payload], networks: [NetworkProfile?],
                 runs: Int, configuration: RunConfiguration, payloadOptions: PayloadOptions, serveRoot: URL?,
@@ -72,9 +76,15 @@ package struct BenchRunner: Sendable {
             for payload in payloads {
                 let parsed = try parse(payload, server: server?.baseURL)
                 var samples: [BenchSample] = []
+                // Each run's store and app data are its own: its folder (and so its process's
+                // launch configuration) is known before it runs, so a warm process can wait for it.
+                let folders = (0..<runs).map { _ in workDirectory.appendingPathComponent("run-\(UUID().uuidString.prefix(8))") }
                 for index in 0..<runs {
                     progress(Progress(done: done, total: total, payload: payload.path, network: network?.name ?? "none"))
-                    samples.append(await runOnce(parsed, index: index, server: server, network: network))
+                    if index + 1 < runs {
+                        await pipeline(folder: folders[index + 1], network: network).prestart(for: [parsed])
+                    }
+                    samples.append(await runOnce(parsed, index: index, folder: folders[index], server: server, network: network))
                     done += 1
                 }
                 groups.append(BenchGroup(payload: payload.path, network: network?.name,
@@ -85,6 +95,7 @@ package struct BenchRunner: Sendable {
             if let server { await server.stop() }
         }
         progress(Progress(done: total, total: total, payload: "", network: ""))
+        await warm?.endAll()
         return groups
     }
 
@@ -109,17 +120,10 @@ package struct BenchRunner: Sendable {
         }
     }
 
-    /// One notification, with a store and app data of its own.
-    private func runOnce(_ payload: ParsedPayload, index: Int, server: FixtureServer?, network: NetworkProfile?) async -> BenchSample {
-        guard payload.gate.invoked else {
-            return BenchSample(index: index, outcome: .notInvoked, contentHandlerMs: nil, timeWillExpireCalled: false,
-                               attachmentsDelivered: 0, attachmentsDropped: 0, bytesDownloaded: 0, peakMemoryBytes: 0,
-                               addedMemoryBytes: 0, timeline: [], downloads: [], errors: [])
-        }
-        let folder = workDirectory.appendingPathComponent("run-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // The pipeline every command uses, with the built extension, a store and app data of
-        // this run's own, and no notification center (the bench measures the extension's part).
+    /// The pipeline of one run: the pipeline every command uses, with the built extension, a
+    /// store and app data of the run's own in `folder`, and no notification center (the bench
+    /// measures the extension's part).
+    private func pipeline(folder: URL, network: NetworkProfile?) -> NotificationPipeline {
         var pipelineConfiguration = PipelineConfiguration()
         pipelineConfiguration.bundleIdentifier = bundleIdentifier
         pipelineConfiguration.limits = configuration
@@ -127,7 +131,20 @@ package struct BenchRunner: Sendable {
         pipelineConfiguration.storeRoot = folder.appendingPathComponent("store")
         pipelineConfiguration.networkLoss = network?.lossVariable
         pipelineConfiguration.intoCenter = false
-        let pipeline = NotificationPipeline(pipelineConfiguration, toolchain: toolchain, prebuilt: built)
+        pipelineConfiguration.warmProcesses = warm
+        return NotificationPipeline(pipelineConfiguration, toolchain: toolchain, prebuilt: built)
+    }
+
+    /// One notification, with a store and app data of its own.
+    private func runOnce(_ payload: ParsedPayload, index: Int, folder: URL, server: FixtureServer?,
+                         network: NetworkProfile?) async -> BenchSample {
+        guard payload.gate.invoked else {
+            return BenchSample(index: index, outcome: .notInvoked, contentHandlerMs: nil, timeWillExpireCalled: false,
+                               attachmentsDelivered: 0, attachmentsDropped: 0, bytesDownloaded: 0, peakMemoryBytes: 0,
+                               addedMemoryBytes: 0, timeline: [], downloads: [], errors: [])
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipeline = self.pipeline(folder: folder, network: network)
         let transfersBefore = server?.transfers().count ?? 0
         let run = try? await pipeline.deliver(payload)
         let result = run?.extensionResult ?? ExtensionRunResult(outcome: .originalCrash, requestIdentifier: payload.request.identifier)

@@ -20,6 +20,9 @@ package struct ReplayRunner: Sendable {
     /// Where stores and app data of the cases go (removed by the caller).
     package let workDirectory: URL
     package let servers: any ReplayServers
+    /// Where each case's extension process is started while an earlier case runs (issue 27:
+    /// warm processes); nil: each starts when its case delivers. Ended when the cases are done.
+    package var warm: WarmProcessPool?
 
     package init(cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,
                 workDirectory: URL, servers: any ReplayServers) {
@@ -60,6 +63,8 @@ package struct ReplayRunner: Sendable {
                 let item = cases[index]
                 next += 1
                 group.addTask {
+                    // The case that will be scheduled after this one's slot frees: its process starts now.
+                    await prestartCase(index + jobs, builds: prepared)
                     let result = await runCase(item, index: index, builds: prepared)
                     onResult(result)
                     return (index, result)
@@ -70,6 +75,7 @@ package struct ReplayRunner: Sendable {
                 results[index] = result
                 schedule()
             }
+            await warm?.endAll()  // a case's process that no case took (its case ran cold, or failed first)
             return results.compactMap { $0 }
         }
     }
@@ -90,14 +96,10 @@ package struct ReplayRunner: Sendable {
                 return failed("the fixture server cannot start: \(error)")
             }
         }
-        let options = item.options
-        let payloadOptions = PayloadOptions(
-            headers: PushHeaders(pushType: options.pushType, collapseID: options.collapseID, apnsID: options.apnsID),
-            stringsFile: options.strings.map { URL(fileURLWithPath: $0) },
-            lenientMutableContent: options.lenientMutableContent)
         let payload: ParsedPayload
         do {
-            payload = try PayloadParser.parse(text: item.payloadText, path: item.payloadName, server: server, options: payloadOptions)
+            payload = try PayloadParser.parse(text: item.payloadText, path: item.payloadName, server: server,
+                                              options: payloadOptions(item))
         } catch {
             if let rejected = item.expectation.rejected {
                 let matches = error.description.contains(rejected)
@@ -158,6 +160,7 @@ package struct ReplayRunner: Sendable {
         }
         configuration.intoCenter = intoCenter
         configuration.appGroupFiles = options.appGroupFiles
+        configuration.warmProcesses = warm
         if let keychain = options.keychain {
             do {
                 configuration.keychainSeed = try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain))

@@ -127,12 +127,14 @@ package final class NotificationPipeline: Sendable {
     /// notification center at `date` (nil: the center's virtual clock if it has one, else now),
     /// the store following what the center replaced or removed.
     /// `appIdentifier` overrides ``appIdentifier(for:)`` (`show` delivers into the app of the
-    /// content extension it draws with).
-    package func deliver(_ payloads: [ParsedPayload], at date: Date? = nil,
-                         appIdentifier: String? = nil) async throws(ExtensionError) -> [NotificationRun] {
+    /// content extension it draws with). With ``PipelineConfiguration/warmProcesses``, the
+    /// next push's process is started while one runs; `moreComing` says that another push
+    /// will follow this call (the local APNs, `deliver`'s next payload).
+    package func deliver(_ payloads: [ParsedPayload], at date: Date? = nil, appIdentifier: String? = nil,
+                         moreComing: Bool = false) async throws(ExtensionError) -> [NotificationRun] {
         guard !payloads.isEmpty else { return [] }
         let app = appIdentifier ?? self.appIdentifier(for: payloads)
-        var runs = try await runExtension(payloads, app: app)
+        var runs = try await runExtension(payloads, app: app, moreComing: moreComing)
         guard configuration.intoCenter else { return runs }
         let center = appCenter(app)
         let moment = date ?? (try? center.center.read())?.clock.map(Date.init(timeIntervalSince1970:)) ?? Date()
@@ -143,25 +145,42 @@ package final class NotificationPipeline: Sendable {
         return runs
     }
 
-    /// One push; see ``deliver(_:at:)``.
-    package func deliver(_ payload: ParsedPayload, at date: Date? = nil,
-                         appIdentifier: String? = nil) async throws(ExtensionError) -> NotificationRun {
-        try await deliver([payload], at: date, appIdentifier: appIdentifier)[0]
+    /// One push; see ``deliver(_:at:appIdentifier:moreComing:)``.
+    package func deliver(_ payload: ParsedPayload, at date: Date? = nil, appIdentifier: String? = nil,
+                         moreComing: Bool = false) async throws(ExtensionError) -> NotificationRun {
+        try await deliver([payload], at: date, appIdentifier: appIdentifier, moreComing: moreComing)[0]
+    }
+
+    /// Starts now, in ``PipelineConfiguration/warmProcesses``, the extension process a push of
+    /// `payloads`' app will take (replay starts the next case's, bench the next run's, while
+    /// one runs); nothing without a pool, or when no push of `payloads` runs the extension.
+    /// Without payloads: a push to `appIdentifier` is expected (the local APNs when it starts).
+    package func prestart(for payloads: [ParsedPayload] = [], appIdentifier: String? = nil) async {
+        guard configuration.warmProcesses != nil, hasExtension, payloads.isEmpty || payloads.contains(where: \.gate.invoked) else { return }
+        let app = appIdentifier ?? self.appIdentifier(for: payloads)
+        guard let runner = try? await runner(app: app), runner.built.point == .service else { return }
+        runner.prestart()
+    }
+
+    /// The runner of the app's extension processes.
+    private func runner(app: String) async throws(ExtensionError) -> ExtensionRunner {
+        ExtensionRunner(built: try await prepare(appIdentifier: app), toolchain: toolchain,
+                        configuration: try runConfiguration(app: app),
+                        delivery: AttachmentDelivery(store: store(app), appBundle: configuration.appBundle),
+                        warm: configuration.warmProcesses)
     }
 
     /// The gate and the extension, up to the store.
-    private func runExtension(_ payloads: [ParsedPayload], app: String) async throws(ExtensionError) -> [NotificationRun] {
+    private func runExtension(_ payloads: [ParsedPayload], app: String, moreComing: Bool) async throws(ExtensionError) -> [NotificationRun] {
         // An app without a service extension: iOS delivers every push as it came.
         let invoked = hasExtension ? payloads.filter(\.gate.invoked) : []
         guard !invoked.isEmpty else {
             return payloads.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
         }
-        let runner = ExtensionRunner(built: try await prepare(appIdentifier: app), toolchain: toolchain,
-                                     configuration: try runConfiguration(app: app),
-                                     delivery: AttachmentDelivery(store: store(app), appBundle: configuration.appBundle))
+        let runner = try await runner(app: app)
         return try await NotificationRun.run(payloads: payloads, runner: runner,
                                              inputName: configuration.extensionInput?.name ?? runner.built.library.path,
-                                             reuseProcess: configuration.reuseProcess)
+                                             reuseProcess: configuration.reuseProcess, moreComing: moreComing)
     }
 
     /// The limits and the extension process's environment for the app: its data, the strings

@@ -124,7 +124,7 @@ package struct NotificationRun {
     /// in a fresh process or one across them), each paired with its payload again; the others
     /// as not invoked. A built extension of another point than the service extension is refused.
     static func run(payloads: [ParsedPayload], runner: ExtensionRunner, inputName: String,
-                    reuseProcess: Bool) async throws(ExtensionError) -> [NotificationRun] {
+                    reuseProcess: Bool, moreComing: Bool = false) async throws(ExtensionError) -> [NotificationRun] {
         let built = runner.built
         guard built.point == .service else {
             throw .wrongExtensionPoint(path: inputName, found: built.point.name, expected: ExtensionPoint.service.name,
@@ -132,7 +132,8 @@ package struct NotificationRun {
                                            + "nsesim show --extension CONTENT_EXT --payload FILE [--service-extension SERVICE_EXT]")
         }
         let invoked = payloads.filter(\.gate.invoked)
-        var results = await runner.run(invoked.map { ExtensionRequest($0.request) }, reuseProcess: reuseProcess)[...]
+        var results = await runner.run(invoked.map { ExtensionRequest($0.request) }, reuseProcess: reuseProcess,
+                                       moreComing: moreComing)[...]
         return payloads.map { payload in
             guard payload.gate.invoked, let result = results.popFirst() else {
                 return NotificationRun(payload: payload, extensionResult: nil, built: nil)

@@ -49,7 +49,8 @@ extension NotificationReport {
             self.extension = Extension(library: built.library.path, cacheHit: built.cacheHit,
                                        buildMs: built.buildDuration.milliseconds,
                                        startMs: result?.startDuration.map(\.milliseconds),
-                                       buildWarnings: built.warnings, project: built.origin?.jsonValue)
+                                       buildWarnings: built.warnings, project: built.origin?.jsonValue,
+                                       warm: result?.prestarted == true ? true : nil)
         }
         notInvokedReason = run.payload.gate.notInvokedReason
     }

@@ -52,7 +52,9 @@ extension NotificationRun {
                 + "\(Self.megabytes(result.baselineMemoryBytes)), added by the extension \(Self.megabytes(result.addedMemoryBytes))"
                 + (result.memoryLimitBytes.map { " of the \(Self.megabytes($0)) limit (iOS's 24 MiB less the empty extension's own)" }
                     ?? ", no limit (--memory-limit none)")
-            if let exit = result.processExit { memory += "\nProcess   \(exit)" }
+            if let exit = result.processExit {
+                memory += "\nProcess   \(exit)" + (result.prestarted ? "; started before the push (warm), its start not counted" : "")
+            }
             memory += "\nPhone     \(result.lockState.rawValue)" + (result.lockState == .unlocked ? "" : " (--lock-state)")
             lines.append(memory)
             for error in result.errors { lines.append("Error     \(error)") }

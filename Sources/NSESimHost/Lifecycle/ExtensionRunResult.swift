@@ -54,6 +54,9 @@ package struct ExtensionRunResult: Sendable {
     package var lockState: LockState = .unlocked
     /// What the frameworks reported doing, in order (changes to the notification center, ...).
     package var records: [ExtensionRecord] = []
+    /// Whether the process was started before the push came (a warm process, issue 27): its
+    /// spawn and load are not part of the notification's time, which still starts at the push.
+    package var prestarted = false
 
     /// The memory the extension added above the baseline.
     package var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
@@ -88,6 +91,7 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
         case emptyContentNotFiltered = "empty-content-not-filtered"
         case failsWhenLocked = "fails-when-locked"
         case interruptionLevelNotEntitled = "interruption-level-not-entitled"
+        case prestartedProcessDied = "prestarted-process-died"
     }
 
     package let code: Code

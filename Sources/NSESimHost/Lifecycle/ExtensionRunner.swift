@@ -18,13 +18,17 @@ package struct ExtensionRunner: Sendable {
     /// What happens to attachments after the extension: checks and the store. Without it
     /// the handed content is reported as it is.
     package let delivery: AttachmentDelivery?
+    /// Processes started ahead of their notification (issue 27); nil: each starts when its
+    /// notification comes.
+    package let warm: WarmProcessPool?
 
     package init(built: BuiltExtension, toolchain: ExtensionToolchain, configuration: RunConfiguration,
-                delivery: AttachmentDelivery? = nil) {
+                delivery: AttachmentDelivery? = nil, warm: WarmProcessPool? = nil) {
         self.built = built
         self.toolchain = toolchain
         self.configuration = configuration
         self.delivery = delivery
+        self.warm = warm
     }
 
     /// Runs one notification in a fresh process.
@@ -33,62 +37,123 @@ package struct ExtensionRunner: Sendable {
     }
 
     /// Runs notifications in order: each in a fresh process, or with `reuseProcess` in one
-    /// process kept alive across them (started again if it dies), as iOS may do.
-    package func run(_ requests: [ExtensionRequest], reuseProcess: Bool) async -> [ExtensionRunResult] {
+    /// process kept alive across them (started again if it dies), as iOS may do. With a
+    /// ``warm`` pool, each fresh process is taken from it when one waits for this launch
+    /// configuration, and the next is started while one runs, for every notification but the
+    /// last unless `moreComing` says another push will follow this call.
+    package func run(_ requests: [ExtensionRequest], reuseProcess: Bool, moreComing: Bool = false) async -> [ExtensionRunResult] {
         guard reuseProcess else {
             var results: [ExtensionRunResult] = []
             for (index, request) in requests.enumerated() {
-                results.append(contentsOf: await runProcess(for: [(Int64(index + 1), request)]))
+                let more = moreComing || index < requests.count - 1
+                results.append(contentsOf: await runProcess(for: [(Int64(index + 1), request)], prestartNext: more))
             }
             return results
         }
         var results: [ExtensionRunResult] = []
         var remaining = Array(requests.enumerated().map { (Int64($0.offset + 1), $0.element) })
         while !remaining.isEmpty {
-            let done = await runProcess(for: remaining)
+            let done = await runProcess(for: remaining, prestartNext: false)
             results.append(contentsOf: done)
             remaining.removeFirst(max(1, done.count))
         }
         return results
     }
 
-    /// One process serving the requests in order until they are done or it dies; returns
-    /// a result for each request it took (at least one).
-    private func runProcess(for requests: [(sequence: Int64, request: ExtensionRequest)]) async -> [ExtensionRunResult] {
+    /// The launcher of this runner's processes: the extension, nsesim's products, the
+    /// environment with the lock state.
+    package var launcher: ExtensionLauncher {
         var environment = configuration.environment
         environment[NSESimEnvironment.lockState.name] = configuration.lockState.rawValue
-        let launcher = ExtensionLauncher(built: built, toolchain: toolchain, environment: environment)
+        return ExtensionLauncher(built: built, toolchain: toolchain, environment: environment)
+    }
+
+    /// The key of this runner's processes in a ``WarmProcessPool``.
+    package var warmKey: WarmKey { WarmKey(launcher, memoryLimit: configuration.memoryLimit) }
+
+    /// Starts the process of the next notification of this launch configuration now, in
+    /// the ``warm`` pool (replay and bench start the next case's or run's this way).
+    package func prestart() {
+        warm?.prestart(warmKey, launcher: launcher)
+    }
+
+    /// One process serving the requests in order until they are done or it dies; returns
+    /// a result for each request it took (at least one). The process is a warm one when one
+    /// waits for this launch configuration; one that died before it was taken is replaced by
+    /// a fresh process, and the report says so.
+    private func runProcess(for requests: [(sequence: Int64, request: ExtensionRequest)],
+                            prestartNext: Bool) async -> [ExtensionRunResult] {
+        let launcher = self.launcher
+        let key = WarmKey(launcher, memoryLimit: configuration.memoryLimit)
+        var onRunning: (@Sendable () -> Void)?
+        if prestartNext, let pool = warm { onRunning = { pool.prestart(key, launcher: launcher) } }
+        var lostWarm: String?
+        if let process = warm?.take(key) {
+            // One still loading is waited for: if it crashes at load, the push starts a fresh one.
+            switch await process.claim(waitingForLoad: configuration.startTimeout) {
+            case .drive(let readyAt):
+                return await serve(requests, on: process, readyAt: readyAt, prestarted: true, onRunning: onRunning)
+            case .dead(let reason):
+                lostWarm = reason
+            }
+        }
+        var results: [ExtensionRunResult]
         do throws(ExtensionLauncher.Failure) {
-            return try await launcher.withContainer { container in
-                let session = LifecycleSession(requests: requests, configuration: configuration, container: container,
-                                               spawnedAt: ContinuousClock.now)
-                do throws(ExtensionLauncher.Failure) {
-                    session.processEnded(try await launcher.run(in: container) { process in try await session.drive(process) })
-                } catch {
-                    session.spawnFailed(error.message)
-                }
-                // The extension process is gone: its attachments are checked and moved into the
-                // store now, before its container is removed.
-                let entitled = NotificationFiltering.isEntitled(bundle: built.bundleDirectory)
-                var finished = session.finishedResults()
-                // The file accesses the lock state refused go to the last request the process served.
-                if !finished.isEmpty {
-                    finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: container))
-                }
-                return finished.enumerated().map { index, result in
-                    let original = index < requests.count ? requests[index].request.content : .null
-                    var shown = NotificationFiltering.apply(to: result, original: original, entitled: entitled)
-                    shown.memoryLimitBytes = configuration.memoryLimit
-                    shown.lockState = configuration.lockState
-                    return InterruptionLevelRule.apply(to: deliverAttachments(of: shown, container: container)) { entitlement in
-                        ExtensionEntitlements.isGranted(entitlement, bundle: built.bundleDirectory)
-                    }
-                }
+            let process = try launcher.start()
+            switch await process.claim() {
+            case .drive(let readyAt):
+                results = await serve(requests, on: process, readyAt: readyAt, prestarted: false, onRunning: onRunning)
+            case .dead(let reason):
+                var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
+                failed.errors.append(reason)
+                results = [failed]
             }
         } catch {
             var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
             failed.errors.append(error.message)
-            return [failed]
+            results = [failed]
+        }
+        if let lostWarm, !results.isEmpty {
+            results[0].warnings.append(RunWarning(.prestartedProcessDied, "the extension process started ahead for this "
+                + "notification ended before the push came (\(lostWarm)); the notification ran in a fresh process"))
+        }
+        return results
+    }
+
+    /// Drives a claimed process through the requests' lifecycle; then the attachments are
+    /// checked and moved into the store and its container removed.
+    private func serve(_ requests: [(sequence: Int64, request: ExtensionRequest)], on process: StartedExtensionProcess,
+                       readyAt: ContinuousClock.Instant?, prestarted: Bool,
+                       onRunning: (@Sendable () -> Void)?) async -> [ExtensionRunResult] {
+        defer {
+            process.container.remove()
+            try? FileManager.default.removeItem(at: process.container.fileProtectionLog)
+        }
+        let session = LifecycleSession(requests: requests, configuration: configuration, container: process.container,
+                                       spawnedAt: process.spawnedAt, readyAt: readyAt, log: process.log, onRunning: onRunning)
+        switch await process.drive({ execution, inputs, continuation in
+            await session.drive(execution, inputs: inputs, continuation: continuation)
+        }) {
+        case .success(let status): session.processEnded(status)
+        case .failure(let failure): session.spawnFailed(failure.message)
+        }
+        // The extension process is gone: its attachments are checked and moved into the
+        // store now, before its container is removed.
+        let entitled = NotificationFiltering.isEntitled(bundle: built.bundleDirectory)
+        var finished = session.finishedResults()
+        // The file accesses the lock state refused go to the last request the process served.
+        if !finished.isEmpty {
+            finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: process.container))
+        }
+        return finished.enumerated().map { index, result in
+            let original = index < requests.count ? requests[index].request.content : .null
+            var shown = NotificationFiltering.apply(to: result, original: original, entitled: entitled)
+            shown.memoryLimitBytes = configuration.memoryLimit
+            shown.lockState = configuration.lockState
+            shown.prestarted = prestarted
+            return InterruptionLevelRule.apply(to: deliverAttachments(of: shown, container: process.container)) { entitlement in
+                ExtensionEntitlements.isGranted(entitlement, bundle: built.bundleDirectory)
+            }
         }
     }
 

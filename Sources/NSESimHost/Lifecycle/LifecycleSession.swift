@@ -9,39 +9,48 @@ import SystemPackage
 /// and performs the actions the machine asks for (write a command, arm a timer, kill). The
 /// decisions are the machine's; this is the I/O. Its state is touched only by the task that
 /// runs `drive` and, after the process has ended, by the caller; the reader tasks only pass
-/// inputs along.
-final class LifecycleSession {
+/// inputs along. (Unchecked Sendable for that hand-over: the caller gives the session to the
+/// task that spawned the process and reads it again only after that task has finished.)
+final class LifecycleSession: @unchecked Sendable {
     typealias HostExecution = ExtensionLauncher.Process
 
     private var machine: LifecycleStateMachine
     private let configuration: RunConfiguration
-    private let log = LogCollector()
+    private let log: LogCollector
     private let container: ExtensionContainer
     /// Everything the extension process started; set when `drive` begins.
     private var family: ExtensionProcessFamily?
+    /// Called once, when the first request has been sent: the process is busy with its
+    /// notification, the moment to start the next one's process.
+    private var onRunning: (@Sendable () -> Void)?
 
     /// The longest protocol message accepted from the extension.
     static let maximumMessageLength = 8 * 1024 * 1024
 
+    /// A session for a process spawned at `spawnedAt` (and, when it was started before its
+    /// notification, ready at `readyAt`) whose output `log` collects.
     init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
-         container: ExtensionContainer, spawnedAt: ContinuousClock.Instant) {
-        machine = LifecycleStateMachine(requests: requests, configuration: configuration, spawnedAt: spawnedAt)
+         container: ExtensionContainer, spawnedAt: ContinuousClock.Instant, readyAt: ContinuousClock.Instant? = nil,
+         log: LogCollector, onRunning: (@Sendable () -> Void)? = nil) {
+        machine = LifecycleStateMachine(requests: requests, configuration: configuration, spawnedAt: spawnedAt, readyAt: readyAt)
         self.configuration = configuration
         self.container = container
+        self.log = log
+        self.onRunning = onRunning
     }
 
     // MARK: - Driving the process
 
-    nonisolated(nonsending) func drive(_ execution: HostExecution) async throws {
-        let (inputs, continuation) = AsyncStream.makeStream(of: LifecycleInput.self)
+    /// Drives the process until the machine stops: `inputs` are what the process said since
+    /// its spawn (read by ``StartedExtensionProcess``), `continuation` takes the timers and
+    /// memory readings into the same stream.
+    nonisolated(nonsending) func drive(_ execution: HostExecution, inputs: AsyncStream<LifecycleInput>,
+                                       continuation: AsyncStream<LifecycleInput>.Continuation) async {
         let pid = execution.processIdentifier.value
         let configuration = configuration
-        let log = log
         let family = ExtensionProcessFamily(host: pid, container: container)
         self.family = family
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { await Self.readEvents(execution, into: continuation) }
-            group.addTask { await Self.collectOutput(execution, into: log) }
             group.addTask {
                 while !Task.isCancelled {
                     if let memory = ProcessMemory.read(pid: pid) { continuation.yield(.memory(memory)) }
@@ -63,6 +72,11 @@ final class LifecycleSession {
             group.cancelAll()
             continuation.finish()
         }
+        // A process that never got its request (a crash at load): the next push still comes.
+        if let running = onRunning {
+            onRunning = nil
+            running()
+        }
     }
 
     /// Performs the machine's actions in order; true when the process is done with.
@@ -74,6 +88,10 @@ final class LifecycleSession {
             switch action {
             case .send(let command):
                 await send(command, to: execution)
+                if case .request = command, let running = onRunning {
+                    onRunning = nil
+                    running()
+                }
             case .arm(let timer, let instant):
                 group.addTask {
                     try? await Task.sleep(until: instant, clock: .continuous)

@@ -18,6 +18,8 @@ package struct LifecycleStateMachine: Sendable {
     private let requests: [(sequence: Int64, request: ExtensionRequest)]
     private let configuration: RunConfiguration
     private let spawnedAt: ContinuousClock.Instant
+    /// When a process started before its notification said `ready` (nil: a cold process).
+    private let readyAt: ContinuousClock.Instant?
     private var results: [Int64: ExtensionRunResult] = [:]
     private var taken: [Int64] = []
     private var next = 0
@@ -29,17 +31,23 @@ package struct LifecycleStateMachine: Sendable {
     private var crashedEvent: (sequence: Int64, index: Int)?
 
     /// A machine for a process spawned at `spawnedAt` that is to serve `requests` in order.
+    /// A process started before its notification (a warm one) said `ready` at `readyAt`,
+    /// before the machine existed: its `ready` event still comes first, and the first request
+    /// is sent when it is handled (t = 0 is the push, not the spawn); its start time is
+    /// `readyAt - spawnedAt`, the wait for the push excluded.
     package init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
-                 spawnedAt: ContinuousClock.Instant) {
+                 spawnedAt: ContinuousClock.Instant, readyAt: ContinuousClock.Instant? = nil) {
         precondition(!requests.isEmpty, "a process serves at least one request")
         self.requests = requests
         self.configuration = configuration
         self.spawnedAt = spawnedAt
+        self.readyAt = readyAt
     }
 
-    /// What to do once the process is spawned: wait for `ready`, but not for ever.
+    /// What to do once the process is spawned: wait for `ready`, but not for ever (a warm
+    /// process is ready already).
     package func start() -> [LifecycleAction] {
-        [.arm(.start, at: spawnedAt + configuration.startTimeout)]
+        readyAt == nil ? [.arm(.start, at: spawnedAt + configuration.startTimeout)] : []
     }
 
     /// Reacts to one input that happened at `now`.
@@ -61,7 +69,7 @@ package struct LifecycleStateMachine: Sendable {
         case .ready(_, let memory):
             baseline = memory
             peak = max(peak, memory.peakBytes)
-            startDuration = now - spawnedAt
+            startDuration = (readyAt ?? now) - spawnedAt
             return startNextRequest(at: now)
 
         case .failed(let message):

@@ -52,9 +52,30 @@ package struct ExtensionLauncher: Sendable {
     }
 
     /// Spawns the extension process in `container` and hands it to `drive` until `drive`
-    /// returns; then waits for the process's end and returns how it ended.
+    /// returns; then waits for the process's end and returns how it ended. (A service
+    /// extension's process starts through ``start()``, which spawns it here too.)
     package func run(in container: ExtensionContainer,
                      drive: (Process) async throws -> Void) async throws(Failure) -> TerminationStatus {
+        try await spawn(in: container, body: drive)
+    }
+
+    /// Makes a container and spawns the process in it at once, reading its output from the
+    /// first byte; the process is handed to a notification's lifecycle later (a warm
+    /// process, started before its notification came) or at once (a cold one).
+    package func start() throws(Failure) -> StartedExtensionProcess {
+        let container: ExtensionContainer
+        do {
+            container = try ExtensionContainer.create()
+        } catch {
+            throw Failure(message: "cannot create the extension's container: \(error.localizedDescription)")
+        }
+        return StartedExtensionProcess(launcher: self, container: container)
+    }
+
+    /// The one place an extension process is spawned: in a session and process group of its
+    /// own, in `container`, with the merged environment; `body` has it until it returns.
+    func spawn(in container: ExtensionContainer,
+               body: (Process) async throws -> Void) async throws(Failure) -> TerminationStatus {
         // A write to an extension that just died must fail with EPIPE, not kill nsesim.
         signal(SIGPIPE, SIG_IGN)
         var variables: [Environment.Key: String?] = [:]
@@ -71,7 +92,7 @@ package struct ExtensionLauncher: Sendable {
                 environment: .inherit.updating(variables), workingDirectory: FilePath(container.root.path),
                 platformOptions: options, input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
-                try await drive(execution)
+                try await body(execution)
             }
             return outcome.terminationStatus
         } catch {

@@ -5,6 +5,7 @@ import Foundation
 import NSESimBuild
 import NSESimCenter
 import NSESimCore
+import NSESimHost
 import NSESimStore
 
 /// `nsesim apns`: a local APNs for a push backend, delivering into the app's notification center.
@@ -36,6 +37,7 @@ struct APNsServe: AsyncParsableCommand {
     @OptionGroup var extensionOptions: ExtensionOptions
     @OptionGroup var lifecycle: LifecycleOptions
     @OptionGroup var app: AppOptions
+    @OptionGroup var warm: WarmOptions
 
     @Option(help: "The port on 127.0.0.1 (APNs uses 443 and 2197; 0: a free one, printed).")
     var port: Int = 2197
@@ -66,7 +68,9 @@ struct APNsServe: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle)
+        // Pushes keep coming: the next one's extension process starts while one runs.
+        let pool = warm.pool()
+        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle, warm: pool)
         let bundleIdentifier = pipeline.appIdentifier()
         let appData = pipeline.appData(bundleIdentifier)
         let providerKeys = try loadKeys()
@@ -75,6 +79,7 @@ struct APNsServe: AsyncParsableCommand {
         let logHandle = try openLog()
         // Built once, before the first push: every push runs the same build.
         do { _ = try await pipeline.prepare(appIdentifier: bundleIdentifier) } catch { throw error.exitCode }
+        await pipeline.prestart(appIdentifier: bundleIdentifier)  // the first push's, too
         let deliveries = APNsDelivery(pipeline: pipeline, bundleIdentifier: bundleIdentifier, log: logHandle)
         let gate = APNsGate(configuration: APNsConfiguration(bundleIdentifier: bundleIdentifier, keys: providerKeys),
                             tokens: validTokens, unregisteredFile: DeviceRegistry.unregisteredFile(appFolder: appData.root))
@@ -96,6 +101,7 @@ struct APNsServe: AsyncParsableCommand {
         await server.stop()
         deliveries.finish()
         await worker.value
+        await pool?.endAll()  // the process started for a push that never came
         let totals = deliveries.totals
         print("Stopped: \(totals.delivered) delivered, \(totals.refused) refused, \(totals.failed) accepted but not delivered; "
             + "the extension built \(deliveries.builds) time(s)")

@@ -4,6 +4,7 @@ import FixtureServer
 import Foundation
 import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
@@ -47,6 +48,10 @@ struct BenchCommand: AsyncParsableCommand {
     var strings: String?
 
     @OptionGroup var push: PushOptions
+
+    @Flag(help: ArgumentHelp("Measure the warm path: each run's extension process is started while the run before it runs, "
+                             + "as apns and replay do. Default: the cold path, each process spawned when its push comes."))
+    var warm = false
 
     @Option(help: ArgumentHelp("Fail (exit status 1) when this holds for any payload and network, e.g. 'p99 > 20s', 'timeWillExpire > 0', 'original > 10%', 'peak-memory > 24MB'. Repeatable.",
                                valueName: "CONDITION"))
@@ -113,10 +118,14 @@ struct BenchCommand: AsyncParsableCommand {
         let configuration = lifecycle.configuration(environment: environment)
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: work) }
-        let runner = BenchRunner(built: built, toolchain: pipeline.toolchain, payloads: inputs, networks: networks, runs: runs,
+        var runner = BenchRunner(built: built, toolchain: pipeline.toolchain, payloads: inputs, networks: networks, runs: runs,
                                  configuration: configuration, payloadOptions: push.payloadOptions(strings: strings),
                                  serveRoot: serve.map { URL(fileURLWithPath: $0) }, bundleIdentifier: nil,
                                  workDirectory: work)
+        // Two may wait: a run starts the next run's process before it takes its own.
+        let pool = warm ? WarmProcessPool(capacity: 2) : nil
+        pool?.endOnInterrupt()
+        runner.warm = pool
         let progress = ProgressBar()
         let groups: [BenchGroup]
         do {
@@ -126,6 +135,7 @@ struct BenchCommand: AsyncParsableCommand {
             }
         } catch {
             progress.finish()
+            await pool?.endAll()
             let status = switch error {
             case .badPayload: ExitStatus.badInput
             case .serverUnavailable: ExitStatus.internalError
@@ -136,7 +146,7 @@ struct BenchCommand: AsyncParsableCommand {
         progress.finish()
         let result = BenchReport(extensionPath: extensionOptions.input.name, runs: runs, deadlineMs: lifecycle.deadline * 1000,
                                  graceMs: lifecycle.grace * 1000, memoryLimitBytes: lifecycle.memoryLimit.bytes, groups: groups,
-                                 thresholds: thresholds)
+                                 thresholds: thresholds, warm: warm)
         if let report {
             let page: String = result.html()
             do {

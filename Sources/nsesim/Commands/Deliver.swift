@@ -3,6 +3,7 @@ import FixtureServer
 import Foundation
 import NSESimCenter
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 import NSESimRuntime
 import NSESimStore
@@ -36,6 +37,7 @@ struct Deliver: AsyncParsableCommand {
     @OptionGroup var serving: ServeOptions
     @OptionGroup var lifecycle: LifecycleOptions
     @OptionGroup var delivery: DeliveryOptions
+    @OptionGroup var warm: WarmOptions
 
     @Option(help: "apns-push-type of every push.")
     var pushType: PushType = .alert
@@ -54,7 +56,21 @@ struct Deliver: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle, delivery: delivery)
+        // The next push's process starts while one runs; the last one's is not started.
+        let pool = payloads.count > 1 ? warm.pool() : nil
+        pool?.endOnInterrupt()
+        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle, delivery: delivery,
+                                                     warm: pool)
+        do {
+            try await deliverAll(pipeline)
+        } catch {
+            await pool?.endAll()
+            throw error
+        }
+        await pool?.endAll()
+    }
+
+    private func deliverAll(_ pipeline: NotificationPipeline) async throws {
         let server = try await serving.startServer()
         defer { if let server { Task { await server.stop() } } }
         // Every payload is read before anything runs; the app is the first push's.
@@ -101,7 +117,7 @@ struct Deliver: AsyncParsableCommand {
             var run: NotificationRun
             do {
                 run = try await pipeline.deliver(payload, at: Date(timeIntervalSince1970: state.clock ?? AppCenter.now(state)),
-                                                 appIdentifier: bundleIdentifier)
+                                                 appIdentifier: bundleIdentifier, moreComing: index < parsed.count - 1)
             } catch { throw error.exitCode }
             run.logOptions = delivery.logOptions
             print(run.text)

@@ -3,6 +3,7 @@ import FixtureServer
 import Foundation
 import NSESimBuild
 import NSESimCore
+import NSESimHost
 import Replay
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
@@ -45,6 +46,8 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup var warm: WarmOptions
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
     }
@@ -80,8 +83,12 @@ struct ReplayCommand: AsyncParsableCommand {
 
         let text = format == .text
         if text { print("Replaying \(loaded.count) case(s) from \(cases), \(jobs) at a time") }
-        let runner = ReplayRunner(cases: loaded, toolchain: toolchain, defaultExtension: self.extension,
+        var runner = ReplayRunner(cases: loaded, toolchain: toolchain, defaultExtension: self.extension,
                                   jobs: jobs, workDirectory: work, servers: servers)
+        // Each case's process starts while an earlier case runs: a case starts the process of
+        // the case `jobs` after it before it takes its own, so one more than the jobs may wait.
+        runner.warm = loaded.count > 1 ? warm.pool(capacity: jobs + 1) : nil
+        runner.warm?.endOnInterrupt()
         let results = await runner.run { result in
             if text { print(result.text) }
         }
@@ -95,15 +102,26 @@ struct ReplayCommand: AsyncParsableCommand {
                 throw failure("cannot write \(junit): \(error.localizedDescription)", status: ExitStatus.internalError)
             }
         }
+        let warmCounts = runner.warm?.counts
         switch format {
         case .text:
+            if let warmCounts {
+                print("warm processes: \(warmCounts.taken) case(s) took a process started while an earlier case ran, "
+                    + "\(warmCounts.ended) started for nothing were ended (--cold: none)")
+            }
             print("\(passed) passed, \(failed) failed")
         case .json:
-            print(JSONValue.object([
+            var object: [String: JSONValue] = [
                 "cases": .array(results.map(\.jsonValue)),
                 "passed": .integer(Int64(passed)),
                 "failed": .integer(Int64(failed)),
-            ]).serializedString(pretty: true))
+            ]
+            if let warmCounts {
+                object["warmProcesses"] = .object(["started": .integer(Int64(warmCounts.started)),
+                                                   "taken": .integer(Int64(warmCounts.taken)),
+                                                   "ended": .integer(Int64(warmCounts.ended))])
+            }
+            print(JSONValue.object(object).serializedString(pretty: true))
         }
         if failed > 0 { throw ExitCode(ExitStatus.expectationFailed) }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimStore
 
 extension NotificationPipeline {
@@ -10,7 +11,8 @@ extension NotificationPipeline {
     /// what else a delivery needs (`DeliveryOptions`). Every command that takes pushes makes
     /// its pipeline here.
     static func make(extension options: ExtensionOptions, app: AppOptions, lifecycle: LifecycleOptions? = nil,
-                     delivery: DeliveryOptions? = nil, reuseProcess: Bool = false) throws -> NotificationPipeline {
+                     delivery: DeliveryOptions? = nil, reuseProcess: Bool = false,
+                     warm: WarmProcessPool? = nil) throws -> NotificationPipeline {
         var configuration = PipelineConfiguration(extensionInput: options.input)
         options.fill(&configuration)
         configuration.bundleIdentifier = app.bundleId
@@ -24,6 +26,7 @@ extension NotificationPipeline {
             configuration.appGroupFiles = try delivery.appGroupFileSeeds()
         }
         configuration.reuseProcess = reuseProcess
+        configuration.warmProcesses = reuseProcess ? nil : warm
         return NotificationPipeline(configuration, toolchain: try ExtensionOptions.toolchain())
     }
 }
