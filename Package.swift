@@ -66,6 +66,7 @@ let runtime: [(name: String, folder: String)] = [
     ("NSESimDownloads", "Sources/Runtime/NSESimDownloads"),
     ("NSESimCenter", "Sources/Runtime/NSESimCenter"),
     ("NSESimSQLite", "Sources/Runtime/NSESimSQLite"),
+    ("NSESimKeychain", "Sources/Runtime/NSESimKeychain"),
     ("NSESimDataModel", "Sources/Runtime/NSESimDataModel"),
 ]
 
@@ -114,7 +115,7 @@ let package = Package(
         // extension's container, and the app's notification center on nsesim's side.
         .target(
             name: "NSESimStore",
-            dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         // The project readers: Xcode's project.pbxproj (OpenStep plists), xcconfig files,
@@ -146,7 +147,7 @@ let package = Package(
         .target(
             name: "NSESimHost",
             dependencies: [
-                "NSESimBuild", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"),
+                "NSESimBuild", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"), module("NSESimKeychain"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -159,6 +160,7 @@ let package = Package(
             dependencies: [
                 "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", "NSESimRender",
                 module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                module("NSESimKeychain"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -262,7 +264,7 @@ let package = Package(
         // Tests: a target per module tested, the end-to-end suites through real processes, plus the iOS samples.
         .target(name: "NSESimTestSupport", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime")], path: "Tests/TestSupport"),
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime")]),
-        .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime")]),
+        .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime"), module("NSESimSQLite")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
         .testTarget(name: "NSESimSQLiteTests", dependencies: [module("NSESimSQLite")]),
         .testTarget(name: "CoreDataTests", dependencies: [module("CoreData"), module("NSESimSQLite"), module("NSESimDataModel"), module("UserNotifications")]),
@@ -295,11 +297,11 @@ let package = Package(
         .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "NSESimCoreExtensionTests",
-            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
+            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), module("NSESimSQLite"), "NSESimTestSupport"]
         ),
         .testTarget(
             name: "NSESimStoreTests",
-            dependencies: ["NSESimCore", "NSESimStore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
+            dependencies: ["NSESimCore", "NSESimStore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"), "NSESimTestSupport"]
         ),
         .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport", module("NSESimSQLite")]),
         .testTarget(name: "APNsServerTests", dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimKeychain
 import NSESimRuntime
 import Testing
 import NSESimCore
@@ -52,7 +53,7 @@ struct KeychainTests {
     func store() throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-kc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = KeychainStore(folder: folder)
+        let store = KeychainStore(database: folder.appendingPathComponent("app.sqlite"))
         let item = KeychainStore.Item(itemClass: "genp", attributes: ["svce": "s", "acct": "a", "agrp": "g1"], data: Data("x".utf8))
         #expect(try store.add(item))
         #expect(try !store.add(item))

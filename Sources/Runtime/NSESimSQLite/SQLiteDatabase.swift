@@ -1,4 +1,5 @@
 import CSQLite
+import CSQLiteShim
 import Foundation
 
 /// One connection to an SQLite database file, opened in WAL mode (readers never wait for the
@@ -21,6 +22,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// (`SQLiteError.notADatabase`), not on the first query.
     public init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
         self.path = path
+        // libsqlite3 is loaded on the first open (CSQLiteShim), not when the process starts.
+        guard nsesim_sqlite3_load() == 0 else {
+            throw SQLiteError(code: SQLiteError.cantOpen, message: String(cString: nsesim_sqlite3_load_error()), context: path)
+        }
         var connection: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &connection, flags, nil)

@@ -37,6 +37,10 @@ enum CenterText {
         return lines.joined(separator: "\n")
     }
 
+    /// The properties of a delivered content that `listing` reads: the rest is not read from
+    /// the database (`CenterStore.read(deliveredKeys:)`).
+    static let listedKeys = ["title", "body", "threadIdentifier", "summaryArgument", "summaryArgumentCount"]
+
     /// One delivered notification: `ID  DATE  "title"  body`.
     static func line(_ item: CenterState.Delivered) -> String {
         let title = item.content["title"]?.stringValue ?? ""
