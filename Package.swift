@@ -249,6 +249,12 @@ let package = Package(
             dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Bench", module("NSESimRuntime")],
             path: "Benchmarks/ScalingBenchmark"
         ),
+        // The notification center at 100,000 notifications: delivery cost first vs last, `center ls` vs a SELECT.
+        .executableTarget(
+            name: "nsesim-bench-center",
+            dependencies: [module("NSESimCenter"), module("NSESimSQLite"), module("NSESimRuntime")],
+            path: "Benchmarks/CenterBenchmark"
+        ),
 
         // --- Fuzzing (`make fuzz`) ---
         // libFuzzer over payload parsing, the gate, lint and the lint reports. `make fuzz` builds
