@@ -115,7 +115,7 @@ let package = Package(
         // extension's container, and the app's notification center on nsesim's side.
         .target(
             name: "NSESimStore",
-            dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), module("NSESimSQLite"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         // The project readers: Xcode's project.pbxproj (OpenStep plists), xcconfig files,
