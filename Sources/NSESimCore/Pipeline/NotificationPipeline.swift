@@ -134,7 +134,7 @@ package final class NotificationPipeline: Sendable {
         var runs = try await runExtension(payloads, app: app)
         guard configuration.intoCenter else { return runs }
         let center = appCenter(app)
-        let moment = date ?? (try? center.center.clock())?.map(Date.init(timeIntervalSince1970:)) ?? Date()
+        let moment = date ?? (try? center.center.clock()).map(Date.init(timeIntervalSince1970:)) ?? Date()
         for index in runs.indices {
             runs[index].deliver(into: center.center, at: moment)
             center.follow(runs[index].centerChanges.compactMap(CenterChange.init(jsonValue:)))

@@ -40,7 +40,7 @@ package struct AppCenter: Sendable {
                 }
             case .fired:
                 guard let identifier = change.details["identifier"]?.stringValue,
-                      let found = try? center.delivered(identifier), let delivered = found else { continue }
+                      let delivered = try? center.delivered(identifier) else { continue }
                 storeAttachments(of: delivered)
             default:
                 continue

@@ -19,7 +19,7 @@ struct CenterMigration {
         try database.transaction { transaction throws(SQLiteError) in
             guard try transaction.query("SELECT 1 FROM nsesim_migrations WHERE name = ?", [.text(Self.name)]).isEmpty else { return }
             let stored: JSONValue?
-            do {
+            do throws(LockedJSONFile.Failure) {
                 stored = try LockedJSONFile(url: legacyFile).read()
             } catch {
                 throw SQLiteError(code: 1, message: "cannot be moved into the app's database: \(error.message); "

@@ -83,8 +83,10 @@ public struct CenterStore: Sendable {
                 if let badge = notification.content["badge"]?.integerValue {
                     try CenterTables.setValue("badge", .integer(badge), transaction)
                 }
-                let registered = try category.isEmpty
-                    || !transaction.query("SELECT 1 FROM center_categories WHERE identifier = ?", [.text(category)]).isEmpty
+                var registered = true
+                if !category.isEmpty {
+                    registered = !(try transaction.query("SELECT 1 FROM center_categories WHERE identifier = ?", [.text(category)]).isEmpty)
+                }
                 return (CenterChange(.delivered, ["identifier": .string(notification.identifier), "replaced": .bool(replaced)]), registered)
             }
         }

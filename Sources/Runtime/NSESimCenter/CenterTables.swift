@@ -31,7 +31,7 @@ enum CenterTables {
             let columns = keys.map { "json_extract(content, '$.\($0)')" }.joined(separator: ", ")
             let rows = try database.query("SELECT identifier, date, json_extract(trigger, '$.type')"
                 + (keys.isEmpty ? "" : ", " + columns) + " FROM center_delivered ORDER BY seq DESC", [])
-            state.delivered = rows.map { row in
+            state.delivered = rows.map { row -> CenterState.Delivered in
                 var content: [String: JSONValue] = [:]
                 for (index, key) in keys.enumerated() {
                     switch row[3 + index] {
@@ -154,8 +154,8 @@ enum CenterTables {
         if state.badge != before.badge { try setValue("badge", state.badge.map(SQLiteValue.integer) ?? .null, database) }
         if state.clock != before.clock { try setValue("clock", state.clock.map(SQLiteValue.real) ?? .null, database) }
         if state.position != before.position {
-            try setValue("latitude", state.position.map { .real($0.latitude) } ?? .null, database)
-            try setValue("longitude", state.position.map { .real($0.longitude) } ?? .null, database)
+            try setValue("latitude", state.position.map { SQLiteValue.real($0.latitude) } ?? .null, database)
+            try setValue("longitude", state.position.map { SQLiteValue.real($0.longitude) } ?? .null, database)
         }
     }
 }

@@ -21,7 +21,7 @@ struct KeychainMigration {
             try database.transaction { transaction throws(SQLiteError) in
                 guard try transaction.query("SELECT 1 FROM nsesim_migrations WHERE name = ?", [.text(marker)]).isEmpty else { return }
                 let stored: JSONValue?
-                do {
+                do throws(LockedJSONFile.Failure) {
                     stored = try LockedJSONFile(url: file, permissions: 0o600).read()
                 } catch {
                     throw SQLiteError(code: 1, message: "cannot be moved into the app's database: \(error.message); "

@@ -59,7 +59,7 @@ public struct KeychainStore: Sendable {
 
     /// The items matching, in the query's access group or (without one) in every group.
     public func items(itemClass: String, matching query: [String: String]) throws(KeychainStoreError) -> [Item] {
-        try run { database throws(SQLiteError) in try Self.rows(itemClass, query, database).map(\.item) }
+        try run { database throws(SQLiteError) in try Self.rows(itemClass, query, database).map { $0.item } }
     }
 
     /// Adds `item`; false when an item with its class, service/server and account exists.
@@ -132,10 +132,11 @@ public struct KeychainStore: Sendable {
                                       [.text(itemClass)])
         }
         let matching = defaultGroup ? query.filter { $0.key != accessGroupKey } : query
-        return rows.compactMap { row in
+        return rows.compactMap { row -> (id: Int64, item: Item)? in
             let attributes = ((try? JSONValue.parse(row[2].blobValue ?? Data()))?.objectValue ?? [:]).compactMapValues(\.stringValue)
             let item = Item(itemClass: row[1].textValue ?? "", attributes: attributes, data: row[3].isNull ? nil : row[3].blobValue)
-            return item.matches(itemClass: itemClass, attributes: matching) ? (row[0].integerValue ?? 0, item) : nil
+            guard item.matches(itemClass: itemClass, attributes: matching) else { return nil }
+            return (id: row[0].integerValue ?? 0, item: item)
         }
     }
 
