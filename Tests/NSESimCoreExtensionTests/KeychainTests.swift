@@ -27,7 +27,8 @@ struct KeychainTests {
             #expect(keychain.first?["accessGroup"] as? String == "group.com.example.app")
             #expect(keychain.allSatisfy { $0["data"] == nil }, "the secret is never reported")
         }
-        let file = data.appendingPathComponent("apps/com.example.app/Keychain/group.com.example.app.json")
+        // The app's database holds the secrets: mode 0600.
+        let file = data.appendingPathComponent("apps/com.example.app/app.sqlite")
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
         #expect(permissions?.intValue == 0o600)
     }

@@ -8,7 +8,7 @@ import Glibc
 /// on first use and opened again when the file was removed or replaced (by `nsesim center
 /// reset` moving a damaged file aside, or a test). Each connection remembers which setups
 /// (`prepare`) ran on it: a store creates its tables and migrates its old files once per
-/// connection, not once per operation.
+/// connection, not once per operation. Files it creates are mode 0600.
 public enum SQLiteConnections {
     private struct Entry {
         let database: SQLiteDatabase
@@ -56,6 +56,10 @@ public enum SQLiteConnections {
                                   context: path)
             }
         }
+        // Created 0600 (SQLite would make it 0644): an app's database holds its keychain; the
+        // WAL and shared-memory files take the database's mode.
+        let created = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if created >= 0 { Glibc.close(created) }
         let database = try SQLiteDatabase(path: path)
         guard stat(path, &status) == 0 else {
             throw SQLiteError(code: SQLiteError.cantOpen, message: "the file vanished as it was opened", context: path)
