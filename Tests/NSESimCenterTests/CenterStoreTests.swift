@@ -42,6 +42,8 @@ struct CenterStoreTests {
         #expect(try store.read().delivered.isEmpty)
     }
 
+    // Contents are JSON text in the database: a whole number reads back as an integer, so the
+    // model's values are written as integers where they are whole.
     @Test("deliver, setBadge and update write what CenterState's rules give, in the same order")
     func incrementalMatchesTheModel() throws {
         let (store, folder) = temporaryStore()
@@ -66,7 +68,7 @@ struct CenterStoreTests {
         #expect(try store.update { $0.removeDelivered(["c", "zz"]) } == model.removeDelivered(["c", "zz"]))
         try check("remove")
         let repeating = CenterState.Pending(identifier: "water", content: .object(["title": .string("Drink")]),
-                                            trigger: .object(["type": .string("timeInterval"), "timeInterval": .double(3600),
+                                            trigger: .object(["type": .string("timeInterval"), "timeInterval": .integer(3600),
                                                               "repeats": .bool(true)]), added: 0)
         let once = CenterState.Pending(identifier: "a", content: .object(["title": .string("again")]), trigger: .null, added: 0)
         #expect(try store.update { [$0.addPending(repeating), $0.addPending(once)] } == [model.addPending(repeating), model.addPending(once)])
@@ -105,7 +107,7 @@ struct CenterStoreTests {
         old.deliver(notification("old-2", date: 2, badge: 4, thread: "chat"))
         _ = old.setCategories([.object(["identifier": .string("chat"), "actions": .array([])])])
         _ = old.addPending(CenterState.Pending(identifier: "later", content: .object(["title": .string("Later")]),
-                                               trigger: .object(["type": .string("timeInterval"), "timeInterval": .double(60),
+                                               trigger: .object(["type": .string("timeInterval"), "timeInterval": .integer(60),
                                                                  "repeats": .bool(false)]), added: 10))
         old.setClock(100)
         _ = old.move(to: CenterPosition(latitude: 1, longitude: 2), at: 100)

@@ -57,10 +57,12 @@ struct StoreIndexDatabaseTests {
         } throws: { error in
             "\(error)".contains("index.json") && "\(error)".contains("cannot be moved into index.sqlite")
         }
-        try FileManager.default.removeItem(at: store.folder.appendingPathComponent("index.json"))
-        try Data(repeating: 0x41, count: 8192).write(to: store.folder.appendingPathComponent("index.sqlite"))
+        // A store whose index.sqlite is damaged (written over while no process had it open).
+        let other = AttachmentStore(root: scratch.store, bundleIdentifier: "com.example.damaged.sqlite")
+        try FileManager.default.createDirectory(at: other.folder, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 8192).write(to: other.folder.appendingPathComponent("index.sqlite"))
         #expect {
-            try store.list()
+            try other.list()
         } throws: { error in
             "\(error)".contains("index.sqlite") && "\(error)".contains("remove it")
         }
