@@ -107,7 +107,7 @@ struct Center: ParsableCommand {
     }
 
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Empty the app's notification center (and its delivered attachments).")
+        static let configuration = CommandConfiguration(abstract: "Empty the app's notification center (and its delivered attachments); a damaged database is moved aside.")
 
         @OptionGroup var app: AppOptions
 
