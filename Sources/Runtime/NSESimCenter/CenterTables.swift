@@ -9,6 +9,9 @@ import NSESimSQLite
 /// properties without the rest.
 enum CenterTables {
     static func create(_ database: some SQLiteStatements) throws(SQLiteError) {
+        // A page cache of up to 16 MB (SQLite's default is 2 MB), filled only as pages are read:
+        // a large center's identifier index stays in memory, so a delivery's cost does not grow with it.
+        try database.execute("PRAGMA cache_size = -16000")
         try database.execute("""
             CREATE TABLE IF NOT EXISTS center_delivered (
                 seq INTEGER PRIMARY KEY AUTOINCREMENT, identifier TEXT NOT NULL UNIQUE,
