@@ -66,6 +66,7 @@ let runtime: [(name: String, folder: String)] = [
     ("NSESimDownloads", "Sources/Runtime/NSESimDownloads"),
     ("NSESimCenter", "Sources/Runtime/NSESimCenter"),
     ("NSESimSQLite", "Sources/Runtime/NSESimSQLite"),
+    ("NSESimKeychain", "Sources/Runtime/NSESimKeychain"),
     ("NSESimDataModel", "Sources/Runtime/NSESimDataModel"),
 ]
 
@@ -116,7 +117,7 @@ let package = Package(
         // extension's container, and the app's notification center on nsesim's side.
         .target(
             name: "NSESimStore",
-            dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), module("NSESimSQLite"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         // The project readers: Xcode's project.pbxproj (OpenStep plists), xcconfig files,
@@ -148,7 +149,7 @@ let package = Package(
         .target(
             name: "NSESimHost",
             dependencies: [
-                "NSESimBuild", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"),
+                "NSESimBuild", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"), module("NSESimKeychain"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -161,6 +162,7 @@ let package = Package(
             dependencies: [
                 "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", "NSESimRender",
                 module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
+                module("NSESimKeychain"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -253,6 +255,12 @@ let package = Package(
             dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Bench", module("NSESimRuntime")],
             path: "Benchmarks/ScalingBenchmark"
         ),
+        // The notification center at 100,000 notifications: delivery cost first vs last, `center ls` vs a SELECT.
+        .executableTarget(
+            name: "nsesim-bench-center",
+            dependencies: [module("NSESimCenter"), module("NSESimSQLite"), module("NSESimRuntime")],
+            path: "Benchmarks/CenterBenchmark"
+        ),
 
         // --- Fuzzing (`make fuzz`) ---
         // libFuzzer over payload parsing, the gate, lint and the lint reports. `make fuzz` builds
@@ -268,7 +276,7 @@ let package = Package(
         // Tests: a target per module tested, the end-to-end suites through real processes, plus the iOS samples.
         .target(name: "NSESimTestSupport", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime")], path: "Tests/TestSupport"),
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime")]),
-        .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime")]),
+        .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime"), module("NSESimSQLite")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
         .testTarget(name: "NSESimSQLiteTests", dependencies: [module("NSESimSQLite")]),
         .testTarget(name: "CoreDataTests", dependencies: [module("CoreData"), module("NSESimSQLite"), module("NSESimDataModel"), module("UserNotifications")]),
@@ -301,11 +309,11 @@ let package = Package(
         .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "NSESimCoreExtensionTests",
-            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), "NSESimTestSupport"]
+            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), module("NSESimSQLite"), "NSESimTestSupport"]
         ),
         .testTarget(
             name: "NSESimStoreTests",
-            dependencies: ["NSESimCore", "NSESimStore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]
+            dependencies: ["NSESimCore", "NSESimStore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"), "NSESimTestSupport"]
         ),
         .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport", module("NSESimSQLite")]),
         .testTarget(name: "APNsServerTests", dependencies: [

@@ -55,6 +55,8 @@ STEPS = [
     ("scaling", "growth with the work", ["PRODUCTS/nsesim-bench-scaling", "all", "10"],
      "the times are longer and noisier than on a quiet machine (the attachment counts were interleaved, "
      "the notification batches were not)"),
+    ("center", "notification center at scale", ["PRODUCTS/nsesim-bench-center", "PRODUCTS/nsesim", "100000"],
+     "`center ls` and its sqlite3 baseline took turns, so the ratio holds better than the times"),
     ("firstrun", "make run on a fresh clone", ["Benchmarks/first-run-bench.sh"],
      "the build is compiler work on both cores, so other load lengthens it about in proportion"),
 ]
@@ -393,6 +395,19 @@ def replaytext_area(f, out):
     ])
 
 
+def center_area(f, out):
+    first, last, growth = f.get("center_deliver_first_ms"), f.get("center_deliver_last_ms"), f.get("center_deliver_growth")
+    listing, select, r = f.get("center_ls_ms"), f.get("center_select_ms"), f.get("center_ls_ratio")
+    out["table_center"] = table([
+        ("one delivery into the center's database (a transaction), mean of the last thousand of 100,000",
+         f"{number(last, 3)} ms", f"the first thousand: {number(first, 3)} ms", "no slower (±10 %)",
+         ("n/a" if growth is None else ("yes" if growth <= 1.10 else "**no**") + f" ({ratio(growth)})")),
+        ("`nsesim center ls` on 100,000 delivered notifications (its own process)", ms(listing),
+         f"`sqlite3` selecting the same rows from the same file: {ms(select)}", "well under a second",
+         ("n/a" if listing is None else ("yes" if listing < 1000 else "**no**") + f" ({ratio(r) if r else 'n/a'} the baseline)")),
+    ])
+
+
 def firstrun_area(f, out):
     first, built, total = f.get("firstrun.first_s"), f.get("firstrun.built_s"), f.get("firstrun.total_s")
     out["table_firstrun"] = table([
@@ -691,6 +706,7 @@ def write_document(output, figures, steps, started, took, machine):
     apns_area(figures, out)
     pacing_area(figures, out)
     scaling_area(figures, out)
+    center_area(figures, out)
     firstrun_area(figures, out)
 
     with open(TEMPLATE) as template:

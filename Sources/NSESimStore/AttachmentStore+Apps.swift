@@ -5,7 +5,7 @@ extension AttachmentStore {
     /// own folder name).
     package static func knownApps(root: URL) -> Set<String> {
         PathComponent.identifiers(in: root) { folder in
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.json").path)
+            ["index.sqlite", "index.json"].contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
         }
     }
 }

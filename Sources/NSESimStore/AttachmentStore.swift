@@ -15,7 +15,8 @@ import Glibc
 /// holds whole files only and its index agrees with them. Several nsesim processes may use
 /// one store at once: every operation holds an exclusive lock on the app's folder.
 ///
-/// Layout: `ROOT/BUNDLE-ID/{index.json, journal.json, .lock, files/NOTIFICATION/UUID.EXT, staging/}`.
+/// Layout: `ROOT/BUNDLE-ID/{index.sqlite, journal.json, .lock, files/NOTIFICATION/UUID.EXT, staging/}`; the index is
+/// SQLite (``StoreIndexDatabase``), the journal a file written before any file moves.
 package struct AttachmentStore: Sendable {
     /// The default per-app quota: 100 MB.
     package static let defaultQuota: Int64 = 100_000_000
@@ -75,11 +76,9 @@ package struct AttachmentStore: Sendable {
     }
 
     private func deliverLocked(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
-        var index = try loadIndex()
-
-        let replaced = index.notifications.first { $0.identifier == identifier }
-        index.notifications.removeAll { $0.identifier == identifier }
-        var budget = quota - index.usedBytes
+        // Only this notification's rows and the sum of the sizes: the index is not read whole.
+        let replaced = try indexDatabase.notification(identifier)
+        var budget = quota - (try indexDatabase.usedBytes()) + (replaced?.attachments.reduce(0) { $0 + $1.size } ?? 0)
         let directory = "files/" + PathComponent.safe(identifier)
         var results: [PlacementResult] = []
         var planned: [(Placement, StoreIndex.Entry)] = []
@@ -127,12 +126,9 @@ package struct AttachmentStore: Sendable {
         }
         // The store keeps notifications that have files; one delivered again without any
         // simply replaces the earlier one's files with none.
-        if !notification.attachments.isEmpty {
-            index.notifications.append(notification)
-        }
         if !placed.isEmpty || replaced != nil {
-            do {
-                try writeJSON(index, to: indexURL)
+            do throws(StoreError) {
+                try indexDatabase.change(removing: [identifier], indexing: notification.attachments.isEmpty ? nil : notification)
             } catch {
                 // Undo: the files go back (or away) before the journal, so that a kill in
                 // between leaves a journal whose files recovery either finds whole or not at all.
@@ -159,7 +155,7 @@ package struct AttachmentStore: Sendable {
     /// The index, after finishing any interrupted delivery.
     package func list() throws(StoreError) -> StoreIndex {
         guard FileManager.default.fileExists(atPath: folder.path) else { return StoreIndex() }
-        return try locked { _ throws(StoreError) in try loadIndex() }
+        return try locked { _ throws(StoreError) in try indexDatabase.index() }
     }
 
     /// Removes a delivered notification and its files (the index first, so a kill between
@@ -168,12 +164,10 @@ package struct AttachmentStore: Sendable {
     package func remove(notification identifier: String) throws(StoreError) -> [String] {
         guard FileManager.default.fileExists(atPath: folder.path) else { throw .unknownNotification(identifier) }
         return try locked { _ throws(StoreError) in
-            var index = try loadIndex()
-            guard let removed = index.notifications.first(where: { $0.identifier == identifier }) else {
+            guard let removed = try indexDatabase.notification(identifier) else {
                 throw .unknownNotification(identifier)
             }
-            index.notifications.removeAll { $0.identifier == identifier }
-            try writeJSON(index, to: indexURL)
+            try indexDatabase.change(removing: [identifier])
             for file in removed.attachments { unlink(folder.appendingPathComponent(file.file).path) }
             removeEmptyFolders()
             return removed.attachments.map { folder.appendingPathComponent($0.file).path }
@@ -216,8 +210,8 @@ package struct AttachmentStore: Sendable {
 
     private func recoverLocked() throws(StoreError) -> Recovery {
         var recovery = Recovery()
-        var index = try loadIndex()
-        var changed = false
+        var index = try indexDatabase.index()
+        var journaled: StoreIndex.Notification?
         if let data = try? Data(contentsOf: journalURL) {
             if let journal = try? JSONDecoder().decode(StoreJournal.self, from: data) {
                 // Roll forward: keep every planned file that is in place and whole.
@@ -231,7 +225,7 @@ package struct AttachmentStore: Sendable {
                     recovery.adopted = notification.attachments.map(\.file)
                     index.notifications.removeAll { $0.identifier == notification.identifier }
                     index.notifications.append(notification)
-                    changed = true
+                    journaled = notification
                 }
             }
         }
@@ -240,9 +234,11 @@ package struct AttachmentStore: Sendable {
             index.notifications[notification].attachments = before.filter { fileSize($0.file) == $0.size }
             let dropped = before.filter { !index.notifications[notification].attachments.contains($0) }
             recovery.missingDropped += dropped.map(\.file)
-            changed = changed || !dropped.isEmpty
         }
-        if changed { try writeJSON(index, to: indexURL) }
+        if journaled != nil || !recovery.missingDropped.isEmpty {
+            try indexDatabase.change(dropping: recovery.missingDropped.filter { file in !(journaled?.attachments.contains { $0.file == file } ?? false) },
+                                     indexing: journaled)
+        }
         unlink(journalURL.path)
 
         let indexed = Set(index.notifications.flatMap { $0.attachments.map(\.file) })
@@ -270,7 +266,7 @@ package struct AttachmentStore: Sendable {
 
     // MARK: - Files
 
-    private var indexURL: URL { folder.appendingPathComponent("index.json") }
+    private var indexDatabase: StoreIndexDatabase { StoreIndexDatabase(folder: folder) }
     private var journalURL: URL { folder.appendingPathComponent("journal.json") }
 
     private func prepareFolders() throws(StoreError) {
@@ -280,15 +276,6 @@ package struct AttachmentStore: Sendable {
             }
         } catch {
             throw .unusable(path: folder.path, reason: error.localizedDescription)
-        }
-    }
-
-    private func loadIndex() throws(StoreError) -> StoreIndex {
-        guard let data = try? Data(contentsOf: indexURL) else { return StoreIndex() }
-        do {
-            return try JSONDecoder().decode(StoreIndex.self, from: data)
-        } catch {
-            throw .corruptIndex(path: indexURL.path, reason: "\(error)")
         }
     }
 

@@ -157,4 +157,18 @@ struct CenterDurationTests {
         #expect(CenterDuration.moment("1970-01-01T00:01:40Z", now: 0) == 100)
         #expect(CenterDuration.moment("tomorrow", now: 0) == nil)
     }
+
+    @Test("A moment's text is ISO8601DateFormatter's, for leap days, year ends, fractions and 9999")
+    func momentText() {
+        let formatter = ISO8601DateFormatter()
+        var moments: [Double] = [0, 59.9, 951_782_400, 951_868_799.5, 1_709_164_800, 1_774_252_800, 4_102_444_799, 253_402_300_799]
+        var generator = SystemRandomNumberGenerator()
+        // Whole seconds over the whole range; fractions (milliseconds) over this century and the next (far
+        // out, the formatter's own Double arithmetic may round a fraction .999… up, which nsesim never stores).
+        for _ in 0..<2000 { moments.append(Double(Int64.random(in: 0..<253_402_300_800, using: &generator))) }
+        for _ in 0..<2000 { moments.append(Double(Int64.random(in: 0..<7_258_118_400_000, using: &generator)) / 1000) }
+        for moment in moments {
+            #expect(CenterDuration.text(moment) == formatter.string(from: Date(timeIntervalSince1970: moment)), "\(moment)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimKeychain
 import NSESimRuntime
 import Testing
 import NSESimCore
@@ -26,7 +27,8 @@ struct KeychainTests {
             #expect(keychain.first?["accessGroup"] as? String == "group.com.example.app")
             #expect(keychain.allSatisfy { $0["data"] == nil }, "the secret is never reported")
         }
-        let file = data.appendingPathComponent("apps/com.example.app/Keychain/group.com.example.app.json")
+        // The app's database holds the secrets: mode 0600.
+        let file = data.appendingPathComponent("apps/com.example.app/app.sqlite")
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
         #expect(permissions?.intValue == 0o600)
     }
@@ -52,7 +54,7 @@ struct KeychainTests {
     func store() throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-kc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = KeychainStore(folder: folder)
+        let store = KeychainStore(database: folder.appendingPathComponent("app.sqlite"))
         let item = KeychainStore.Item(itemClass: "genp", attributes: ["svce": "s", "acct": "a", "agrp": "g1"], data: Data("x".utf8))
         #expect(try store.add(item))
         #expect(try !store.add(item))

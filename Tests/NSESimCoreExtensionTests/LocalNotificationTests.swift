@@ -13,10 +13,10 @@ struct LocalNotificationTests {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-local-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try await runPipeline(testExtension("LocalNotifications"), payload: fixturePayload("alert-mutable.json"),
-                                        environment: [NSESimEnvironment.center.name: folder.path])
+                                        environment: [NSESimEnvironment.center.name: folder.appendingPathComponent("app.sqlite").path])
         #expect(run.outcome == .modified)
         #expect(run.delivered["body"]?.stringValue == "scheduled; next stand-up weekday 2; interval 600.0; inside true")
-        let state = try CenterStore(folder: folder).read()
+        let state = try CenterStore(appFolder: folder).read()
         #expect(state.pending.map(\.identifier) == ["standup-mon", "reply-later", "office"])
         let office = try #require(state.pending.last)
         #expect(office.trigger["type"]?.stringValue == "location" && office.nextDate == nil)

@@ -10,7 +10,7 @@ import Testing
 struct AppCenterTests {
     func temporaryCenter() -> (AppCenter, URL) {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-appcenter-\(UUID().uuidString)")
-        let center = AppCenter(center: CenterStore(folder: folder.appendingPathComponent("center")),
+        let center = AppCenter(center: CenterStore(appFolder: folder.appendingPathComponent("app")),
                                store: AttachmentStore(root: folder.appendingPathComponent("store"), bundleIdentifier: "com.example.app"))
         return (center, folder)
     }

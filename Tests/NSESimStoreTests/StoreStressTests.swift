@@ -287,7 +287,8 @@ struct StoreStressTests {
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         // The extension attaches two files from its container (on the tmpfs), then fills the
         // tmpfs, leaving `leaveFree` bytes: 0, the journal cannot be written; one page, the
-        // journal takes it and the index cannot be written, so the placed files are moved back.
+        // journal takes it and the index (index.sqlite: SQLITE_FULL) cannot be written, so the
+        // placed files are moved back.
         let report = try await runAttacher(payload(["files": [["id": "png", "path": mediaPath("sample.png")],
                                                                ["id": "jpg", "path": mediaPath("sample.jpg")]],
                                                      "fill": leaveFree]),
@@ -300,7 +301,7 @@ struct StoreStressTests {
             let message = report.message(for: identifier)
             #expect(message.contains("No space left on device (ENOSPC)"), "\(message)")
             #expect(message.contains(store.path), "\(message)")
-            #expect(message.contains(leaveFree == 0 ? "journal.json" : "index.json"), "\(message)")
+            #expect(message.contains(leaveFree == 0 ? "journal.json" : "index.sqlite"), "\(message)")
         }
         // The container (and its filler) is gone; the store holds no file, no journal, no partial.
         let left = allEntries(under: disk.mountPoint).filter { !$0.hasPrefix(store.path) && $0 != temporary.path }
@@ -378,8 +379,8 @@ struct StoreStressTests {
         let strays = allEntries(under: scratch.url).filter { !$0.hasPrefix(scratch.store.path) && !$0.contains("/payload-") }
         #expect(strays.isEmpty, "\(strays)")
 
-        // The index (read directly) and `store ls` keep every identifier as given.
-        let index = try JSONDecoder().decode(StoreIndex.self, from: Data(contentsOf: appFolder.appendingPathComponent("index.json")))
+        // The index (read from index.sqlite) and `store ls` keep every identifier as given.
+        let index = try AttachmentStore(root: scratch.store, bundleIdentifier: Self.bundleId).list()
         let stored = try #require(index.notifications.first { $0.identifier == collapseID })
         #expect(Array(stored.attachments.map(\.identifier).dropLast()) == Array(identifiers.dropLast()))
         let listing = try await listStore(scratch.store, bundleId: Self.bundleId)

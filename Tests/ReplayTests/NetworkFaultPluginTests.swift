@@ -135,7 +135,7 @@ func runPlugin(_ plugin: String, payload custom: [String: Any], scratch: URL, ar
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             let name = (relative as NSString).lastPathComponent
-            if name == "index.json" || name == ".lock" || delivered.contains(path) { continue }
+            if name.hasPrefix("index.") || name == ".lock" || delivered.contains(path) { continue }
             leftovers.append("store/\(relative)")
         }
     }

@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Runtime/NSESimRuntime"),
         .package(path: "../../Runtime/NSESimCFTypes"),
+        .package(path: "../../Runtime/NSESimKeychain"),
     ],
     targets: [
         .target(
@@ -18,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NSESimRuntime", package: "NSESimRuntime"),
                 .product(name: "NSESimCFTypes", package: "NSESimCFTypes"),
+                .product(name: "NSESimKeychain", package: "NSESimKeychain"),
             ],
             path: ".",
             exclude: ["Package.swift"],

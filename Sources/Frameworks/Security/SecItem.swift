@@ -1,4 +1,5 @@
 import Foundation
+import NSESimKeychain
 import NSESimRuntime
 
 // The keychain's four calls, over the app's keychain that nsesim keeps (NSESIM_KEYCHAIN; in
@@ -139,8 +140,8 @@ struct KeychainQuery {
 
 /// The app's keychain and what is reported of its use.
 enum Keychain {
-    static let store = KeychainStore(folder: NSESimEnvironment.keychain.value().map { URL(fileURLWithPath: $0) }
-        ?? FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-keychain-\(getpid())"))
+    static let store = KeychainStore(database: NSESimEnvironment.keychain.value().map { URL(fileURLWithPath: $0) }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-keychain-\(getpid())").appendingPathComponent("app.sqlite"))
 
     /// What `result` gets for an item: data, attributes, or attributes with `v_Data`.
     static func answer(_ item: KeychainStore.Item, _ query: KeychainQuery) -> AnyObject {

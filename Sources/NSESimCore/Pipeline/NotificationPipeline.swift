@@ -2,6 +2,7 @@ import Foundation
 import NSESimBuild
 import NSESimCenter
 import NSESimHost
+import NSESimKeychain
 import NSESimPayload
 import NSESimRuntime
 import NSESimStore
@@ -137,7 +138,7 @@ package final class NotificationPipeline: Sendable {
         var runs = try await runExtension(payloads, app: app, moreComing: moreComing)
         guard configuration.intoCenter else { return runs }
         let center = appCenter(app)
-        let moment = date ?? (try? center.center.read())?.clock.map(Date.init(timeIntervalSince1970:)) ?? Date()
+        let moment = date ?? (try? center.center.clock()).map(Date.init(timeIntervalSince1970:)) ?? Date()
         for index in runs.indices {
             runs[index].deliver(into: center.center, at: moment)
             center.follow(runs[index].centerChanges.compactMap(CenterChange.init(jsonValue:)))
@@ -227,7 +228,7 @@ package final class NotificationPipeline: Sendable {
         do {
             try seed.seed(data.keychain)
         } catch {
-            throw .environment("the app's keychain (\(data.keychain.folder.path)) cannot be written: \(error)")
+            throw .environment("the app's keychain (\(data.keychain.file.path)) cannot be written: \(error)")
         }
     }
 }

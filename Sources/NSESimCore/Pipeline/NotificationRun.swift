@@ -64,16 +64,15 @@ package struct NotificationRun {
             && ["title", "subtitle", "body"].contains { !(content[$0]?.stringValue ?? "").isEmpty }
         guard shows else {
             guard let badge = content["badge"]?.integerValue else { return }
-            if let change = try? center.update({ $0.setBadge(badge) }) { centerChanges.append(change.jsonValue) }
+            if let change = try? center.setBadge(badge) { centerChanges.append(change.jsonValue) }
             return
         }
         let delivered = CenterState.Delivered(identifier: payload.request.identifier, content: content,
                                               date: date.timeIntervalSince1970)
         let category = content["categoryIdentifier"]?.stringValue ?? ""
         do {
-            let (change, registered) = try center.update { state in
-                (state.deliver(delivered), category.isEmpty || state.hasCategory(category))
-            }
+            // One small transaction: the center's size does not change its cost.
+            let (change, registered) = try center.deliver(delivered, category: category)
             centerChanges.append(change.jsonValue)
             if !registered {
                 deliveryWarnings.append(RunWarning(.categoryNotRegistered, "the notification's category \"\(category)\" is not "

@@ -73,7 +73,7 @@ package struct NotificationShow {
         }
         let attributes = try Self.attributes(of: built)
         let category = delivery.deliveredContent["categoryIdentifier"]?.stringValue ?? ""
-        var registered = ((try? center.read())?.categories ?? [:])
+        var registered = (try? center.categories()) ?? [:]
         for given in categories {
             if let identifier = given["identifier"]?.stringValue { registered[identifier] = given }
         }

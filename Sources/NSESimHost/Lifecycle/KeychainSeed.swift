@@ -1,4 +1,5 @@
 import Foundation
+import NSESimKeychain
 import NSESimRuntime
 
 /// Keychain items an app stored before the notification arrived, given with
@@ -73,7 +74,7 @@ package struct KeychainSeed: Sendable {
     }
 
     /// Puts the items into `store`, each replacing one with its class, service and account.
-    package func seed(_ store: KeychainStore) throws(LockedJSONFile.Failure) {
+    package func seed(_ store: KeychainStore) throws(KeychainStoreError) {
         for item in items {
             let identity = item.attributes.filter { ["svce", "acct", "agrp", "srvr"].contains($0.key) }
             _ = try store.delete(itemClass: item.itemClass, matching: identity)

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCenter
+import NSESimKeychain
 import NSESimRuntime
 
 /// What nsesim keeps for one app between runs, as iOS keeps an app's data: the shared
@@ -44,12 +45,12 @@ package struct AppData: Sendable {
     /// identifier is its own folder name: letters, digits, `.`, `-`, `_`).
     package static func knownApps(environment: [String: String] = ProcessInfo.processInfo.environment) -> Set<String> {
         PathComponent.identifiers(in: appsFolder(environment: environment)) { folder in
-            FileManager.default.fileExists(atPath: CenterStore(appFolder: folder).file.path)
+            CenterStore(appFolder: folder).exists
         }
     }
 
-    /// The app's keychain, one file per access group (mode 0600).
-    package var keychain: KeychainStore { KeychainStore(folder: root.appendingPathComponent("Keychain")) }
+    /// The app's keychain: rows of the app's database, beside its notification center.
+    package var keychain: KeychainStore { KeychainStore(database: root.appendingPathComponent(CenterStore.databaseName)) }
 
     /// The app's notification center, shared by the app and its extensions.
     package var center: CenterStore { CenterStore(appFolder: root) }
@@ -61,8 +62,8 @@ package struct AppData: Sendable {
         [
             NSESimEnvironment.bundleIdentifier.name: bundleIdentifier,
             NSESimEnvironment.appGroups.name: root.appendingPathComponent("AppGroups").path,
-            NSESimEnvironment.center.name: center.folder.path,
-            NSESimEnvironment.keychain.name: keychain.folder.path,
+            NSESimEnvironment.center.name: center.file.path,
+            NSESimEnvironment.keychain.name: keychain.file.path,
             "XDG_CONFIG_HOME": root.appendingPathComponent("Preferences").path,
         ]
     }

@@ -40,7 +40,7 @@ package struct AppCenter: Sendable {
                 }
             case .fired:
                 guard let identifier = change.details["identifier"]?.stringValue,
-                      let state = try? center.read(), let delivered = state.delivered.first(where: { $0.identifier == identifier }) else { continue }
+                      let delivered = try? center.delivered(identifier) else { continue }
                 storeAttachments(of: delivered)
             default:
                 continue
@@ -70,7 +70,7 @@ package struct AppCenter: Sendable {
             [state.removeDelivered([identifier]), state.removePending([identifier])]
         }
         guard changes.contains(where: { !($0.details["identifiers"]?.arrayValue ?? []).isEmpty }) else {
-            throw .unknownIdentifier("no delivered notification or pending request \"\(identifier)\" in \(center.folder.path); "
+            throw .unknownIdentifier("no delivered notification or pending request \"\(identifier)\" in \(center.file.path); "
                 + "`nsesim center ls` lists them")
         }
         return changes
@@ -78,7 +78,14 @@ package struct AppCenter: Sendable {
 
     /// Empties the center; the delivered notifications' files leave the store.
     package func reset() throws(AppCenterError) {
-        try update { state in [state.removeAllDelivered()] }
+        do throws(CenterStoreError) {
+            let changes = try center.update { state in [state.removeAllDelivered()] }
+            follow(changes)
+        } catch where !error.isDamaged {
+            throw .storage(error.description)
+        } catch {
+            // A damaged database: reset moves it aside; the store's files stay until `nsesim store gc`.
+        }
         do { try center.reset() } catch { throw .storage(error.description) }
     }
 

@@ -14,9 +14,10 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     case appGroups = "NSESIM_APP_GROUPS"
     /// The `--strings` file, for `localizedUserNotificationString(forKey:arguments:)`.
     case strings = "NSESIM_STRINGS"
-    /// The app's notification center folder (`CenterStore`), shared by its extensions.
+    /// The app's database (`APP/app.sqlite`) that holds its notification center (`CenterStore`),
+    /// shared by its extensions.
     case center = "NSESIM_CENTER"
-    /// The app's keychain folder (`KeychainStore`): one file per access group.
+    /// The app's database (`APP/app.sqlite`) that holds its keychain (`KeychainStore`).
     case keychain = "NSESIM_KEYCHAIN"
     /// A CA bundle that `NSESimDownloader` trusts besides the system's.
     case caFile = "NSESIM_CA_FILE"

@@ -1,4 +1,5 @@
 import CSQLite
+import CSQLiteShim
 import Foundation
 
 /// One connection to an SQLite database file, opened in WAL mode (readers never wait for the
@@ -21,6 +22,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
     /// (`SQLiteError.notADatabase`), not on the first query.
     public init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) throws(SQLiteError) {
         self.path = path
+        // libsqlite3 is loaded on the first open (CSQLiteShim), not when the process starts.
+        guard nsesim_sqlite3_load() == 0 else {
+            throw SQLiteError(code: SQLiteError.cantOpen, message: String(cString: nsesim_sqlite3_load_error()), context: path)
+        }
         var connection: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &connection, flags, nil)
@@ -166,7 +171,15 @@ public final class SQLiteDatabase: @unchecked Sendable {
             case .null: status = sqlite3_bind_null(statement, index)
             case .integer(let number): status = sqlite3_bind_int64(statement, index, number)
             case .real(let number): status = sqlite3_bind_double(statement, index, number)
-            case .text(let text): status = sqlite3_bind_text(statement, index, text, -1, Self.transient)
+            case .text(let text):
+                // With its byte count: a text may hold NUL (an identifier "x\0y"), which a C string would end at.
+                var bytes = Array(text.utf8)
+                bytes.append(0)
+                status = bytes.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        sqlite3_bind_text(statement, index, $0, Int32(buffer.count - 1), Self.transient)
+                    }
+                }
             case .blob(let data):
                 status = data.withUnsafeBytes { bytes in
                     // A zero-length blob is a blob, not NULL.
@@ -186,7 +199,12 @@ public final class SQLiteDatabase: @unchecked Sendable {
         switch sqlite3_column_type(statement, index) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
-        case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
+        case SQLITE_TEXT:
+            // By its byte count, not up to the first NUL.
+            let text = sqlite3_column_text(statement, index)  // first: the count is of the text form
+            let count = Int(sqlite3_column_bytes(statement, index))
+            guard count > 0, let text else { return .text("") }
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(statement, index))
             guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob(Data()) }

@@ -26,6 +26,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public static let notADatabase: Int32 = 26
     /// `SQLITE_BUSY` (5): another connection holds the lock past the busy timeout.
     public static let busy: Int32 = 5
+    /// `SQLITE_FULL` (13): the disk (or the file system's quota) is full.
+    public static let full: Int32 = 13
     /// `SQLITE_CONSTRAINT` (19).
     public static let constraint: Int32 = 19
     /// `SQLITE_MISUSE` (21): used here too for misuse of this layer (a value of no column).

@@ -37,7 +37,7 @@ struct Center: ParsableCommand {
             var states: [(app: String, state: CenterState, folder: URL)] = []
             for bundleIdentifier in apps {
                 let center = app.appCenter(bundleIdentifier)
-                states.append((bundleIdentifier, try center.readOrFail(), center.center.folder))
+                states.append((bundleIdentifier, try format == .text ? center.readListingOrFail() : center.readOrFail(), center.center.file))
             }
             switch format {
             case .json:
@@ -77,7 +77,7 @@ struct Center: ParsableCommand {
                                                      "nextDate": item.nextDate.map { .string(CenterDuration.text($0)) } ?? .null,
                                                      "trigger": item.trigger, "content": item.content])])
             } else {
-                throw failure("no delivered notification or pending request \"\(identifier.printable)\" in \(app.center.folder.path); "
+                throw failure("no delivered notification or pending request \"\(identifier.printable)\" in \(app.center.file.path); "
                     + "`nsesim center ls` lists them", status: ExitStatus.missingFile)
             }
             switch format {
@@ -107,13 +107,13 @@ struct Center: ParsableCommand {
     }
 
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Empty the app's notification center (and its delivered attachments).")
+        static let configuration = CommandConfiguration(abstract: "Empty the app's notification center (and its delivered attachments); a damaged database is moved aside.")
 
         @OptionGroup var app: AppOptions
 
         func run() throws {
             do { try app.appCenter.reset() } catch { throw error.exitCode }
-            print("reset \(app.center.folder.path)")
+            print("reset \(app.center.file.path)")
         }
     }
 
@@ -196,6 +196,13 @@ extension AppCenter {
     /// The state, or the command's failure (exit 65 for a damaged file).
     func readOrFail() throws -> CenterState {
         do { return try read() } catch { throw failure(error.description, status: ExitStatus.badInput) }
+    }
+
+    /// The state as `center ls` prints it (``CenterText/listedKeys`` of each delivered content), or exit 65.
+    func readListingOrFail() throws -> CenterState {
+        do { return try center.read(deliveredKeys: CenterText.listedKeys) } catch {
+            throw failure(AppCenterError.storage(error.description).description, status: ExitStatus.badInput)
+        }
     }
 }
 

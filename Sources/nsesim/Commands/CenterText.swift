@@ -21,8 +21,9 @@ enum CenterText {
             }
             lines.append("  \(identifier.printable): \(actions.isEmpty ? "no actions" : actions.joined(separator: "; "))")
         }
-        lines.append("Delivered (\(state.delivered.count)) in \(state.threads.count) thread(s), newest first")
-        for thread in state.threads {
+        let threads = state.threads  // grouped once: O(delivered)
+        lines.append("Delivered (\(state.delivered.count)) in \(threads.count) thread(s), newest first")
+        for thread in threads {
             let summary = thread.summary.map { " — \($0)" } ?? ""
             lines.append("  thread \(thread.identifier.isEmpty ? "(none)" : thread.identifier.printable)\(summary)")
             for item in thread.notifications { lines.append("    " + line(item)) }
@@ -36,6 +37,10 @@ enum CenterText {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The properties of a delivered content that `listing` reads: the rest is not read from
+    /// the database (`CenterStore.read(deliveredKeys:)`).
+    static let listedKeys = ["title", "body", "threadIdentifier", "summaryArgument", "summaryArgumentCount"]
 
     /// One delivered notification: `ID  DATE  "title"  body`.
     static func line(_ item: CenterState.Delivered) -> String {

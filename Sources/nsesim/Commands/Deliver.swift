@@ -123,7 +123,7 @@ struct Deliver: AsyncParsableCommand {
             print(run.text)
             print("")
         }
-        print(CenterText.listing(try center.readOrFail(), folder: center.center.folder))
+        print(CenterText.listing(try center.readOrFail(), folder: center.center.file))
     }
 
     /// The collapse id of push `index`, if any.

@@ -15,7 +15,7 @@ final class CenterBackend: @unchecked Sendable {
     }
 
     static func forThisProcess() -> CenterBackend {
-        CenterBackend(store: NSESimEnvironment.center.value().map { CenterStore(folder: URL(fileURLWithPath: $0)) })
+        CenterBackend(store: NSESimEnvironment.center.value().map { CenterStore(database: URL(fileURLWithPath: $0)) })
     }
 
     /// The center now.

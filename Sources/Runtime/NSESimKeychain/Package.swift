@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
+import PackageDescription
+
+/// NSESimKeychain: an app's keychain as rows of the app's database (NSESimSQLite: WAL, one
+/// transaction a call), with access groups and accessibility as columns. Both sides use it:
+/// Security's `SecItem…` in the extension, and nsesim when it seeds `--keychain`. Its own
+/// package so that only an extension importing Security loads the database layer.
+let package = Package(
+    name: "NSESimKeychain",
+    products: [.library(name: "NSESimKeychain", type: .dynamic, targets: ["NSESimKeychain"])],
+    dependencies: [
+        .package(path: "../NSESimRuntime"),
+        .package(path: "../NSESimSQLite"),
+    ],
+    targets: [
+        .target(
+            name: "NSESimKeychain",
+            dependencies: [
+                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
+                .product(name: "NSESimSQLite", package: "NSESimSQLite"),
+            ],
+            path: ".",
+            exclude: ["Package.swift"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ]
+)
