@@ -56,7 +56,13 @@ guard CommandLine.arguments.count == 2 else {
     fail(events, "usage: nsesim-extension-host PLUGIN.so")
 }
 let path = CommandLine.arguments[1]
-guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+// Lazy binding, as every executable gets from the dynamic loader: RTLD_NOW bound every
+// function of Foundation and its libraries at load, about 2.5 ms of CPU per process that
+// a Swift + Foundation executable does not pay (docs/PERFORMANCE.md). Nothing is lost:
+// a missing library or data symbol still fails here; the extension library is linked with
+// `-z defs` against the very libraries it loads (their size and date are in its build
+// cache key), so no function of its own can be missing at run time.
+guard let handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else {
     fail(events, "cannot load the extension \(path): \(String(cString: dlerror()))")
 }
 guard let symbol = dlsym(handle, entrySymbol) else {
