@@ -19,6 +19,13 @@ final class LifecycleSession {
     private let container: ExtensionContainer
     /// Everything the extension process started; set when `drive` begins.
     private var family: ExtensionProcessFamily?
+    /// The first request, which `drive` writes before the process is ready.
+    private let firstRequest: HostCommand
+    /// The sequence of the request already in the pipe, whose `.send` writes nothing.
+    private var pipelined: Int64?
+    /// The longest first request written before `ready`: PIPE_BUF, so that the write goes
+    /// into the empty pipe at once even when the system gives pipes a small buffer.
+    static let pipelineLimit = 4096
 
     /// The longest protocol message accepted from the extension.
     static let maximumMessageLength = 8 * 1024 * 1024
@@ -26,6 +33,8 @@ final class LifecycleSession {
     init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
          container: ExtensionContainer, spawnedAt: ContinuousClock.Instant) {
         machine = LifecycleStateMachine(requests: requests, configuration: configuration, spawnedAt: spawnedAt)
+        let (sequence, request) = requests[0]
+        firstRequest = .request(sequence: sequence, identifier: request.identifier, content: request.content)
         self.configuration = configuration
         self.container = container
     }
@@ -39,6 +48,15 @@ final class LifecycleSession {
         let log = log
         let family = ExtensionProcessFamily(host: pid, container: container)
         self.family = family
+        // The first request goes into the pipe now: the process reads it right after it
+        // reports `ready`, without waiting for nsesim to answer. The machine still sends it
+        // at `ready` (t = 0, the deadline and the timeline do not change); that send then
+        // writes nothing.
+        let first = Self.line(firstRequest)
+        if first.count <= Self.pipelineLimit, case .request(let sequence, _, _) = firstRequest,
+           (try? await execution.standardInputWriter.write(first)) != nil {
+            pipelined = sequence
+        }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { await Self.readEvents(execution, into: continuation) }
             group.addTask { await Self.collectOutput(execution, into: log) }
@@ -140,15 +158,24 @@ final class LifecycleSession {
     }
 
     nonisolated(nonsending) private func send(_ command: HostCommand, to execution: HostExecution) async {
+        if case .request(let sequence, _, _) = command, sequence == pipelined {
+            pipelined = nil  // written before `ready`
+            return
+        }
         await Self.send(command, to: execution)
     }
 
     /// Writes one command (also the content extension's session).
     nonisolated(nonsending) static func send(_ command: HostCommand, to execution: HostExecution) async {
+        // A failed write means the process is gone; its end arrives as outputClosed.
+        _ = try? await execution.standardInputWriter.write(line(command))
+    }
+
+    /// A command as its protocol line.
+    static func line(_ command: HostCommand) -> [UInt8] {
         var bytes = [UInt8](command.jsonValue.serialized())
         bytes.append(UInt8(ascii: "\n"))
-        // A failed write means the process is gone; its end arrives as outputClosed.
-        _ = try? await execution.standardInputWriter.write(bytes)
+        return bytes
     }
 
     /// Whether the process still runs once its output has ended. A process that dies
