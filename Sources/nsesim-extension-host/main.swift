@@ -2,7 +2,8 @@
 //
 // The process iOS would start for a service extension: it loads the extension with dlopen
 // and calls its C entry point with the protocol pipes. It links no nsesim Swift module,
-// so the extension's copy of the UserNotifications module is the only one in the process.
+// so the extension's copy of the UserNotifications module is the only one in the process
+// (it links the toolchain's Foundation, which every extension loads: see the import).
 //
 // File descriptors: nsesim's commands arrive on standard input and events leave on
 // standard output; both are moved to new descriptors before the extension loads, and
@@ -13,6 +14,12 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+// Linked, not used: every extension loads Foundation (each framework re-exports it), and
+// loaded with the executable it is bound lazily and found first by every symbol lookup of the
+// libraries dlopen loads next, as in any Swift + Foundation executable; loaded by dlopen
+// behind the extension it cost 2.4M more instructions (callgrind). It is the toolchain's
+// Foundation, the one the extension links: one copy in the process.
+import Foundation
 
 let entrySymbol = "nsesim_extension_main_v1"
 
@@ -56,7 +63,13 @@ guard CommandLine.arguments.count == 2 else {
     fail(events, "usage: nsesim-extension-host PLUGIN.so")
 }
 let path = CommandLine.arguments[1]
-guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+// Lazy binding, as every executable gets from the dynamic loader: RTLD_NOW bound every
+// function of Foundation and its libraries at load, about 2.5 ms of CPU per process that
+// a Swift + Foundation executable does not pay (docs/PERFORMANCE.md). Nothing is lost:
+// a missing library or data symbol still fails here; the extension library is linked with
+// `-z defs` against the very libraries it loads (their size and date are in its build
+// cache key), so no function of its own can be missing at run time.
+guard let handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else {
     fail(events, "cannot load the extension \(path): \(String(cString: dlerror()))")
 }
 guard let symbol = dlsym(handle, entrySymbol) else {

@@ -45,6 +45,9 @@ struct HostProtocolTests {
         let parsed = ProcessMemory.parse(Array("Name:\tx\nVmHWM:\t  200 kB\nVmRSS:\t  100 kB\n".utf8))
         #expect(parsed == ProcessMemory(residentBytes: 102_400, peakBytes: 204_800))
         #expect(ProcessMemory.parse(Array("VmRSS: 1 kB\n".utf8)) == nil)
+        // Without a final newline, from a slice, lines without digits skipped.
+        let status = Array("VmHWM:\n\nVmRSS:\t 7 kB\nVmHWM:\t 9 kB".utf8)
+        #expect(ProcessMemory.parse(status[...]) == ProcessMemory(residentBytes: 7168, peakBytes: 9216))
     }
 }
 

@@ -20,10 +20,14 @@ public struct HostProtocolError: Error, Sendable, CustomStringConvertible {
 enum HostMessageLine {
     static func object(_ line: some Collection<UInt8>) throws(HostProtocolError) -> [String: JSONValue] {
         let value: JSONValue
-        do {
-            value = try JSONValue.parse(Data(line))
-        } catch {
-            throw HostProtocolError(message: "not a JSON message")
+        if let read = JSONValue.parseProtocolText(line) {
+            value = read
+        } else {
+            do {
+                value = try JSONValue.parse(Data(line))
+            } catch {
+                throw HostProtocolError(message: "not a JSON message")
+            }
         }
         guard let object = value.objectValue else { throw HostProtocolError(message: "a message must be a dictionary") }
         guard object["v"]?.integerValue == HostProtocol.version else {

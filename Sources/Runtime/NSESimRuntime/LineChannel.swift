@@ -19,7 +19,7 @@ final class LineChannel: @unchecked Sendable {
 
     /// Writes one message as one line.
     func send(_ value: JSONValue) {
-        var bytes = [UInt8](value.serialized())
+        var bytes = value.protocolText() ?? [UInt8](value.serialized())
         bytes.append(UInt8(ascii: "\n"))
         writeLock.lock()
         defer { writeLock.unlock() }

@@ -26,22 +26,37 @@ public struct ProcessMemory: Equatable, Sendable {
         return parse(buffer.prefix(count))
     }
 
-    /// Reads `VmRSS` and `VmHWM` (in kB) from the text of a status file.
+    /// Reads `VmRSS` and `VmHWM` (in kB) from the text of a status file. (A scan without
+    /// allocations: it runs at every content handler call and before `ready`.)
     public static func parse(_ text: some Collection<UInt8>) -> ProcessMemory? {
         var memory = ProcessMemory()
         var found = 0
-        for line in text.split(separator: UInt8(ascii: "\n")) {
-            let isRSS = line.starts(with: Array("VmRSS:".utf8))
-            let isHWM = line.starts(with: Array("VmHWM:".utf8))
+        var lineStart = text.startIndex
+        while lineStart != text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+            let line = text[lineStart..<lineEnd]
+            lineStart = lineEnd == text.endIndex ? lineEnd : text.index(after: lineEnd)
+            let isRSS = line.starts(with: "VmRSS:".utf8)
+            let isHWM = line.starts(with: "VmHWM:".utf8)
             guard isRSS || isHWM else { continue }
-            let digits = line.drop { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-                .prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-            guard let kilobytes = Int64(String(decoding: digits, as: UTF8.self)) else { continue }
+            let digits = line.drop { !isDigit($0) }.prefix { isDigit($0) }
+            guard !digits.isEmpty else { continue }
+            var kilobytes: Int64 = 0
+            var overflow = false
+            for digit in digits {
+                let (times10, overflow1) = kilobytes.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times10.addingReportingOverflow(Int64(digit - UInt8(ascii: "0")))
+                overflow = overflow || overflow1 || overflow2
+                kilobytes = sum
+            }
+            guard !overflow else { continue }
             if isRSS { memory.residentBytes = kilobytes * 1024 } else { memory.peakBytes = kilobytes * 1024 }
             found += 1
         }
         return found == 2 ? memory : nil
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     public var jsonValue: JSONValue {
         .object(["rss": .integer(residentBytes), "hwm": .integer(peakBytes)])
