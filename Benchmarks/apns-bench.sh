@@ -93,8 +93,9 @@ if [ -n "$first_ms" ] && [ "$pushes" -ge 2000 ]; then
   echo "figure apns.first_thousand_ms $first_ms"
   echo "figure apns.last_thousand_ms $last_ms"
 fi
-center=$(find "$NSESIM_DATA_DIR" -path '*NotificationCenter*' -type f -printf '%s\n' 2>/dev/null | awk '{ s += $1 } END { print s + 0 }')
-echo "  the center's files: $center bytes"
+# The app's data: its database (the center, the keychain) with its WAL, and whatever else.
+center=$(find "$NSESIM_DATA_DIR/apps" -type f -printf '%s\n' 2>/dev/null | awk '{ s += $1 } END { print s + 0 }')
+echo "  the app's data on disk (its database: the center with every notification): $center bytes"
 echo "figure apns.center_bytes $center"
 echo "figure apns.collapse $collapse"
 echo "figure apns.pushes $pushes"
