@@ -392,6 +392,10 @@ def replaytext_area(f, out):
     out["table_replaytext"] = table([
         ("`nsesim replay`, 1,000 text-only cases, `--jobs 2`",
          f"{seconds(f.get('replaytext.s'))}, {number(rate, 1)} cases/s", "—", target, met(rate)),
+        ("CPU a case (nsesim and the extension processes, user + system)",
+         f"{number(f.get('replaytext.cpu_ms_per_case'), 2)} ms", "—",
+         f"before: {number(f.get('replaytext.before_cpu_ms_per_case'), 2)} ms" if f.get("replaytext.before_cpu_ms_per_case") else "—",
+         "—"),
     ])
 
 

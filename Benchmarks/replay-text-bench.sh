@@ -33,17 +33,21 @@ baseline=${BASELINE_NSESIM:-}
 "$nsesim" replay "$work/cases/text-1.json" > /dev/null   # builds the extension once
 if [ -n "$baseline" ]; then NSESIM_CACHE_DIR=$work/cache-baseline "$baseline" replay "$work/cases/text-1.json" > /dev/null; fi
 echo "nsesim replay of $count generated text-only cases, --jobs 2, median of $runs runs, warm build cache, $(nproc) cores"
-times=(); before=()
+times=(); before=(); cpus=(); before_cpus=()
 for _ in $(seq "$runs"); do
   rm -rf "$NSESIM_DATA_DIR"
   start=$(date +%s%N)
-  summary=$("$nsesim" replay "$work/cases" --jobs 2 | tail -1 || true)
+  # CPU of nsesim and its extension processes (bash's `time`: user + system of the children).
+  { TIMEFORMAT='%U %S'; time { "$nsesim" replay "$work/cases" --jobs 2 | tail -1 > "$work/summary" || true; }; } 2> "$work/cpu"
+  summary=$(cat "$work/summary")
   times+=($(( ($(date +%s%N) - start) / 1000000 )))
+  cpus+=($(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/cpu"))
   if [ -n "$baseline" ]; then
     rm -rf "$NSESIM_DATA_DIR"
     start=$(date +%s%N)
-    NSESIM_CACHE_DIR=$work/cache-baseline "$baseline" replay "$work/cases" --jobs 2 > /dev/null || true
+    { TIMEFORMAT='%U %S'; time { NSESIM_CACHE_DIR=$work/cache-baseline "$baseline" replay "$work/cases" --jobs 2 > /dev/null || true; }; } 2> "$work/cpu"
     before+=($(( ($(date +%s%N) - start) / 1000000 )))
+    before_cpus+=($(awk '{ printf "%d", ($1 + $2) * 1000 }' "$work/cpu"))
   fi
 done
 failed=$(echo "$summary" | awk '{print $3 + 0}')
@@ -53,7 +57,15 @@ if [ -n "$baseline" ]; then
   awk -v ms="$previous" -v n="$count" -v b="$baseline" 'BEGIN {
     printf "  %s (runs interleaved): %.2f s, %.1f cases/s\n", b, ms / 1000, n / (ms / 1000)
     printf "figure replaytext.before_cases_per_s %.4f\n", n / (ms / 1000) }'
+  previous_cpu=$(printf '%s\n' "${before_cpus[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+  awk -v ms="$previous_cpu" -v n="$count" 'BEGIN {
+    printf "  its CPU (user + system): %.2f ms a case\n", ms / n
+    printf "figure replaytext.before_cpu_ms_per_case %.4f\n", ms / n }'
 fi
+cpu=$(printf '%s\n' "${cpus[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")
+awk -v ms="$cpu" -v n="$count" 'BEGIN {
+  printf "  CPU (nsesim and the extension processes, user + system): %.2f ms a case\n", ms / n
+  printf "figure replaytext.cpu_ms_per_case %.4f\n", ms / n }'
 awk -v ms="$median" -v n="$count" -v f="$failed" 'BEGIN {
   printf "  %d cases in %.2f s: %.1f cases/s, %.1f ms a case (%d failed)\n", n, ms / 1000, n / (ms / 1000), ms / n, f
   printf "figure replaytext.cases %d\nfigure replaytext.failed %d\nfigure replaytext.s %.4f\nfigure replaytext.cases_per_s %.4f\n", n, f, ms / 1000, n / (ms / 1000) }'

@@ -71,6 +71,9 @@ package struct AttachmentStore: Sendable {
     /// are stored. When the index itself cannot be written, the delivery is undone (files
     /// moved back or removed) and the error thrown: the store stays as it was.
     package func deliver(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
+        // No files for a store that was never made: nothing to place, nothing to replace. A
+        // text-only push costs no folders and no index database (replay makes a store per case).
+        if files.isEmpty, access(folder.path, F_OK) != 0 { return [] }
         try prepareFolders()
         return try locked { _ throws(StoreError) in try deliverLocked(notification: identifier, files: files) }
     }

@@ -161,6 +161,14 @@ extension JSONValue {
         // The dynamic type of the argument decides (inside a case, `type(of:)` of the bound
         // value is its static type, so it cannot tell an NSNumber from a Swift number).
         let dynamicType = type(of: value)
+        // The common types by identity first: a cast of a dictionary that fails (to NSNull,
+        // NSNumber, URL, [Any]) is a conformance search each time (perf: 3 % of a replay's CPU).
+        if dynamicType == [AnyHashable: Any].self || dynamicType == [String: Any].self || dynamicType == [Any].self
+            || dynamicType == String.self {
+            guard let json = Self.collection(value) else { return nil }
+            self = json
+            return
+        }
         switch value {
         case is NSNull: self = .null
         case let value as String: self = .string(value)
@@ -184,23 +192,42 @@ extension JSONValue {
             default: self = .integer(value.int64Value)
             }
         case let value as URL: self = .string(value.absoluteString)
-        case let value as [Any]:
-            var items: [JSONValue] = []
-            for item in value {
-                guard let json = JSONValue(foundation: item) else { return nil }
-                items.append(json)
-            }
-            self = .array(items)
-        case let value as [AnyHashable: Any]:
-            var members: [String: JSONValue] = [:]
-            for (key, item) in value {
-                guard let key = key.base as? String, let json = JSONValue(foundation: item) else { return nil }
-                members[key] = json
-            }
-            self = .object(members)
+        case is [Any], is [AnyHashable: Any]:
+            guard let json = Self.collection(value) else { return nil }
+            self = json
         default:
             return nil
         }
+    }
+
+    /// A string, an array or a dictionary of Foundation values; nil when an element has no JSON form.
+    private static func collection(_ value: Any) -> JSONValue? {
+        if type(of: value) == String.self, let string = value as? String { return .string(string) }
+        if type(of: value) != [AnyHashable: Any].self, let dictionary = value as? [String: Any] {
+            var members: [String: JSONValue] = [:]
+            for (key, item) in dictionary {
+                guard let json = JSONValue(foundation: item) else { return nil }
+                members[key] = json
+            }
+            return .object(members)
+        }
+        if let dictionary = value as? [AnyHashable: Any] {
+            var members: [String: JSONValue] = [:]
+            for (key, item) in dictionary {
+                guard let key = key.base as? String, let json = JSONValue(foundation: item) else { return nil }
+                members[key] = json
+            }
+            return .object(members)
+        }
+        if let array = value as? [Any] {
+            var items: [JSONValue] = []
+            for item in array {
+                guard let json = JSONValue(foundation: item) else { return nil }
+                items.append(json)
+            }
+            return .array(items)
+        }
+        return nil
     }
 }
 
