@@ -216,7 +216,7 @@ let package = Package(
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"),
+                "NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

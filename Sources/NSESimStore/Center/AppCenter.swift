@@ -1,5 +1,6 @@
 import Foundation
 import NSESimCenter
+import NSESimSQLite
 import NSESimRuntime
 
 /// The thin I/O layer over an app's notification center: the state (``CenterStore``, a

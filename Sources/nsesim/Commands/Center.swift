@@ -3,6 +3,7 @@ import Foundation
 import NSESimCenter
 import NSESimCore
 import NSESimRuntime
+import NSESimSQLite
 import NSESimStore
 
 /// `nsesim center ls|show|rm|reset|advance|move`, `nsesim center --render FILE`: an app's
