@@ -38,7 +38,7 @@ extension ReplayRunner {
                 switch step {
                 case .push(let text, let name, let collapseID, let at):
                     if let at {
-                        let now = (try center.read()).clock ?? Self.caseEpoch
+                        let now = try center.clock() ?? Self.caseEpoch
                         guard let moment = CenterDuration.moment(at, now: now), moment >= now else {
                             return failed("\(label).at \"\(at)\": expected an ISO 8601 date after the clock, or +DURATION")
                         }
@@ -51,7 +51,7 @@ extension ReplayRunner {
                         stringsFile: options.strings.map { URL(fileURLWithPath: $0) },
                         lenientMutableContent: options.lenientMutableContent)
                     let payload = try PayloadParser.parse(text: text, path: name, server: server, options: payloadOptions)
-                    let now = (try center.read()).clock ?? Self.caseEpoch
+                    let now = try center.clock() ?? Self.caseEpoch
                     let run: NotificationRun
                     switch await deliver(payload, through: pipeline, item: item, at: Date(timeIntervalSince1970: now),
                                        appIdentifier: bundleIdentifier) {
@@ -61,12 +61,12 @@ extension ReplayRunner {
                     lastOutcome = run.outcome.rawValue
                     reports.append(run.jsonValue)
                 case .schedule(let file):
-                    let now = (try center.read()).clock ?? Self.caseEpoch
+                    let now = try center.clock() ?? Self.caseEpoch
                     let requests = try LocalRequestFile.read(file, added: now)
-                    let changes = try center.update { state in requests.map { state.addPending($0) } }
+                    let changes = try center.update(readingDelivered: false) { state in requests.map { state.addPending($0) } }
                     reports.append(.object(["schedule": .array(changes.map(\.jsonValue))]))
                 case .advance(let text):
-                    let now = (try center.read()).clock ?? Self.caseEpoch
+                    let now = try center.clock() ?? Self.caseEpoch
                     guard let target = CenterDuration.seconds(text).map({ now + $0 }) ?? CenterDuration.moment(text, now: now) else {
                         return failed("\(label).advance \"\(text)\": expected a duration like 2h or an ISO 8601 date")
                     }
@@ -76,7 +76,7 @@ extension ReplayRunner {
                     guard let position = CenterPosition(parsing: text) else {
                         return failed("\(label).move \"\(text)\": expected LAT,LON in degrees")
                     }
-                    let now = (try center.read()).clock ?? Self.caseEpoch
+                    let now = try center.clock() ?? Self.caseEpoch
                     let changes = try center.update { $0.move(to: position, at: now) }
                     reports.append(.object(["move": .array(changes.map(\.jsonValue))]))
                 case .remove(let identifier):

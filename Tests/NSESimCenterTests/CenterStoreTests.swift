@@ -85,6 +85,29 @@ struct CenterStoreTests {
         try check("remove all")
     }
 
+    @Test("A change that does not read the delivered rows (categories, pending, badge) leaves them as they were")
+    func updateWithoutDelivered() throws {
+        let (store, folder) = temporaryStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<5 { _ = try store.deliver(notification("n\(index)", date: Double(index))) }
+        let delivered = try store.read().delivered
+        let seen = try store.update(readingDelivered: false) { state -> Int in
+            _ = state.setCategories([.object(["identifier": .string("reply")])])
+            _ = state.addPending(CenterState.Pending(identifier: "later", content: .object(["title": .string("later")]),
+                                                     trigger: .null, added: 1))
+            _ = state.setBadge(3)
+            return state.delivered.count
+        }
+        #expect(seen == 0, "the change got the delivered rows")
+        let after = try store.read()
+        #expect(after.delivered == delivered)
+        #expect(after.categories.keys.sorted() == ["reply"])
+        #expect(after.pending.map(\.identifier) == ["later"])
+        #expect(after.badge == 3)
+        let partial = try store.readWithoutDelivered()
+        #expect(partial.delivered.isEmpty && partial.categories == after.categories && partial.pending == after.pending)
+    }
+
     @Test("The listing read gives the listed properties only, in the same order")
     func listing() throws {
         let (store, folder) = temporaryStore()

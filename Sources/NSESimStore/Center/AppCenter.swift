@@ -21,11 +21,18 @@ package struct AppCenter: Sendable {
         do { return try center.read() } catch { throw .storage(error.description) }
     }
 
+    /// The virtual clock (nil until first set), without reading the rest.
+    package func clock() throws(AppCenterError) -> Double? {
+        do { return try center.clock() } catch { throw .storage(error.description) }
+    }
+
     /// Applies a change to the state, then makes the store follow its changes.
+    /// `readingDelivered` false: see `CenterStore.update(readingDelivered:_:)`.
     @discardableResult
-    package func update(_ change: (inout CenterState) -> [CenterChange]) throws(AppCenterError) -> [CenterChange] {
+    package func update(readingDelivered: Bool = true,
+                        _ change: (inout CenterState) -> [CenterChange]) throws(AppCenterError) -> [CenterChange] {
         let changes: [CenterChange]
-        do { changes = try center.update(change) } catch { throw .storage(error.description) }
+        do { changes = try center.update(readingDelivered: readingDelivered, change) } catch { throw .storage(error.description) }
         follow(changes)
         return changes
     }

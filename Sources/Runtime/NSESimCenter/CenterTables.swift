@@ -27,10 +27,15 @@ enum CenterTables {
 
     // MARK: - Reading
 
-    static func state(_ database: some SQLiteStatements, deliveredKeys: [String]? = nil) throws(SQLiteError) -> CenterState {
+    /// The state; `withDelivered` false leaves the delivered list empty (a change that does
+    /// not touch it need not read a hundred thousand rows).
+    static func state(_ database: some SQLiteStatements, deliveredKeys: [String]? = nil,
+                      withDelivered: Bool = true) throws(SQLiteError) -> CenterState {
         var state = CenterState()
         state.categories = try categories(database)
-        if let keys = deliveredKeys {
+        if !withDelivered {
+            // Nothing read: `write` then sees the delivered list unchanged.
+        } else if let keys = deliveredKeys {
             let columns = keys.map { "json_extract(content, '$.\($0)')" }.joined(separator: ", ")
             let rows = try database.query("SELECT identifier, date, json_extract(trigger, '$.type')"
                 + (keys.isEmpty ? "" : ", " + columns) + " FROM center_delivered ORDER BY seq DESC", [])

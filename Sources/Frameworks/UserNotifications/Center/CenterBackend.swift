@@ -18,23 +18,24 @@ final class CenterBackend: @unchecked Sendable {
         CenterBackend(store: NSESimEnvironment.center.value().map { CenterStore(database: URL(fileURLWithPath: $0)) })
     }
 
-    /// The center now.
-    func state() -> CenterState {
+    /// The center now; without `delivered`, its delivered list is left empty (not read).
+    func state(delivered: Bool = true) -> CenterState {
         guard let store else { return lock.withLock { memory } }
         do {
-            return try store.read()
+            return try delivered ? store.read() : store.readWithoutDelivered()
         } catch {
             FileHandle.standardError.write(Data("UserNotifications: the notification center cannot be read: \(error)\n".utf8))
             return CenterState()
         }
     }
 
-    /// Applies a change, stores it and reports it.
-    func change(_ body: (inout CenterState) -> CenterChange) {
+    /// Applies a change, stores it and reports it. `readingDelivered` false: the change does
+    /// not touch the delivered notifications, which are then not read (see `CenterStore.update`).
+    func change(readingDelivered: Bool = true, _ body: (inout CenterState) -> CenterChange) {
         let change: CenterChange
         if let store {
             do {
-                change = try store.update(body)
+                change = try store.update(readingDelivered: readingDelivered, body)
             } catch {
                 FileHandle.standardError.write(Data("UserNotifications: the notification center cannot be changed: \(error)\n".utf8))
                 return

@@ -51,7 +51,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// Registers the app's categories, replacing every category registered before.
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
         let sorted = categories.sorted { $0.identifier < $1.identifier }
-        backend.change { $0.setCategories(sorted.map(\.jsonValue)) }
+        backend.change(readingDelivered: false) { $0.setCategories(sorted.map(\.jsonValue)) }
     }
 
     open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
@@ -62,7 +62,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func notificationCategories() async -> Set<UNNotificationCategory> { readCategories() }
 
     private func readCategories() -> Set<UNNotificationCategory> {
-        Set(backend.state().categories.values.compactMap(UNNotificationCategory.fromJSON))
+        Set(backend.state(delivered: false).categories.values.compactMap(UNNotificationCategory.fromJSON))
     }
 
     // MARK: - Local requests
@@ -90,7 +90,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             trigger.centerTrigger?.jsonValue
                 ?? .object(["type": .string(String(describing: type(of: trigger))), "repeats": .bool(trigger.repeats)])
         } ?? .null
-        backend.change { state in
+        backend.change(readingDelivered: false) { state in
             // Scheduled on the app's virtual clock when nsesim set one.
             state.addPending(CenterState.Pending(identifier: request.identifier, content: content.jsonValue, trigger: trigger,
                                                  added: state.clock ?? Date().timeIntervalSince1970))
@@ -106,7 +106,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     open func pendingNotificationRequests() async -> [UNNotificationRequest] { readPending() }
 
     private func readPending() -> [UNNotificationRequest] {
-        backend.state().pending.compactMap { pending in
+        backend.state(delivered: false).pending.compactMap { pending in
             (try? UNNotificationContent.fromJSON(pending.content)).map {
                 UNNotificationRequest(identifier: pending.identifier, content: $0, trigger: UNNotificationTrigger.from(center: pending.trigger))
             }
@@ -114,11 +114,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-        backend.change { $0.removePending(identifiers) }
+        backend.change(readingDelivered: false) { $0.removePending(identifiers) }
     }
 
     open func removeAllPendingNotificationRequests() {
-        backend.change { $0.removeAllPending() }
+        backend.change(readingDelivered: false) { $0.removeAllPending() }
     }
 
     // MARK: - Delivered notifications
@@ -164,7 +164,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     private func setBadge(_ count: Int) -> UNError? {
         guard count >= 0 else { return UNError(.badgeInputInvalid, detail: "the badge count \(count) is negative") }
-        backend.change { $0.setBadge(Int64(count)) }
+        backend.change(readingDelivered: false) { $0.setBadge(Int64(count)) }
         return nil
     }
 }
