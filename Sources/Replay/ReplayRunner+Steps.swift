@@ -63,7 +63,7 @@ extension ReplayRunner {
                 case .schedule(let file):
                     let now = try center.clock() ?? Self.caseEpoch
                     let requests = try LocalRequestFile.read(file, added: now)
-                    let changes = try center.update(readingDelivered: false) { state in requests.map { state.addPending($0) } }
+                    let changes = try center.update(reading: .none) { state in requests.map { state.addPending($0) } }
                     reports.append(.object(["schedule": .array(changes.map(\.jsonValue))]))
                 case .advance(let text):
                     let now = try center.clock() ?? Self.caseEpoch

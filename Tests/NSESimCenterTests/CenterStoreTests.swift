@@ -85,13 +85,13 @@ struct CenterStoreTests {
         try check("remove all")
     }
 
-    @Test("A change that does not read the delivered rows (categories, pending, badge) leaves them as they were")
+    @Test("A change that reads no delivered rows (categories, pending, badge) or some (removing them) leaves the others as they were")
     func updateWithoutDelivered() throws {
         let (store, folder) = temporaryStore()
         defer { try? FileManager.default.removeItem(at: folder) }
         for index in 0..<5 { _ = try store.deliver(notification("n\(index)", date: Double(index))) }
         let delivered = try store.read().delivered
-        let seen = try store.update(readingDelivered: false) { state -> Int in
+        let seen = try store.update(reading: .none) { state -> Int in
             _ = state.setCategories([.object(["identifier": .string("reply")])])
             _ = state.addPending(CenterState.Pending(identifier: "later", content: .object(["title": .string("later")]),
                                                      trigger: .null, added: 1))
@@ -106,6 +106,11 @@ struct CenterStoreTests {
         #expect(after.badge == 3)
         let partial = try store.readWithoutDelivered()
         #expect(partial.delivered.isEmpty && partial.categories == after.categories && partial.pending == after.pending)
+
+        // Removing some reads only those: the rest stay, in their order.
+        let change = try store.update(reading: .identified(["n1", "n3", "absent"])) { $0.removeDelivered(["n1", "n3", "absent"]) }
+        #expect(change.details["identifiers"] == .array([.string("n3"), .string("n1")]))
+        #expect(try store.read().delivered.map(\.identifier) == ["n4", "n2", "n0"])
     }
 
     @Test("The listing read gives the listed properties only, in the same order")

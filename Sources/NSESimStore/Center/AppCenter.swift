@@ -27,12 +27,12 @@ package struct AppCenter: Sendable {
     }
 
     /// Applies a change to the state, then makes the store follow its changes.
-    /// `readingDelivered` false: see `CenterStore.update(readingDelivered:_:)`.
+    /// `rows`: the delivered notifications the change reads (see `CenterStore.update(reading:_:)`).
     @discardableResult
-    package func update(readingDelivered: Bool = true,
+    package func update(reading rows: CenterDeliveredRows = .all,
                         _ change: (inout CenterState) -> [CenterChange]) throws(AppCenterError) -> [CenterChange] {
         let changes: [CenterChange]
-        do { changes = try center.update(readingDelivered: readingDelivered, change) } catch { throw .storage(error.description) }
+        do { changes = try center.update(reading: rows, change) } catch { throw .storage(error.description) }
         follow(changes)
         return changes
     }

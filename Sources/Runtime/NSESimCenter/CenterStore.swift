@@ -103,18 +103,18 @@ public struct CenterStore: Sendable {
     /// The state without its delivered notifications (an empty list): pending requests,
     /// categories, badge, clock, read without the delivered rows.
     public func readWithoutDelivered() throws(CenterStoreError) -> CenterState {
-        try run { database throws(SQLiteError) in try CenterTables.state(database, withDelivered: false) }
+        try run { database throws(SQLiteError) in try CenterTables.state(database, rows: .none) }
     }
 
     /// Applies `change` to the stored state in one transaction (other writers wait) and
-    /// writes the rows it changed; returns what `change` returned. With `readingDelivered`
-    /// false, `change` gets the state with an empty delivered list and must leave it so (a
-    /// change of categories, pending requests or the badge): the delivered rows are neither
-    /// read nor written, so its cost does not grow with the center.
-    public func update<Result>(readingDelivered: Bool = true, _ change: (inout CenterState) -> Result) throws(CenterStoreError) -> Result {
+    /// writes the rows it changed; returns what `change` returned. `change` gets the
+    /// delivered notifications `rows` names (``CenterDeliveredRows``): with `.none` or
+    /// `.identified`, the others are neither read nor written, so the change's cost does not
+    /// grow with the center.
+    public func update<Result>(reading rows: CenterDeliveredRows = .all, _ change: (inout CenterState) -> Result) throws(CenterStoreError) -> Result {
         try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
-                let before = try CenterTables.state(transaction, withDelivered: readingDelivered)
+                let before = try CenterTables.state(transaction, rows: rows)
                 var state = before
                 let result = change(&state)
                 try CenterTables.write(state, over: before, transaction)

@@ -27,14 +27,19 @@ enum CenterTables {
 
     // MARK: - Reading
 
-    /// The state; `withDelivered` false leaves the delivered list empty (a change that does
-    /// not touch it need not read a hundred thousand rows).
+    /// The state, with the delivered notifications `rows` says (all, none, or some by identifier).
     static func state(_ database: some SQLiteStatements, deliveredKeys: [String]? = nil,
-                      withDelivered: Bool = true) throws(SQLiteError) -> CenterState {
+                      rows: CenterDeliveredRows = .all) throws(SQLiteError) -> CenterState {
         var state = CenterState()
         state.categories = try categories(database)
-        if !withDelivered {
+        if case .none = rows {
             // Nothing read: `write` then sees the delivered list unchanged.
+        } else if case .identified(let identifiers) = rows, identifiers.count <= 500 {
+            // Newest first, as the whole list: `write` keeps the rest in place. (More than
+            // 500 identifiers, past what one statement binds comfortably: the whole list.)
+            let marks = Array(repeating: "?", count: identifiers.count).joined(separator: ", ")
+            state.delivered = try database.query("SELECT identifier, date, content, trigger FROM center_delivered "
+                + "WHERE identifier IN (\(marks)) ORDER BY seq DESC", identifiers.map(SQLiteValue.text)).map(delivered(from:))
         } else if let keys = deliveredKeys {
             let columns = keys.map { "json_extract(content, '$.\($0)')" }.joined(separator: ", ")
             let rows = try database.query("SELECT identifier, date, json_extract(trigger, '$.type')"

@@ -28,7 +28,7 @@ struct Schedule: ParsableCommand {
         let changes: [CenterChange]
         do {
             let requests = try LocalRequestFile.read(URL(fileURLWithPath: file), added: now)
-            changes = try center.update(readingDelivered: false) { state in
+            changes = try center.update(reading: .none) { state in
                 if state.clock == nil { state.setClock(now) }
                 return requests.map { state.addPending($0) }
             }

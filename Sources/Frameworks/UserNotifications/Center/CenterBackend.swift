@@ -29,13 +29,13 @@ final class CenterBackend: @unchecked Sendable {
         }
     }
 
-    /// Applies a change, stores it and reports it. `readingDelivered` false: the change does
-    /// not touch the delivered notifications, which are then not read (see `CenterStore.update`).
-    func change(readingDelivered: Bool = true, _ body: (inout CenterState) -> CenterChange) {
+    /// Applies a change, stores it and reports it; it reads only the delivered notifications
+    /// `rows` names (see `CenterStore.update(reading:_:)`).
+    func change(reading rows: CenterDeliveredRows = .all, _ body: (inout CenterState) -> CenterChange) {
         let change: CenterChange
         if let store {
             do {
-                change = try store.update(readingDelivered: readingDelivered, body)
+                change = try store.update(reading: rows, body)
             } catch {
                 FileHandle.standardError.write(Data("UserNotifications: the notification center cannot be changed: \(error)\n".utf8))
                 return

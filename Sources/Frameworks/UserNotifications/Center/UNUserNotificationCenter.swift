@@ -51,7 +51,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     /// Registers the app's categories, replacing every category registered before.
     open func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {
         let sorted = categories.sorted { $0.identifier < $1.identifier }
-        backend.change(readingDelivered: false) { $0.setCategories(sorted.map(\.jsonValue)) }
+        backend.change(reading: .none) { $0.setCategories(sorted.map(\.jsonValue)) }
     }
 
     open func getNotificationCategories(completionHandler: @escaping (Set<UNNotificationCategory>) -> Void) {
@@ -90,7 +90,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
             trigger.centerTrigger?.jsonValue
                 ?? .object(["type": .string(String(describing: type(of: trigger))), "repeats": .bool(trigger.repeats)])
         } ?? .null
-        backend.change(readingDelivered: false) { state in
+        backend.change(reading: .none) { state in
             // Scheduled on the app's virtual clock when nsesim set one.
             state.addPending(CenterState.Pending(identifier: request.identifier, content: content.jsonValue, trigger: trigger,
                                                  added: state.clock ?? Date().timeIntervalSince1970))
@@ -114,11 +114,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     open func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
-        backend.change(readingDelivered: false) { $0.removePending(identifiers) }
+        backend.change(reading: .none) { $0.removePending(identifiers) }
     }
 
     open func removeAllPendingNotificationRequests() {
-        backend.change(readingDelivered: false) { $0.removeAllPending() }
+        backend.change(reading: .none) { $0.removeAllPending() }
     }
 
     // MARK: - Delivered notifications
@@ -142,7 +142,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     open func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {
-        backend.change { $0.removeDelivered(identifiers) }
+        backend.change(reading: .identified(identifiers)) { $0.removeDelivered(identifiers) }
     }
 
     open func removeAllDeliveredNotifications() {
@@ -164,7 +164,7 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     private func setBadge(_ count: Int) -> UNError? {
         guard count >= 0 else { return UNError(.badgeInputInvalid, detail: "the badge count \(count) is negative") }
-        backend.change(readingDelivered: false) { $0.setBadge(Int64(count)) }
+        backend.change(reading: .none) { $0.setBadge(Int64(count)) }
         return nil
     }
 }
