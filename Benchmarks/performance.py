@@ -392,6 +392,10 @@ def replaytext_area(f, out):
     out["table_replaytext"] = table([
         ("`nsesim replay`, 1,000 text-only cases, `--jobs 2`",
          f"{seconds(f.get('replaytext.s'))}, {number(rate, 1)} cases/s", "—", target, met(rate)),
+        ("the same with `NSESIM_ZYGOTE=1` (processes forked from a zygote, opt-in)",
+         f"{number(f.get('replaytext.zygote_cases_per_s'), 1)} cases/s, CPU {number(f.get('replaytext.zygote_cpu_ms_per_case'), 2)} ms a case"
+         + (f", **{f.get('replaytext.zygote_failed'):.0f} cases failed**" if f.get("replaytext.zygote_failed") else ""),
+         "—", target, met(f.get("replaytext.zygote_cases_per_s"))),
         ("CPU a case (nsesim and the extension processes, user + system)",
          f"{number(f.get('replaytext.cpu_ms_per_case'), 2)} ms", "—",
          f"before: {number(f.get('replaytext.before_cpu_ms_per_case'), 2)} ms" if f.get("replaytext.before_cpu_ms_per_case") else "—",
