@@ -17,6 +17,7 @@
 #include "NSESimZygote.h"
 
 #include <dirent.h>
+#include <elf.h>
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -29,7 +30,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -163,6 +166,86 @@ static void find_areas(int argc, char **argv) {
     }
 }
 
+// MARK: - CoreFoundation's copy of the environment
+
+/// CoreFoundation reads some variables once, when Foundation loads (`__CFEnv`: HOME, TZ,
+/// PATH, USER, ...: name and value pairs, filled by `__CFInitialize` with getenv's pointers),
+/// which happened in the zygote: each child fills the table again from its own environment,
+/// as its own load would have. NULL: Foundation is not loaded.
+static const char **cf_environment;
+
+/// A local symbol's address in a loaded library, from the file's symbol table.
+struct symbol_search {
+    const char *library;  // the file name's end, e.g. "/libFoundation.so"
+    const char *symbol;
+    int loaded;
+    void *address;
+};
+
+static void *find_local_symbol(const char *path, ElfW(Addr) base, const char *name) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return NULL;
+    struct stat info;
+    void *found = NULL;
+    if (fstat(fd, &info) == 0 && (size_t)info.st_size > sizeof(ElfW(Ehdr))) {
+        unsigned char *file = mmap(NULL, (size_t)info.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (file != MAP_FAILED) {
+            const ElfW(Ehdr) *header = (const ElfW(Ehdr) *)file;
+            size_t size = (size_t)info.st_size;
+            if (memcmp(header->e_ident, ELFMAG, SELFMAG) == 0 && header->e_shoff + (size_t)header->e_shnum * sizeof(ElfW(Shdr)) <= size) {
+                const ElfW(Shdr) *sections = (const ElfW(Shdr) *)(file + header->e_shoff);
+                for (int i = 0; i < header->e_shnum && found == NULL; i++) {
+                    if (sections[i].sh_type != SHT_SYMTAB || sections[i].sh_link >= header->e_shnum) continue;
+                    const ElfW(Shdr) *strings = &sections[sections[i].sh_link];
+                    if (sections[i].sh_offset + sections[i].sh_size > size || strings->sh_offset + strings->sh_size > size) continue;
+                    const ElfW(Sym) *symbols = (const ElfW(Sym) *)(file + sections[i].sh_offset);
+                    size_t count = sections[i].sh_size / sizeof(ElfW(Sym));
+                    const char *names = (const char *)(file + strings->sh_offset);
+                    for (size_t j = 0; j < count; j++) {
+                        if (symbols[j].st_name >= strings->sh_size || symbols[j].st_value == 0) continue;
+                        if (strcmp(names + symbols[j].st_name, name) == 0) {
+                            found = (void *)(base + symbols[j].st_value);
+                            break;
+                        }
+                    }
+                }
+            }
+            munmap(file, size);
+        }
+    }
+    close(fd);
+    return found;
+}
+
+static int search_library(struct dl_phdr_info *info, size_t size, void *context) {
+    (void)size;
+    struct symbol_search *search = context;
+    const char *name = info->dlpi_name;
+    size_t length = strlen(name), suffix = strlen(search->library);
+    if (length < suffix || strcmp(name + length - suffix, search->library) != 0) return 0;
+    search->loaded = 1;
+    search->address = find_local_symbol(name, info->dlpi_addr, search->symbol);
+    return 1;
+}
+
+/// Finds CoreFoundation's table; 0, or -1 when Foundation is loaded and the table is not
+/// found (a stripped library): the zygote cannot give a child its environment then.
+static int find_cf_environment(void) {
+    struct symbol_search search = {"/libFoundation.so", "__CFEnv", 0, NULL};
+    dl_iterate_phdr(search_library, &search);
+    if (!search.loaded) return 0;
+    if (search.address == NULL) return -1;
+    cf_environment = search.address;
+    return 0;
+}
+
+static void refresh_cf_environment(void) {
+    if (cf_environment == NULL) return;
+    for (int i = 0; i < 64 && cf_environment[2 * i] != NULL; i++) {
+        cf_environment[2 * i + 1] = getenv(cf_environment[2 * i]);
+    }
+}
+
 // MARK: - The forked process
 
 static void append_escaped(char *out, size_t size, size_t *length, const char *text) {
@@ -253,6 +336,7 @@ static void run_child(pid_t zygote, int control, const int fds[3], char *block, 
     }
     if (chdir(directory) != 0) fail(events, "cannot enter the extension's container ", directory, strerror(errno));
 
+    refresh_cf_environment();
     // The file-protection interposer read the zygote's environment at load: it reads this one.
     void (*reconfigure)(void) = (void (*)(void))dlsym(RTLD_DEFAULT, "nsesim_file_protection_reconfigure");
     if (reconfigure != NULL) reconfigure();
@@ -298,6 +382,7 @@ int nsesim_zygote_serve(int argc, char **argv) {
     // A fork copies only the calling thread: a zygote with another thread would hand its
     // children a half-held lock. Refused: nsesim spawns instead.
     if (!only_thread()) return 2;
+    if (find_cf_environment() != 0) return 3;
     find_descriptor_tid_offset();
     syscall(SYS_get_robust_list, 0, &robust_head, &robust_length);
     pid_t zygote = getpid();

@@ -90,9 +90,11 @@ final class ForkedExtensionProcess: Sendable {
                     continuation.resume(returning: exited != 0 ? .exited(code) : .signaled(code))
                 }
             }
+            // Closed only once dispatch has let go of it: a descriptor closed while its source
+            // is registered, then reused, corrupts dispatch's event loop.
+            source.setCancelHandler { close(pidfd) }
             source.resume()
         }
-        close(pidfd)
         return status
     }
 }
