@@ -126,6 +126,12 @@ static int fix_cached_tids(struct dl_phdr_info *info, size_t size, void *context
     return 0;
 }
 
+/// libdispatch binds its main queue to the thread that loaded it (the thread's id in the
+/// queue's lock word, checked each time the main queue is drained): the zygote's. 128 bytes,
+/// the object's size in libdispatch's symbol table.
+static unsigned char *dispatch_main_queue;
+#define DISPATCH_MAIN_QUEUE_SIZE 128
+
 /// A raw clone leaves the thread's id of the zygote wherever the zygote's libraries cached it
 /// (glibc's fork updates its own, through the same kernel feature as CLONE_CHILD_SETTID):
 /// corrects them, and registers the robust-mutex list again (the kernel does not copy it).
@@ -135,6 +141,13 @@ static void become_own_thread(pid_t zygote) {
         memcpy((unsigned char *)pthread_self() + descriptor_tid_offset, &ids[1], sizeof ids[1]);
     }
     dl_iterate_phdr(fix_cached_tids, ids);
+    if (dispatch_main_queue != NULL) {
+        for (size_t offset = 0; offset + sizeof(pid_t) <= DISPATCH_MAIN_QUEUE_SIZE; offset += sizeof(pid_t)) {
+            pid_t value;
+            memcpy(&value, dispatch_main_queue + offset, sizeof value);
+            if (value == ids[0]) memcpy(dispatch_main_queue + offset, &ids[1], sizeof ids[1]);
+        }
+    }
     if (robust_head != NULL) syscall(SYS_set_robust_list, robust_head, robust_length);
 }
 
@@ -383,6 +396,7 @@ int nsesim_zygote_serve(int argc, char **argv) {
     // children a half-held lock. Refused: nsesim spawns instead.
     if (!only_thread()) return 2;
     if (find_cf_environment() != 0) return 3;
+    dispatch_main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
     find_descriptor_tid_offset();
     syscall(SYS_get_robust_list, 0, &robust_head, &robust_length);
     pid_t zygote = getpid();

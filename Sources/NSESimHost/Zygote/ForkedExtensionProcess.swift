@@ -1,23 +1,52 @@
-import Dispatch
 import Foundation
 import NSESimZygote
 import Subprocess
 import Synchronization
-import SystemPackage
 
 /// An extension process forked by a zygote: nsesim's child (the zygote clones it with
 /// CLONE_PARENT), talked to through three pipes, waited for through a pidfd (waitid P_PIDFD,
-/// as swift-subprocess waits for a spawned one).
+/// as swift-subprocess waits for a spawned one). A thread of its own polls its output, its
+/// log and its pidfd (not dispatch sources: libdispatch's Linux event loop crashed under
+/// many short-lived descriptors); a write to its input never blocks a thread (a full pipe is
+/// waited out).
 final class ForkedExtensionProcess: Sendable {
     let pid: pid_t
     /// Its standard output, read from the first byte.
     let output: AsyncThrowingStream<[UInt8], any Error>
     /// Its standard error, read from the first byte.
     let error: AsyncThrowingStream<[UInt8], any Error>
-    private let input: DispatchIO
-    private let pidfd: Int32
-    private let queue: DispatchQueue
-    private let inputClosed = Atomic<Bool>(false)
+    /// nsesim's end of its input; -1 once closed.
+    private let input: Mutex<Int32>
+    private let ending = Ending()
+
+    /// How the process ended, once it has, and who waits for it.
+    private final class Ending: Sendable {
+        struct State: Sendable {
+            var status: TerminationStatus?
+            var waiters: [CheckedContinuation<TerminationStatus, Never>] = []
+        }
+
+        let state = Mutex(State())
+
+        func ended(_ status: TerminationStatus) {
+            let waiters = state.withLock { state in
+                state.status = status
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            waiters.forEach { $0.resume(returning: status) }
+        }
+
+        func wait() async -> TerminationStatus {
+            await withCheckedContinuation { continuation in
+                let status = state.withLock { state in
+                    if state.status == nil { state.waiters.append(continuation) }
+                    return state.status
+                }
+                if let status { continuation.resume(returning: status) }
+            }
+        }
+    }
 
     /// A failed write to the process's input.
     struct WriteFailed: Error, CustomStringConvertible {
@@ -25,87 +54,110 @@ final class ForkedExtensionProcess: Sendable {
         var description: String { "cannot write to the extension process: \(String(cString: strerror(code)))" }
     }
 
-    /// Takes over `pid` (nsesim's child) and nsesim's ends of its pipes.
-    init(pid: pid_t, pidfd: Int32, input: Int32, output: Int32, error: Int32) {
-        self.pid = pid
-        self.pidfd = pidfd
-        queue = DispatchQueue(label: "nsesim.forked-process.\(pid)")
-        self.input = DispatchIO(type: .stream, fileDescriptor: input, queue: queue) { _ in close(input) }
-        self.output = Self.read(output, queue: queue)
-        self.error = Self.read(error, queue: queue)
+    /// A failed read of the process's output.
+    struct ReadFailed: Error, CustomStringConvertible {
+        let code: Int32
+        var description: String { "cannot read the extension process's output: \(String(cString: strerror(code)))" }
     }
 
-    private static func read(_ descriptor: Int32, queue: DispatchQueue) -> AsyncThrowingStream<[UInt8], any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: [UInt8].self)
-        let channel = DispatchIO(type: .stream, fileDescriptor: descriptor, queue: queue) { _ in close(descriptor) }
-        channel.setLimit(lowWater: 1)
-        channel.read(offset: 0, length: Int.max, queue: queue) { done, data, code in
-            if let data, !data.isEmpty { continuation.yield([UInt8](data)) }
-            guard done else { return }
-            if code != 0 {
-                continuation.finish(throwing: Errno(rawValue: code))
-            } else {
-                continuation.finish()
-            }
-            channel.close()
+    /// Takes over `pid` (nsesim's child), its pidfd and nsesim's ends of its pipes.
+    init(pid: pid_t, pidfd: Int32, input: Int32, output outputDescriptor: Int32, error errorDescriptor: Int32) {
+        self.pid = pid
+        _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
+        self.input = Mutex(input)
+        let (output, outputContinuation) = AsyncThrowingStream.makeStream(of: [UInt8].self)
+        let (error, errorContinuation) = AsyncThrowingStream.makeStream(of: [UInt8].self)
+        self.output = output
+        self.error = error
+        let ending = ending
+        Thread.detachNewThread {
+            Self.watch(streams: [(outputDescriptor, outputContinuation), (errorDescriptor, errorContinuation)],
+                       pidfd: pidfd, ending: ending)
         }
-        return stream
+    }
+
+    /// The watching thread: reads the two streams until they end and reaps the process when
+    /// its pidfd says it has ended; each descriptor is closed when done.
+    private static func watch(streams: [(descriptor: Int32, continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation)],
+                              pidfd: Int32, ending: Ending) {
+        var open = [true, true, true]
+        let descriptors = streams.map(\.descriptor) + [pidfd]
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while open.contains(true) {
+            var polled = (0..<3).map { pollfd(fd: open[$0] ? descriptors[$0] : -1, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&polled, 3, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                for index in 0..<2 where open[index] {
+                    streams[index].continuation.finish(throwing: ReadFailed(code: code))
+                    close(descriptors[index])
+                    open[index] = false
+                }
+                break
+            }
+            for index in 0..<2 where open[index] && polled[index].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(descriptors[index], $0.baseAddress, $0.count) }
+                if count > 0 {
+                    streams[index].continuation.yield(Array(buffer[0..<count]))
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    if count == 0 {
+                        streams[index].continuation.finish()
+                    } else {
+                        streams[index].continuation.finish(throwing: ReadFailed(code: errno))
+                    }
+                    close(descriptors[index])
+                    open[index] = false
+                }
+            }
+            if open[2] && polled[2].revents != 0 {
+                var exited: Int32 = 0
+                var code: Int32 = 0
+                let reaped = nsesim_pidfd_reap(pidfd, &exited, &code)
+                close(pidfd)
+                open[2] = false
+                ending.ended(reaped != 0 ? .signaled(SIGKILL) : exited != 0 ? .exited(code) : .signaled(code))
+            }
+        }
+        if open[2] {
+            // poll failed: wait for the end without it.
+            var exited: Int32 = 0
+            var code: Int32 = 0
+            let reaped = nsesim_pidfd_reap(pidfd, &exited, &code)
+            close(pidfd)
+            ending.ended(reaped != 0 ? .signaled(SIGKILL) : exited != 0 ? .exited(code) : .signaled(code))
+        }
     }
 
     func write(_ bytes: [UInt8]) async throws {
-        guard !inputClosed.load(ordering: .acquiring) else { throw WriteFailed(code: EPIPE) }
-        let data = bytes.withUnsafeBytes { DispatchData(bytes: $0) }
-        let input = input
-        let queue = queue
-        let code: Int32 = await withCheckedContinuation { continuation in
-            input.write(offset: 0, data: data, queue: queue) { done, _, code in
-                if done { continuation.resume(returning: code) }
+        var offset = 0
+        while offset < bytes.count {
+            let (written, code) = input.withLock { descriptor -> (Int, Int32) in
+                guard descriptor >= 0 else { return (-1, EPIPE) }
+                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+                return (written, written < 0 ? errno : 0)
+            }
+            if written > 0 {
+                offset += written
+            } else if code == EAGAIN {
+                try await Task.sleep(for: .milliseconds(1))  // the pipe is full: the process reads it
+            } else if code != EINTR {
+                throw WriteFailed(code: code)
             }
         }
-        if code != 0 { throw WriteFailed(code: code) }
     }
 
     func finishInput() {
-        guard !inputClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        input.close()
+        input.withLock { descriptor in
+            guard descriptor >= 0 else { return }
+            close(descriptor)
+            descriptor = -1
+        }
     }
 
-    /// Waits for the process's end and reaps it.
+    /// Waits for the process's end (it is reaped by the watching thread).
     func waitForExit() async -> TerminationStatus {
         finishInput()
-        let pidfd = pidfd
-        let queue = queue
-        let status: TerminationStatus = await withCheckedContinuation { continuation in
-            let source = DispatchSource.makeReadSource(fileDescriptor: pidfd, queue: queue)
-            let once = OnceBox(source)
-            source.setEventHandler {
-                var exited: Int32 = 0
-                var code: Int32 = 0
-                let rc = nsesim_pidfd_reap(pidfd, &exited, &code)
-                guard let source = once.take() else { return }
-                source.cancel()
-                if rc != 0 {
-                    continuation.resume(returning: .signaled(SIGKILL))
-                } else {
-                    continuation.resume(returning: exited != 0 ? .exited(code) : .signaled(code))
-                }
-            }
-            // Closed only once dispatch has let go of it: a descriptor closed while its source
-            // is registered, then reused, corrupts dispatch's event loop.
-            source.setCancelHandler { close(pidfd) }
-            source.resume()
-        }
-        return status
-    }
-}
-
-/// Lets a dispatch source's handler run its work once and keeps the source alive meanwhile.
-private final class OnceBox: @unchecked Sendable {
-    // Touched only on the process's serial queue.
-    private var source: (any DispatchSourceRead)?
-    init(_ source: any DispatchSourceRead) { self.source = source }
-    func take() -> (any DispatchSourceRead)? {
-        defer { source = nil }
-        return source
+        return await ending.wait()
     }
 }
