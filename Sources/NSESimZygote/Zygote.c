@@ -272,7 +272,7 @@ static void append_escaped(char *out, size_t size, size_t *length, const char *t
 }
 
 /// The host's `failed` event, then exit 3 (as `nsesim-extension-host` does).
-static void fail(int events, const char *first, const char *second, const char *third) {
+static void fail(int events, const char *first, const char *second, const char *third, const char *fourth) {
     char line[4096];
     size_t length = 0;
     const char prefix[] = "{\"v\":1,\"type\":\"failed\",\"message\":\"";
@@ -281,6 +281,7 @@ static void fail(int events, const char *first, const char *second, const char *
     append_escaped(line, sizeof line - 8, &length, first);
     append_escaped(line, sizeof line - 8, &length, second);
     append_escaped(line, sizeof line - 8, &length, third);
+    append_escaped(line, sizeof line - 8, &length, fourth);
     memcpy(line + length, "\"}\n", 3);
     length += 3;
     (void)!write(events, line, length);
@@ -347,7 +348,7 @@ static void run_child(pid_t zygote, int control, const int fds[3], char *block, 
             memset(argument_area + host_length + plugin_length, 0, argument_capacity - host_length - plugin_length);
         }
     }
-    if (chdir(directory) != 0) fail(events, "cannot enter the extension's container ", directory, strerror(errno));
+    if (chdir(directory) != 0) fail(events, "cannot enter the extension's container ", directory, ": ", strerror(errno));
 
     refresh_cf_environment();
     // The file-protection interposer read the zygote's environment at load: it reads this one.
@@ -357,10 +358,10 @@ static void run_child(pid_t zygote, int control, const int fds[3], char *block, 
     void *handle = dlopen(plugin, RTLD_LAZY | RTLD_LOCAL);
     if (handle == NULL) {
         const char *error = dlerror();
-        fail(events, "cannot load the extension ", plugin, error ? error : "");
+        fail(events, "cannot load the extension ", plugin, ": ", error ? error : "");
     }
     void *symbol = dlsym(handle, entry_symbol);
-    if (symbol == NULL) fail(events, plugin, " has no nsesim_extension_main_v1 entry point: build the extension with `nsesim build`", "");
+    if (symbol == NULL) fail(events, plugin, " has no nsesim_extension_main_v1 entry point: build the extension with `nsesim build`", "", "");
     int (*entry)(int, int) = (int (*)(int, int))symbol;
     // Never dlclose a Swift library (LINUX-NOTES): the process simply exits.
     exit(entry(commands, events));

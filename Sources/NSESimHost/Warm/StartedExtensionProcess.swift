@@ -107,6 +107,9 @@ package final class StartedExtensionProcess: Sendable {
         // A warm process killed a moment ago may not have closed its output yet.
         let pid = processIdentifier
         if pid != 0, ProcessTable.entry(pid)?.isAlive != true {
+            // One that died while loading says why on its way out (a `failed` line, its output's
+            // end): read that first (a forked process dies before its output is read).
+            await waitForLoad(until: .now + .milliseconds(500))
             _ = shared.handle(.died(reason: "it was no longer running"))
         }
         switch shared.handle(.take) {

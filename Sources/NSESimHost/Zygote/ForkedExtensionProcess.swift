@@ -5,7 +5,7 @@ import Synchronization
 
 /// An extension process forked by a zygote: nsesim's child (the zygote clones it with
 /// CLONE_PARENT), talked to through three pipes, waited for through a pidfd (waitid P_PIDFD,
-/// as swift-subprocess waits for a spawned one). A thread of its own polls its output, its
+/// as swift-subprocess waits for a spawned one), reaped once nsesim is done with it. A thread of its own polls its output, its
 /// log and its pidfd (not dispatch sources: libdispatch's Linux event loop crashed under
 /// many short-lived descriptors); a write to its input never blocks a thread (a full pipe is
 /// waited out).
@@ -17,33 +17,34 @@ final class ForkedExtensionProcess: Sendable {
     let error: AsyncThrowingStream<[UInt8], any Error>
     /// nsesim's end of its input; -1 once closed.
     private let input: Mutex<Int32>
+    private let pidfd: Int32
     private let ending = Ending()
 
-    /// How the process ended, once it has, and who waits for it.
+    /// Whether the process has ended (its pidfd said so), and who waits for it.
     private final class Ending: Sendable {
         struct State: Sendable {
-            var status: TerminationStatus?
-            var waiters: [CheckedContinuation<TerminationStatus, Never>] = []
+            var ended = false
+            var waiters: [CheckedContinuation<Void, Never>] = []
         }
 
         let state = Mutex(State())
 
-        func ended(_ status: TerminationStatus) {
+        func end() {
             let waiters = state.withLock { state in
-                state.status = status
+                state.ended = true
                 defer { state.waiters = [] }
                 return state.waiters
             }
-            waiters.forEach { $0.resume(returning: status) }
+            waiters.forEach { $0.resume() }
         }
 
-        func wait() async -> TerminationStatus {
+        func wait() async {
             await withCheckedContinuation { continuation in
-                let status = state.withLock { state in
-                    if state.status == nil { state.waiters.append(continuation) }
-                    return state.status
+                let ended = state.withLock { state in
+                    if !state.ended { state.waiters.append(continuation) }
+                    return state.ended
                 }
-                if let status { continuation.resume(returning: status) }
+                if ended { continuation.resume() }
             }
         }
     }
@@ -63,6 +64,7 @@ final class ForkedExtensionProcess: Sendable {
     /// Takes over `pid` (nsesim's child), its pidfd and nsesim's ends of its pipes.
     init(pid: pid_t, pidfd: Int32, input: Int32, output outputDescriptor: Int32, error errorDescriptor: Int32) {
         self.pid = pid
+        self.pidfd = pidfd
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
         self.input = Mutex(input)
         let (output, outputContinuation) = AsyncThrowingStream.makeStream(of: [UInt8].self)
@@ -76,8 +78,8 @@ final class ForkedExtensionProcess: Sendable {
         }
     }
 
-    /// The watching thread: reads the two streams until they end and reaps the process when
-    /// its pidfd says it has ended; each descriptor is closed when done.
+    /// The watching thread: reads the two streams until they end (closing each), and says
+    /// when the pidfd says the process has ended.
     private static func watch(streams: [(descriptor: Int32, continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation)],
                               pidfd: Int32, ending: Ending) {
         var open = [true, true, true]
@@ -111,22 +113,13 @@ final class ForkedExtensionProcess: Sendable {
                 }
             }
             if open[2] && polled[2].revents != 0 {
-                var exited: Int32 = 0
-                var code: Int32 = 0
-                let reaped = nsesim_pidfd_reap(pidfd, &exited, &code)
-                close(pidfd)
+                // Ended: reaped by waitForExit(), so that its pid stays its own until nsesim
+                // is done signalling it (as swift-subprocess reaps a spawned one).
                 open[2] = false
-                ending.ended(reaped != 0 ? .signaled(SIGKILL) : exited != 0 ? .exited(code) : .signaled(code))
+                ending.end()
             }
         }
-        if open[2] {
-            // poll failed: wait for the end without it.
-            var exited: Int32 = 0
-            var code: Int32 = 0
-            let reaped = nsesim_pidfd_reap(pidfd, &exited, &code)
-            close(pidfd)
-            ending.ended(reaped != 0 ? .signaled(SIGKILL) : exited != 0 ? .exited(code) : .signaled(code))
-        }
+        if open[2] { ending.end() }  // poll failed: waitForExit() waits in waitid
     }
 
     func write(_ bytes: [UInt8]) async throws {
@@ -155,9 +148,14 @@ final class ForkedExtensionProcess: Sendable {
         }
     }
 
-    /// Waits for the process's end (it is reaped by the watching thread).
+    /// Waits for the process's end and reaps it.
     func waitForExit() async -> TerminationStatus {
         finishInput()
-        return await ending.wait()
+        await ending.wait()
+        var exited: Int32 = 0
+        var code: Int32 = 0
+        let reaped = nsesim_pidfd_reap(pidfd, &exited, &code)
+        close(pidfd)
+        return reaped != 0 ? .signaled(SIGKILL) : exited != 0 ? .exited(code) : .signaled(code)
     }
 }
