@@ -298,8 +298,10 @@ static void run_child(pid_t zygote, int control, const int fds[3], char *block, 
     for (int i = 0; i < 3; i++) {
         if (fds[i] != i) dup2(fds[i], i);
     }
-    if (syscall(SYS_close_range, 3U, ~0U, 0) != 0) {
-        for (int fd = 3; fd < 1024; fd++) close(fd);
+    // Its copies of the three (close-on-exec, as everything the zygote opens; what the
+    // libraries opened at load stays open, as in a spawned host).
+    for (int i = 0; i < 3; i++) {
+        if (fds[i] > 2) close(fds[i]);
     }
     sigset_t none;
     sigemptyset(&none);
@@ -389,9 +391,6 @@ int nsesim_zygote_serve(int argc, char **argv) {
     // Ends with nsesim: killed when it dies; its end of the socket closes then too.
     prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
     if (getppid() != parent) return 0;
-    if (syscall(SYS_close_range, (unsigned)control + 1, ~0U, 0) != 0) {
-        for (int fd = control + 1; fd < 1024; fd++) close(fd);
-    }
     if (chdir("/") != 0) return 1;
     // A fork copies only the calling thread: a zygote with another thread would hand its
     // children a half-held lock. Refused: nsesim spawns instead.
@@ -469,6 +468,8 @@ pid_t nsesim_zygote_start(const char *host, char *const envp[], int *control) {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
     posix_spawn_file_actions_adddup2(&actions, pair[1], NSESIM_ZYGOTE_CONTROL_FD);
+    // Nothing else of nsesim's (as swift-subprocess gives a spawned host nothing else).
+    posix_spawn_file_actions_addclosefrom_np(&actions, NSESIM_ZYGOTE_CONTROL_FD + 1);
     // Its own session (a terminal's ^C goes to nsesim, which ends it), default signal
     // dispositions and an empty mask, as swift-subprocess gives a spawned process.
     sigset_t all, none;
