@@ -107,6 +107,7 @@ package struct ExtensionRunner: Sendable {
                 var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
                 failed.errors.append(reason)
                 results = [failed]
+                onRunning?()  // done, as a driven process that died would be: the next push's starts
             }
         } catch {
             var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
