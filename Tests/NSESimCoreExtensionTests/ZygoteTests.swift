@@ -18,7 +18,7 @@ struct ZygoteTests {
     func forkedMatchesSpawned() async throws {
         let arguments = ["run", "--extension", repositoryPath("Plugins-Examples/Template"),
                          "--payload", payloadPath("alert-mutable.json"), "--format", "json"]
-        let forked = try await nsesim(arguments)
+        let forked = try await nsesimForking(arguments)
         let spawned = try await nsesimSpawning(arguments)
         #expect(forked.status == 0, "\(forked)")
         #expect(spawned.status == 0, "\(spawned)")
@@ -39,7 +39,7 @@ struct ZygoteTests {
         let built = try await SharedBuilds.shared.built(repositoryPath("Plugins-Examples/Template"))
         let marker = UUID().uuidString
         let launcher = ExtensionLauncher(built: built, toolchain: TestToolchain.shared,
-                                         environment: [ProcessCheck.markerVariable: marker])
+                                         environment: [ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "1"])
         let process = try launcher.start()
         let ready = await ProcessCheck.eventually(within: 20) {
             if case .ready = process.state { return true }
@@ -70,7 +70,8 @@ struct ZygoteTests {
         var homes: [String] = []
         for name in ["first", "second"] {
             let run = try await runPipeline(testExtension("Probe"), payload: fixturePayload("alert-mutable.json"),
-                                            environment: [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent(name).path])
+                                            environment: [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent(name).path,
+                                                          "NSESIM_ZYGOTE": "1"])
             #expect(run.outcome == .modified)
             #expect(run.result.started == .forked)
             let body = try #require(run.delivered.string("body"))
@@ -85,7 +86,8 @@ struct ZygoteTests {
 
     @Test("A process that exits before the handler is reported as a spawned one is (original content, its exit)")
     func exitReportedAsBefore() async throws {
-        let run = try await runPipeline(testExtension("ExitsEarly"), payload: fixturePayload("alert-mutable.json"))
+        let run = try await runPipeline(testExtension("ExitsEarly"), payload: fixturePayload("alert-mutable.json"),
+                                        environment: ["NSESIM_ZYGOTE": "1"])
         #expect(run.result.started == .forked)
         #expect(run.outcome == .originalCrash)
         #expect(run.delivered == run.original)
@@ -100,6 +102,7 @@ struct ZygoteTests {
         let preload = "/usr/lib/\(Self.multiarch)/./././libm.so.6"
         var configuration = shortConfiguration(deadline: 10, grace: 3, marker: marker)
         configuration.environment["LD_PRELOAD"] = preload
+        configuration.environment["NSESIM_ZYGOTE"] = "1"
         let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared, configuration: configuration)
         let first = await runner.run(try request("first"))
         #expect(first.outcome == .modified && first.started == .forked, "\(first.started as Any) \(first.errors)")
@@ -124,7 +127,7 @@ struct ZygoteTests {
              "--format", "json"],
             environment: [NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
                           NSESimEnvironment.dataDirectory.name: TestToolchain.cacheDirectory.appendingPathComponent("app-data").path,
-                          ProcessCheck.markerVariable: marker])
+                          ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "1"])
         #expect(result.status == 0, "\(result)")
         #expect((try result.jsonObject()["extension"] as? [String: Any])?["start"] as? String == "forked", "\(result)")
         // The zygote has nsesim's environment (the marker): it is gone when nsesim is, at once.
@@ -138,7 +141,7 @@ struct ZygoteTests {
 
     @Test("replay: the lock state of each case reaches its forked process's file-protection interposer (one zygote for all)")
     func lockStateFollowsEachProcess() async throws {
-        let result = try await nsesim("replay", repositoryPath("Fixtures/cases/phone-state"), "--jobs", "2", "--format", "json")
+        let result = try await nsesimForking(["replay", repositoryPath("Fixtures/cases/phone-state"), "--jobs", "2", "--format", "json"])
         #expect(result.status == 0, "\(result)")
         let report = try result.jsonObject()
         #expect((report["failed"] as? Int) == 0, "\(result)")
@@ -146,7 +149,19 @@ struct ZygoteTests {
 
     // MARK: - Helpers
 
-    /// nsesim with every process spawned (no zygote), as before issue 27's zygote.
+    /// nsesim with its processes forked from zygotes (`NSESIM_ZYGOTE=1`).
+    private func nsesimForking(_ arguments: [String]) async throws -> CLIResult {
+        let marker = UUID().uuidString
+        let result = try await NSESimCommand.run(arguments, environment: [
+            NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
+            NSESimEnvironment.dataDirectory.name: TestToolchain.cacheDirectory.appendingPathComponent("app-data").path,
+            ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "1",
+        ])
+        await ProcessCheck.expectNothingLeft(marker: marker)
+        return result
+    }
+
+    /// nsesim with every process spawned (no zygote), as without `NSESIM_ZYGOTE=1`.
     private func nsesimSpawning(_ arguments: [String]) async throws -> CLIResult {
         let marker = UUID().uuidString
         let result = try await NSESimCommand.run(arguments, environment: [

@@ -20,7 +20,7 @@ extension ExtensionLauncher {
     /// A process forked by the zygote of this launch (started at the first), with `environment`
     /// on top of nsesim's, in `container`.
     func fork(in container: ExtensionContainer, environment merged: [String: String]) -> ForkOutcome {
-        guard ExtensionZygotes.isEnabled else { return .spawn(nil) }
+        guard ExtensionZygotes.isEnabled(environment) else { return .spawn(nil) }
         // What the dynamic loader reads at the start only: such a launch gets its own exec.
         if environment.keys.contains(where: { ($0.hasPrefix("LD_") && $0 != "LD_PRELOAD") || $0 == "GLIBC_TUNABLES" }) {
             return .spawn(nil)

@@ -26,9 +26,13 @@ package final class ExtensionZygotes: Sendable {
 
     private let state = Mutex(State())
 
-    /// Whether processes are forked from zygotes: yes unless `NSESIM_ZYGOTE=0` (then every
-    /// process is spawned, as before).
-    package static let isEnabled: Bool = ProcessInfo.processInfo.environment["NSESIM_ZYGOTE"] != "0"
+    /// Whether a launch's processes are forked from a zygote: only with `NSESIM_ZYGOTE=1` in
+    /// its environment or nsesim's (opt-in: a forked process's resident memory grows by pages
+    /// it inherited but had not touched, so the memory limit, on growth above the ready
+    /// baseline, is stricter than for a spawned one; see docs/ARCHITECTURE.md).
+    package static func isEnabled(_ environment: [String: String]) -> Bool {
+        (environment["NSESIM_ZYGOTE"] ?? ProcessInfo.processInfo.environment["NSESIM_ZYGOTE"]) == "1"
+    }
 
     /// The running zygote for `key`, started now (in `environment`) when there is none.
     func zygote(for key: Key, environment: @autoclosure () -> [String: String]) -> Result<ExtensionZygote, ExtensionZygote.ForkFailure> {
