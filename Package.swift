@@ -149,7 +149,7 @@ let package = Package(
         .target(
             name: "NSESimHost",
             dependencies: [
-                "NSESimBuild", "NSESimStore", module("UserNotifications"), module("NSESimRuntime"), module("NSESimKeychain"),
+                "NSESimBuild", "NSESimStore", "NSESimZygote", module("UserNotifications"), module("NSESimRuntime"), module("NSESimKeychain"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -208,7 +208,9 @@ let package = Package(
         .target(name: "Bench", dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "FixtureServer", module("NSESimRuntime")], swiftSettings: swiftSettings),
         // Loads an extension with dlopen and hands it the protocol pipes; it links no Swift
         // module of nsesim's (see docs/ARCHITECTURE.md).
-        .executableTarget(name: "nsesim-extension-host", swiftSettings: swiftSettings),
+        .executableTarget(name: "nsesim-extension-host", dependencies: ["NSESimZygote"], swiftSettings: swiftSettings),
+        // The extension zygote's fork loop and nsesim's side of it (C: it must stay single-threaded).
+        .target(name: "NSESimZygote"),
         // iOS's Data Protection for files in the extension process (docs/phone-state.md): the C
         // library's open calls interposed, preloaded by ExtensionLauncher. C only; SwiftPM's link
         // adds the Swift runtime, which the extension process loads anyway.

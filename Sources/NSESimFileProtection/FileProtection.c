@@ -167,6 +167,15 @@ static void configure(void) {
 
 __attribute__((constructor)) static void configure_at_load(void) { pthread_once(&configured, configure); }
 
+void nsesim_file_protection_reconfigure(void) {
+    pthread_once(&configured, configure);
+    memset(roots, 0, sizeof roots);
+    root_count = 0;
+    log_path[0] = 0;
+    log_lines = 0;
+    configure();
+}
+
 static inline void ensure_configured(void) { pthread_once(&configured, configure); }
 
 // MARK: - Which files are governed

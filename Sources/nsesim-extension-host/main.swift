@@ -20,6 +20,13 @@ import Musl
 // behind the extension it cost 2.4M more instructions (callgrind). It is the toolchain's
 // Foundation, the one the extension links: one copy in the process.
 import Foundation
+import NSESimZygote
+
+// `nsesim-extension-host --zygote PARENT PADDING`: the extension zygote (Zygote.c), before
+// anything else runs: it forks the processes of nsesim's notifications.
+if CommandLine.argc == 4, let mode = CommandLine.unsafeArgv[1], strcmp(mode, "--zygote") == 0 {
+    exit(nsesim_zygote_serve(CommandLine.argc, CommandLine.unsafeArgv))
+}
 
 let entrySymbol = "nsesim_extension_main_v1"
 

@@ -21,5 +21,9 @@ extension NotificationReport {
         /// before the push and is no part of this notification's time (its timeline still
         /// starts at the push). Absent for a process started by its push.
         package var warm: Bool?
+        /// How the process was started: `forked` (from the extension's zygote: a fresh process
+        /// forked from one that had only the host's libraries loaded, nsesim's child) or
+        /// `spawned` (an exec of the host). Absent when no process ran.
+        package var start: String?
     }
 }

@@ -50,7 +50,8 @@ extension NotificationReport {
                                        buildMs: built.buildDuration.milliseconds,
                                        startMs: result?.startDuration.map(\.milliseconds),
                                        buildWarnings: built.warnings, project: built.origin?.jsonValue,
-                                       warm: result?.prestarted == true ? true : nil)
+                                       warm: result?.prestarted == true ? true : nil,
+                                       start: result?.started?.rawValue)
         }
         notInvokedReason = run.payload.gate.notInvokedReason
     }

@@ -27,4 +27,9 @@ void nsesim_file_protection_end(const char *path, int succeeded);
 /// 0, or EPERM when the lock state keeps the file or the class out of reach (recorded).
 int nsesim_file_protection_set(const char *path, const char *protection);
 
+/// Reads the environment again (the lock state, the roots, the log): what a process forked
+/// from an extension zygote calls once its environment is its own, since the zygote's was read
+/// at load. Only before the process starts a thread.
+void nsesim_file_protection_reconfigure(void);
+
 #endif

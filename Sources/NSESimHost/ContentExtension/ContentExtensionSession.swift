@@ -51,7 +51,7 @@ package struct ContentExtensionSession: Sendable {
     private func drive(_ execution: ExtensionLauncher.Process, container: ExtensionContainer,
                        machine start: ContentExtensionStateMachine, log: LogCollector) async -> ContentExtensionStateMachine {
         var machine = start
-        let family = ExtensionProcessFamily(host: execution.processIdentifier.value, container: container)
+        let family = ExtensionProcessFamily(host: execution.pid, container: container)
         let (inputs, continuation) = AsyncStream.makeStream(of: ContentExtensionStateMachine.Input.self)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {

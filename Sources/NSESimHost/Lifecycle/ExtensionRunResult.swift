@@ -57,6 +57,8 @@ package struct ExtensionRunResult: Sendable {
     /// Whether the process was started before the push came (a warm process, issue 27): its
     /// spawn and load are not part of the notification's time, which still starts at the push.
     package var prestarted = false
+    /// How the extension's process was started (nil: none was).
+    package var started: ExtensionProcess.Start?
 
     /// The memory the extension added above the baseline.
     package var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
@@ -92,6 +94,7 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
         case failsWhenLocked = "fails-when-locked"
         case interruptionLevelNotEntitled = "interruption-level-not-entitled"
         case prestartedProcessDied = "prestarted-process-died"
+        case zygoteFailed = "zygote-failed"
     }
 
     package let code: Code

@@ -107,6 +107,7 @@ package struct ExtensionRunner: Sendable {
                 var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
                 failed.errors.append(reason)
                 results = [failed]
+                onRunning?()  // done, as a driven process that died would be: the next push's starts
             }
         } catch {
             var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
@@ -145,12 +146,17 @@ package struct ExtensionRunner: Sendable {
         if !finished.isEmpty {
             finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: process.container))
         }
+        let start = process.start
+        if let note = start?.note, !finished.isEmpty {
+            finished[0].warnings.append(RunWarning(.zygoteFailed, note))
+        }
         return finished.enumerated().map { index, result in
             let original = index < requests.count ? requests[index].request.content : .null
             var shown = NotificationFiltering.apply(to: result, original: original, entitled: entitled)
             shown.memoryLimitBytes = configuration.memoryLimit
             shown.lockState = configuration.lockState
             shown.prestarted = prestarted
+            shown.started = start?.how
             return InterruptionLevelRule.apply(to: deliverAttachments(of: shown, container: process.container)) { entitlement in
                 ExtensionEntitlements.isGranted(entitlement, bundle: built.bundleDirectory)
             }

@@ -46,7 +46,7 @@ final class LifecycleSession: @unchecked Sendable {
     /// memory readings into the same stream.
     nonisolated(nonsending) func drive(_ execution: HostExecution, inputs: AsyncStream<LifecycleInput>,
                                        continuation: AsyncStream<LifecycleInput>.Continuation) async {
-        let pid = execution.processIdentifier.value
+        let pid = execution.pid
         let configuration = configuration
         let family = ExtensionProcessFamily(host: pid, container: container)
         self.family = family
@@ -102,9 +102,9 @@ final class LifecycleSession: @unchecked Sendable {
             case .killDescendants:
                 family?.killDescendants()
             case .closeInput:
-                try? await execution.standardInputWriter.finish()
+                try? await execution.finishInput()
             case .checkLiveness:
-                let running = await Self.isRunning(execution.processIdentifier.value)
+                let running = await Self.isRunning(execution.pid)
                 queue = machine.handle(.livenessChecked(running: running), at: .now)[...] + queue
             case .stop:
                 return true
@@ -116,9 +116,7 @@ final class LifecycleSession: @unchecked Sendable {
     /// Keeps what the extension prints on its standard error (also the content extension's session).
     static func collectOutput(_ execution: HostExecution, into log: LogCollector) async {
         do {
-            for try await line in execution.standardError.strings(bufferingPolicy: .maxLineLength(1024 * 1024)) {
-                log.append(line)
-            }
+            try await execution.readErrorLines(maximumLineLength: 1024 * 1024) { log.append($0) }
         } catch {
             log.append("(the rest of the extension's output could not be read: \(error))")
         }
@@ -138,15 +136,14 @@ final class LifecycleSession: @unchecked Sendable {
         }
         var failure: String?
         do {
-            reading: for try await buffer in execution.standardOutput {
-                let lines = Result { () throws(ProtocolLineSplitter.LineTooLong) in
-                    try buffer.withUnsafeBytes { bytes throws(ProtocolLineSplitter.LineTooLong) in try splitter.append(bytes) }
-                }
-                switch lines {
-                case .success(let lines): lines.forEach(yield)
+            try await execution.readOutput { bytes in
+                switch Result(catching: { () throws(ProtocolLineSplitter.LineTooLong) in try splitter.append(bytes) }) {
+                case .success(let lines):
+                    lines.forEach(yield)
+                    return true
                 case .failure(let error):
                     failure = "extension protocol: \(error)"
-                    break reading
+                    return false
                 }
             }
         } catch {
@@ -166,7 +163,7 @@ final class LifecycleSession: @unchecked Sendable {
         var bytes = [UInt8](command.jsonValue.serialized())
         bytes.append(UInt8(ascii: "\n"))
         // A failed write means the process is gone; its end arrives as outputClosed.
-        _ = try? await execution.standardInputWriter.write(bytes)
+        _ = try? await execution.write(bytes)
     }
 
     /// Whether the process still runs once its output has ended. A process that dies

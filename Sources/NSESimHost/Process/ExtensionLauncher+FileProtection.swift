@@ -17,13 +17,19 @@ extension ExtensionLauncher {
     /// Nothing when nsesim's products lack the library (a partial build): files are then not
     /// protected.
     func fileProtectionEnvironment(container: ExtensionContainer) -> [String: String] {
-        let library = toolchain.fileProtectionLibrary.path
-        guard FileManager.default.fileExists(atPath: library) else { return [:] }
-        let inherited = environment["LD_PRELOAD"] ?? ProcessInfo.processInfo.environment["LD_PRELOAD"]
+        guard let preload = fileProtectionPreload else { return [:] }
         return [
-            "LD_PRELOAD": [library, inherited].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " "),
+            "LD_PRELOAD": preload,
             NSESimEnvironment.fileProtectionLog.name: container.fileProtectionLog.path,
         ]
+    }
+
+    /// `LD_PRELOAD` with the interposer first; nil without the library.
+    var fileProtectionPreload: String? {
+        let library = toolchain.fileProtectionLibrary.path
+        guard FileManager.default.fileExists(atPath: library) else { return nil }
+        let inherited = environment["LD_PRELOAD"] ?? ProcessInfo.processInfo.environment["LD_PRELOAD"]
+        return [library, inherited].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// What the interposer recorded in `container`'s log, in order, as records of

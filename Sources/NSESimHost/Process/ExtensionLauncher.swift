@@ -12,7 +12,7 @@ import SystemPackage
 /// `Configuration.run`.
 package struct ExtensionLauncher: Sendable {
     /// The running process, as the drivers talk to it.
-    package typealias Process = Execution<CustomWriteInput, SequenceOutput, SequenceOutput>
+    package typealias Process = ExtensionProcess
 
     /// The extension to load.
     package let built: BuiltExtension
@@ -55,7 +55,7 @@ package struct ExtensionLauncher: Sendable {
     /// returns; then waits for the process's end and returns how it ended. (A service
     /// extension's process starts through ``start()``, which spawns it here too.)
     package func run(in container: ExtensionContainer,
-                     drive: (Process) async throws -> Void) async throws(Failure) -> TerminationStatus {
+                     drive: (ExtensionProcess) async throws -> Void) async throws(Failure) -> TerminationStatus {
         try await spawn(in: container, body: drive)
     }
 
@@ -72,15 +72,23 @@ package struct ExtensionLauncher: Sendable {
         return StartedExtensionProcess(launcher: self, container: container)
     }
 
-    /// The one place an extension process is spawned: in a session and process group of its
+    /// The one place an extension process is started: in a session and process group of its
     /// own, in `container`, with the merged environment; `body` has it until it returns.
+    /// Forked from the extension's zygote (``ExtensionZygote``) when there is one or one can
+    /// be started; else, or when the zygote fails, spawned (the process says why in
+    /// ``ExtensionProcess/startNote``).
     func spawn(in container: ExtensionContainer,
-               body: (Process) async throws -> Void) async throws(Failure) -> TerminationStatus {
+               body: (ExtensionProcess) async throws -> Void) async throws(Failure) -> TerminationStatus {
         // A write to an extension that just died must fail with EPIPE, not kill nsesim.
         signal(SIGPIPE, SIG_IGN)
-        var variables: [Environment.Key: String?] = [:]
         let merged = container.environment.merging(environment, uniquingKeysWith: { $1 })
             .merging(fileProtectionEnvironment(container: container), uniquingKeysWith: { $1 })
+        var note: String?
+        switch fork(in: container, environment: merged) {
+        case .forked(let process): return try await run(process, body: body)
+        case .spawn(let reason): note = reason
+        }
+        var variables: [Environment.Key: String?] = [:]
         for (key, value) in merged {
             variables[Environment.Key(rawValue: key)!] = value
         }
@@ -92,7 +100,7 @@ package struct ExtensionLauncher: Sendable {
                 environment: .inherit.updating(variables), workingDirectory: FilePath(container.root.path),
                 platformOptions: options, input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
-                try await body(execution)
+                try await body(ExtensionProcess(backend: .spawned(execution), startNote: note))
             }
             return outcome.terminationStatus
         } catch {

@@ -57,15 +57,15 @@ struct ExtensionProcessFamily: Sendable {
     /// SIGKILL to the host and everything it started. The host is stopped first, so that
     /// it starts nothing new; then everything it started is killed, in rounds until none
     /// is left (while the host still holds its orphans), then the host and its group.
-    func killAll<Input, Output, Error>(_ execution: Execution<Input, Output, Error>) {
-        try? execution.send(signal: .suspend)
+    func killAll(_ execution: ExtensionProcess) {
+        execution.send(SIGSTOP)
         // A live host without children has started nothing that still runs (it is their
         // subreaper); a host that has ended has left its family to be found in the table.
         if ProcessTable.entry(host)?.isAlive != true || ProcessTable.hasChildren(host) {
             killOthers()
         }
-        try? execution.send(signal: .kill, toProcessGroup: true)
-        try? execution.send(signal: .kill)
+        execution.send(SIGKILL, toProcessGroup: true)
+        execution.send(SIGKILL)
     }
 
     /// Kills every live process of the family but the host, in rounds, until none is left

@@ -50,6 +50,7 @@ package final class StartedExtensionProcess: Sendable {
 
         let machine = Mutex(WarmSlotStateMachine())
         let pid = Atomic<Int32>(0)
+        let start = Mutex<(ExtensionProcess.Start, String?)?>(nil)
         let log = LogCollector()
         let inputs: AsyncStream<LifecycleInput>
         let inputContinuation: AsyncStream<LifecycleInput>.Continuation
@@ -90,6 +91,10 @@ package final class StartedExtensionProcess: Sendable {
     /// The slot's state (for tests and reports).
     package var state: WarmSlotStateMachine.State { shared.state }
 
+    /// How the process was started, and why it was spawned when it was to be forked (nil
+    /// before it started).
+    package var start: (how: ExtensionProcess.Start, note: String?)? { shared.start.withLock { $0 } }
+
     /// The process's id once spawned (0 before).
     package var processIdentifier: pid_t { shared.pid.load(ordering: .acquiring) }
 
@@ -102,6 +107,9 @@ package final class StartedExtensionProcess: Sendable {
         // A warm process killed a moment ago may not have closed its output yet.
         let pid = processIdentifier
         if pid != 0, ProcessTable.entry(pid)?.isAlive != true {
+            // One that died while loading says why on its way out (a `failed` line, its output's
+            // end): read that first (a forked process dies before its output is read).
+            await waitForLoad(until: .now + .milliseconds(500))
             _ = shared.handle(.died(reason: "it was no longer running"))
         }
         switch shared.handle(.take) {
@@ -162,7 +170,8 @@ package final class StartedExtensionProcess: Sendable {
                               shared: Shared) async -> Result<TerminationStatus, ExtensionLauncher.Failure> {
         do throws(ExtensionLauncher.Failure) {
             let status = try await launcher.spawn(in: container) { execution in
-                let pid = execution.processIdentifier.value
+                let pid = execution.pid
+                shared.start.withLock { $0 = (execution.start, execution.startNote) }
                 shared.pid.store(pid, ordering: .releasing)
                 await withTaskGroup(of: Void.self) { group in
                     let (raw, relay) = AsyncStream.makeStream(of: LifecycleInput.self)
@@ -193,7 +202,7 @@ package final class StartedExtensionProcess: Sendable {
                         // A loaded extension process exits when its input ends; one that does
                         // not within a second (or is still loading) is killed with everything
                         // it started.
-                        try? await execution.standardInputWriter.finish()
+                        try? await execution.finishInput()
                         for _ in 0..<500 {
                             guard ProcessTable.entry(pid)?.isAlive == true else { break }
                             try? await Task.sleep(for: .milliseconds(2))

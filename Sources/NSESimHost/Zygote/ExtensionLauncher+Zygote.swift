@@ -1,0 +1,105 @@
+import Foundation
+import NSESimZygote
+import NSESimBuild
+import NSESimStore
+import Subprocess
+
+extension ExtensionLauncher {
+    /// What came of asking the zygote for a process.
+    enum ForkOutcome {
+        case forked(ForkedExtensionProcess)
+        /// Spawn it instead; why, when the zygote failed (nil: no zygote is used for it).
+        case spawn(String?)
+    }
+
+    /// The zygote's key: what every process of it loads before its environment is its own.
+    private func zygoteKey(preload: String) -> ExtensionZygotes.Key {
+        ExtensionZygotes.Key(host: host.path, preload: preload)
+    }
+
+    /// A process forked by the zygote of this launch (started at the first), with `environment`
+    /// on top of nsesim's, in `container`.
+    func fork(in container: ExtensionContainer, environment merged: [String: String]) -> ForkOutcome {
+        guard ExtensionZygotes.isEnabled(environment) else { return .spawn(nil) }
+        // What the dynamic loader reads at the start only: such a launch gets its own exec.
+        if environment.keys.contains(where: { ($0.hasPrefix("LD_") && $0 != "LD_PRELOAD") || $0 == "GLIBC_TUNABLES" }) {
+            return .spawn(nil)
+        }
+        let inherited = ProcessInfo.processInfo.environment
+        let preload = merged["LD_PRELOAD"] ?? inherited["LD_PRELOAD"] ?? ""
+        let key = zygoteKey(preload: preload)
+        let zygotes = ExtensionZygotes.shared
+        if let reason = zygotes.disabledReason(for: key) { return .spawn(reason) }
+        let childEnvironment = inherited.merging(merged, uniquingKeysWith: { $1 })
+        for _ in 0..<2 {
+            var zygoteEnvironment = inherited
+            if !preload.isEmpty { zygoteEnvironment["LD_PRELOAD"] = preload }
+            let zygote: ExtensionZygote
+            switch zygotes.zygote(for: key, environment: zygoteEnvironment) {
+            case .success(let running): zygote = running
+            case .failure(.ended): continue
+            case .failure(.failed(let reason)): return .spawn(zygotes.failed(key, reason))
+            }
+            var pipes: [[Int32]] = []
+            for _ in 0..<3 {
+                var pair: [Int32] = [-1, -1]
+                guard nsesim_pipe_cloexec(&pair) == 0 else {
+                    pipes.joined().forEach { close($0) }
+                    return .spawn("cannot make the extension process's pipes: \(String(cString: strerror(errno)))")
+                }
+                pipes.append(pair)
+            }
+            // The child's ends: input's read end, output's and error's write ends.
+            let theirs = [pipes[0][0], pipes[1][1], pipes[2][1]]
+            let outcome = zygote.fork(host: host.path, library: built.library.path, fds: theirs, directory: container.root.path, environment: childEnvironment)
+            theirs.forEach { close($0) }
+            switch outcome {
+            case .success(let pid):
+                let pidfd = nsesim_pidfd_open(pid)
+                guard pidfd >= 0 else {
+                    // Not expected (its pid is nsesim's unreaped child): end it, spawn instead.
+                    _ = kill(0 - pid, SIGKILL)
+                    _ = kill(pid, SIGKILL)
+                    var status: Int32 = 0
+                    _ = waitpid(pid, &status, 0)
+                    [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
+                    return .spawn("cannot watch the forked extension process: \(String(cString: strerror(-pidfd)))")
+                }
+                return .forked(ForkedExtensionProcess(pid: pid, pidfd: pidfd, input: pipes[0][1], output: pipes[1][0],
+                                                      error: pipes[2][0]))
+            case .failure(let failure):
+                [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
+                switch failure {
+                case .ended: continue
+                case .failed(let reason): return .spawn(zygotes.failed(key, reason))
+                }
+            }
+        }
+        return .spawn("the extension's zygote kept ending")
+    }
+
+    /// Runs a forked process as ``spawn(in:body:)`` runs a spawned one: `body` has it until it
+    /// returns, then its end is waited for.
+    func run(_ forked: ForkedExtensionProcess,
+             body: (ExtensionProcess) async throws -> Void) async throws(Failure) -> TerminationStatus {
+        let process = ExtensionProcess(backend: .forked(forked))
+        do {
+            try await body(process)
+        } catch {
+            process.send(SIGKILL, toProcessGroup: true)
+            process.send(SIGKILL)
+            _ = await forked.waitForExit()
+            throw Failure(message: "the extension process \(forked.pid) failed: \(error)")
+        }
+        return await forked.waitForExit()
+    }
+}
+
+extension ExtensionLauncher {
+    /// The pid of the zygote this launcher's processes are forked from, while one runs.
+    package var zygoteProcessIdentifier: pid_t? {
+        let inherited = ProcessInfo.processInfo.environment
+        let preload = fileProtectionPreload ?? environment["LD_PRELOAD"] ?? inherited["LD_PRELOAD"] ?? ""
+        return ExtensionZygotes.shared.processIdentifier(for: ExtensionZygotes.Key(host: host.path, preload: preload))
+    }
+}

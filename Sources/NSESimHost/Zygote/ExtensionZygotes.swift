@@ -1,0 +1,93 @@
+import Foundation
+import Synchronization
+
+/// The extension zygotes of this nsesim process, one per host executable and preloaded
+/// libraries (what is loaded before a process's environment is its own); the extension's
+/// library and the environment are each process's own, so they are not part of the key. They end when the process exits (an `atexit` handler; a
+/// killed nsesim closes their sockets and their PR_SET_PDEATHSIG kills them) or on ``endAll()``.
+package final class ExtensionZygotes: Sendable {
+    /// What a zygote is started for.
+    struct Key: Hashable, Sendable {
+        let host: String
+        let preload: String
+    }
+
+    /// The zygotes of this process.
+    package static let shared = ExtensionZygotes()
+
+    private struct State: Sendable {
+        var zygotes: [Key: ExtensionZygote] = [:]
+        var exitHandlerInstalled = false
+        var failures: [Key: Int] = [:]
+    }
+
+    /// After this many failed zygotes of one launch, its processes are spawned.
+    static let failureLimit = 3
+
+    private let state = Mutex(State())
+
+    /// Whether a launch's processes are forked from a zygote: only with `NSESIM_ZYGOTE=1` in
+    /// its environment or nsesim's (opt-in: a forked process's resident memory grows by pages
+    /// it inherited but had not touched, so the memory limit, on growth above the ready
+    /// baseline, is stricter than for a spawned one; see docs/ARCHITECTURE.md).
+    package static func isEnabled(_ environment: [String: String]) -> Bool {
+        (environment["NSESIM_ZYGOTE"] ?? ProcessInfo.processInfo.environment["NSESIM_ZYGOTE"]) == "1"
+    }
+
+    /// The running zygote for `key`, started now (in `environment`) when there is none.
+    func zygote(for key: Key, environment: @autoclosure () -> [String: String]) -> Result<ExtensionZygote, ExtensionZygote.ForkFailure> {
+        if let running = state.withLock({ $0.zygotes[key] }), running.isRunning { return .success(running) }
+        let started = ExtensionZygote.start(host: key.host, environment: environment())
+        guard case .success(let zygote) = started else { return started }
+        let (kept, spare) = state.withLock { state -> (ExtensionZygote, ExtensionZygote?) in
+            if !state.exitHandlerInstalled {
+                state.exitHandlerInstalled = true
+                atexit { ExtensionZygotes.shared.endAll() }
+            }
+            // Another task started one meanwhile: keep the first.
+            if let running = state.zygotes[key], running.isRunning { return (running, zygote) }
+            state.zygotes[key] = zygote
+            return (zygote, nil)
+        }
+        spare?.end()
+        return .success(kept)
+    }
+
+    /// Records that `key`'s zygote failed (why); returns the note for the report of the
+    /// process spawned instead.
+    func failed(_ key: Key, _ reason: String) -> String {
+        let count = state.withLock { state in
+            state.failures[key, default: 0] += 1
+            if let zygote = state.zygotes[key], !zygote.isRunning { state.zygotes[key] = nil }
+            return state.failures[key, default: 0]
+        }
+        let then = count >= Self.failureLimit ? "; it failed \(count) times, so this extension's processes are spawned from now on"
+            : "; the next process starts a new one"
+        return "\(reason): the extension process was spawned instead\(then)"
+    }
+
+    /// Why `key`'s processes are spawned, when its zygotes failed too often.
+    func disabledReason(for key: Key) -> String? {
+        let count = state.withLock { $0.failures[key, default: 0] }
+        return count >= Self.failureLimit ? "the extension's zygote failed \(count) times: its processes are spawned" : nil
+    }
+
+    /// Ends every zygote (each exits, is reaped); the next process of a library starts a new one.
+    package func endAll() {
+        let zygotes = state.withLock { state in
+            defer { state.zygotes = [:] }
+            return Array(state.zygotes.values)
+        }
+        zygotes.forEach { $0.end() }
+    }
+
+    /// The pid of `key`'s zygote, while it runs.
+    func processIdentifier(for key: Key) -> pid_t? {
+        state.withLock { $0.zygotes[key] }.flatMap { $0.isRunning ? $0.pid : nil }
+    }
+
+    /// The zygotes' pids (for tests).
+    package var processIdentifiers: [pid_t] {
+        state.withLock { $0.zygotes.values.filter(\.isRunning).map(\.pid) }
+    }
+}
