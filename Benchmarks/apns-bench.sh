@@ -8,10 +8,14 @@
 # before issue 27). The time of every thousandth exchange through the pipeline is noted, so
 # that the last thousand can be compared with the first (a center that slows as it grows).
 # Every push must be accounted for: accepted = delivered, the rest refused with a reason.
+# With BASELINE_NSESIM set to another build of nsesim (the release build before issue 27), that
+# build is measured too, in the same run, as issue 27's figure before was: 1,000 pushes with
+# one collapse id (with distinct ones it slows to about a push a second).
 # Only 127.0.0.1. Prints figures; not a test.
-# Usage: Benchmarks/apns-bench.sh [NSESIM] [PUSHES] [COLLAPSE: distinct|one]
+# Usage: [BASELINE_NSESIM=OTHER_NSESIM] Benchmarks/apns-bench.sh [NSESIM] [PUSHES] [COLLAPSE: distinct|one]
 # Besides its lines for people it prints `figure KEY VALUE` lines for Benchmarks/performance.py.
 set -euo pipefail
+self=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 cd "$(dirname "$0")/.."
 nsesim=${1:-.build/release/nsesim}
 pushes=${2:-10000}
@@ -103,3 +107,8 @@ echo "figure apns.connections $connections"
 echo "figure apns.answer_ms $answered_ms"
 echo "figure apns.pushes_per_s $apns_rate"
 echo "figure apns.run_per_s $run_rate"
+if [ -n "${BASELINE_NSESIM:-}" ]; then
+  before=$(BASELINE_NSESIM= "$self" "$BASELINE_NSESIM" 1000 one | awk '$1 == "figure" && $2 == "apns.pushes_per_s" { print $3 }' || true)
+  echo "  before: $BASELINE_NSESIM, 1000 pushes with one collapse id: ${before:-?} pushes/s"
+  if [ -n "$before" ]; then echo "figure apns.before_pushes_per_s $before"; fi
+fi

@@ -7,31 +7,48 @@ import NSESimHost
 import NSESimPayload
 import NSESimRuntime
 
-/// What `nsesim apns` does with each exchange, in arrival order, on one task: an accepted
-/// push goes through the ``NotificationPipeline`` (gate, extension, attachments, store, the
-/// app's notification center and the store following it), the same path as `nsesim run`,
-/// with the extension built once for the server's life; every exchange gets a line on
-/// standard output and, with `--log`, a JSON line. The server answers before this runs, as
-/// APNs answers before the device has it.
+/// What `nsesim apns` does with each exchange: an accepted push goes through the
+/// ``NotificationPipeline`` (gate, extension, attachments, store, the app's notification
+/// center and the store following it), the same path as `nsesim run`, with the extension
+/// built once for the server's life; every exchange gets a line on standard output and, with
+/// `--log`, a JSON line. The server answers before this runs, as APNs answers before the
+/// device has it.
+///
+/// Up to ``concurrency`` accepted pushes run their extension at once, each in a fresh process
+/// of its own (as iOS runs the service extension for several notifications at once); what
+/// can be seen keeps the arrival order: each push enters the center, and its line and log
+/// record are written, only after every push that arrived before it.
 package final class APNsDelivery: Sendable {
     private let pipeline: NotificationPipeline
     /// The app the server's pushes belong to (its topic).
     private let bundleIdentifier: String
-    /// How many queued pushes go through the pipeline together (their extension processes one after another).
-    static let batchSize = 8
+    /// How many accepted pushes run their extension at once (at least 1).
+    package let concurrency: Int
     private let log: FileHandle?
     private let pending = NIOLockedValueBox<[APNsExchange]>([])
     private let wake: AsyncStream<Void>.Continuation
     private let wakes: AsyncStream<Void>
+    /// One element per free extension slot: a push takes one before its extension runs and
+    /// gives it back once its process is done (only ``run()`` takes them).
+    private let freeSlots: AsyncStream<Void>
+    private let slotReturned: AsyncStream<Void>.Continuation
     /// Accepted and delivered, refused, and accepted but not delivered (bad JSON, a failed build).
     private let counts = NIOLockedValueBox((delivered: 0, refused: 0, failed: 0))
 
-    package init(pipeline: NotificationPipeline, bundleIdentifier: String, log: FileHandle?) {
+    /// `concurrency`: how many accepted pushes run their extension at once (nil: one per
+    /// active processor).
+    package init(pipeline: NotificationPipeline, bundleIdentifier: String, log: FileHandle?, concurrency: Int? = nil) {
         self.pipeline = pipeline
         self.bundleIdentifier = bundleIdentifier
         self.log = log
+        self.concurrency = max(1, concurrency ?? Self.defaultConcurrency)
         (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        (freeSlots, slotReturned) = AsyncStream<Void>.makeStream()
+        for _ in 0..<self.concurrency { slotReturned.yield() }
     }
+
+    /// The pushes run at once when not told: one per active processor.
+    package static var defaultConcurrency: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Called by the server for each exchange (on its event loop): queued, never waited on.
     package func receive(_ exchange: APNsExchange) {
@@ -41,10 +58,13 @@ package final class APNsDelivery: Sendable {
 
     /// Takes the exchanges through until `finish()` was called and all are done.
     package func run() async {
+        var slots = freeSlots.makeAsyncIterator()
+        var previous: Task<Void, Never>?
         for await _ in wakes {
-            await drain()
+            previous = await drain(after: previous, slots: &slots)
         }
-        await drain()
+        previous = await drain(after: previous, slots: &slots)
+        await previous?.value
     }
 
     /// No more exchanges will come: `run()` returns once the queued ones are done.
@@ -56,47 +76,52 @@ package final class APNsDelivery: Sendable {
     /// How many times the extension was built over the server's life (1: before the first push).
     package var builds: Int { pipeline.buildCount }
 
-    private func drain() async {
+    /// Starts each queued exchange, in arrival order, once a slot is free for it; returns the
+    /// last one's task (the next waits for it before it enters the center).
+    private func drain(after last: Task<Void, Never>?, slots: inout AsyncStream<Void>.Iterator) async -> Task<Void, Never>? {
+        var previous = last
         while true {
-            // A few at a time: the lines come while a burst is still being delivered.
-            let batch = pending.withLockedValue { queued in
-                let taken = Array(queued.prefix(Self.batchSize))
-                queued.removeFirst(taken.count)
-                return taken
+            let queued = pending.withLockedValue { queued in
+                defer { queued = [] }
+                return queued
             }
-            guard !batch.isEmpty else { return }
-            await process(batch)
+            guard !queued.isEmpty else { return previous }
+            for exchange in queued {
+                let runsExtension = if case .success = exchange.result { true } else { false }
+                if runsExtension { _ = await slots.next() }
+                let before = previous
+                previous = Task { await self.process(exchange, after: before, slotTaken: runsExtension) }
+            }
         }
     }
 
-    /// Runs the accepted pushes of `batch` through the pipeline together, then reports each in order.
-    private func process(_ batch: [APNsExchange]) async {
-        var parsed: [Int: ParsedPayload] = [:]
-        var failures: [Int: String] = [:]
-        for (index, exchange) in batch.enumerated() {
-            guard case .success(let push) = exchange.result else { continue }
+    /// Runs an accepted push's extension (in a process of its own, while others run theirs),
+    /// gives its slot back, then, once `previous` is done, delivers it into the center and
+    /// reports it: the center, the lines and the log see the arrival order.
+    private func process(_ exchange: APNsExchange, after previous: Task<Void, Never>?, slotTaken: Bool) async {
+        var run: NotificationRun?
+        var failure: String?
+        if case .success(let push) = exchange.result {
             do {
-                parsed[index] = try PayloadParser.parse(data: push.payload, path: "apns-id \(push.apnsID)",
-                                                        options: PayloadOptions(headers: push.headers))
+                let parsed = try PayloadParser.parse(data: push.payload, path: "apns-id \(push.apnsID)",
+                                                     options: PayloadOptions(headers: push.headers))
+                do {
+                    // Pushes keep coming: the next one's process starts while this one runs (warm).
+                    run = try await pipeline.runExtension(parsed, appIdentifier: bundleIdentifier, moreComing: true)
+                } catch {
+                    failure = error.description
+                }
             } catch {
-                failures[index] = error.description
+                failure = error.description
             }
         }
-        var runs: [Int: NotificationRun] = [:]
-        let indices = parsed.keys.sorted()
-        do {
-            // Each in its own process, into the center at the moment it arrived.
-            for index in indices {
-                // Pushes keep coming: the next one's process starts while this one runs (warm).
-                runs[index] = try await pipeline.deliver(parsed[index]!, at: batch[index].date, appIdentifier: bundleIdentifier,
-                                                         moreComing: true)
-            }
-        } catch {
-            for index in indices where runs[index] == nil { failures[index] = error.description }
+        if slotTaken { slotReturned.yield() }
+        await previous?.value
+        if let done = run {
+            // Into the center at the moment it arrived, after the pushes that came before it.
+            run = pipeline.enterCenter([done], at: exchange.date, appIdentifier: bundleIdentifier).first
         }
-        for (index, exchange) in batch.enumerated() {
-            report(exchange, run: runs[index], failure: failures[index])
-        }
+        report(exchange, run: run, failure: failure)
     }
 
     /// Prints the exchange's line and writes its log record.

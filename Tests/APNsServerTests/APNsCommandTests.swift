@@ -18,8 +18,9 @@ import Testing
         let authority: String
     }
 
-    static func start(_ arguments: [String]) async throws -> Running {
-        let child = try ChildProcess.nsesim(["apns", "--extension", repositoryPath("Plugins-Examples/Template"), "--port", "0",
+    static func start(_ arguments: [String], extension path: String = "Plugins-Examples/Template",
+                      bundle: String = bundle) async throws -> Running {
+        let child = try ChildProcess.nsesim(["apns", "--extension", repositoryPath(path), "--port", "0",
                                              "--bundle-id", bundle] + arguments, environment: folder.environment)
         // The first line comes once the extension is built (a cold build cache takes a while).
         guard let line = try await child.firstLine(limit: .seconds(300)),
@@ -33,12 +34,14 @@ import Testing
         return Running(child: child, port: port, authority: authority)
     }
 
-    func curl(_ running: Running, token: String, jwt: String, title: String) throws -> String {
+    func curl(_ running: Running, token: String, jwt: String, title: String, bundle: String = bundle,
+              extra: String = "", headers: [String] = []) throws -> String {
         let body = Self.folder.scratch("body").appendingPathComponent("p.json")
-        try Data(#"{"aps":{"alert":{"title":"\#(title)"},"mutable-content":1}}"#.utf8).write(to: body)
+        try Data(#"{"aps":{"alert":{"title":"\#(title)"},"mutable-content":1}\#(extra)}"#.utf8).write(to: body)
         let result = try runTool(["curl", "--silent", "--http2", "--cacert", running.authority, "-w", " %{http_code}",
-                                  "-H", "authorization: bearer \(jwt)", "-H", "apns-topic: \(Self.bundle)", "-H", "apns-push-type: alert",
-                                  "--data-binary", "@" + body.path, "https://127.0.0.1:\(running.port)/3/device/\(token)"])
+                                  "-H", "authorization: bearer \(jwt)", "-H", "apns-topic: \(bundle)", "-H", "apns-push-type: alert"]
+                                 + headers.flatMap { ["-H", $0] }
+                                 + ["--data-binary", "@" + body.path, "https://127.0.0.1:\(running.port)/3/device/\(token)"])
         return result.stdout.trimmingCharacters(in: .whitespaces)
     }
 
@@ -91,6 +94,64 @@ import Testing
         let center = try await NSESimCommand.run(["center", "ls", "--bundle-id", Self.bundle], environment: Self.folder.environment)
         #expect(center.stdout.contains("From curl [modified]"), "\(center)")
         #expect(center.stdout.contains("From aioapns 2 [modified]"), "\(center)")
+    }
+
+    /// Issue 27: accepted pushes run their extension at once, each in its own process, yet what
+    /// can be seen keeps the arrival order. The first push's extension (Probe) sleeps 2 s, the
+    /// second's 0.1 s: the second's process runs while the first's sleeps (their spans,
+    /// read in each process, overlap) and finishes first, but the first enters the center,
+    /// gets its line and its log record first.
+    @Test func pushesRunAtOnceAndKeepTheirArrivalOrder() async throws {
+        let bundle = "com.example.apnsconcurrent"
+        let log = Self.folder.scratch("concurrent").appendingPathComponent("apns.jsonl")
+        let running = try await Self.start(["--log", log.path, "--concurrent-deliveries", "2"],
+                                           extension: "Fixtures/extensions/Probe", bundle: bundle)
+        defer { running.child.send(SIGKILL) }
+        let jwt = ProviderTokenSigner().token()  // no --key: not asked for
+        let slowID = UUID().uuidString, quickID = UUID().uuidString
+        #expect(try curl(running, token: Self.device, jwt: jwt, title: "Slow", bundle: bundle, extra: #","probe-sleep":2.0"#,
+                         headers: ["apns-id: \(slowID)"]) == "200")
+        #expect(try curl(running, token: Self.device, jwt: jwt, title: "Quick", bundle: bundle, extra: #","probe-sleep":0.1"#,
+                         headers: ["apns-id: \(quickID)"]) == "200")
+        for _ in 0..<1000 {
+            if ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count >= 2 { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        running.child.send(SIGTERM)
+        #expect(await running.child.waitForExit(limit: .seconds(60)))
+        #expect(running.child.exitStatus == 0, "\(running.child.summary)")
+        let lines = running.child.stdout.split(separator: "\n")
+        #expect(lines.last == "Stopped: 2 delivered, 0 refused, 0 accepted but not delivered; the extension built 1 time(s)",
+                "\(running.child.summary)")
+        // The lines in arrival order: their times (the arrival's) do not go back.
+        let times = lines.filter { $0.contains("delivered: modified") }.map { $0.prefix(12) }
+        #expect(times.count == 2 && times[0] <= times[1], "\(running.child.summary)")
+        let records = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+            .compactMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(records.compactMap { ($0["apnsId"] as? String)?.uppercased() } == [slowID, quickID], "\(records)")
+
+        // The center, newest first: the quick push entered it after the slow one.
+        let center = try await NSESimCommand.run(["center", "ls", "--bundle-id", bundle, "--format", "json"],
+                                                 environment: Self.folder.environment)
+        let delivered = try #require((try JSONSerialization.jsonObject(with: Data(center.stdout.utf8)) as? [String: Any])?["delivered"]
+            as? [[String: Any]], "\(center)")
+        let reports = delivered.compactMap { notification -> (title: String, report: [String: Any])? in
+            guard let content = notification["content"] as? [String: Any], let title = content["title"] as? String,
+                  let body = content["body"] as? String,
+                  let report = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any] else { return nil }
+            return (title, report)
+        }
+        #expect(reports.map(\.title) == ["Quick", "Slow"], "\(center)")
+        guard reports.count == 2, let quickBegan = reports[0].report["didReceiveAt"] as? Double,
+              let quickHanded = reports[0].report["handedAt"] as? Double, let slowBegan = reports[1].report["didReceiveAt"] as? Double,
+              let slowHanded = reports[1].report["handedAt"] as? Double else {
+            Issue.record("no probe reports in the center: \(center)")
+            return
+        }
+        #expect(reports[0].report["pid"] as? Int != reports[1].report["pid"] as? Int, "each push in a process of its own")
+        // The quick push ran while the slow one slept, and was done first.
+        #expect(quickBegan < slowHanded && slowBegan < quickHanded, "the two extensions did not overlap: \(reports)")
+        #expect(quickHanded < slowHanded, "\(reports)")
     }
 
     @Test func badSetupIsAClearError() async throws {

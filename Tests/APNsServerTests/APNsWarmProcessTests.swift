@@ -2,9 +2,10 @@ import Foundation
 import NSESimTestSupport
 import Testing
 
-/// `nsesim apns` and warm processes (issue 27): pushes keep coming, so a process for the next
-/// push waits, loaded, from the server's start; when the server stops (SIGINT, SIGTERM) the
-/// process no push took is ended: no process of the extension and no container left.
+/// `nsesim apns` and warm processes (issue 27): pushes keep coming, so a process for each
+/// push that may run at once (`--concurrent-deliveries`) waits, loaded, from the server's
+/// start; when the server stops (SIGINT, SIGTERM) the processes no push took are ended: no
+/// process of the extension and no container left.
 @Suite(.serialized) struct APNsWarmProcessTests {
     static let folder = TestRunFolder(prefix: "nsesim-apns-warm")
 
@@ -16,20 +17,21 @@ import Testing
         environment["TMPDIR"] = temporary.path
         environment["NSESIM_APNS_WARM_TEST"] = String(marker.split(separator: "=")[1])
         let child = try ChildProcess.nsesim(["apns", "--extension", repositoryPath("Plugins-Examples/Template"), "--port", "0",
-                                             "--bundle-id", "com.example.apnswarm"], environment: environment)
+                                             "--bundle-id", "com.example.apnswarm", "--concurrent-deliveries", "2"],
+                                            environment: environment)
         defer { child.send(SIGKILL) }
         guard try await child.firstLine(limit: .seconds(300)) != nil else {
             Issue.record("nsesim apns printed no address:\n\(child.summary)")
             return
         }
-        // The first push's process is started when the server starts.
+        // The first two pushes' processes are started when the server starts (two run at once).
         var waiting: [Int32] = []
-        for _ in 0..<500 where waiting.isEmpty {
+        for _ in 0..<500 where waiting.count < 2 {
             waiting = Self.processes(with: marker)
-            if waiting.isEmpty { try await Task.sleep(for: .milliseconds(20)) }
+            if waiting.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
         }
-        #expect(!waiting.isEmpty, "no extension process waits for the first push")
-        #expect(Self.containers(in: temporary).count == 1)
+        #expect(waiting.count == 2, "not one extension process waiting for each of the first two pushes: \(waiting)")
+        #expect(Self.containers(in: temporary).count == 2)
 
         child.send(signal)
         #expect(await child.waitForExit(limit: .seconds(60)))

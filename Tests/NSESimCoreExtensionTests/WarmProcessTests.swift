@@ -224,14 +224,31 @@ struct WarmProcessTests {
         await ProcessCheck.expectNothingLeft(marker: marker)
     }
 
+    @Test("Two per launch configuration (the local APNs, two pushes at once): two notifications taken together each get a warm process of their own")
+    func twoWaitForOneConfiguration() async throws {
+        let (runner, marker) = try await templateRunner(pool: WarmProcessPool(capacity: 2, perKey: 2))
+        let pool = try #require(runner.warm)
+        for _ in 0..<3 { runner.prestart() }
+        #expect(pool.counts.started == 2, "perKey 2: a third was started")
+        let one = try request("one"), two = try request("two")
+        async let first = runner.run([one], reuseProcess: false)
+        async let second = runner.run([two], reuseProcess: false)
+        let results = await first + second
+        #expect(results.map(\.outcome) == [.modified, .modified])
+        #expect(results.map(\.prestarted) == [true, true], "\(results.map(\.warnings))")
+        #expect(pool.counts.taken == 2)
+        await pool.endAll()
+        await ProcessCheck.expectNothingLeft(marker: marker)
+    }
+
     // MARK: - Helpers
 
-    private func templateRunner() async throws -> (ExtensionRunner, String) {
+    private func templateRunner(pool: WarmProcessPool = WarmProcessPool()) async throws -> (ExtensionRunner, String) {
         let built = try await SharedBuilds.shared.built(repositoryPath("Plugins-Examples/Template"))
         let marker = UUID().uuidString
         let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared,
                                      configuration: shortConfiguration(deadline: 10, grace: 3, marker: marker),
-                                     warm: WarmProcessPool())
+                                     warm: pool)
         return (runner, marker)
     }
 

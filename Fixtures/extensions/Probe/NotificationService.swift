@@ -6,7 +6,10 @@ import UserNotifications
 /// bundle and the threads it runs on.
 ///
 /// With `"probe-wait": true` in the payload, didReceive keeps its thread asleep and never
-/// calls the handler; serviceExtensionTimeWillExpire() delivers the report instead.
+/// calls the handler; serviceExtensionTimeWillExpire() delivers the report instead. With
+/// `"probe-sleep": SECONDS`, it sleeps that long, then calls the handler, and the report says
+/// when (Unix time, in the process) didReceive began (`didReceiveAt`) and the handler was
+/// called (`handedAt`).
 class NotificationService: UNNotificationServiceExtension {
     static var didReceiveCount = 0
 
@@ -50,6 +53,13 @@ class NotificationService: UNNotificationServiceExtension {
             // A synchronous wait that outlasts the deadline: the handler comes from
             // serviceExtensionTimeWillExpire(), on another thread.
             Thread.sleep(forTimeInterval: 30)
+            return
+        }
+        let sleep = request.content.userInfo["probe-sleep"]
+        if let seconds = sleep as? Double ?? (sleep as? Int).map(Double.init) {
+            let began = Date().timeIntervalSince1970
+            Thread.sleep(forTimeInterval: seconds)
+            deliver(extra: ["didReceiveAt": began, "handedAt": Date().timeIntervalSince1970])
             return
         }
         deliver(extra: [:])

@@ -135,9 +135,26 @@ package final class NotificationPipeline: Sendable {
                          moreComing: Bool = false) async throws(ExtensionError) -> [NotificationRun] {
         guard !payloads.isEmpty else { return [] }
         let app = appIdentifier ?? self.appIdentifier(for: payloads)
-        var runs = try await runExtension(payloads, app: app, moreComing: moreComing)
-        guard configuration.intoCenter else { return runs }
-        let center = appCenter(app)
+        return enterCenter(try await runExtension(payloads, app: app, moreComing: moreComing), at: date, appIdentifier: app)
+    }
+
+    /// The first half of ``deliver(_:at:appIdentifier:moreComing:)`` for one push of the app
+    /// `appIdentifier`: the gate, the extension process, the attachment checks and the store;
+    /// nothing enters the center yet. The local APNs runs several pushes' extensions at once
+    /// this way and hands each to ``enterCenter(_:at:appIdentifier:)`` in arrival order.
+    package func runExtension(_ payload: ParsedPayload, appIdentifier: String,
+                              moreComing: Bool = false) async throws(ExtensionError) -> NotificationRun {
+        try await runExtension([payload], app: appIdentifier, moreComing: moreComing)[0]
+    }
+
+    /// The second half of ``deliver(_:at:appIdentifier:moreComing:)``: with `intoCenter`, `runs`
+    /// enter the app's notification center in the order given, at `date` (nil: the center's
+    /// virtual clock if it has one, else now), the store following what the center replaced
+    /// or removed.
+    package func enterCenter(_ runs: [NotificationRun], at date: Date? = nil, appIdentifier: String) -> [NotificationRun] {
+        guard configuration.intoCenter, !runs.isEmpty else { return runs }
+        var runs = runs
+        let center = appCenter(appIdentifier)
         let moment = date ?? (try? center.center.clock()).map(Date.init(timeIntervalSince1970:)) ?? Date()
         for index in runs.indices {
             runs[index].deliver(into: center.center, at: moment)

@@ -5,7 +5,8 @@ import Synchronization
 /// next notification's process is started (spawned, extension loaded, `ready`) while the
 /// current one runs. Each notification still gets a fresh process, as on iOS; only its start
 /// is earlier. A process is kept for its launch configuration (``WarmKey``) and serves only a
-/// notification with the same one. One nothing takes is ended cleanly: when the pool is
+/// notification with the same one; up to ``perKey`` wait for one configuration (the local
+/// APNs runs several pushes at once, each taking one). One nothing takes is ended cleanly: when the pool is
 /// full and another configuration needs a process (the configuration changed), and when the
 /// command ends or is interrupted (``endAll()``).
 package final class WarmProcessPool: Sendable {
@@ -25,10 +26,14 @@ package final class WarmProcessPool: Sendable {
 
     /// How many processes may wait at once (replay's `--jobs`: one per case in flight).
     package let capacity: Int
+    /// How many processes may wait for one launch configuration at once (at most ``capacity``):
+    /// as many as notifications of it may take one at the same moment.
+    package let perKey: Int
     private let state = Mutex(State())
 
-    package init(capacity: Int = 1) {
+    package init(capacity: Int = 1, perKey: Int = 1) {
         self.capacity = max(1, capacity)
+        self.perKey = min(max(1, perKey), self.capacity)
     }
 
     /// The process started for `key`, if one waits; nil: start the notification's process now.
@@ -45,14 +50,16 @@ package final class WarmProcessPool: Sendable {
         state.withLock { $0.waiting.first { $0.key == key }?.process }
     }
 
-    /// Starts a process for `key` through `launcher`, unless one waits for it already; when the
-    /// pool is full, the oldest waiting process (another configuration's) is ended. Nothing
-    /// starts once the pool has ended.
+    /// Starts a process for `key` through `launcher`, unless ``perKey`` wait for it already;
+    /// when the pool is full, the oldest waiting process of another configuration is ended.
+    /// Nothing starts once the pool has ended.
     package func prestart(_ key: WarmKey, launcher: ExtensionLauncher) {
         state.withLock { state in
-            guard !state.closed, !state.waiting.contains(where: { $0.key == key }) else { return }
+            guard !state.closed, state.waiting.count(where: { $0.key == key }) < perKey else { return }
             while state.waiting.count >= capacity {
-                let old = state.waiting.removeFirst().process
+                // Fewer than perKey ≤ capacity are this key's: another configuration's is there.
+                let index = state.waiting.firstIndex { $0.key != key } ?? 0
+                let old = state.waiting.remove(at: index).process
                 state.ended += 1
                 state.endings.append(Task { await old.end() })
             }

@@ -59,17 +59,27 @@ struct APNsServe: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Append a JSON line per push to this file.", valueName: "FILE"))
     var log: String?
 
+    @Option(help: ArgumentHelp("How many accepted pushes run the extension at once, each in a process of its own (default: one "
+                               + "per processor, here \(APNsDelivery.defaultConcurrency)); they enter the center, and their lines "
+                               + "and log records come, in arrival order.", valueName: "N"))
+    var concurrentDeliveries: Int?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         for key in keys where key.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--key \(key): expected KEYID=FILE.p8, e.g. --key ABC123DEFG=AuthKey_ABC123DEFG.p8")
         }
         if !keys.isEmpty && team == nil { throw ValidationError("--key needs --team TEAMID: the team the tokens name (iss)") }
+        if let concurrentDeliveries, concurrentDeliveries < 1 {
+            throw ValidationError("--concurrent-deliveries \(concurrentDeliveries): give 1 or more (1: one push's extension at a time)")
+        }
     }
 
     func run() async throws {
-        // Pushes keep coming: the next one's extension process starts while one runs.
-        let pool = warm.pool()
+        // Pushes keep coming: the next ones' extension processes start while some run, one
+        // waiting for each push that may run at once.
+        let concurrency = concurrentDeliveries ?? APNsDelivery.defaultConcurrency
+        let pool = warm.pool(capacity: concurrency, perKey: concurrency)
         let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle, warm: pool)
         let bundleIdentifier = pipeline.appIdentifier()
         let appData = pipeline.appData(bundleIdentifier)
@@ -79,8 +89,10 @@ struct APNsServe: AsyncParsableCommand {
         let logHandle = try openLog()
         // Built once, before the first push: every push runs the same build.
         do { _ = try await pipeline.prepare(appIdentifier: bundleIdentifier) } catch { throw error.exitCode }
-        await pipeline.prestart(appIdentifier: bundleIdentifier)  // the first push's, too
-        let deliveries = APNsDelivery(pipeline: pipeline, bundleIdentifier: bundleIdentifier, log: logHandle)
+        // The first pushes' processes, too: one for each that may run at once.
+        for _ in 0..<concurrency { await pipeline.prestart(appIdentifier: bundleIdentifier) }
+        let deliveries = APNsDelivery(pipeline: pipeline, bundleIdentifier: bundleIdentifier, log: logHandle,
+                                      concurrency: concurrency)
         let gate = APNsGate(configuration: APNsConfiguration(bundleIdentifier: bundleIdentifier, keys: providerKeys),
                             tokens: validTokens, unregisteredFile: DeviceRegistry.unregisteredFile(appFolder: appData.root))
         let signals = TerminationSignals()
@@ -101,7 +113,7 @@ struct APNsServe: AsyncParsableCommand {
         await server.stop()
         deliveries.finish()
         await worker.value
-        await pool?.endAll()  // the process started for a push that never came
+        await pool?.endAll()  // the processes started for pushes that never came
         let totals = deliveries.totals
         print("Stopped: \(totals.delivered) delivered, \(totals.refused) refused, \(totals.failed) accepted but not delivered; "
             + "the extension built \(deliveries.builds) time(s)")

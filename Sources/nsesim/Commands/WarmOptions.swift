@@ -11,9 +11,10 @@ struct WarmOptions: ParsableArguments {
                              + "notification still gets a fresh process and its timeline starts at the push."))
     var cold = false
 
-    /// The pool of warm processes, with room for `capacity` waiting at once; nil with `--cold`.
-    func pool(capacity: Int = 1) -> WarmProcessPool? {
-        cold ? nil : WarmProcessPool(capacity: capacity)
+    /// The pool of warm processes, with room for `capacity` waiting at once (`perKey` of them
+    /// for one launch configuration); nil with `--cold`.
+    func pool(capacity: Int = 1, perKey: Int = 1) -> WarmProcessPool? {
+        cold ? nil : WarmProcessPool(capacity: capacity, perKey: perKey)
     }
 }
 
