@@ -673,7 +673,10 @@ def load_run(path):
         for line in saved:
             parts = line.rstrip("\n").split(" ", 2)
             if parts[0] == "figure":
-                figures[parts[1]] = float(parts[2])
+                try:
+                    figures[parts[1]] = float(parts[2])
+                except ValueError:
+                    pass  # a word (e.g. apns.collapse distinct): for people, not a figure
             elif parts[:2] == ["run", "started"]:
                 started = datetime.datetime.fromisoformat(parts[2])
             elif parts[:2] == ["run", "took"]:
