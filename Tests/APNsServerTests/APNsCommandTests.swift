@@ -18,6 +18,17 @@ import Testing
         let authority: String
     }
 
+    /// Stops the server with SIGTERM (it must exit 0 with the summary line `stopped` last);
+    /// its lines.
+    func stop(_ running: Running, expecting stopped: String) async -> [Substring] {
+        running.child.send(SIGTERM)
+        #expect(await running.child.waitForExit(limit: .seconds(60)))
+        #expect(running.child.exitStatus == 0, "\(running.child.summary)")
+        let lines = running.child.stdout.split(separator: "\n")
+        #expect(lines.last.map(String.init) == stopped, "\(running.child.summary)")
+        return lines
+    }
+
     static func start(_ arguments: [String], extension path: String = "Plugins-Examples/Template",
                       bundle: String = bundle) async throws -> Running {
         let child = try ChildProcess.nsesim(["apns", "--extension", repositoryPath(path), "--port", "0",
@@ -75,13 +86,8 @@ import Testing
                                   running.authority, libraryKey.path, library.keyID, library.teamID, Self.bundle, Self.device, "3"])
         #expect(client.stdout.split(separator: "\n") == ["200 OK True", "200 OK True", "200 OK True"], "\(client)")
 
-        running.child.send(SIGTERM)
-        #expect(await running.child.waitForExit(limit: .seconds(60)))
-        #expect(running.child.exitStatus == 0, "\(running.child.summary)")
-        let lines = running.child.stdout.split(separator: "\n")
         // One build for the server's life, before the first push.
-        #expect(lines.last == "Stopped: 4 delivered, 2 refused, 0 accepted but not delivered; the extension built 1 time(s)",
-                "\(running.child.summary)")
+        let lines = await stop(running, expecting: "Stopped: 4 delivered, 2 refused, 0 accepted but not delivered; the extension built 1 time(s)")
         #expect(lines.contains { $0.contains("alert  200  delivered: modified") })
         #expect(lines.contains { $0.contains("400  BadDeviceToken") })
 
@@ -117,12 +123,7 @@ import Testing
             if ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count >= 2 { break }
             try await Task.sleep(for: .milliseconds(20))
         }
-        running.child.send(SIGTERM)
-        #expect(await running.child.waitForExit(limit: .seconds(60)))
-        #expect(running.child.exitStatus == 0, "\(running.child.summary)")
-        let lines = running.child.stdout.split(separator: "\n")
-        #expect(lines.last == "Stopped: 2 delivered, 0 refused, 0 accepted but not delivered; the extension built 1 time(s)",
-                "\(running.child.summary)")
+        let lines = await stop(running, expecting: "Stopped: 2 delivered, 0 refused, 0 accepted but not delivered; the extension built 1 time(s)")
         // The lines in arrival order: their times (the arrival's) do not go back.
         let times = lines.filter { $0.contains("delivered: modified") }.map { $0.prefix(12) }
         #expect(times.count == 2 && times[0] <= times[1], "\(running.child.summary)")

@@ -151,23 +151,21 @@ struct ZygoteTests {
 
     /// nsesim with its processes forked from zygotes (`NSESIM_ZYGOTE=1`).
     private func nsesimForking(_ arguments: [String]) async throws -> CLIResult {
-        let marker = UUID().uuidString
-        let result = try await NSESimCommand.run(arguments, environment: [
-            NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
-            NSESimEnvironment.dataDirectory.name: TestToolchain.cacheDirectory.appendingPathComponent("app-data").path,
-            ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "1",
-        ])
-        await ProcessCheck.expectNothingLeft(marker: marker)
-        return result
+        try await nsesim(arguments, zygote: "1")
     }
 
     /// nsesim with every process spawned (no zygote), as without `NSESIM_ZYGOTE=1`.
     private func nsesimSpawning(_ arguments: [String]) async throws -> CLIResult {
+        try await nsesim(arguments, zygote: "0")
+    }
+
+    /// nsesim with `NSESIM_ZYGOTE=zygote`; nothing of its run may be left after it.
+    private func nsesim(_ arguments: [String], zygote: String) async throws -> CLIResult {
         let marker = UUID().uuidString
         let result = try await NSESimCommand.run(arguments, environment: [
             NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
             NSESimEnvironment.dataDirectory.name: TestToolchain.cacheDirectory.appendingPathComponent("app-data").path,
-            ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "0",
+            ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": zygote,
         ])
         await ProcessCheck.expectNothingLeft(marker: marker)
         return result
