@@ -33,10 +33,14 @@ struct ExtensionProcessFamily: Sendable {
     /// The environment entry every process of the extension inherits.
     private let environmentEntry: [UInt8]
 
+    /// The kernel's id counter when the family was made (nil: /proc does not say).
+    private let allocation: PidAllocation?
+
     /// The family of `host`, just started with `container`.
     init(host: pid_t, container: ExtensionContainer) {
         self.host = host
         hostStart = ProcessTable.entry(host)?.startTicks ?? 0
+        allocation = PidAllocation.now()
         let root = container.root.path
         containerPath = root.withCString { path in
             guard let resolved = realpath(path, nil) else { return root }
@@ -73,7 +77,10 @@ struct ExtensionProcessFamily: Sendable {
     private func killOthers() {
         #if os(Linux)
         for round in 0..<50 {
-            let table = ProcessTable.read()
+            // Everything of the family started after the host: when the id counter has not
+            // gone round since, only the larger ids need reading.
+            let above = allocation.flatMap { earlier in PidAllocation.now()?.idsAbove(host, since: earlier) } == true
+            let table = ProcessTable.read(above: above ? host : 0)
             let others = members(in: table)
             if others.isEmpty { return }
             if round > 0 { usleep(2_000) }  // killed processes take a moment to leave /proc

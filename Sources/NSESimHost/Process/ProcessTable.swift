@@ -23,8 +23,9 @@ struct ProcessTable {
 
     let entries: [pid_t: Entry]
 
-    /// Reads every process's /proc/PID/stat (processes that end meanwhile are left out).
-    static func read() -> ProcessTable {
+    /// Reads every process's /proc/PID/stat (processes that end meanwhile are left out); with
+    /// `above`, only those whose id is larger (see ``PidAllocation``).
+    static func read(above floor: pid_t = 0) -> ProcessTable {
         var entries: [pid_t: Entry] = [:]
         #if os(Linux)
         guard let directory = opendir("/proc") else { return ProcessTable(entries: [:]) }
@@ -41,7 +42,7 @@ struct ProcessTable {
                 }
                 return value > 0 ? value : nil
             }
-            guard let pid, let entry = entry(pid, buffer: &buffer) else { continue }
+            guard let pid, pid > floor, let entry = entry(pid, buffer: &buffer) else { continue }
             entries[pid] = entry
         }
         #endif
