@@ -277,7 +277,7 @@ let package = Package(
 
         // Tests: a target per module tested, the end-to-end suites through real processes, plus the iOS samples.
         .target(name: "NSESimTestSupport", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime")], path: "Tests/TestSupport"),
-        .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime")]),
+        .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime"), "NSESimPayload"]),
         .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime"), module("NSESimSQLite")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
         .testTarget(name: "NSESimSQLiteTests", dependencies: [module("NSESimSQLite")]),

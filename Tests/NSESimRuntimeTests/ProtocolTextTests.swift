@@ -1,5 +1,6 @@
 import Foundation
 import NSESimRuntime
+import NSESimPayload
 import Testing
 
 /// The protocol's JSON text without JSONEncoder and JSONDecoder gives what they give: the
@@ -89,7 +90,7 @@ struct ProtocolTextTests {
 
     @Test("Random values: the writer matches JSONEncoder and the reader JSONDecoder")
     func randomValues() throws {
-        var generator = SplitMix(seed: 27)
+        var generator = SplitMix64(seed: 27)
         for _ in 0..<300 {
             let value = Self.random(depth: 0, using: &generator)
             let text = Self.encoded(value)
@@ -100,7 +101,7 @@ struct ProtocolTextTests {
     }
 
     /// A random value without doubles (the reader leaves those to JSONDecoder).
-    static func random(depth: Int, using generator: inout SplitMix) -> JSONValue {
+    static func random(depth: Int, using generator: inout SplitMix64) -> JSONValue {
         let alphabet = Array("aZ09 _-/\\\"\n\t\u{1}\u{7F}é€😀\u{2028}{}[]:,")
         func string() -> String { String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
         switch Int.random(in: 0..<(depth > 3 ? 5 : 7), using: &generator) {
@@ -115,18 +116,5 @@ struct ProtocolTextTests {
             for _ in 0..<Int.random(in: 0...5, using: &generator) { members[string()] = random(depth: depth + 1, using: &generator) }
             return .object(members)
         }
-    }
-}
-
-/// A small seeded generator, so that a failure can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
