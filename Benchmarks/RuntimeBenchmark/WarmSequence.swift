@@ -3,7 +3,7 @@ import NSESimBuild
 import NSESimHost
 
 /// Issue 27, point 1: a sequence of `count` notifications through the Template, each in a
-/// fresh process, started when its push comes (cold) and started while the one before runs
+/// fresh process (forked from the extension zygote, nsesim's default), started when its push comes (cold) and started while the one before runs
 /// (warm, a ``WarmProcessPool`` as `apns`, `deliver` and `replay` use); per notification,
 /// against the spawn floor (a bare Swift + Foundation spawn to its first answer), the floor
 /// sampled before and after each sequence so that it shares the sequences' moments.
@@ -30,7 +30,7 @@ func measureWarmSequence(built: BuiltExtension, toolchain: ExtensionToolchain, r
     try await sampleFloor()
     let floorMs = percentile(floor, 50)
     let name = "sequence of \(count) notifications"
-    print("\(name), cold (each spawned at its push)".padding(toLength: 46, withPad: " ", startingAt: 0)
+    print("\(name), cold (each started at its push)".padding(toLength: 46, withPad: " ", startingAt: 0)
         + String(format: "%8.2f ms per notification, %.2fx the spawn floor", cold.perNotificationMs, cold.perNotificationMs / floorMs)
         + (cold.failed > 0 ? "  (\(cold.failed) not modified)" : ""))
     print("\(name), warm (next started while one runs)".padding(toLength: 46, withPad: " ", startingAt: 0)

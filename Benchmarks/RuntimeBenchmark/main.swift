@@ -105,11 +105,16 @@ var bareFoundation: [Double] = []
 var extensionStart: [Double] = []
 var memory: [Double] = []
 var uikitStart: [Double] = []
-let runner = ExtensionRunner(built: cold, toolchain: toolchain, configuration: RunConfiguration())
+var forkStart: [Double] = []
+// Issue 27's point 3 is about a spawn: these runners spawn each process from scratch
+// (NSESIM_ZYGOTE=0); `forkedRunner` takes the default path, a fork of the extension zygote.
+let spawned = RunConfiguration(environment: ["NSESIM_ZYGOTE": "0"])
+let runner = ExtensionRunner(built: cold, toolchain: toolchain, configuration: spawned)
+let forkedRunner = ExtensionRunner(built: cold, toolchain: toolchain, configuration: RunConfiguration())
 // An extension that imports UIKit for a few values (Fixtures/extensions/ImportsUIKit): what
 // importing a framework costs at start when no codec is loaded.
 let uikit = try await builder.prepare(path: root.appendingPathComponent("Fixtures/extensions/ImportsUIKit").path)
-let uikitRunner = ExtensionRunner(built: uikit, toolchain: toolchain, configuration: RunConfiguration())
+let uikitRunner = ExtensionRunner(built: uikit, toolchain: toolchain, configuration: spawned)
 func spawnToDidReceive(_ runner: ExtensionRunner) async -> (ms: Double, memoryMB: Double) {
     let result = await runner.run(request)
     guard result.outcome == .modified, let start = result.startDuration,
@@ -128,11 +133,13 @@ for _ in 0..<runs {
     extensionStart.append(empty.ms)
     memory.append(empty.memoryMB)
     uikitStart.append(await spawnToDidReceive(uikitRunner).ms)
+    forkStart.append(await spawnToDidReceive(forkedRunner).ms)
 }
 print(row("bare spawn: minimal Swift executable", bare))
 print(row("bare spawn: minimal Swift + Foundation", bareFoundation))
 print(row("spawn to didReceive: empty extension", extensionStart))
 print(row("spawn to didReceive: importing UIKit", uikitStart))
+print(row("fork (zygote, the default) to didReceive", forkStart))
 let ratio = percentile(extensionStart, 50) / percentile(bare, 50)
 let ratioFoundation = percentile(extensionStart, 50) / percentile(bareFoundation, 50)
 print(String(format: "  ratio (p50): %.2fx the minimal executable (target 1.5x), %.2fx the Foundation one", ratio, ratioFoundation))
@@ -141,6 +148,7 @@ figures("runtime.bare_spawn_ms", bare)
 figures("runtime.bare_spawn_foundation_ms", bareFoundation)
 figures("runtime.spawn_to_didreceive_ms", extensionStart)
 figures("runtime.spawn_to_didreceive_uikit_ms", uikitStart)
+figures("runtime.fork_to_didreceive_ms", forkStart)
 figure("runtime.spawn_ratio_minimal", ratio)
 figure("runtime.spawn_ratio_foundation", ratioFoundation)
 figure("runtime.empty_memory_mb", percentile(memory, 50))
@@ -150,7 +158,7 @@ figure("runtime.empty_memory_mb", percentile(memory, 50))
 // the library; the host comes from the bundle), runs interleaved.
 let withoutInterposer = ExtensionRunner(built: cold, toolchain: ExtensionToolchain(
     productsDirectory: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-no-interposer"),
-    swiftc: toolchain.swiftc, cacheDirectory: toolchain.cacheDirectory), configuration: RunConfiguration())
+    swiftc: toolchain.swiftc, cacheDirectory: toolchain.cacheDirectory), configuration: spawned)
 var interposed: [Double] = []
 var notInterposed: [Double] = []
 for _ in 0..<runs {

@@ -151,6 +151,128 @@ static void become_own_thread(pid_t zygote) {
     if (robust_head != NULL) syscall(SYS_set_robust_list, robust_head, robust_length);
 }
 
+// MARK: - The library pages a spawned host has mapped
+
+/// A fork does not copy the page-table entries of a private file mapping (a library's code,
+/// read-only data, symbol tables) that has no anonymous page: the kernel fills them again at
+/// the first touch. A forked process would then start with ~15 MB fewer resident pages than a
+/// spawned host has at the same point, and grow by each of them it touches: its growth above
+/// the `ready` baseline, which the memory limit measures, would count pages a spawned
+/// extension had from the start (ImageResize: 24.2 MB against 21.7 spawned, killed).
+///
+/// So each such mapping the zygote has pages of gets one anonymous page: one page rewritten
+/// with its own bytes (the write copies it, as a debugger's breakpoint does; the mapping's
+/// protection is restored). The kernel then copies all of that mapping's entries at each fork,
+/// and a child starts and grows as a spawned host does. Where that cannot be done (a
+/// protection that cannot be changed), the child maps the pages itself
+/// (MADV_POPULATE_READ: page-cache pages, no read from disk; ~250 ns a page).
+struct page_run {
+    uintptr_t start;
+    size_t length;
+};
+static struct page_run *resident_runs;
+static size_t resident_run_count;
+
+#ifndef MADV_POPULATE_READ
+#define MADV_POPULATE_READ 22
+#endif
+
+static void append_run(size_t *capacity, uintptr_t start, size_t length) {
+    if (resident_run_count > 0) {
+        struct page_run *last = &resident_runs[resident_run_count - 1];
+        if (last->start + last->length == start) { last->length += length; return; }
+    }
+    if (resident_run_count == *capacity) {
+        size_t grown = *capacity ? *capacity * 2 : 256;
+        struct page_run *runs = realloc(resident_runs, grown * sizeof *runs);
+        if (runs == NULL) return;
+        resident_runs = runs;
+        *capacity = grown;
+    }
+    resident_runs[resident_run_count++] = (struct page_run){start, length};
+}
+
+/// Gives the private file mapping [start, end) (protection `permissions`, as /proc/self/maps
+/// writes it) an anonymous page at `page_at`, which holds the same bytes: 1 when done.
+static int copy_one_page(uintptr_t start, uintptr_t end, const char *permissions, uintptr_t page_at) {
+    if (permissions[3] != 'p') return 0;
+    int protection = PROT_READ | (permissions[1] == 'w' ? PROT_WRITE : 0) | (permissions[2] == 'x' ? PROT_EXEC : 0);
+    if (!(protection & PROT_WRITE) && mprotect((void *)start, end - start, protection | PROT_WRITE) != 0) return 0;
+    volatile unsigned char *byte = (volatile unsigned char *)page_at;
+    *byte = *byte;
+    if (!(protection & PROT_WRITE) && mprotect((void *)start, end - start, protection) != 0) {
+        // Left writable: a library's code must not stay so. Not expected; the zygote refuses.
+        _exit(5);
+    }
+    return 1;
+}
+
+/// Reads /proc/self/maps and /proc/self/pagemap (bit 63: the page is present) for every
+/// private mapping of a file, and gives each with present pages its anonymous page (else its
+/// present pages are noted for the children to map).
+static void keep_file_pages_across_fork(void) {
+    FILE *maps = fopen("/proc/self/maps", "re");
+    int pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
+    if (maps == NULL || pagemap < 0) {
+        if (maps != NULL) fclose(maps);
+        if (pagemap >= 0) close(pagemap);
+        return;
+    }
+    // The mappings first (changing protections while reading the file would change it).
+    struct mapping { uintptr_t start, end; char permissions[8]; } *mappings = NULL;
+    size_t mapping_count = 0, mapping_capacity = 0;
+    char line[4096];
+    while (fgets(line, sizeof line, maps) != NULL) {
+        unsigned long start, end, inode;
+        char permissions[8];
+        int path_at = 0;
+        if (sscanf(line, "%lx-%lx %7s %*s %*s %lu %n", &start, &end, permissions, &inode, &path_at) < 4) continue;
+        if (inode == 0 || line[path_at] != '/' || permissions[0] != 'r') continue;
+        if (mapping_count == mapping_capacity) {
+            size_t grown = mapping_capacity ? mapping_capacity * 2 : 256;
+            struct mapping *more = realloc(mappings, grown * sizeof *more);
+            if (more == NULL) break;
+            mappings = more;
+            mapping_capacity = grown;
+        }
+        mappings[mapping_count].start = start;
+        mappings[mapping_count].end = end;
+        memcpy(mappings[mapping_count].permissions, permissions, sizeof permissions);
+        mapping_count++;
+    }
+    fclose(maps);
+    size_t page = (size_t)sysconf(_SC_PAGESIZE), capacity = 0;
+    uint64_t entries[512];
+    for (size_t m = 0; m < mapping_count; m++) {
+        uintptr_t first_present = 0;
+        size_t runs_before = resident_run_count;
+        for (uintptr_t at = mappings[m].start; at < mappings[m].end;) {
+            size_t count = (mappings[m].end - at) / page;
+            if (count > 512) count = 512;
+            ssize_t got = pread(pagemap, entries, count * sizeof entries[0], (off_t)(at / page * sizeof entries[0]));
+            if (got <= 0) break;
+            size_t read_count = (size_t)got / sizeof entries[0];
+            for (size_t i = 0; i < read_count; i++) {
+                if (!(entries[i] >> 63)) continue;
+                if (first_present == 0) first_present = at + i * page;
+                append_run(&capacity, at + i * page, page);
+            }
+            at += read_count * page;
+        }
+        if (first_present != 0 && copy_one_page(mappings[m].start, mappings[m].end, mappings[m].permissions, first_present)) {
+            resident_run_count = runs_before;  // the fork copies them
+        }
+    }
+    free(mappings);
+    close(pagemap);
+}
+
+static void map_resident_file_pages(void) {
+    for (size_t i = 0; i < resident_run_count; i++) {
+        madvise((void *)resident_runs[i].start, resident_runs[i].length, MADV_POPULATE_READ);
+    }
+}
+
 // MARK: - The command line and environment the kernel shows
 
 /// The zygote's command line and environment strings, contiguous as the kernel placed them
@@ -252,6 +374,33 @@ static int find_cf_environment(void) {
     return 0;
 }
 
+/// CoreFoundation's executable path and name (`__CFProcessPath`, `__CFprogname`: what
+/// `Bundle.main` starts from, read from /proc/self/exe at the first use). A child's executable
+/// is the zygote's file, which one bundle's hard link named: each child names its own host
+/// there, so that its `Bundle.main` is its own bundle (its Info.plist) as a spawned host's is.
+static const char **cf_process_path, **cf_program_name;
+
+static int find_cf_process_path(void) {
+    if (cf_environment == NULL) return 0;  // no Foundation
+    struct symbol_search path = {"/libFoundation.so", "__CFProcessPath", 0, NULL};
+    struct symbol_search name = {"/libFoundation.so", "__CFprogname", 0, NULL};
+    dl_iterate_phdr(search_library, &path);
+    dl_iterate_phdr(search_library, &name);
+    if (path.address == NULL || name.address == NULL) return -1;
+    cf_process_path = path.address;
+    cf_program_name = name.address;
+    return 0;
+}
+
+static void set_cf_process_path(const char *host) {
+    if (cf_process_path == NULL) return;
+    char *path = strdup(host);
+    if (path == NULL) _exit(4);
+    const char *slash = strrchr(path, '/');
+    *cf_process_path = path;
+    *cf_program_name = slash != NULL ? slash + 1 : path;
+}
+
 static void refresh_cf_environment(void) {
     if (cf_environment == NULL) return;
     for (int i = 0; i < 64 && cf_environment[2 * i] != NULL; i++) {
@@ -292,6 +441,7 @@ static void fail(int events, const char *first, const char *second, const char *
 /// exactly `nsesim-extension-host PLUGIN.so`'s path. Never returns.
 static void run_child(pid_t zygote, int control, const int fds[3], char *block, size_t length) {
     become_own_thread(zygote);
+    map_resident_file_pages();
     setsid();  // a session and process group of its own: a SIGKILL to the group reaches all it starts
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);  // the orphans of what it starts stay below it
     close(control);
@@ -353,6 +503,7 @@ static void run_child(pid_t zygote, int control, const int fds[3], char *block, 
     if (chdir(directory) != 0) fail(events, "cannot enter the extension's container ", directory, ": ", strerror(errno));
 
     refresh_cf_environment();
+    set_cf_process_path(host);
     // The file-protection interposer read the zygote's environment at load: it reads this one.
     void (*reconfigure)(void) = (void (*)(void))dlsym(RTLD_DEFAULT, "nsesim_file_protection_reconfigure");
     if (reconfigure != NULL) reconfigure();
@@ -385,20 +536,29 @@ static int only_thread(void) {
 
 int nsesim_zygote_serve(int argc, char **argv) {
     int control = NSESIM_ZYGOTE_CONTROL_FD;
-    if (argc < 3) return 64;
+    if (argc < 4) return 64;
     pid_t parent = (pid_t)atoi(argv[2]);
     find_areas(argc, argv);
-    // Ends with nsesim: killed when it dies; its end of the socket closes then too.
-    prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+    // Ends with nsesim: when nsesim exits or is killed, its end of the control socket closes
+    // and the loop below returns. (Not PR_SET_PDEATHSIG: it fires when the *thread* that
+    // spawned the zygote ends, and nsesim's pool threads come and go.)
     if (getppid() != parent) return 0;
     if (chdir("/") != 0) return 1;
-    // A fork copies only the calling thread: a zygote with another thread would hand its
-    // children a half-held lock. Refused: nsesim spawns instead.
+    // The libraries every extension links (nsesim's UserNotifications and what it links):
+    // loaded and relocated once, as iOS's shared cache holds its frameworks; the extension's
+    // own library and what only it links are each child's. Loading runs no Swift code.
+    for (int i = 4; i < argc; i++) {
+        if (dlopen(argv[i], RTLD_LAZY | RTLD_LOCAL) == NULL) return 6;
+    }
+    // A fork copies only the calling thread: a zygote with another thread (one a library
+    // started as it loaded) would hand its children a half-held lock. Refused: nsesim spawns
+    // instead.
     if (!only_thread()) return 2;
-    if (find_cf_environment() != 0) return 3;
+    if (find_cf_environment() != 0 || find_cf_process_path() != 0) return 3;
     dispatch_main_queue = dlsym(RTLD_DEFAULT, "_dispatch_main_q");
     find_descriptor_tid_offset();
     syscall(SYS_get_robust_list, 0, &robust_head, &robust_length);
+    keep_file_pages_across_fork();
     pid_t zygote = getpid();
 
     size_t capacity = sizeof(struct request_header) + REQUEST_LIMIT;
@@ -453,7 +613,7 @@ int nsesim_zygote_serve(int argc, char **argv) {
 
 // MARK: - nsesim's side
 
-pid_t nsesim_zygote_start(const char *host, char *const envp[], int *control) {
+pid_t nsesim_zygote_start(const char *host, char *const envp[], char *const libraries[], int *control) {
     int pair[2];
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) return -errno;
     // The requests' size: the environment of every process passes here.
@@ -506,9 +666,24 @@ pid_t nsesim_zygote_start(const char *host, char *const envp[], int *control) {
     memcpy(environment, envp, count * sizeof(char *));
     environment[count] = room_variable;
     // Its first word names no bundle: the zygote serves every bundle linking this host.
-    char *const arguments[] = {"nsesim-extension-host", "--zygote", parent, padding, NULL};
+    size_t library_count = 0;
+    while (libraries != NULL && libraries[library_count] != NULL) library_count++;
+    char **arguments = calloc(library_count + 5, sizeof(char *));
+    if (arguments == NULL) {
+        free(room_variable);
+        free(environment);
+        close(pair[0]);
+        close(pair[1]);
+        return -ENOMEM;
+    }
+    arguments[0] = "nsesim-extension-host";
+    arguments[1] = "--zygote";
+    arguments[2] = parent;
+    arguments[3] = padding;
+    for (size_t i = 0; i < library_count; i++) arguments[4 + i] = libraries[i];
     pid_t pid;
     int error = posix_spawn(&pid, host, &actions, &attributes, arguments, environment);
+    free(arguments);
     free(room_variable);
     free(environment);
     posix_spawn_file_actions_destroy(&actions);

@@ -22,9 +22,9 @@ import Musl
 import Foundation
 import NSESimZygote
 
-// `nsesim-extension-host --zygote PARENT PADDING`: the extension zygote (Zygote.c), before
-// anything else runs: it forks the processes of nsesim's notifications.
-if CommandLine.argc == 4, let mode = CommandLine.unsafeArgv[1], strcmp(mode, "--zygote") == 0 {
+// `nsesim-extension-host --zygote PARENT PADDING [LIBRARY...]`: the extension zygote (Zygote.c),
+// before anything else runs: it forks the processes of nsesim's notifications.
+if CommandLine.argc >= 4, let mode = CommandLine.unsafeArgv[1], strcmp(mode, "--zygote") == 0 {
     exit(nsesim_zygote_serve(CommandLine.argc, CommandLine.unsafeArgv))
 }
 

@@ -41,12 +41,15 @@ import Testing
         #expect(Self.containers(in: temporary).isEmpty, "containers left: \(Self.containers(in: temporary))")
     }
 
-    /// Live extension processes (not nsesim itself) whose environment holds `entry`.
+    /// Live extension processes (not nsesim itself, nor its extension zygote) whose environment
+    /// holds `entry`.
     static func processes(with entry: String) -> [Int32] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).filter { pid in
             guard pid != getpid(),
                   let name = FileManager.default.contents(atPath: "/proc/\(pid)/comm"),
                   String(decoding: name, as: UTF8.self).hasPrefix("nsesim-extensio"),
+                  let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  !command.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self) == "--zygote" }),
                   let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
             return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == entry }
         }

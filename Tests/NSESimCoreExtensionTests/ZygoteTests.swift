@@ -4,6 +4,7 @@ import NSESimCore
 import NSESimHost
 import NSESimRuntime
 import NSESimStore
+import NSESimZygote
 import Testing
 @_spi(NSESim) import UserNotifications
 
@@ -117,6 +118,47 @@ struct ZygoteTests {
         let third = await runner.run(try request("third"))
         #expect(third.outcome == .modified && third.started == .forked && third.warnings.isEmpty, "\(third.warnings)")
         await ProcessCheck.expectNothingLeft(marker: marker)
+    }
+
+    @Test("A forked process starts and grows with a spawned host's resident memory: the memory limit reads both alike")
+    func memoryAsSpawned() async throws {
+        var baselines: [String: Int64] = [:]
+        for zygote in ["1", "0"] {
+            let run = try await runPipeline(testExtension("Probe"), payload: fixturePayload("alert-mutable.json"),
+                                            environment: ["NSESIM_ZYGOTE": zygote])
+            #expect(run.outcome == .modified)
+            #expect(run.result.started == (zygote == "1" ? .forked : .spawned))
+            baselines[zygote] = run.result.baselineMemoryBytes
+        }
+        // Without the zygote's copied page tables a forked process had ~7 MB fewer resident
+        // pages at `ready` (and grew by them after it).
+        let forked = try #require(baselines["1"]), spawned = try #require(baselines["0"])
+        #expect(abs(forked - spawned) < 3_000_000, "ready baseline forked \(forked) bytes, spawned \(spawned)")
+    }
+
+    @Test("A zygote outlives the thread that started it (PR_SET_PDEATHSIG would kill it when that thread ends)")
+    func zygoteOutlivesItsThread() async throws {
+        final class Started: @unchecked Sendable {
+            var pid: pid_t = -1
+            var control: Int32 = -1
+        }
+        let started = Started()
+        let host = TestToolchain.shared.hostExecutable.path
+        let thread = Thread {
+            var libraries: [UnsafeMutablePointer<CChar>?] = [nil]
+            started.pid = nsesim_zygote_start(host, environ, &libraries, &started.control)
+        }
+        thread.start()
+        #expect(await ProcessCheck.eventually { thread.isFinished })
+        try #require(started.pid > 0, "the zygote did not start: \(started.pid)")
+        defer {
+            close(started.control)
+            var status: Int32 = 0
+            waitpid(started.pid, &status, 0)
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        let state = ProcessCheck.stat(started.pid)?.state
+        #expect(state != nil && state != "Z", "the zygote died with the thread that started it: state \(state.map(String.init) ?? "gone")")
     }
 
     @Test("run: no zygote is left once the command has ended")

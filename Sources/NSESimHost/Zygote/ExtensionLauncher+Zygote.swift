@@ -14,7 +14,18 @@ extension ExtensionLauncher {
 
     /// The zygote's key: what every process of it loads before its environment is its own.
     private func zygoteKey(preload: String) -> ExtensionZygotes.Key {
-        ExtensionZygotes.Key(host: host.path, preload: preload)
+        ExtensionZygotes.Key(hostPath: host.path, preload: preload, libraries: zygoteLibraries)
+    }
+
+    /// nsesim's libraries that every extension links (FrameworkTable's rows linked always, and
+    /// what they link), among the products the extension was built against: the zygote
+    /// loads them once, as iOS's shared cache holds the system frameworks. What only some
+    /// extensions import (UIKit, CoreData, an SDK) is loaded by each process that links it.
+    private var zygoteLibraries: [String] {
+        FrameworkTable.all.filter { $0.linking == .always }
+            .flatMap { [$0.library] + $0.alsoLinks }
+            .map { toolchain.productsDirectory.appendingPathComponent("lib\($0).so").path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// A process forked by the zygote of this launch (started at the first), with `environment`
@@ -35,7 +46,7 @@ extension ExtensionLauncher {
             var zygoteEnvironment = inherited
             if !preload.isEmpty { zygoteEnvironment["LD_PRELOAD"] = preload }
             let zygote: ExtensionZygote
-            switch zygotes.zygote(for: key, environment: zygoteEnvironment) {
+            switch zygotes.zygote(for: key, hostPath: host.path, environment: zygoteEnvironment) {
             case .success(let running): zygote = running
             case .failure(.ended): continue
             case .failure(.failed(let reason)): return .spawn(zygotes.failed(key, reason))
@@ -100,6 +111,6 @@ extension ExtensionLauncher {
     package var zygoteProcessIdentifier: pid_t? {
         let inherited = ProcessInfo.processInfo.environment
         let preload = fileProtectionPreload ?? environment["LD_PRELOAD"] ?? inherited["LD_PRELOAD"] ?? ""
-        return ExtensionZygotes.shared.processIdentifier(for: ExtensionZygotes.Key(host: host.path, preload: preload))
+        return ExtensionZygotes.shared.processIdentifier(for: zygoteKey(preload: preload))
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 import NSESimZygote
 import Synchronization
 
-/// One extension zygote (`nsesim-extension-host --zygote PARENT`, Zygote.c): the host with its
+/// One extension zygote (`nsesim-extension-host --zygote PARENT PADDING LIBRARY...`, Zygote.c): the host with its
 /// libraries loaded once (and no extension's), which forks each new extension process on
 /// request; the process then loads its extension as a spawned host does.
-/// nsesim's child, in a session of its own; it ends when nsesim closes its control socket
-/// (``end()``, or nsesim's exit) or dies (PR_SET_PDEATHSIG).
+/// nsesim's child, in a session of its own; it ends when its control socket closes
+/// (``end()``, nsesim's exit, or nsesim killed).
 final class ExtensionZygote: Sendable {
     /// The zygote's process id.
     let pid: pid_t
@@ -27,14 +27,20 @@ final class ExtensionZygote: Sendable {
     }
 
     /// Starts a zygote of `host` in `environment` (nsesim's, with the file-protection
-    /// interposer preloaded: what every process of it loads).
-    static func start(host: String, environment: [String: String]) -> Result<ExtensionZygote, ForkFailure> {
+    /// interposer preloaded: what every process of it loads), with `libraries` (paths: what
+    /// every extension it serves links) loaded.
+    static func start(host: String, environment: [String: String], libraries: [String]) -> Result<ExtensionZygote, ForkFailure> {
         let entries = environment.map { "\($0.key)=\($0.value)" }
         var pointers: [UnsafeMutablePointer<CChar>?] = entries.map { strdup($0) }
         pointers.append(nil)
-        defer { pointers.forEach { free($0) } }
+        var libraryPointers: [UnsafeMutablePointer<CChar>?] = libraries.map { strdup($0) }
+        libraryPointers.append(nil)
+        defer {
+            pointers.forEach { free($0) }
+            libraryPointers.forEach { free($0) }
+        }
         var control: Int32 = -1
-        let pid = nsesim_zygote_start(host, pointers, &control)
+        let pid = nsesim_zygote_start(host, pointers, libraryPointers, &control)
         guard pid > 0 else {
             return .failure(.failed("cannot start the extension's zygote \(host): \(String(cString: strerror(-pid)))"))
         }

@@ -1,15 +1,30 @@
 import Foundation
+import NSESimRuntime
 import Synchronization
 
-/// The extension zygotes of this nsesim process, one per host executable and preloaded
+/// The extension zygotes of this nsesim process, one per host executable file and preloaded
 /// libraries (what is loaded before a process's environment is its own); the extension's
-/// library and the environment are each process's own, so they are not part of the key. They end when the process exits (an `atexit` handler; a
-/// killed nsesim closes their sockets and their PR_SET_PDEATHSIG kills them) or on ``endAll()``.
+/// library, the host's path (each bundle has a hard link of its own to the one host) and the
+/// environment are each process's own, so they are not part of the key: one zygote serves a
+/// whole replay tree. They end when the process exits (an `atexit` handler; a
+/// killed nsesim's sockets close, and they exit) or on ``endAll()``.
 package final class ExtensionZygotes: Sendable {
     /// What a zygote is started for.
     struct Key: Hashable, Sendable {
+        /// The host executable's file (device and inode), or its path when it cannot be read.
         let host: String
+        /// LD_PRELOAD.
         let preload: String
+        /// The libraries the zygote loads (every extension of the launch links them).
+        let libraries: [String]
+
+        /// The key of `hostPath` with `preload` and `libraries`.
+        init(hostPath: String, preload: String, libraries: [String]) {
+            var info = stat()
+            host = stat(hostPath, &info) == 0 ? "\(info.st_dev):\(info.st_ino)" : hostPath
+            self.preload = preload
+            self.libraries = libraries
+        }
     }
 
     /// The zygotes of this process.
@@ -26,18 +41,18 @@ package final class ExtensionZygotes: Sendable {
 
     private let state = Mutex(State())
 
-    /// Whether a launch's processes are forked from a zygote: only with `NSESIM_ZYGOTE=1` in
-    /// its environment or nsesim's (opt-in: a forked process's resident memory grows by pages
-    /// it inherited but had not touched, so the memory limit, on growth above the ready
-    /// baseline, is stricter than for a spawned one; see docs/ARCHITECTURE.md).
+    /// Whether a launch's processes are forked from a zygote: yes, unless `NSESIM_ZYGOTE=0` is in
+    /// its environment or nsesim's (then every process is spawned from scratch, as before
+    /// issue 27; docs/ARCHITECTURE.md, "The extension zygote").
     package static func isEnabled(_ environment: [String: String]) -> Bool {
-        (environment["NSESIM_ZYGOTE"] ?? ProcessInfo.processInfo.environment["NSESIM_ZYGOTE"]) == "1"
+        (NSESimEnvironment.zygote.value(in: environment) ?? NSESimEnvironment.zygote.value()) != "0"
     }
 
-    /// The running zygote for `key`, started now (in `environment`) when there is none.
-    func zygote(for key: Key, environment: @autoclosure () -> [String: String]) -> Result<ExtensionZygote, ExtensionZygote.ForkFailure> {
+    /// The running zygote for `key`, started now (from `hostPath`, in `environment`) when there is none.
+    func zygote(for key: Key, hostPath: String,
+                environment: @autoclosure () -> [String: String]) -> Result<ExtensionZygote, ExtensionZygote.ForkFailure> {
         if let running = state.withLock({ $0.zygotes[key] }), running.isRunning { return .success(running) }
-        let started = ExtensionZygote.start(host: key.host, environment: environment())
+        let started = ExtensionZygote.start(host: hostPath, environment: environment(), libraries: key.libraries)
         guard case .success(let zygote) = started else { return started }
         let (kept, spare) = state.withLock { state -> (ExtensionZygote, ExtensionZygote?) in
             if !state.exitHandlerInstalled {

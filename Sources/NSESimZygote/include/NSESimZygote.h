@@ -4,19 +4,21 @@
 #include <stddef.h>
 #include <sys/types.h>
 
-/// The control socket's descriptor in a zygote (`nsesim-extension-host --zygote PARENT PADDING`).
+/// The control socket's descriptor in a zygote (`nsesim-extension-host --zygote PARENT PADDING [LIBRARY...]`).
 #define NSESIM_ZYGOTE_CONTROL_FD 3
 
 /// Serves fork requests on NSESIM_ZYGOTE_CONTROL_FD until it closes (the zygote's whole
 /// life); returns the zygote's exit status. A forked child never returns: it runs the
 /// request's extension library exactly as `nsesim-extension-host PLUGIN.so` does and exits.
-/// `argv`: the zygote's command line (argv[2]: nsesim's pid; the zygote ends when it is gone).
+/// `argv`: the zygote's command line (argv[2]: nsesim's pid, the zygote ends when it is gone;
+/// argv[4...]: libraries loaded before the first fork, each child then has them).
 int nsesim_zygote_serve(int argc, char **argv);
 
-/// nsesim's side. Starts a zygote: `host --zygote PARENT PADDING` with `envp` (and room for
-/// its children's environments), its control socket at NSESIM_ZYGOTE_CONTROL_FD; `*control`
-/// gets nsesim's end (close-on-exec). Returns its pid, or -errno.
-pid_t nsesim_zygote_start(const char *host, char *const envp[], int *control);
+/// nsesim's side. Starts a zygote: `host --zygote PARENT PADDING LIBRARY...` with `envp` (and
+/// room for its children's environments) and `libraries` (NULL-ended paths) loaded in it, its
+/// control socket at NSESIM_ZYGOTE_CONTROL_FD; `*control` gets nsesim's end (close-on-exec).
+/// Returns its pid, or -errno.
+pid_t nsesim_zygote_start(const char *host, char *const envp[], char *const libraries[], int *control);
 
 /// Asks the zygote on `control` for a new process: `fds` its standard input, output and
 /// error; `block` the host's path (its command's first word), the extension's library, the working directory, then the environment

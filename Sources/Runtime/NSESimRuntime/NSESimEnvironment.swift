@@ -37,6 +37,9 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     /// The file into which the extension process's file-protection interposer writes a line per
     /// refused access (and, unlocked, per access a locked phone would refuse).
     case fileProtectionLog = "NSESIM_FILE_PROTECTION_LOG"
+    /// `0`: every extension process is spawned from scratch instead of forked from the
+    /// extension zygote (docs/ARCHITECTURE.md, "The extension zygote").
+    case zygote = "NSESIM_ZYGOTE"
 
     /// The variable's name.
     public var name: String { rawValue }
