@@ -110,6 +110,6 @@ struct ExtensionProcessFamily: Sendable {
             return true
         }
         guard let environment = ProcFile.read("/proc/\(pid)/environ", limit: 1 << 20) else { return false }
-        return environment.split(separator: 0).contains { $0.elementsEqual(environmentEntry) }
+        return ProcFile.hasField(environmentEntry, in: environment, separator: 0)
     }
 }

@@ -28,9 +28,8 @@ struct PidAllocation: Sendable, Equatable {
               let last = number(ProcFile.read("/proc/sys/kernel/ns_last_pid", limit: 32)),
               let largest = number(ProcFile.read("/proc/sys/kernel/pid_max", limit: 32)) else { return nil }
         // "processes N" is a line of its own.
-        let text = String(decoding: stat, as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("processes ") }),
-              let made = UInt64(line.dropFirst("processes ".count)) else { return nil }
+        guard let field = ProcFile.line(after: Array("processes ".utf8), in: stat),
+              let made = UInt64(String(decoding: field, as: UTF8.self)) else { return nil }
         return PidAllocation(made: made, last: pid_t(last), largest: pid_t(largest))
     }
 

@@ -28,4 +28,37 @@ enum ProcFile {
         guard count > 0 else { return nil }
         return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// Whether one of the `separator`-ended fields of `bytes` (an environ file's NUL-ended
+    /// entries, a text file's lines) is exactly `field`: a scan without allocations (it runs for
+    /// many processes at each notification's end).
+    static func hasField(_ field: [UInt8], in bytes: [UInt8], separator: UInt8) -> Bool {
+        bytes.withUnsafeBufferPointer { all in
+            field.withUnsafeBufferPointer { wanted in
+                var start = 0
+                while start < all.count {
+                    var end = start
+                    while end < all.count && all[end] != separator { end += 1 }
+                    if end - start == wanted.count && memcmp(all.baseAddress! + start, wanted.baseAddress!, wanted.count) == 0 {
+                        return true
+                    }
+                    start = end + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// The rest of the first line of `bytes` that starts with `prefix` (a /proc/stat field).
+    static func line(after prefix: [UInt8], in bytes: [UInt8]) -> ArraySlice<UInt8>? {
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if end - start >= prefix.count && bytes[start..<(start + prefix.count)].elementsEqual(prefix) {
+                return bytes[(start + prefix.count)..<end]
+            }
+            start = end + 1
+        }
+        return nil
+    }
 }
