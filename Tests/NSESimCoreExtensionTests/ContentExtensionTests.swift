@@ -185,7 +185,7 @@ struct ContentExtensionTests {
     @Test("--dismiss without customDismissAction in the category: the interface closes, the app gets nothing")
     func dismissWithoutCustomDismissAction() async throws {
         let shown = try await Self.fixture("ContentInCode", payload: "content-message.json",
-                                           "--categories", payloadPath("content-message-categories.json"), "--dismiss")
+                                           "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--dismiss")
         #expect(shown.run.status == 0, "\(shown.run)")
         #expect(shown.steps.count == 1)
         #expect((shown.section["closedBy"] as? String)?.contains("dismiss") == true, "\(shown.section["closedBy"] ?? "nil")")
@@ -284,7 +284,7 @@ struct ContentExtensionTests {
     @Test("Built in code (NSExtensionPrincipalClass, loadView, a label with constraints): the label's text; without didReceive(_:completionHandler:) an action closes and goes to the app")
     func builtInCode() async throws {
         let shown = try await Self.fixture("ContentInCode", payload: "content-message.json",
-                                           "--categories", payloadPath("content-message-categories.json"), "--action", "mark-read")
+                                           "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--action", "mark-read")
         #expect(shown.run.status == 0, "\(shown.run)")
         #expect(shown.section["matched"] as? Bool == true)
         let texts = Self.nodes(shown.interface).compactMap { $0["text"] as? String }
@@ -315,7 +315,7 @@ struct ContentExtensionTests {
         #expect(size(ratio.presented) == [377, 188.5], "\(ratio.presented)")
         // preferredContentSize set in didReceive(_:) (120), then in the response (200); the view follows.
         let preferred = try await Self.fixture("ContentPreferredSize", payload: "content-message.json",
-                                               "--categories", payloadPath("content-message-categories.json"), "--action", "mark-read")
+                                               "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--action", "mark-read")
         #expect(preferred.run.status == 0, "\(preferred.run)")
         #expect(size(preferred.presented) == [377, 120], "\(preferred.presented)")
         #expect((preferred.interface["frame"] as? [String: Any])?["height"] as? NSNumber == 120)

@@ -42,6 +42,19 @@ struct LintCommandTests {
         #expect(Set(files) == Set(malformedFixtures.map(\.file)))
     }
 
+    /// `make run`'s demo lints every file in Fixtures/payloads and stops at the first that
+    /// fails: a categories file kept there once broke the README's first command.
+    @Test("every payload fixture (Fixtures/payloads/*.json, *.apns) lints with exit 0, as make run's demo lints them")
+    func everyPayloadFixtureLints() async throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: fixture("Fixtures/payloads"))
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".apns") }.sorted()
+        #expect(files.count > 20)
+        for file in files {
+            let result = try await nsesim("lint", "Fixtures/payloads/\(file)", "--strings", "Fixtures/payloads/Localizable.strings")
+            #expect(result.status == 0, "Fixtures/payloads/\(file) is not a payload nsesim lint accepts: \(result)")
+        }
+    }
+
     @Test("a malformed payload exits 65 and stderr names the key and the expected type", arguments: malformedFixtures)
     func malformed(testCase: MalformedFixture) async throws {
         let path = "Fixtures/payloads/malformed/\(testCase.file)"
