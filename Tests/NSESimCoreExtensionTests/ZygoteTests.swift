@@ -191,12 +191,12 @@ struct ZygoteTests {
 
     // MARK: - Helpers
 
-    /// nsesim with its processes forked from zygotes (`NSESIM_ZYGOTE=1`).
+    /// nsesim with its processes forked from zygotes (`NSESIM_ZYGOTE=1`, as by default).
     private func nsesimForking(_ arguments: [String]) async throws -> CLIResult {
         try await nsesim(arguments, zygote: "1")
     }
 
-    /// nsesim with every process spawned (no zygote), as without `NSESIM_ZYGOTE=1`.
+    /// nsesim with every process spawned (no zygote): `NSESIM_ZYGOTE=0`.
     private func nsesimSpawning(_ arguments: [String]) async throws -> CLIResult {
         try await nsesim(arguments, zygote: "0")
     }
