@@ -157,7 +157,7 @@ package struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder, packages: [LocalPackage.Built] = []) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 5; protocol \(HostProtocol.version); swift \(swiftVersion)")
+        add("nsesim extension build 6; protocol \(HostProtocol.version); swift \(swiftVersion)")
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)

@@ -73,7 +73,10 @@ package struct ExtensionToolchain: Sendable {
         let systemLibraries = [
             ("CMagic", "magic", "#include <magic.h>"),
             ("CCurl", nil, "#include <curl/curl.h>"),  // headers only: CCurlShim loads libcurl at run time
-            ("CSQLite", "sqlite3", "#include <sqlite3.h>"),  // NSESimSQLite's, under CoreData
+            // NSESimSQLite's (under the center, the keychain and CoreData): headers only, as in
+            // its own map; CSQLiteShim loads libsqlite3 on the first open. With a `link` here every
+            // extension would need libsqlite3 at load (the module is imported under UserNotifications).
+            ("CSQLite", nil, "#include <sqlite3.h>"),
             ("SQLite3", "sqlite3", "#include <sqlite3.h>"),  // iOS's `import SQLite3`: the system libsqlite3
         ]
         let folder = cacheDirectory.appendingPathComponent("modulemaps")

@@ -6,8 +6,15 @@ import NSESimRuntime
 extension ExtensionContainer {
     /// Where the extension process's interposer writes the file accesses the lock state refused
     /// (or would refuse): beside the container, so the extension never sees it; removed with it.
-    package var fileProtectionLog: URL {
-        root.deletingLastPathComponent().appendingPathComponent(root.lastPathComponent + ".file-protection.jsonl")
+    package var fileProtectionLog: URL { URL(fileURLWithPath: fileProtectionLogPath) }
+
+    /// ``fileProtectionLog``'s path.
+    package var fileProtectionLogPath: String { rootPath + ".file-protection.jsonl" }
+
+    /// Removes the container and its file-protection log: what every run does at its end.
+    func removeWithLog() {
+        remove()
+        unlink(fileProtectionLogPath)
     }
 }
 
@@ -20,7 +27,7 @@ extension ExtensionLauncher {
         guard let preload = fileProtectionPreload else { return [:] }
         return [
             "LD_PRELOAD": preload,
-            NSESimEnvironment.fileProtectionLog.name: container.fileProtectionLog.path,
+            NSESimEnvironment.fileProtectionLog.name: container.fileProtectionLogPath,
         ]
     }
 

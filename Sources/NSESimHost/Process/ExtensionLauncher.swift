@@ -45,8 +45,7 @@ package struct ExtensionLauncher: Sendable {
             throw Failure(message: "cannot create the extension's container: \(error.localizedDescription)")
         }
         defer {
-            container.remove()
-            try? FileManager.default.removeItem(at: container.fileProtectionLog)
+            container.removeWithLog()
         }
         return try await body(container)
     }
@@ -97,7 +96,7 @@ package struct ExtensionLauncher: Sendable {
         do {
             let outcome = try await Subprocess.run(
                 .path(FilePath(host.path)), arguments: [built.library.path],
-                environment: .inherit.updating(variables), workingDirectory: FilePath(container.root.path),
+                environment: .inherit.updating(variables), workingDirectory: FilePath(container.rootPath),
                 platformOptions: options, input: .inputWriter, output: .sequence, error: .sequence
             ) { execution in
                 try await body(ExtensionProcess(backend: .spawned(execution), startNote: note))

@@ -28,6 +28,10 @@ struct ExtensionProcessFamily: Sendable {
     let host: pid_t
     /// When the host started (clock ticks since boot): nothing older is one of its own.
     private let hostStart: UInt64
+    /// The host's parent: nsesim, or the extension zygote that forked it. Neither is a child
+    /// subreaper, so what the host's family leaves orphaned never becomes their child: their
+    /// other children (the other extension processes of a replay) need no closer look.
+    private let launcherParent: pid_t?
     /// The container's real path.
     private let containerPath: String
     /// The environment entry every process of the extension inherits.
@@ -39,9 +43,11 @@ struct ExtensionProcessFamily: Sendable {
     /// The family of `host`, just started with `container`.
     init(host: pid_t, container: ExtensionContainer) {
         self.host = host
-        hostStart = ProcessTable.entry(host)?.startTicks ?? 0
+        let entry = ProcessTable.entry(host)
+        hostStart = entry?.startTicks ?? 0
+        launcherParent = entry.map(\.parent).flatMap { $0 > 1 ? $0 : nil }
         allocation = PidAllocation.now()
-        let root = container.root.path
+        let root = container.rootPath
         containerPath = root.withCString { path in
             guard let resolved = realpath(path, nil) else { return root }
             defer { free(resolved) }
@@ -96,7 +102,8 @@ struct ExtensionProcessFamily: Sendable {
         for entry in table.entries.values where entry.pid != host && entry.pid != own {
             if entry.session == host {
                 found.insert(entry.pid)
-            } else if entry.startTicks >= hostStart, entry.isAlive, !found.contains(entry.pid), inherited(entry.pid) {
+            } else if entry.startTicks >= hostStart, entry.isAlive, !found.contains(entry.pid),
+                      entry.parent != own, entry.parent != launcherParent, inherited(entry.pid) {
                 found.insert(entry.pid)
             }
         }

@@ -161,8 +161,7 @@ package final class StartedExtensionProcess: Sendable {
         shared.orderContinuation.yield(.end)
         shared.orderContinuation.finish()
         _ = await task.value
-        container.remove()
-        try? FileManager.default.removeItem(at: container.fileProtectionLog)
+        container.removeWithLog()
     }
 
     /// Spawns the process, reads its output, and waits for its order: drive it, or end it.

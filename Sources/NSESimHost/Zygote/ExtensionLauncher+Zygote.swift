@@ -62,7 +62,7 @@ extension ExtensionLauncher {
             }
             // The child's ends: input's read end, output's and error's write ends.
             let theirs = [pipes[0][0], pipes[1][1], pipes[2][1]]
-            let outcome = zygote.fork(host: host.path, library: built.library.path, fds: theirs, directory: container.root.path, environment: childEnvironment)
+            let outcome = zygote.fork(host: host.path, library: built.library.path, fds: theirs, directory: container.rootPath, environment: childEnvironment)
             theirs.forEach { close($0) }
             switch outcome {
             case .success(let pid):

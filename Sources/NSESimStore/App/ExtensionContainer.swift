@@ -1,31 +1,61 @@
 import Foundation
 import NSESimRuntime
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The extension's own container, as iOS gives one to every extension: its home with a
 /// temporary folder, caches, documents and application support, given to the process
 /// through the environment so that `NSHomeDirectory()`, `NSTemporaryDirectory()` and
 /// FileManager's URLs point there. nsesim removes it after the run.
+///
+/// Made and removed once per notification, so both are a handful of system calls on paths
+/// kept as strings (no URL, no FileManager walk): a container the extension left as it
+/// found it is removed folder by folder, anything else by FileManager.
 package struct ExtensionContainer: Sendable {
+    /// The container's root path (the process's home and working folder).
+    package let rootPath: String
+
     /// The container's root (the process's home and working folder).
-    package let root: URL
+    package var root: URL { URL(fileURLWithPath: rootPath, isDirectory: true) }
+
+    /// The folders below the root, parents first, as iOS lays out an extension's container.
+    private static let folders = ["tmp", "Library", "Library/Caches", "Documents", "Library/Application Support"]
 
     /// `NSTemporaryDirectory()` in the extension.
-    package var temporaryDirectory: URL { root.appendingPathComponent("tmp") }
+    package var temporaryDirectory: URL { URL(fileURLWithPath: rootPath + "/tmp", isDirectory: true) }
     /// FileManager's caches directory in the extension.
-    package var cachesDirectory: URL { root.appendingPathComponent("Library/Caches") }
+    package var cachesDirectory: URL { URL(fileURLWithPath: rootPath + "/Library/Caches", isDirectory: true) }
     /// FileManager's documents directory in the extension (`HOME/Documents` on Linux).
-    package var documentsDirectory: URL { root.appendingPathComponent("Documents") }
+    package var documentsDirectory: URL { URL(fileURLWithPath: rootPath + "/Documents", isDirectory: true) }
     /// FileManager's application support directory in the extension (`XDG_DATA_HOME`).
-    package var applicationSupportDirectory: URL { root.appendingPathComponent("Library/Application Support") }
+    package var applicationSupportDirectory: URL {
+        URL(fileURLWithPath: rootPath + "/Library/Application Support", isDirectory: true)
+    }
+
+    /// A container at `rootPath` (made by ``create()``).
+    init(rootPath: String) {
+        self.rootPath = rootPath
+    }
+
+    /// Why a container could not be made: the folder and the system's reason.
+    package struct CreationError: Error, LocalizedError, Sendable {
+        /// The folder that could not be made.
+        package let path: String
+        /// `strerror` of the failure.
+        package let reason: String
+        package var errorDescription: String? { "cannot make \(path): \(reason)" }
+    }
 
     /// Creates a fresh container under the system's temporary folder.
-    package static func create() throws -> ExtensionContainer {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("nsesim-container-\(UUID().uuidString.prefix(13))")
-        let container = ExtensionContainer(root: base)
-        for folder in [container.temporaryDirectory, container.cachesDirectory, container.documentsDirectory,
-                       container.applicationSupportDirectory] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    package static func create() throws(CreationError) -> ExtensionContainer {
+        var base = NSTemporaryDirectory()
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        let container = ExtensionContainer(rootPath: base + "/nsesim-container-\(UUID().uuidString.prefix(13))")
+        for path in [container.rootPath] + folders.map({ container.rootPath + "/" + $0 }) where mkdir(path, 0o777) != 0 {
+            let reason = String(cString: strerror(errno))
+            container.remove()
+            throw CreationError(path: path, reason: reason)
         }
         return container
     }
@@ -37,19 +67,24 @@ package struct ExtensionContainer: Sendable {
     /// The environment that points the extension at its container.
     package var environment: [String: String] {
         [
-            "HOME": root.path,
-            "TMPDIR": temporaryDirectory.path + "/",
-            "XDG_CACHE_HOME": cachesDirectory.path,
-            "XDG_DATA_HOME": applicationSupportDirectory.path,
+            "HOME": rootPath,
+            "TMPDIR": rootPath + "/tmp/",
+            "XDG_CACHE_HOME": rootPath + "/Library/Caches",
+            "XDG_DATA_HOME": rootPath + "/Library/Application Support",
             // Where CoreFoundation looks first for the home folder: NSHomeDirectory() and
             // homeDirectoryForCurrentUser are the container, as on iOS (not the password database's).
-            "CFFIXED_USER_HOME": root.path,
-            Self.environmentMarker: root.path,
+            "CFFIXED_USER_HOME": rootPath,
+            Self.environmentMarker: rootPath,
         ]
     }
 
-    /// Removes the container and everything in it.
+    /// Removes the container and everything in it: the empty folders one by one (children
+    /// first), and when one of them is not an empty folder any more, the rest by FileManager.
     package func remove() {
-        try? FileManager.default.removeItem(at: root)
+        for path in Self.folders.reversed().map({ rootPath + "/" + $0 }) + [rootPath] where rmdir(path) != 0 {
+            guard errno != ENOENT || path == rootPath else { continue }
+            if errno != ENOENT { try? FileManager.default.removeItem(atPath: rootPath) }
+            return
+        }
     }
 }
