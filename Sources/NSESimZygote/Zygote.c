@@ -546,10 +546,17 @@ int nsesim_zygote_serve(int argc, char **argv) {
     if (chdir("/") != 0) return 1;
     // The libraries every extension links (nsesim's UserNotifications and what it links):
     // loaded and relocated once, as iOS's shared cache holds its frameworks; the extension's
-    // own library and what only it links are each child's. Loading runs no Swift code.
+    // own library and what only it links are each child's. Loading runs no Swift code;
+    // the prewarm below runs the runtime's, on values only.
+    void (*prewarm)(void) = NULL;
     for (int i = 4; i < argc; i++) {
-        if (dlopen(argv[i], RTLD_LAZY | RTLD_LOCAL) == NULL) return 6;
+        void *handle = dlopen(argv[i], RTLD_LAZY | RTLD_LOCAL);
+        if (handle == NULL) return 6;
+        if (prewarm == NULL) prewarm = (void (*)(void))dlsym(handle, "nsesim_runtime_prewarm_v1");
     }
+    // The runtime's protocol work once (NSESimRuntime's ZygotePrewarm.swift): the type metadata
+    // it makes is then every child's from the start. It starts no thread (checked below).
+    if (prewarm != NULL) prewarm();
     // A fork copies only the calling thread: a zygote with another thread (one a library
     // started as it loaded) would hand its children a half-held lock. Refused: nsesim spawns
     // instead.

@@ -62,8 +62,8 @@ package struct PipelineConfiguration: Sendable {
 
     /// The environment naming the data directory, for ``AppData``.
     var dataEnvironment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        if let dataDirectory { environment[NSESimEnvironment.dataDirectory.name] = dataDirectory.path }
-        return environment
+        guard let dataDirectory else { return InheritedEnvironment.variables }
+        // All that ``AppData`` reads when the data directory is named.
+        return [NSESimEnvironment.dataDirectory.name: dataDirectory.path]
     }
 }

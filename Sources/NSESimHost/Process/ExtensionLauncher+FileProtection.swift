@@ -35,7 +35,7 @@ extension ExtensionLauncher {
     var fileProtectionPreload: String? {
         let library = toolchain.fileProtectionLibrary.path
         guard FileManager.default.fileExists(atPath: library) else { return nil }
-        let inherited = environment["LD_PRELOAD"] ?? ProcessInfo.processInfo.environment["LD_PRELOAD"]
+        let inherited = environment["LD_PRELOAD"] ?? InheritedEnvironment.variables["LD_PRELOAD"]
         return [library, inherited].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 

@@ -3,6 +3,7 @@ import NSESimZygote
 import NSESimBuild
 import NSESimStore
 import Subprocess
+import Synchronization
 
 extension ExtensionLauncher {
     /// What came of asking the zygote for a process.
@@ -22,11 +23,18 @@ extension ExtensionLauncher {
     /// loads them once, as iOS's shared cache holds the system frameworks. What only some
     /// extensions import (UIKit, CoreData, an SDK) is loaded by each process that links it.
     private var zygoteLibraries: [String] {
-        FrameworkTable.all.filter { $0.linking == .always }
+        let products = toolchain.productsDirectory.path
+        if let known = Self.zygoteLibraryLists.withLock({ $0[products] }) { return known }
+        let libraries = FrameworkTable.all.filter { $0.linking == .always }
             .flatMap { [$0.library] + $0.alsoLinks }
-            .map { toolchain.productsDirectory.appendingPathComponent("lib\($0).so").path }
+            .map { products + "/lib\($0).so" }
             .filter { FileManager.default.fileExists(atPath: $0) }
+        Self.zygoteLibraryLists.withLock { $0[products] = libraries }
+        return libraries
     }
+
+    /// ``zygoteLibraries`` by products folder: looked for once, not at every fork.
+    private static let zygoteLibraryLists = Mutex<[String: [String]]>([:])
 
     /// A process forked by the zygote of this launch (started at the first), with `environment`
     /// on top of nsesim's, in `container`.
@@ -36,7 +44,7 @@ extension ExtensionLauncher {
         if environment.keys.contains(where: { ($0.hasPrefix("LD_") && $0 != "LD_PRELOAD") || $0 == "GLIBC_TUNABLES" }) {
             return .spawn(nil)
         }
-        let inherited = ProcessInfo.processInfo.environment
+        let inherited = InheritedEnvironment.variables
         let preload = merged["LD_PRELOAD"] ?? inherited["LD_PRELOAD"] ?? ""
         let key = zygoteKey(preload: preload)
         let zygotes = ExtensionZygotes.shared
@@ -109,7 +117,7 @@ extension ExtensionLauncher {
 extension ExtensionLauncher {
     /// The pid of the zygote this launcher's processes are forked from, while one runs.
     package var zygoteProcessIdentifier: pid_t? {
-        let inherited = ProcessInfo.processInfo.environment
+        let inherited = InheritedEnvironment.variables
         let preload = fileProtectionPreload ?? environment["LD_PRELOAD"] ?? inherited["LD_PRELOAD"] ?? ""
         return ExtensionZygotes.shared.processIdentifier(for: zygoteKey(preload: preload))
     }

@@ -46,7 +46,9 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
 
     /// The value in `environment` (this process's by default); nil when unset or empty.
     public func value(in environment: [String: String]? = nil) -> String? {
-        let value = (environment ?? ProcessInfo.processInfo.environment)[rawValue]
+        // This process's: getenv, which reads the environment as it is now (a forked extension
+        // process has its own, set after the fork) without copying all of it into a dictionary.
+        let value = environment.map { $0[rawValue] } ?? getenv(rawValue).map { String(cString: $0) }
         return value?.isEmpty == false ? value : nil
     }
 }
