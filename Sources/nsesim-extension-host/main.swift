@@ -82,6 +82,12 @@ guard let handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL) else {
 guard let symbol = dlsym(handle, entrySymbol) else {
     fail(events, "\(path) has no \(entrySymbol) entry point: build the extension with `nsesim build`")
 }
+// The runtime's protocol work once before `ready`, as a process forked from the extension
+// zygote has it done (the zygote ran it before it forked): both start with the same memory
+// at `ready`, and the memory limit, which reads the growth above `ready`, reads them alike.
+if let prewarm = dlsym(handle, "nsesim_runtime_prewarm_v1") {
+    unsafeBitCast(prewarm, to: (@convention(c) () -> Void).self)()
+}
 typealias Entry = @convention(c) (Int32, Int32) -> Int32
 let entry = unsafeBitCast(symbol, to: Entry.self)
 // Never dlclose a Swift library (LINUX-NOTES): the process simply exits.

@@ -127,7 +127,7 @@ package struct ExtensionRunner: Sendable {
                        readyAt: ContinuousClock.Instant?, prestarted: Bool,
                        onRunning: (@Sendable () -> Void)?) async -> [ExtensionRunResult] {
         defer {
-            process.container.removeWithLog()
+            process.container.recycleWithLog()
         }
         let session = LifecycleSession(requests: requests, configuration: configuration, container: process.container,
                                        spawnedAt: process.spawnedAt, readyAt: readyAt, log: process.log, onRunning: onRunning)

@@ -11,10 +11,11 @@ extension ExtensionContainer {
     /// ``fileProtectionLog``'s path.
     package var fileProtectionLogPath: String { rootPath + ".file-protection.jsonl" }
 
-    /// Removes the container and its file-protection log: what every run does at its end.
-    func removeWithLog() {
-        remove()
+    /// Done with the container and its file-protection log, at every run's end: the log is
+    /// removed, the container recycled (kept for a later notification if it is as made).
+    func recycleWithLog() {
         unlink(fileProtectionLogPath)
+        recycle()
     }
 }
 

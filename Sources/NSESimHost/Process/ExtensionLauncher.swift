@@ -45,7 +45,7 @@ package struct ExtensionLauncher: Sendable {
             throw Failure(message: "cannot create the extension's container: \(error.localizedDescription)")
         }
         defer {
-            container.removeWithLog()
+            container.recycleWithLog()
         }
         return try await body(container)
     }

@@ -161,7 +161,7 @@ package final class StartedExtensionProcess: Sendable {
         shared.orderContinuation.yield(.end)
         shared.orderContinuation.finish()
         _ = await task.value
-        container.removeWithLog()
+        container.recycleWithLog()
     }
 
     /// Spawns the process, reads its output, and waits for its order: drive it, or end it.

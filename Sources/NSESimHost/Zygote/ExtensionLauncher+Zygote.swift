@@ -19,21 +19,27 @@ extension ExtensionLauncher {
     }
 
     /// nsesim's libraries that every extension links (FrameworkTable's rows linked always, and
-    /// what they link), among the products the extension was built against: the zygote
+    /// what they link), among the products the extension was built against, and Swift's
+    /// `libswiftSwiftOnoneSupport.so`, which every extension build links: the zygote
     /// loads them once, as iOS's shared cache holds the system frameworks. What only some
     /// extensions import (UIKit, CoreData, an SDK) is loaded by each process that links it.
     private var zygoteLibraries: [String] {
         let products = toolchain.productsDirectory.path
-        if let known = Self.zygoteLibraryLists.withLock({ $0[products] }) { return known }
-        let libraries = FrameworkTable.all.filter { $0.linking == .always }
+        let key = products + "\u{0}" + toolchain.swiftc.path
+        if let known = Self.zygoteLibraryLists.withLock({ $0[key] }) { return known }
+        // And the Swift library every extension build links (nsesim builds them -Onone, as
+        // Xcode's Debug configuration does), from the toolchain that builds them.
+        let swiftLibraries = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
+        let libraries = (FrameworkTable.all.filter { $0.linking == .always }
             .flatMap { [$0.library] + $0.alsoLinks }
-            .map { products + "/lib\($0).so" }
+            .map { products + "/lib\($0).so" } + [swiftLibraries + "/libswiftSwiftOnoneSupport.so"])
             .filter { FileManager.default.fileExists(atPath: $0) }
-        Self.zygoteLibraryLists.withLock { $0[products] = libraries }
+        Self.zygoteLibraryLists.withLock { $0[key] = libraries }
         return libraries
     }
 
-    /// ``zygoteLibraries`` by products folder: looked for once, not at every fork.
+    /// ``zygoteLibraries`` by products folder and compiler: looked for once, not at every fork.
     private static let zygoteLibraryLists = Mutex<[String: [String]]>([:])
 
     /// A process forked by the zygote of this launch (started at the first), with `environment`

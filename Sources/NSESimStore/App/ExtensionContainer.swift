@@ -11,7 +11,8 @@ import Glibc
 ///
 /// Made and removed once per notification, so both are a handful of system calls on paths
 /// kept as strings (no URL, no FileManager walk): a container the extension left as it
-/// found it is removed folder by folder, anything else by FileManager.
+/// found it is kept for a later notification under a new name (``ContainerRecycler``) or
+/// removed folder by folder, anything else is removed by FileManager.
 package struct ExtensionContainer: Sendable {
     /// The container's root path (the process's home and working folder).
     package let rootPath: String
@@ -21,6 +22,18 @@ package struct ExtensionContainer: Sendable {
 
     /// The folders below the root, parents first, as iOS lays out an extension's container.
     private static let folders = ["tmp", "Library", "Library/Caches", "Documents", "Library/Application Support"]
+
+    /// Each folder of a container as made (the root is ""), with the names in it.
+    static let layout: [(folder: String, entries: Set<String>)] = [
+        ("", ["tmp", "Library", "Documents"]), ("Library", ["Caches", "Application Support"]), ("tmp", []),
+        ("Library/Caches", []), ("Documents", []), ("Library/Application Support", []),
+    ]
+
+    /// The folder the container is in (the system's temporary folder).
+    private var base: String {
+        guard let slash = rootPath.lastIndex(of: "/") else { return "." }
+        return slash == rootPath.startIndex ? "/" : String(rootPath[..<slash])
+    }
 
     /// `NSTemporaryDirectory()` in the extension.
     package var temporaryDirectory: URL { URL(fileURLWithPath: rootPath + "/tmp", isDirectory: true) }
@@ -47,17 +60,24 @@ package struct ExtensionContainer: Sendable {
         package var errorDescription: String? { "cannot make \(path): \(reason)" }
     }
 
-    /// Creates a fresh container under the system's temporary folder.
+    /// Creates a fresh container under the system's temporary folder: an emptied one, when one
+    /// is kept (``ContainerRecycler``), else made.
     package static func create() throws(CreationError) -> ExtensionContainer {
         var base = NSTemporaryDirectory()
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-        let container = ExtensionContainer(rootPath: base + "/nsesim-container-\(UUID().uuidString.prefix(13))")
+        if let kept = ContainerRecycler.shared.take(base: base) { return ExtensionContainer(rootPath: kept) }
+        let container = ExtensionContainer(rootPath: newRoot(in: base))
         for path in [container.rootPath] + folders.map({ container.rootPath + "/" + $0 }) where mkdir(path, 0o777) != 0 {
             let reason = String(cString: strerror(errno))
             container.remove()
             throw CreationError(path: path, reason: reason)
         }
         return container
+    }
+
+    /// A new container's root in `base`: a name no other container has.
+    static func newRoot(in base: String) -> String {
+        base + "/nsesim-container-\(UUID().uuidString.prefix(13))"
     }
 
     /// The variable that names the container in the extension's environment; every
@@ -78,9 +98,20 @@ package struct ExtensionContainer: Sendable {
         ]
     }
 
-    /// Removes the container and everything in it: the empty folders one by one (children
-    /// first), and when one of them is not an empty folder any more, the rest by FileManager.
+    /// Done with the container: kept for a later notification when the extension left it as
+    /// it was made (``ContainerRecycler``), else removed with everything in it.
+    package func recycle() {
+        if !ContainerRecycler.shared.keep(self, base: base) { remove() }
+    }
+
+    /// Removes the container and everything in it.
     package func remove() {
+        removeFolders()
+    }
+
+    /// Removes the container: the empty folders one by one (children first), and when one of
+    /// them is not an empty folder any more, the rest by FileManager.
+    func removeFolders() {
         for path in Self.folders.reversed().map({ rootPath + "/" + $0 }) + [rootPath] where rmdir(path) != 0 {
             guard errno != ENOENT || path == rootPath else { continue }
             if errno != ENOENT { try? FileManager.default.removeItem(atPath: rootPath) }
