@@ -210,7 +210,7 @@ package struct ExtensionBuilder: Sendable {
         return names.compactMap { name in
             let file = url.appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder)
             return isFolder.boolValue ? nil : (name, file)
         }
     }
