@@ -437,6 +437,7 @@ def apns_area(f, out):
     first, last = f.get("apns.first_thousand_ms"), f.get("apns.last_thousand_ms")
     out["apns_pushes"] = number(f.get("apns.pushes"), 0)
     out["apns_connections"] = number(f.get("apns.connections"), 0)
+    out["apns_passes"] = number(f.get("apns.passes"), 0) if f.get("apns.passes") else "1"
     out["apns_center_mb"] = number((f.get("apns.center_bytes") or 0) / 1e6, 1)
     target, met = before_issue_27("apns.pushes_per_s", 2, "pushes/s", f.get("apns.before_pushes_per_s"),
                                   "in this run (BASELINE_NSESIM), 1,000 pushes with one collapse id")
