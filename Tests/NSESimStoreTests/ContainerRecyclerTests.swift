@@ -20,16 +20,14 @@ struct ContainerRecyclerTests {
     private func made(in base: String) throws -> ExtensionContainer {
         let container = ExtensionContainer(rootPath: base + "/nsesim-container-\(UUID().uuidString.prefix(13))")
         for (folder, _) in ExtensionContainer.layout {
-            let path = folder.isEmpty ? container.rootPath : container.rootPath + "/" + folder
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: container.path(folder), withIntermediateDirectories: true)
         }
         return container
     }
 
     private func isEmptyLayout(_ root: String) -> Bool {
         ExtensionContainer.layout.allSatisfy { folder, entries in
-            let path = folder.isEmpty ? root : root + "/" + folder
-            return (try? Set(FileManager.default.contentsOfDirectory(atPath: path))) == entries
+            (try? Set(FileManager.default.contentsOfDirectory(atPath: ExtensionContainer(rootPath: root).path(folder)))) == entries
         }
     }
 

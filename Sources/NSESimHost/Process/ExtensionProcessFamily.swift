@@ -28,10 +28,6 @@ struct ExtensionProcessFamily: Sendable {
     let host: pid_t
     /// When the host started (clock ticks since boot): nothing older is one of its own.
     private let hostStart: UInt64
-    /// The host's parent: nsesim, or the extension zygote that forked it. Neither is a child
-    /// subreaper, so what the host's family leaves orphaned never becomes their child: their
-    /// other children (the other extension processes of a replay) need no closer look.
-    private let launcherParent: pid_t?
     /// The container's real path.
     private let containerPath: String
     /// The environment entry every process of the extension inherits.
@@ -43,9 +39,7 @@ struct ExtensionProcessFamily: Sendable {
     /// The family of `host`, just started with `container`.
     init(host: pid_t, container: ExtensionContainer) {
         self.host = host
-        let entry = ProcessTable.entry(host)
-        hostStart = entry?.startTicks ?? 0
-        launcherParent = entry.map(\.parent).flatMap { $0 > 1 ? $0 : nil }
+        hostStart = ProcessTable.entry(host)?.startTicks ?? 0
         allocation = PidAllocation.now()
         let root = container.rootPath
         containerPath = root.withCString { path in
@@ -103,7 +97,10 @@ struct ExtensionProcessFamily: Sendable {
             if entry.session == host {
                 found.insert(entry.pid)
             } else if entry.startTicks >= hostStart, entry.isAlive, !found.contains(entry.pid),
-                      entry.parent != own, entry.parent != launcherParent, inherited(entry.pid) {
+                      // nsesim's own children (every extension process, spawned or cloned by the
+                      // zygote as nsesim's, and the zygotes) need no closer look: nsesim is no
+                      // subreaper, so an orphan of the family never becomes its child.
+                      entry.parent != own, inherited(entry.pid) {
                 found.insert(entry.pid)
             }
         }

@@ -31,7 +31,7 @@ final class ContainerRecycler: Sendable {
         while let kept = state.withLock({ $0.kept[base]?.popLast() }) {
             if access(kept, F_OK) == 0 { return kept }
             // Gone meanwhile (something cleaned the temporary folder): the next.
-            ExtensionContainer(rootPath: kept).removeFolders()
+            ExtensionContainer(rootPath: kept).remove()
         }
         return nil
     }
@@ -52,7 +52,7 @@ final class ContainerRecycler: Sendable {
             }
             return true
         }
-        if !kept { ExtensionContainer(rootPath: renamed).removeFolders() }
+        if !kept { ExtensionContainer(rootPath: renamed).remove() }
         return true
     }
 
@@ -62,7 +62,7 @@ final class ContainerRecycler: Sendable {
             defer { state.kept = [:] }
             return state.kept.values.flatMap { $0 }
         }
-        for root in all { ExtensionContainer(rootPath: root).removeFolders() }
+        for root in all { ExtensionContainer(rootPath: root).remove() }
     }
 
     /// Whether every folder of `container` is a folder (not a link), has the root's mode, and
@@ -70,8 +70,7 @@ final class ContainerRecycler: Sendable {
     static func isAsMade(_ container: ExtensionContainer) -> Bool {
         var mode: mode_t?
         for (folder, entries) in ExtensionContainer.layout {
-            let path = folder.isEmpty ? container.rootPath : container.rootPath + "/" + folder
-            guard let found = entriesIfFolder(path, mode: &mode), found == entries else { return false }
+            guard let found = entriesIfFolder(container.path(folder), mode: &mode), found == entries else { return false }
         }
         return true
     }

@@ -20,14 +20,17 @@ package struct ExtensionContainer: Sendable {
     /// The container's root (the process's home and working folder).
     package var root: URL { URL(fileURLWithPath: rootPath, isDirectory: true) }
 
-    /// The folders below the root, parents first, as iOS lays out an extension's container.
-    private static let folders = ["tmp", "Library", "Library/Caches", "Documents", "Library/Application Support"]
-
-    /// Each folder of a container as made (the root is ""), with the names in it.
+    /// Each folder of a container as made, parents first (the root is ""), with the names in
+    /// it: iOS's layout of an extension's container.
     static let layout: [(folder: String, entries: Set<String>)] = [
         ("", ["tmp", "Library", "Documents"]), ("Library", ["Caches", "Application Support"]), ("tmp", []),
         ("Library/Caches", []), ("Documents", []), ("Library/Application Support", []),
     ]
+
+    /// The path of `folder` (a ``layout`` name; "" is the root).
+    func path(_ folder: String) -> String {
+        folder.isEmpty ? rootPath : rootPath + "/" + folder
+    }
 
     /// The folder the container is in (the system's temporary folder).
     private var base: String {
@@ -57,7 +60,9 @@ package struct ExtensionContainer: Sendable {
         package let path: String
         /// `strerror` of the failure.
         package let reason: String
-        package var errorDescription: String? { "cannot make \(path): \(reason)" }
+        package var errorDescription: String? {
+            "cannot make \(path): \(reason) (containers are made in the temporary folder: point TMPDIR at a writable folder)"
+        }
     }
 
     /// Creates a fresh container under the system's temporary folder: an emptied one, when one
@@ -67,7 +72,7 @@ package struct ExtensionContainer: Sendable {
         while base.count > 1, base.hasSuffix("/") { base.removeLast() }
         if let kept = ContainerRecycler.shared.take(base: base) { return ExtensionContainer(rootPath: kept) }
         let container = ExtensionContainer(rootPath: newRoot(in: base))
-        for path in [container.rootPath] + folders.map({ container.rootPath + "/" + $0 }) where mkdir(path, 0o777) != 0 {
+        for path in layout.map({ container.path($0.folder) }) where mkdir(path, 0o777) != 0 {
             let reason = String(cString: strerror(errno))
             container.remove()
             throw CreationError(path: path, reason: reason)
@@ -104,15 +109,10 @@ package struct ExtensionContainer: Sendable {
         if !ContainerRecycler.shared.keep(self, base: base) { remove() }
     }
 
-    /// Removes the container and everything in it.
+    /// Removes the container and everything in it: the empty folders one by one (children
+    /// first), and when one of them is not an empty folder any more, the rest by FileManager.
     package func remove() {
-        removeFolders()
-    }
-
-    /// Removes the container: the empty folders one by one (children first), and when one of
-    /// them is not an empty folder any more, the rest by FileManager.
-    func removeFolders() {
-        for path in Self.folders.reversed().map({ rootPath + "/" + $0 }) + [rootPath] where rmdir(path) != 0 {
+        for path in Self.layout.reversed().map({ path($0.folder) }) where rmdir(path) != 0 {
             guard errno != ENOENT || path == rootPath else { continue }
             if errno != ENOENT { try? FileManager.default.removeItem(atPath: rootPath) }
             return
