@@ -122,7 +122,7 @@ let package = Package(
         ),
         // The project readers: Xcode's project.pbxproj (OpenStep plists), xcconfig files,
         // XcodeGen's project.yml, CocoaPods' Podfile and Podfile.lock, SwiftPM's Package.resolved.
-        .target(name: "NSESimProject", swiftSettings: swiftSettings),
+        .target(name: "NSESimProject", dependencies: [module("NSESimRuntime")], swiftSettings: swiftSettings),
         // Pictures of what the user sees: the lock screen and the expanded notification as
         // self-contained HTML, and as PNG through headless Chromium.
         .target(

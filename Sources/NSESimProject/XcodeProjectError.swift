@@ -1,4 +1,5 @@
 import Foundation
+import NSESimRuntime
 
 /// Why an Xcode project cannot give an extension to run. Each message names the file, the
 /// place in it when there is one, and what to change.
@@ -49,12 +50,12 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
         if case .noSuchConfiguration = self { true } else { false }
     }
 
-    /// The process exit status (SPEC section 8): 66 for a missing file, else 65.
-    package var exitStatus: Int32 {
+    /// The process exit status (SPEC section 8): a missing file, else bad input.
+    package var exitStatus: ExitStatus {
         switch self {
-        case .notFound, .missingFile, .missingInclude: 66
-        case .notAProject(_, _, let missing), .badXCConfig(_, _, _, let missing): missing ? 66 : 65
-        default: 65
+        case .notFound, .missingFile, .missingInclude: .missingFile
+        case .notAProject(_, _, let missing), .badXCConfig(_, _, _, let missing): missing ? .missingFile : .badInput
+        default: .badInput
         }
     }
 

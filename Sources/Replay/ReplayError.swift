@@ -1,3 +1,5 @@
+import NSESimRuntime
+
 /// Why replay cannot run.
 package enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No cases folder or file at the path (exit 66).
@@ -7,11 +9,12 @@ package enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `--shard` is not `I/N` with 1 <= I <= N.
     case badShard(String)
 
-    package var exitStatus: Int32 {
+    /// The process exit status for this error.
+    package var exitStatus: ExitStatus {
         switch self {
-        case .missing: 66
-        case .badCase: 65
-        case .badShard: 64
+        case .missing: .missingFile
+        case .badCase: .badInput
+        case .badShard: .usage
         }
     }
 

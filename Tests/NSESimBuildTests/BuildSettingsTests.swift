@@ -38,7 +38,7 @@ struct BuildSettingsTests {
         } catch {
             #expect(error == .unknownBuildSetting(name: "TEAM_ID", place: "Info.plist > KeychainGroup"))
             #expect(error.description.contains("--setting TEAM_ID=VALUE"))
-            #expect(error.exitStatus == 65)
+            #expect(error.exitStatus == .badInput)
         }
         #expect(throws: ExtensionError.self) { try settings.expand("$(PRODUCT_NAME:reverse)", where: "Info.plist") }
     }

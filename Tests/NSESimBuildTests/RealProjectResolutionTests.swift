@@ -61,7 +61,7 @@ struct RealProjectResolutionTests {
                                                       target: "HabitsNotificationService", product: "StreakFormatting"))
             #expect(error.description.contains("links the package product StreakFormatting, but the project has no package reference"))
             #expect(error.description.contains("--package PATH"))
-            #expect(error.exitStatus == 65)
+            #expect(error.exitStatus == .badInput)
         }
     }
 

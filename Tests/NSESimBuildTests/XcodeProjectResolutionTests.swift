@@ -163,12 +163,12 @@ struct XcodeProjectResolutionTests {
         let path = projectFixture("ChatApp")
         let framework = try #require(resolveError(path, target: "ChatCore"))
         #expect(framework.description.contains("target \"ChatCore\" is a framework, not an app extension"))
-        #expect(framework.exitStatus == 65)
+        #expect(framework.exitStatus == .badInput)
         let missing = try #require(resolveError(path, target: "Widget"))
         #expect(missing.description.contains("no target named \"Widget\"; its targets are ChatApp, NotificationService, ChatCore, NotificationContent"))
         let configuration = try #require(resolveError(path, configuration: "Staging"))
         #expect(configuration.description.contains("has no configuration \"Staging\"; give --configuration one of Debug, Release"))
-        #expect(configuration.exitStatus == 65)
+        #expect(configuration.exitStatus == .badInput)
     }
 
     @Test("Without --target, two service extension targets: an error listing both")
@@ -189,12 +189,12 @@ struct XcodeProjectResolutionTests {
 
     @Test("Not a project: nothing there (66), a folder without one (66), a file (65)")
     func notAProject() throws {
-        #expect(resolveError("/nonexistent/App.xcodeproj")?.exitStatus == 66)
+        #expect(resolveError("/nonexistent/App.xcodeproj")?.exitStatus == .missingFile)
         let empty = repositoryRoot.appendingPathComponent("Fixtures/payloads").path
         let none = try #require(resolveError(empty))
-        #expect(none.description.contains("no .xcodeproj in this folder") && none.exitStatus == 66)
+        #expect(none.description.contains("no .xcodeproj in this folder") && none.exitStatus == .missingFile)
         let file = try #require(resolveError(projectFixture("ChatApp") + "/Config/Base.xcconfig"))
-        #expect(file.exitStatus == 65)
+        #expect(file.exitStatus == .badInput)
     }
 
     @Test("A file the project names but the disk lacks: both named, exit 66")
@@ -202,13 +202,13 @@ struct XcodeProjectResolutionTests {
         try withProjectCopy("ChatApp") { copy in
             try FileManager.default.removeItem(at: copy.appendingPathComponent("Shared/MessageFormatter.swift"))
             let error = try #require(resolveError(copy.path))
-            #expect(error.exitStatus == 66)
+            #expect(error.exitStatus == .missingFile)
             #expect(error.description.contains("compiles MessageFormatter.swift, but \(copy.path)/Shared/MessageFormatter.swift does not exist"))
             try FileManager.default.copyItem(atPath: projectFixture("ChatApp") + "/Shared/MessageFormatter.swift",
                                              toPath: copy.appendingPathComponent("Shared/MessageFormatter.swift").path)
             try FileManager.default.removeItem(at: copy.appendingPathComponent("NotificationService/NotificationService.entitlements"))
             let entitlements = try #require(resolveError(copy.path, target: "NotificationService"))
-            #expect(entitlements.exitStatus == 66)
+            #expect(entitlements.exitStatus == .missingFile)
             #expect(entitlements.description.contains("names CODE_SIGN_ENTITLEMENTS = NotificationService/NotificationService.entitlements, but "))
         }
     }
@@ -218,7 +218,7 @@ struct XcodeProjectResolutionTests {
         try withProjectCopy("GeneratedPlist") { copy in
             try edit("GeneratedPlist.xcodeproj/project.pbxproj", in: copy, replacing: "path = Alerts;", with: "path = Alerts")
             let error = try #require(resolveError(copy.path))
-            #expect(error.exitStatus == 65)
+            #expect(error.exitStatus == .badInput)
             let file = copy.appendingPathComponent("GeneratedPlist.xcodeproj/project.pbxproj").path
             #expect(error.description.hasPrefix("\(file):34:17: error: expected ; after the value of \"path\""), "\(error)")
         }

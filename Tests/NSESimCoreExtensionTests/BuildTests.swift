@@ -81,7 +81,7 @@ struct BuildTests {
         #expect(failedFolder.hasSuffix("Fixtures/extensions/BrokenBuild"))
         #expect(diagnostics.contains { $0.hasPrefix("NotificationService.swift:\(line):") && $0.contains("error:") },
                 "diagnostics: \(diagnostics)")
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
         #expect(error?.description.contains("NotificationService.swift:\(line):") == true)
     }
 
@@ -96,7 +96,7 @@ struct BuildTests {
                 "diagnostics: \(diagnostics)")
         // Not the generated entry point's path: the user never wrote that file.
         #expect(!diagnostics.contains { $0.contains("__NSESimEntry") }, "diagnostics: \(diagnostics)")
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
     }
 
     @Test("Another extension point is refused, naming NSExtensionPointIdentifier")
@@ -110,7 +110,7 @@ struct BuildTests {
         #expect(message.contains("NSExtensionPointIdentifier"), "message: \(message)")
         #expect(message.contains("com.apple.widgetkit-extension"), "message: \(message)")
         #expect(message.contains("not a notification service or content extension"), "message: \(message)")
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
     }
 
     /// An extension importing a module nsesim does not provide, and what its build error must say.
@@ -147,7 +147,7 @@ struct BuildTests {
         #expect(line.hasPrefix("NotificationService.swift:2:8: error: no such module '\(missing.module)'"), "diagnostics: \(diagnostics)")
         #expect(missing.listed.allSatisfy { line.contains("nsesim provides") && line.contains($0) }, "diagnostics: \(diagnostics)")
         #expect(line.contains("Modules/\(missing.module)/") && line.contains("--modules DIR"), "diagnostics: \(diagnostics)")
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
     }
 
     @Test("A push SDK's module (and the library the SDKs share) is linked only into extensions that import it")
@@ -357,7 +357,7 @@ struct BuildTests {
             Issue.record("expected a cycle error")
         } catch {
             #expect(error.description.contains("cycle: PushKitStandIn → Other → PushKitStandIn"), "\(error)")
-            #expect(error.exitStatus == 65)
+            #expect(error.exitStatus == .badInput)
         }
     }
 
@@ -386,7 +386,7 @@ struct BuildTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.description.contains("no Package.swift there"), "\(error)")
-            #expect(error.exitStatus == 65)
+            #expect(error.exitStatus == .badInput)
         }
     }
 
@@ -399,7 +399,7 @@ struct BuildTests {
         }
         #expect(path.hasSuffix("NoPrincipalClassKey/Info.plist"))
         #expect(message.contains("NSExtensionPrincipalClass"), "message: \(message)")
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
     }
 
     @Test("A folder without Info.plist is refused")
@@ -411,7 +411,7 @@ struct BuildTests {
         }
         #expect(folder.hasSuffix("Fixtures/extensions/NoInfoPlist"))
         #expect(error?.description.contains("Info.plist") == true)
-        #expect(error?.exitStatus == 66)
+        #expect(error?.exitStatus == .missingFile)
     }
 
     @Test("A missing folder is notFound, exit status 66")
@@ -419,6 +419,6 @@ struct BuildTests {
         let path = NSTemporaryDirectory() + "nsesim-no-such-extension-\(UUID().uuidString)"
         let error = await prepareError(path)
         #expect(error == .notFound(path: path))
-        #expect(error?.exitStatus == 66)
+        #expect(error?.exitStatus == .missingFile)
     }
 }

@@ -108,7 +108,7 @@ struct NotificationPipelineTests {
         #expect(throws: PayloadError.needsServer(path: "push.json")) {
             try Self.payload(#"{"aps": {"alert": "{{server}}/a.jpg"}}"#)
         }
-        #expect(PayloadError.needsServer(path: "push.json").exitStatus == 64)
+        #expect(PayloadError.needsServer(path: "push.json").exitStatus == .usage)
         #expect(PayloadError.needsServer(path: "push.json").description.contains("--serve DIR"))
     }
 }

@@ -57,7 +57,7 @@ struct UIKitTests {
         }
         #expect(diagnostics.contains { $0.hasPrefix("NotificationService.swift:\(line):") && $0.contains("'shared' is unavailable")
             && $0.contains("application extensions") }, "\(diagnostics)")
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
     }
 }
 

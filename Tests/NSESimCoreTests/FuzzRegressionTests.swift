@@ -44,7 +44,7 @@ struct FuzzRegressionTests {
                     let content = try UNNotificationContent.fromJSON(parsed.request.content.jsonValue)
                     #expect(content.jsonValue == parsed.request.content.jsonValue)
                 case .failure(let error):
-                    #expect(error.exitStatus == 65, "\(name): \(error)")
+                    #expect(error.exitStatus == .badInput, "\(name): \(error)")
                     #expect(error.description.hasPrefix(path), "\(name): \(error)")
                 }
             }

@@ -140,7 +140,7 @@ struct PayloadRoundTripPropertyTests {
             }
             #expect(errorKey == key, "seed \(hex(seed))")
             #expect(!expected.isEmpty && !found.isEmpty)
-            #expect(error?.exitStatus == 65)
+            #expect(error?.exitStatus == .badInput)
         }
     }
 

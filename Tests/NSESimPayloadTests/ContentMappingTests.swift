@@ -76,7 +76,7 @@ struct ContentMappingTests {
     func missingStringsFile() {
         let error = fixtureError("loc-keys.json", options(strings: URL(fileURLWithPath: "/nonexistent/Localizable.strings")))
         #expect(error == .fileMissing(path: "/nonexistent/Localizable.strings"))
-        #expect(error?.exitStatus == 66)
+        #expect(error?.exitStatus == .missingFile)
     }
 
     @Test("a strings file that cannot be parsed is a clear error naming the line (exit 65)")
@@ -91,7 +91,7 @@ struct ContentMappingTests {
         }
         #expect(message.contains(url.path))
         #expect(message.contains(":2:") || message.contains(":3:"))
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
     }
 
     @Test("badge: 0 clears, a positive number is kept, absent is nil", arguments: [

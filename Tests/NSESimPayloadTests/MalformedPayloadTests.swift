@@ -55,7 +55,7 @@ struct MalformedPayloadTests {
     func malformed(testCase: MalformedCase) throws {
         let path = payloadFixture("malformed/\(testCase.file)")
         let error = try #require(fixtureError("malformed/\(testCase.file)"))
-        #expect(error.exitStatus == 65)
+        #expect(error.exitStatus == .badInput)
         let message = error.description
         #expect(message.hasPrefix(path), "\(message)")
         if !testCase.key.isEmpty { #expect(message.contains(testCase.key), "\(message)") }
@@ -121,7 +121,7 @@ struct MalformedPayloadTests {
     func oddDocuments(json: String) {
         // Either a clear error with status 65 or a parse: never a crash.
         if let error = parseError(json) {
-            #expect(error.exitStatus == 65)
+            #expect(error.exitStatus == .badInput)
             #expect(!error.description.isEmpty)
         }
     }
@@ -130,7 +130,7 @@ struct MalformedPayloadTests {
     func missingFile() throws {
         let error = fixtureError("does-not-exist.json")
         #expect(error == .fileMissing(path: payloadFixture("does-not-exist.json")))
-        #expect(error?.exitStatus == 66)
+        #expect(error?.exitStatus == .missingFile)
         #expect(error?.description.contains("no such file") == true)
 
         let directory = fixtureError("malformed")
@@ -138,6 +138,6 @@ struct MalformedPayloadTests {
             Issue.record("expected unreadable, got \(String(describing: directory))")
             return
         }
-        #expect(directory?.exitStatus == 66)
+        #expect(directory?.exitStatus == .missingFile)
     }
 }

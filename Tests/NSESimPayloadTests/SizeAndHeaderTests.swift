@@ -26,7 +26,7 @@ struct SizeTests {
         #expect(message.contains("4097"))
         #expect(message.contains("4096"))
         #expect(message.contains("big.json"))
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
     }
 
     @Test("voip: 5120 accepted, 5121 rejected")
@@ -100,7 +100,7 @@ struct HeaderTests {
         #expect(name == "apns-collapse-id")
         #expect(message.contains("65"))
         #expect(message.contains("64"))
-        #expect(error?.exitStatus == 65)
+        #expect(error?.exitStatus == .badInput)
     }
 
     @Test("the collapse id limit is in bytes, not characters")

@@ -56,9 +56,9 @@ struct ReplayCaseTests {
     func loadMissing() throws {
         let path = replayFixture("no-such-folder")
         #expect(throws: ReplayError.missing(path)) { try ReplayCase.load(from: URL(fileURLWithPath: path)) }
-        #expect(ReplayError.missing(path).exitStatus == 66)
-        #expect(ReplayError.badCase("x", "y").exitStatus == 65)
-        #expect(ReplayError.badShard("0/1").exitStatus == 64)
+        #expect(ReplayError.missing(path).exitStatus == .missingFile)
+        #expect(ReplayError.badCase("x", "y").exitStatus == .badInput)
+        #expect(ReplayError.badShard("0/1").exitStatus == .usage)
     }
 
     func writeCase(_ text: String) throws -> URL {

@@ -1,4 +1,5 @@
 import NSESimProject
+import NSESimRuntime
 /// Why an extension cannot be built or started. Each message names the file and says
 /// what to change.
 package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -31,13 +32,13 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     case wrongExtensionPoint(path: String, found: String, expected: String, fix: String)
 
     /// The process exit status for this error (SPEC section 8).
-    package var exitStatus: Int32 {
+    package var exitStatus: ExitStatus {
         switch self {
-        case .notFound, .missingInfoPlist: 66
-        case .storyboard(_, let missing): missing ? 66 : 65
-        case .environment: 70
+        case .notFound, .missingInfoPlist: .missingFile
+        case .storyboard(_, let missing): missing ? .missingFile : .badInput
+        case .environment: .internalError
         case .project(let error): error.exitStatus
-        default: 65
+        default: .badInput
         }
     }
 

@@ -1,3 +1,5 @@
+import NSESimRuntime
+
 /// Why a payload (or the headers that come with it) cannot be pushed.
 ///
 /// Every case names the file or key and says what was expected, so the user can fix the
@@ -24,12 +26,13 @@ package enum PayloadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The payload uses `{{server}}` and no fixture server was given (exit 64).
     case needsServer(path: String)
 
-    /// The process exit status for this error: 66 for a missing file, 64 for a missing server, else 65.
-    package var exitStatus: Int32 {
+    /// The process exit status for this error: a missing file, the usage for a missing
+    /// server, else bad input.
+    package var exitStatus: ExitStatus {
         switch self {
-        case .fileMissing, .unreadable: 66
-        case .needsServer: 64
-        default: 65
+        case .fileMissing, .unreadable: .missingFile
+        case .needsServer: .usage
+        default: .badInput
         }
     }
 

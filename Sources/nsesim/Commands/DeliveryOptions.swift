@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NSESimCore
 import NSESimHost
+import NSESimRuntime
 import NSESimStore
 
 /// What else a delivery needs beyond the extension and the app: the app bundle, the store's

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NSESimBuild
 import NSESimCore
+import NSESimRuntime
 
 /// How to find and build the extension.
 struct ExtensionOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NSESimCore
+import NSESimRuntime
 
 /// `nsesim report-schema [--command run|show]`: prints the JSON Schema of a command's JSON
 /// report, generated from the report's types; `make report-schema` writes them to `docs/`.

@@ -3,6 +3,7 @@ import FixtureServer
 import Foundation
 import NSESimCore
 import NSESimPayload
+import NSESimRuntime
 
 /// `--serve DIR [--network PROFILE] [--profiles FILE]`: a local server for the payload's
 /// `{{server}}` URLs, shared by `run` and `show`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NSESimHost
+import NSESimRuntime
 
 /// `--cold`: the commands that know more pushes are coming (`deliver`, `apns`, `replay`)
 /// start the next push's extension process while one runs (a warm process, issue 27) unless
@@ -26,7 +27,7 @@ extension WarmProcessPool {
         Task {
             await signals.next()
             await endAll()
-            exit(130)
+            exit(ExitStatus.interrupted.code)
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import NSESimBuild
 import NSESimCore
 import NSESimHost
+import NSESimRuntime
 import NSESimStore
 
 extension NotificationPipeline {

@@ -10,8 +10,9 @@ import NSESimStore
 
 /// `nsesim show --extension CONTENT_EXT --payload FILE [--service-extension SERVICE_EXT]`:
 /// the notification after a long press, drawn by its content extension.
-struct Show: AsyncParsableCommand {
+struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show a delivered notification expanded, drawn by the content extension that matches its category, and play the user's taps.",
         discussion: """
             The service extension runs first when given. Then the content extension whose \

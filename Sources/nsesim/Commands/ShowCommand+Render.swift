@@ -1,8 +1,9 @@
 import Foundation
 import NSESimCore
 import NSESimRender
+import NSESimRuntime
 
-extension Show {
+extension ShowCommand {
     /// `--render`: the expanded notification as a self-contained page, or a PNG of it drawn by
     /// headless Chromium.
     func draw(_ show: NotificationShow, to path: String) throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FixtureServer
 import Foundation
+import NSESimRuntime
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -9,8 +10,9 @@ import Musl
 #endif
 
 /// `nsesim serve DIR`: the fixture server on its own, until SIGINT or SIGTERM.
-struct Serve: AsyncParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve a folder over HTTP on 127.0.0.1 through a simulated network, with faults on request.",
         discussion: """
             Prints "Serving DIR at http://127.0.0.1:PORT (network: NAME)" once it listens, then serves until \

@@ -4,8 +4,9 @@ import Foundation
 import NSESimCore
 
 /// `nsesim validate FILE...`: checks files as `UNNotificationAttachment(identifier:url:options:)` does.
-struct Validate: ParsableCommand {
+struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check files as notification attachments: type, kind, size, and content read with libmagic.",
         discussion: "Exit status: 0 when every file is valid, 65 when one is not, 66 when one is missing."
     )

@@ -6,8 +6,9 @@ import NSESimCenter
 import NSESimCore
 
 /// `nsesim run --extension DIR --payload FILE`: what iOS would show.
-struct Run: AsyncParsableCommand {
+struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run a service extension on a payload the way iOS does, and show what iOS would deliver.",
         discussion: """
             Each notification gets a fresh extension process. didReceive is called at once; at the deadline \

@@ -6,13 +6,14 @@ import NSESimStore
 import NSESimRuntime
 
 /// `nsesim store ls|rm ID|gc`: the attachment store of an app.
-struct Store: ParsableCommand {
+struct StoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "store",
         abstract: "Look at and tidy an app's attachment store.",
-        subcommands: [List.self, Remove.self, CollectGarbage.self, Put.self]
+        subcommands: [ListCommand.self, RemoveCommand.self, CollectGarbageCommand.self, PutCommand.self]
     )
 
-    struct List: ParsableCommand {
+    struct ListCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "ls", abstract: "List the delivered notifications and their attachment files.")
 
         @OptionGroup var app: AppOptions
@@ -47,7 +48,7 @@ struct Store: ParsableCommand {
         }
     }
 
-    struct Remove: ParsableCommand {
+    struct RemoveCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a delivered notification and its attachment files.")
 
         @Argument(help: "The notification's identifier (the request identifier).") var identifier: String
@@ -66,7 +67,7 @@ struct Store: ParsableCommand {
         }
     }
 
-    struct CollectGarbage: ParsableCommand {
+    struct CollectGarbageCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "gc",
             abstract: "Finish or drop interrupted deliveries, remove partial and unindexed files, drop entries without a file.")
@@ -89,8 +90,9 @@ struct Store: ParsableCommand {
     }
 
     /// Puts files into the store as a delivery does; for tests and tools.
-    struct Put: ParsableCommand {
+    struct PutCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "put",
             abstract: "Store files as a delivered notification's attachments (moved, or copied with --copy).",
             shouldDisplay: false)
 

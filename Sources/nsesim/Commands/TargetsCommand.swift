@@ -3,10 +3,12 @@ import Foundation
 import NSESimBuild
 import NSESimCore
 import NSESimProject
+import NSESimRuntime
 
 /// `nsesim targets --project PATH`: the project's notification extension targets.
-struct Targets: ParsableCommand {
+struct TargetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "targets",
         abstract: "List an Xcode project's notification extension targets: kind, sources, Info.plist, bundle identifier."
     )
 

@@ -11,8 +11,9 @@ import NSESimStore
 /// `nsesim deliver --extension DIR PAYLOAD... [--at TIME...]`: a timeline of pushes, each
 /// taken through the whole pipeline (`nsesim run`) into the app's center at its moment on
 /// the virtual clock; local notifications due in between fire first.
-struct Deliver: AsyncParsableCommand {
+struct DeliverCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "deliver",
         abstract: "Deliver pushes one after another into the app's notification center, on its virtual clock.",
         discussion: """
             Each payload runs as `nsesim run` runs it (gate, extension process, downloads, checks, store), then lands \

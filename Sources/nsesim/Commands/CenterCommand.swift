@@ -9,11 +9,12 @@ import NSESimStore
 /// `nsesim center ls|show|rm|reset|advance|move`, `nsesim center --render FILE`: an app's
 /// notification center (the state `UNUserNotificationCenter`, `nsesim run`, `deliver` and
 /// `schedule` keep between runs), its virtual clock and simulated position.
-struct Center: ParsableCommand {
+struct CenterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "center",
         abstract: "Look at and edit an app's notification center: categories, delivered notifications, pending requests, badge, the virtual clock.",
         discussion: "nsesim center --render FILE.html|FILE.png draws the lock screen (the PNG with headless Chromium).",
-        subcommands: [List.self, Show.self, Remove.self, Reset.self, Advance.self, Move.self]
+        subcommands: [ListCommand.self, ShowCommand.self, RemoveCommand.self, ResetCommand.self, AdvanceCommand.self, MoveCommand.self]
     )
 
     /// Which app, and where its attachments are.
@@ -24,10 +25,10 @@ struct Center: ParsableCommand {
 
     func run() throws {
         guard let render else { throw CleanExit.helpRequest(self) }
-        try LockScreenCommand.render(app: app, to: render)
+        try LockScreenRendering.render(app: app, to: render)
     }
 
-    struct List: ParsableCommand {
+    struct ListCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "ls", abstract: "Show the app's notification center.")
 
         @OptionGroup var app: AppOptions
@@ -55,8 +56,8 @@ struct Center: ParsableCommand {
         }
     }
 
-    struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show one delivered notification or pending request in full.")
+    struct ShowCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one delivered notification or pending request in full.")
 
         @Argument(help: "The notification's or request's identifier.") var identifier: String
         @OptionGroup var app: AppOptions
@@ -94,7 +95,7 @@ struct Center: ParsableCommand {
         }
     }
 
-    struct Remove: ParsableCommand {
+    struct RemoveCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "rm",
                                                         abstract: "Remove a delivered notification (its attachments leave the store) or a pending request.")
 
@@ -107,8 +108,8 @@ struct Center: ParsableCommand {
         }
     }
 
-    struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Empty the app's notification center (and its delivered attachments); a damaged database is moved aside.")
+    struct ResetCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Empty the app's notification center (and its delivered attachments); a damaged database is moved aside.")
 
         @OptionGroup var app: AppOptions
 
@@ -118,8 +119,9 @@ struct Center: ParsableCommand {
         }
     }
 
-    struct Advance: ParsableCommand {
+    struct AdvanceCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "advance",
             abstract: "Move the app's virtual clock on, firing the local notifications that come due.",
             discussion: "Local notifications do not run the service extension. The clock starts at the real time on first use.")
 
@@ -166,8 +168,9 @@ struct Center: ParsableCommand {
         }
     }
 
-    struct Move: ParsableCommand {
+    struct MoveCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "move",
             abstract: "Move the simulated position, firing location triggers on region entry and exit.",
             discussion: "Local notifications do not run the service extension.")
 

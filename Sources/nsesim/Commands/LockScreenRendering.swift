@@ -2,11 +2,12 @@ import Foundation
 import NSESimCenter
 import NSESimCore
 import NSESimRender
+import NSESimRuntime
 import NSESimStore
 
-/// `nsesim center --render FILE.html|FILE.png`: the lock screen as a self-contained HTML
+/// What `nsesim center --render FILE.html|FILE.png` writes: the lock screen as a self-contained HTML
 /// page, or a PNG of it drawn by headless Chromium.
-enum LockScreenCommand {
+enum LockScreenRendering {
     static func render(app: AppOptions, to path: String) throws {
         let center = app.appCenter
         let state = try center.readOrFail()

@@ -5,8 +5,9 @@ import Foundation
 import NSESimCore
 
 /// `nsesim lint FILE`: parses a payload as iOS would and says whether the extension runs.
-struct Lint: ParsableCommand {
+struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Parse an APNs payload (.json or .apns) into the request iOS builds, with the gate decision and warnings."
     )
 

@@ -5,8 +5,9 @@ import Foundation
 import NSESimCore
 
 /// `nsesim build --extension DIR` (or `--project PATH`): builds the extension and prints the library's path.
-struct Build: AsyncParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build an extension folder (or an Xcode project's extension target) into a shared library that `nsesim run --extension LIB.so` loads.",
         discussion: "Builds are cached by a hash of the sources, the Info.plist and the toolchain; the path printed is the cached library."
     )

@@ -7,8 +7,9 @@ import NSESimRuntime
 
 /// `nsesim schedule FILE.json`: adds local notification requests to an app's center, as the
 /// app's `UNUserNotificationCenter.add(_:)` would; `nsesim center advance` fires them.
-struct Schedule: ParsableCommand {
+struct ScheduleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schedule",
         abstract: "Add local notification requests (JSON) to an app's notification center.",
         discussion: """
             FILE holds one request or an array: {"identifier": "standup", "content": {"title": "Stand-up", ...}, \

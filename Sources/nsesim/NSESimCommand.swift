@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `nsesim`: runs iOS Notification Service Extensions on Linux the way iOS runs them.
 @main
-struct NSESim: AsyncParsableCommand {
+struct NSESimCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nsesim",
         abstract: "Run iOS Notification Service Extensions on Linux the way iOS runs them.",
@@ -11,7 +11,8 @@ struct NSESim: AsyncParsableCommand {
             65 bad payload, case or attachment; 66 missing file; 70 internal error.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Build.self, Lint.self, Validate.self, Store.self, Center.self, Schedule.self, Deliver.self, Serve.self,
-                      APNs.self, ReplayCommand.self, BenchCommand.self, Targets.self, Show.self, ReportSchemaCommand.self]
+        subcommands: [RunCommand.self, BuildCommand.self, LintCommand.self, ValidateCommand.self, StoreCommand.self, CenterCommand.self,
+                      ScheduleCommand.self, DeliverCommand.self, ServeCommand.self, APNsCommand.self, ReplayCommand.self, BenchCommand.self,
+                      TargetsCommand.self, ShowCommand.self, ReportSchemaCommand.self]
     )
 }

@@ -6,20 +6,21 @@ import NSESimBuild
 import NSESimCenter
 import NSESimCore
 import NSESimHost
+import NSESimRuntime
 import NSESimStore
 
 /// `nsesim apns`: a local APNs for a push backend, delivering into the app's notification center.
-struct APNs: AsyncParsableCommand {
+struct APNsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apns",
         abstract: "A local APNs: Apple's provider API (HTTP/2 over TLS) on 127.0.0.1, each push run through the extension into the app's center.",
-        subcommands: [APNsServe.self, APNsUnregister.self],
-        defaultSubcommand: APNsServe.self
+        subcommands: [APNsServeCommand.self, APNsUnregisterCommand.self],
+        defaultSubcommand: APNsServeCommand.self
     )
 }
 
 /// `nsesim apns --extension DIR [--port N] [--key KEYID=FILE.p8 --team TEAMID] ...`.
-struct APNsServe: AsyncParsableCommand {
+struct APNsServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve Apple's provider API on 127.0.0.1 until SIGINT or SIGTERM.",
@@ -173,7 +174,7 @@ struct APNsServe: AsyncParsableCommand {
 }
 
 /// `nsesim apns unregister TOKEN`: later pushes to TOKEN get 410 Unregistered, as after the app was removed.
-struct APNsUnregister: ParsableCommand {
+struct APNsUnregisterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unregister",
         abstract: "Make later pushes to a device token answer 410 Unregistered (with the time), as after the app was removed."

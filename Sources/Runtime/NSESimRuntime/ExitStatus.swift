@@ -1,0 +1,26 @@
+/// How an nsesim command ends, as its process's exit status: one table for the command line
+/// and for the library errors that say which of these they are (`PayloadError`,
+/// `XcodeProjectError`, `ExtensionError`, `ReplayError`). The numbers are the BSD
+/// `sysexits.h` ones a shell script can tell apart (`EX_USAGE`, `EX_DATAERR`, `EX_NOINPUT`,
+/// `EX_SOFTWARE`), 1 for an expectation that failed, 130 for an interrupt (128 + SIGINT).
+public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
+    /// Done: every file valid, every expectation met.
+    case done = 0
+    /// A replay case's, a bench threshold's or `show --expect`'s expectation failed.
+    case expectationFailed = 1
+    /// The command line is wrong: an unknown value, a missing option, a server that is needed.
+    case usage = 64
+    /// The input is bad: a payload, a case, a project, a build's sources, an attachment.
+    case badInput = 65
+    /// A file or folder named is not there.
+    case missingFile = 66
+    /// nsesim's own failure: its build products, the toolchain, a port, a write.
+    case internalError = 70
+    /// Stopped by SIGINT or SIGTERM.
+    case interrupted = 130
+
+    /// The number, as the process exits with it.
+    public var code: Int32 { rawValue }
+
+    public var description: String { String(rawValue) }
+}
