@@ -253,7 +253,7 @@ struct WarmProcessTests {
     }
 
     /// The runner's waiting process, once it has said `ready`.
-    private func waitUntilReady(_ runner: ExtensionRunner) async -> StartedExtensionProcess? {
+    private func waitUntilReady(_ runner: ExtensionRunner) async -> WarmSlot? {
         guard let process = runner.warm?.waitingProcess(for: runner.warmKey) else { return nil }
         _ = await ProcessCheck.eventually(within: 20) {
             if case .ready = process.state { return true }

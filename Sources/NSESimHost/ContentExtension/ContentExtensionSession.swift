@@ -30,8 +30,8 @@ package struct ContentExtensionSession: Sendable {
         let log = LogCollector()
         do throws(ExtensionLauncher.Failure) {
             try await launcher.withContainer { container throws(ExtensionLauncher.Failure) in
-                _ = try await launcher.run(in: container) { execution in
-                    machine = await drive(execution, container: container, machine: machine, log: log)
+                _ = try await launcher.run(in: container) { process in
+                    machine = await drive(process, container: container, machine: machine, log: log)
                 }
             }
         } catch {
@@ -48,15 +48,15 @@ package struct ContentExtensionSession: Sendable {
     /// Plays the session with the running process: its events into the state machine, the
     /// machine's calls and timers out, until it stops; then everything the process started is
     /// killed. Returns the machine as it ended.
-    private func drive(_ execution: ExtensionLauncher.Process, container: ExtensionContainer,
+    private func drive(_ process: ExtensionProcess, container: ExtensionContainer,
                        machine start: ContentExtensionStateMachine, log: LogCollector) async -> ContentExtensionStateMachine {
         var machine = start
-        let family = ExtensionProcessFamily(host: execution.pid, container: container)
+        let family = ExtensionProcessFamily(host: process.pid, container: container)
         let (inputs, continuation) = AsyncStream.makeStream(of: ContentExtensionStateMachine.Input.self)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 let (events, relay) = AsyncStream.makeStream(of: LifecycleInput.self)
-                let reader = Task { await LifecycleSession.readEvents(execution, into: relay); relay.finish() }
+                let reader = Task { await LifecycleSession.readEvents(process, into: relay); relay.finish() }
                 for await event in events {
                     switch event {
                     case .event(let event): continuation.yield(.event(event))
@@ -67,7 +67,7 @@ package struct ContentExtensionSession: Sendable {
                 }
                 await reader.value
             }
-            group.addTask { await LifecycleSession.collectOutput(execution, into: log) }
+            group.addTask { await LifecycleSession.collectOutput(process, into: log) }
             var iterator = inputs.makeAsyncIterator()
             var timer: Task<Void, Never>?
             var actions = machine.start()[...]
@@ -76,7 +76,7 @@ package struct ContentExtensionSession: Sendable {
                 while let action = actions.popFirst() {
                     switch action {
                     case .send(let command):
-                        await LifecycleSession.send(command, to: execution)
+                        await LifecycleSession.send(command, to: process)
                     case .armTimer(let duration):
                         timer?.cancel()
                         timer = Task {
@@ -93,7 +93,7 @@ package struct ContentExtensionSession: Sendable {
                 actions = machine.handle(input)[...]
             }
             timer?.cancel()
-            family.killAll(execution)
+            family.killAll(process)
             group.cancelAll()
             continuation.finish()
         }

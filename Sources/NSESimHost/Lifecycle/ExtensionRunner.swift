@@ -88,21 +88,21 @@ package struct ExtensionRunner: Sendable {
         var onRunning: (@Sendable () -> Void)?
         if prestartNext, let pool = warm { onRunning = { pool.prestart(key, launcher: launcher) } }
         var lostWarm: String?
-        if let process = warm?.take(key) {
+        if let slot = warm?.take(key) {
             // One still loading is waited for: if it crashes at load, the push starts a fresh one.
-            switch await process.claim(waitingForLoad: configuration.startTimeout) {
+            switch await slot.claim(waitingForLoad: configuration.startTimeout) {
             case .drive(let readyAt):
-                return await serve(requests, on: process, readyAt: readyAt, prestarted: true, onRunning: onRunning)
+                return await serve(requests, on: slot, readyAt: readyAt, prestarted: true, onRunning: onRunning)
             case .dead(let reason):
                 lostWarm = reason
             }
         }
         var results: [ExtensionRunResult]
         do throws(ExtensionLauncher.Failure) {
-            let process = try launcher.start()
-            switch await process.claim() {
+            let slot = try launcher.start()
+            switch await slot.claim() {
             case .drive(let readyAt):
-                results = await serve(requests, on: process, readyAt: readyAt, prestarted: false, onRunning: onRunning)
+                results = await serve(requests, on: slot, readyAt: readyAt, prestarted: false, onRunning: onRunning)
             case .dead(let reason):
                 var failed = ExtensionRunResult(outcome: .originalCrash, requestIdentifier: requests[0].request.identifier)
                 failed.errors.append(reason)
@@ -123,16 +123,16 @@ package struct ExtensionRunner: Sendable {
 
     /// Drives a claimed process through the requests' lifecycle; then the attachments are
     /// checked and moved into the store and its container removed.
-    private func serve(_ requests: [(sequence: Int64, request: ExtensionRequest)], on process: StartedExtensionProcess,
+    private func serve(_ requests: [(sequence: Int64, request: ExtensionRequest)], on slot: WarmSlot,
                        readyAt: ContinuousClock.Instant?, prestarted: Bool,
                        onRunning: (@Sendable () -> Void)?) async -> [ExtensionRunResult] {
         defer {
-            process.container.recycleWithLog()
+            slot.container.recycleWithLog()
         }
-        let session = LifecycleSession(requests: requests, configuration: configuration, container: process.container,
-                                       spawnedAt: process.spawnedAt, readyAt: readyAt, log: process.log, onRunning: onRunning)
-        switch await process.drive({ execution, inputs, continuation in
-            await session.drive(execution, inputs: inputs, continuation: continuation)
+        let session = LifecycleSession(requests: requests, configuration: configuration, container: slot.container,
+                                       spawnedAt: slot.spawnedAt, readyAt: readyAt, log: slot.log, onRunning: onRunning)
+        switch await slot.drive({ process, inputs, continuation in
+            await session.drive(process, inputs: inputs, continuation: continuation)
         }) {
         case .success(let status): session.processEnded(status)
         case .failure(let failure): session.spawnFailed(failure.message)
@@ -143,9 +143,9 @@ package struct ExtensionRunner: Sendable {
         var finished = session.finishedResults()
         // The file accesses the lock state refused go to the last request the process served.
         if !finished.isEmpty {
-            finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: process.container))
+            finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: slot.container))
         }
-        let start = process.start
+        let start = slot.start
         if let note = start?.note, !finished.isEmpty {
             finished[0].warnings.append(RunWarning(.zygoteFailed, note))
         }
@@ -156,7 +156,7 @@ package struct ExtensionRunner: Sendable {
             shown.lockState = configuration.lockState
             shown.prestarted = prestarted
             shown.started = start?.how
-            return InterruptionLevelRule.apply(to: deliverAttachments(of: shown, container: process.container)) { entitlement in
+            return InterruptionLevelRule.apply(to: deliverAttachments(of: shown, container: slot.container)) { entitlement in
                 ExtensionEntitlements.isGranted(entitlement, bundle: built.bundleDirectory)
             }
         }

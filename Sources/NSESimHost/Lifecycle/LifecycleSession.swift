@@ -12,8 +12,6 @@ import SystemPackage
 /// inputs along. (Unchecked Sendable for that hand-over: the caller gives the session to the
 /// task that spawned the process and reads it again only after that task has finished.)
 final class LifecycleSession: @unchecked Sendable {
-    typealias HostExecution = ExtensionLauncher.Process
-
     private var machine: LifecycleStateMachine
     private let configuration: RunConfiguration
     private let log: LogCollector
@@ -42,11 +40,11 @@ final class LifecycleSession: @unchecked Sendable {
     // MARK: - Driving the process
 
     /// Drives the process until the machine stops: `inputs` are what the process said since
-    /// its spawn (read by ``StartedExtensionProcess``), `continuation` takes the timers and
+    /// its spawn (read by ``WarmSlot``), `continuation` takes the timers and
     /// memory readings into the same stream.
-    nonisolated(nonsending) func drive(_ execution: HostExecution, inputs: AsyncStream<LifecycleInput>,
+    nonisolated(nonsending) func drive(_ process: ExtensionProcess, inputs: AsyncStream<LifecycleInput>,
                                        continuation: AsyncStream<LifecycleInput>.Continuation) async {
-        let pid = execution.pid
+        let pid = process.pid
         let configuration = configuration
         let family = ExtensionProcessFamily(host: pid, container: container)
         self.family = family
@@ -58,17 +56,17 @@ final class LifecycleSession: @unchecked Sendable {
                 }
             }
 
-            var done = await perform(machine.start(), execution: execution, group: &group, continuation: continuation)
+            var done = await perform(machine.start(), process: process, group: &group, continuation: continuation)
             if !done {
                 for await input in inputs {
                     let actions = machine.handle(input, at: .now)
-                    done = await perform(actions, execution: execution, group: &group, continuation: continuation)
+                    done = await perform(actions, process: process, group: &group, continuation: continuation)
                     if done { break }
                 }
             }
             // Whatever happened, nothing of the extension outlives its notification:
             // SIGKILL to the host and everything it started (ExtensionProcessFamily).
-            family.killAll(execution)
+            family.killAll(process)
             group.cancelAll()
             continuation.finish()
         }
@@ -80,14 +78,14 @@ final class LifecycleSession: @unchecked Sendable {
     }
 
     /// Performs the machine's actions in order; true when the process is done with.
-    nonisolated(nonsending) private func perform(_ actions: [LifecycleAction], execution: HostExecution,
+    nonisolated(nonsending) private func perform(_ actions: [LifecycleAction], process: ExtensionProcess,
                                                  group: inout TaskGroup<Void>,
                                                  continuation: AsyncStream<LifecycleInput>.Continuation) async -> Bool {
         var queue = actions[...]
         while let action = queue.popFirst() {
             switch action {
             case .send(let command):
-                await send(command, to: execution)
+                await send(command, to: process)
                 if case .request = command, let running = onRunning {
                     onRunning = nil
                     running()
@@ -98,13 +96,13 @@ final class LifecycleSession: @unchecked Sendable {
                     if !Task.isCancelled { continuation.yield(.timer(timer)) }
                 }
             case .killAll:
-                family?.killAll(execution)
+                family?.killAll(process)
             case .killDescendants:
                 family?.killDescendants()
             case .closeInput:
-                try? await execution.finishInput()
+                try? await process.finishInput()
             case .checkLiveness:
-                let running = await Self.isRunning(execution.pid)
+                let running = await Self.isRunning(process.pid)
                 queue = machine.handle(.livenessChecked(running: running), at: .now)[...] + queue
             case .stop:
                 return true
@@ -114,9 +112,9 @@ final class LifecycleSession: @unchecked Sendable {
     }
 
     /// Keeps what the extension prints on its standard error (also the content extension's session).
-    static func collectOutput(_ execution: HostExecution, into log: LogCollector) async {
+    static func collectOutput(_ process: ExtensionProcess, into log: LogCollector) async {
         do {
-            try await execution.readErrorLines(maximumLineLength: 1024 * 1024) { log.append($0) }
+            try await process.readErrorLines(maximumLineLength: 1024 * 1024) { log.append($0) }
         } catch {
             log.append("(the rest of the extension's output could not be read: \(error))")
         }
@@ -124,7 +122,7 @@ final class LifecycleSession: @unchecked Sendable {
 
     /// Reads the protocol messages on the process's standard output until it ends (also the
     /// content extension's session).
-    static func readEvents(_ execution: HostExecution, into continuation: AsyncStream<LifecycleInput>.Continuation) async {
+    static func readEvents(_ process: ExtensionProcess, into continuation: AsyncStream<LifecycleInput>.Continuation) async {
         // Messages end at "\n" only (JSON may hold U+2028 unescaped).
         var splitter = ProtocolLineSplitter(maximumLineLength: maximumMessageLength)
         func yield(_ line: [UInt8]) {
@@ -136,7 +134,7 @@ final class LifecycleSession: @unchecked Sendable {
         }
         var failure: String?
         do {
-            try await execution.readOutput { bytes in
+            try await process.readOutput { bytes in
                 switch Result(catching: { () throws(ProtocolLineSplitter.LineTooLong) in try splitter.append(bytes) }) {
                 case .success(let lines):
                     lines.forEach(yield)
@@ -154,16 +152,16 @@ final class LifecycleSession: @unchecked Sendable {
         continuation.yield(.outputClosed)
     }
 
-    nonisolated(nonsending) private func send(_ command: HostCommand, to execution: HostExecution) async {
-        await Self.send(command, to: execution)
+    nonisolated(nonsending) private func send(_ command: HostCommand, to process: ExtensionProcess) async {
+        await Self.send(command, to: process)
     }
 
     /// Writes one command (also the content extension's session).
-    nonisolated(nonsending) static func send(_ command: HostCommand, to execution: HostExecution) async {
+    nonisolated(nonsending) static func send(_ command: HostCommand, to process: ExtensionProcess) async {
         var bytes = [UInt8](command.jsonValue.serialized())
         bytes.append(UInt8(ascii: "\n"))
         // A failed write means the process is gone; its end arrives as outputClosed.
-        _ = try? await execution.write(bytes)
+        _ = try? await process.write(bytes)
     }
 
     /// Whether the process still runs once its output has ended. A process that dies

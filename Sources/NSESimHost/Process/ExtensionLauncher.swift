@@ -11,9 +11,6 @@ import SystemPackage
 /// standard input and output; as swift-subprocess routes every `run` overload through one
 /// `Configuration.run`.
 package struct ExtensionLauncher: Sendable {
-    /// The running process, as the drivers talk to it.
-    package typealias Process = ExtensionProcess
-
     /// The extension to load.
     package let built: BuiltExtension
     /// nsesim's products (the host executable when the bundle has none).
@@ -61,14 +58,14 @@ package struct ExtensionLauncher: Sendable {
     /// Makes a container and spawns the process in it at once, reading its output from the
     /// first byte; the process is handed to a notification's lifecycle later (a warm
     /// process, started before its notification came) or at once (a cold one).
-    package func start() throws(Failure) -> StartedExtensionProcess {
+    package func start() throws(Failure) -> WarmSlot {
         let container: ExtensionContainer
         do {
             container = try ExtensionContainer.create()
         } catch {
             throw Failure(message: "cannot create the extension's container: \(error.localizedDescription)")
         }
-        return StartedExtensionProcess(launcher: self, container: container)
+        return WarmSlot(launcher: self, container: container)
     }
 
     /// The one place an extension process is started: in a session and process group of its

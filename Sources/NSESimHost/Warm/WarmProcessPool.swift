@@ -12,7 +12,7 @@ import Synchronization
 package final class WarmProcessPool: Sendable {
     private struct Entry: Sendable {
         let key: WarmKey
-        let process: StartedExtensionProcess
+        let process: WarmSlot
     }
 
     private struct State: Sendable {
@@ -37,7 +37,7 @@ package final class WarmProcessPool: Sendable {
     }
 
     /// The process started for `key`, if one waits; nil: start the notification's process now.
-    package func take(_ key: WarmKey) -> StartedExtensionProcess? {
+    package func take(_ key: WarmKey) -> WarmSlot? {
         state.withLock { state in
             guard let index = state.waiting.firstIndex(where: { $0.key == key }) else { return nil }
             state.taken += 1
@@ -46,7 +46,7 @@ package final class WarmProcessPool: Sendable {
     }
 
     /// The process waiting for `key`, left in the pool (to watch it load).
-    package func waitingProcess(for key: WarmKey) -> StartedExtensionProcess? {
+    package func waitingProcess(for key: WarmKey) -> WarmSlot? {
         state.withLock { $0.waiting.first { $0.key == key }?.process }
     }
 

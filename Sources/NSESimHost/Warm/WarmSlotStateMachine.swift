@@ -1,6 +1,6 @@
 /// The life of one extension process started before its notification came (a *warm*
 /// process, issue 27), as a pure state machine: it reads no clock and does no I/O, so
-/// `WarmSlotStateMachineTests` drive every path without a process. ``StartedExtensionProcess``
+/// `WarmSlotStateMachineTests` drive every path without a process. ``WarmSlot``
 /// is the thin I/O layer that feeds it and performs what it answers.
 ///
 /// ```

@@ -4,21 +4,24 @@ import NSESimStore
 import Subprocess
 import Synchronization
 
-/// One service-extension process from its spawn on: the thin I/O layer around a
-/// ``WarmSlotStateMachine``. ``ExtensionLauncher/start()`` spawns it and reads its output from
-/// the first byte (so a process started before its notification, a *warm* one, has said
-/// `ready` by the time the push comes); ``claim()`` and ``drive(_:)`` hand it to a
-/// notification's lifecycle, with every input read so far; ``end()`` ends one nothing took (its input
-/// closed, so it exits; what is left killed; reaped; its container removed).
+/// A place for one service-extension process from its spawn until a notification's
+/// lifecycle takes it: the process's container, its log, the inputs read from it so far and
+/// its ``WarmSlotStateMachine``, with the thin I/O layer around the machine. The process
+/// itself, as the lifecycle talks to it, is an ``ExtensionProcess``; the slot holds it until
+/// it is taken. ``ExtensionLauncher/start()`` spawns it and reads its output from the first
+/// byte (so a process started before its notification, a *warm* one, has said `ready` by the
+/// time the push comes); ``claim()`` and ``drive(_:)`` hand it to a notification's lifecycle,
+/// with every input read so far; ``end()`` ends one nothing took (its input closed, so it
+/// exits; what is left killed; reaped; its container removed).
 ///
 /// A cold process is one taken at once. A warm one that died before it was taken (a crash
 /// at load, a kill) is not driven: ``claim()`` says why, and the notification starts
 /// in a fresh process.
-package final class StartedExtensionProcess: Sendable {
+package final class WarmSlot: Sendable {
     /// What drives a taken process: the running process, the inputs read from it since its
     /// spawn (its events, its output's end), and the continuation of that stream, into which
     /// the driver feeds its own inputs (timers, memory readings).
-    package typealias Driver = @Sendable (ExtensionLauncher.Process, AsyncStream<LifecycleInput>,
+    package typealias Driver = @Sendable (ExtensionProcess, AsyncStream<LifecycleInput>,
                                           AsyncStream<LifecycleInput>.Continuation) async -> Void
 
     /// What came of claiming the process for a notification.
@@ -168,17 +171,17 @@ package final class StartedExtensionProcess: Sendable {
     private static func spawn(_ launcher: ExtensionLauncher, in container: ExtensionContainer,
                               shared: Shared) async -> Result<TerminationStatus, ExtensionLauncher.Failure> {
         do throws(ExtensionLauncher.Failure) {
-            let status = try await launcher.spawn(in: container) { execution in
-                let pid = execution.pid
-                shared.start.withLock { $0 = (execution.start, execution.startNote) }
+            let status = try await launcher.spawn(in: container) { process in
+                let pid = process.pid
+                shared.start.withLock { $0 = (process.start, process.startNote) }
                 shared.pid.store(pid, ordering: .releasing)
                 await withTaskGroup(of: Void.self) { group in
                     let (raw, relay) = AsyncStream.makeStream(of: LifecycleInput.self)
                     group.addTask {
-                        await LifecycleSession.readEvents(execution, into: relay)
+                        await LifecycleSession.readEvents(process, into: relay)
                         relay.finish()
                     }
-                    group.addTask { await LifecycleSession.collectOutput(execution, into: shared.log) }
+                    group.addTask { await LifecycleSession.collectOutput(process, into: shared.log) }
                     group.addTask {
                         // The slot learns whether the process is loaded or gone; the driver,
                         // once there is one, gets every input in order.
@@ -196,17 +199,17 @@ package final class StartedExtensionProcess: Sendable {
                     var orders = shared.orders.makeAsyncIterator()
                     switch await orders.next() ?? .end {
                     case .drive(let driver):
-                        await driver(execution, shared.inputs, shared.inputContinuation)
+                        await driver(process, shared.inputs, shared.inputContinuation)
                     case .end:
                         // A loaded extension process exits when its input ends; one that does
                         // not within a second (or is still loading) is killed with everything
                         // it started.
-                        try? await execution.finishInput()
+                        try? await process.finishInput()
                         for _ in 0..<500 {
                             guard ProcessTable.entry(pid)?.isAlive == true else { break }
                             try? await Task.sleep(for: .milliseconds(2))
                         }
-                        ExtensionProcessFamily(host: pid, container: container).killAll(execution)
+                        ExtensionProcessFamily(host: pid, container: container).killAll(process)
                     }
                     shared.inputContinuation.finish()
                     group.cancelAll()
