@@ -113,8 +113,9 @@ let package = Package(
         ),
         // What nsesim keeps on disk: the attachment store (one folder per app, files moved in
         // atomically, an index that agrees with them after any kill: SPEC section 6), the checks
-        // that move attachments into it, an app's data (app groups, preferences), the
-        // extension's container, and the app's notification center on nsesim's side.
+        // that move attachments into it, an app's data (app groups, preferences) and the seeds
+        // of its state (keychain items, app group files), and the app's notification center on
+        // nsesim's side.
         .target(
             name: "NSESimStore",
             dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), module("NSESimSQLite"), .product(name: "Crypto", package: "swift-crypto")],
@@ -144,8 +145,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The extension host: the one process launcher every extension point starts through
-        // (container, environment, descriptors, killing the process tree), the service
-        // extension's lifecycle state machine and its driver, the content extension's session.
+        // (the container it is sandboxed in and its recycling, environment, descriptors, killing
+        // the process tree), the service extension's lifecycle state machine and its driver, the
+        // content extension's session.
         .target(
             name: "NSESimHost",
             dependencies: [

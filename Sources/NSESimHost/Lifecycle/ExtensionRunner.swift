@@ -166,7 +166,7 @@ package struct ExtensionRunner: Sendable {
         guard let delivery, result.outcome.deliversExtensionContent, result.deliveredContent == nil,
               let content = result.handedContent else { return result }
         var delivered = result
-        let outcome = delivery.deliver(content, notification: result.requestIdentifier, container: container,
+        let outcome = delivery.deliver(content, notification: result.requestIdentifier, container: container.root,
                                        extensionBundle: built.bundleDirectory)
         delivered.deliveredContent = outcome.content
         delivered.attachments = outcome.attachments

@@ -28,13 +28,13 @@ package struct AttachmentDelivery: Sendable {
     }
 
     /// Checks and stores the attachments of `content` for notification `identifier`.
-    /// `container` is the extension's container; `extensionBundle` its bundle folder.
+    /// `container` is the root of the extension's container; `extensionBundle` its bundle folder.
     package func deliver(_ content: JSONValue, notification identifier: String,
-                         container: ExtensionContainer, extensionBundle: URL?) -> Result {
+                         container: URL, extensionBundle: URL?) -> Result {
         let items = content["attachments"]?.arrayValue ?? []
         var failures: [AttachmentFailure] = []
         var placements: [(index: Int, placement: AttachmentStore.Placement, options: JSONValue?)] = []
-        let movable = [container.root].compactMap(Self.resolved)
+        let movable = [container].compactMap(Self.resolved)
         let copyable = [extensionBundle, appBundle].compactMap { $0 }.compactMap(Self.resolved)
 
         for (index, item) in items.enumerated() {

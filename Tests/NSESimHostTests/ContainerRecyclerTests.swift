@@ -1,5 +1,5 @@
 import Foundation
-@testable import NSESimStore
+@testable import NSESimHost
 import Testing
 #if canImport(Glibc)
 import Glibc

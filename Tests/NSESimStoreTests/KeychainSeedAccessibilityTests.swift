@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import NSESimRuntime
-@testable import NSESimHost
+@testable import NSESimStore
 import NSESimTestSupport
 
 /// `--keychain` seed files carry each item's accessibility class as the app stored it.
