@@ -121,9 +121,15 @@ let package = Package(
             dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), module("NSESimSQLite"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
-        // The project readers: Xcode's project.pbxproj (OpenStep plists), xcconfig files,
-        // XcodeGen's project.yml, CocoaPods' Podfile and Podfile.lock, SwiftPM's Package.resolved.
-        .target(name: "NSESimProject", dependencies: [module("NSESimRuntime")], swiftSettings: swiftSettings),
+        // Project reading: Xcode's project.pbxproj (OpenStep plists), xcconfig files, XcodeGen's
+        // project.yml, CocoaPods' Podfile and Podfile.lock, SwiftPM's Package.resolved, and a
+        // target of them resolved (`ProjectResolver`) into what a build takes: its sources,
+        // settings, entitlements, framework targets, packages and pods.
+        .target(
+            name: "NSESimProject",
+            dependencies: [module("NSESimRuntime"), .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: swiftSettings
+        ),
         // Pictures of what the user sees: the lock screen and the expanded notification as
         // self-contained HTML, and as PNG through headless Chromium.
         .target(
@@ -131,9 +137,9 @@ let package = Package(
             dependencies: ["NSESimStore", module("NSESimCenter"), module("NSESimRuntime")],
             swiftSettings: swiftSettings
         ),
-        // The extension build: the extension folder and its Info.plist, a project's target
-        // resolved (Xcode, XcodeGen, CocoaPods, remote packages), the framework table, the source
-        // rewrites, the storyboard compiler, swiftc and the build cache.
+        // The extension build: the extension folder (or a project's target, as NSESimProject
+        // resolves it) and its Info.plist, the framework table, the source rewrites, the
+        // storyboard compiler, remote packages built with SwiftPM, swiftc and the build cache.
         .target(
             name: "NSESimBuild",
             dependencies: [
@@ -162,7 +168,7 @@ let package = Package(
         .target(
             name: "NSESimCore",
             dependencies: [
-                "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", "NSESimRender",
+                "NSESimPayload", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", "NSESimRender",
                 module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"), module("NSESimCenter"),
                 module("NSESimKeychain"),
             ],
@@ -203,7 +209,7 @@ let package = Package(
         // Replay: cases, the runner, JUnit and JSON reports.
         .target(
             name: "Replay",
-            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["NSESimCore", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         // Bench: many runs per payload and network, statistics, thresholds, the HTML report.
@@ -220,7 +226,7 @@ let package = Package(
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
+                "NSESimCore", "NSESimPayload", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -306,7 +312,7 @@ let package = Package(
             dependencies: [module("NSESimDownloads"), module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]
         ),
         .testTarget(name: "NSESimPayloadTests", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]),
-        .testTarget(name: "NSESimProjectTests", dependencies: ["NSESimProject", "NSESimTestSupport"]),
+        .testTarget(name: "NSESimProjectTests", dependencies: ["NSESimProject", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(name: "NSESimBuildTests", dependencies: ["NSESimBuild", "NSESimProject", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(name: "NSESimHostTests", dependencies: ["NSESimHost", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(name: "NSESimRenderTests", dependencies: ["NSESimRender", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),

@@ -3,6 +3,7 @@ import NSESimHost
 import NSESimBuild
 import NSESimCore
 import NSESimPayload
+import NSESimProject
 import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 import Testing
 @testable import NSESimBuild
 import NSESimTestSupport
@@ -73,13 +74,19 @@ struct SDKAliasTableTests {
         #expect(FrameworkTable.libraries(importing: ["Firebase"]).contains("FirebaseMessaging"))
         #expect(FrameworkTable.libraries(importing: ["Appboy_iOS_SDK"]).suffix(2) == ["AppboyKit", "NSESimSDKSupport"])
         #expect(!FrameworkTable.libraries(importing: ["Foundation"]).contains("AppboyKit"))
-        #expect(PodStandIns.modules(for: "Appboy-iOS-SDK") == ["AppboyKit"])
         #expect(FrameworkTable.aliases["CioMessagingPush"] == "CioMessagingPushAPN")
-        // SwiftPM products named otherwise than their module, or required beside it.
-        #expect(SwiftPMStandIns.standsIn(for: "MessagingPushAPN") && SwiftPMStandIns.standsIn(for: "PushwooshCore"))
-        #expect(SwiftPMStandIns.standsIn(for: "BatchExtension") && !SwiftPMStandIns.standsIn(for: "Mixpanel"))
-        #expect(SwiftPMStandIns.modules.values.joined().allSatisfy { FrameworkTable.framework(named: $0) != nil })
         let rewritten = ModuleAliases.rewrite("import UserNotifications\nimport Firebase\nimport Appboy_iOS_SDK\n")
         #expect(rewritten.text == "import UserNotifications\nimport FirebaseMessaging\nimport AppboyKit     \n")
+    }
+}
+
+/// The project reader's stand-in tables (pods, SwiftPM products) against the framework table.
+@Suite("Stand-in tables and the framework table")
+struct StandInModulesTests {
+    @Test("Every module a pod or a SwiftPM product is stood in with is a module of the framework table")
+    func standInsAreProvided() {
+        #expect(ProjectResolver.standInModules.subtracting(FrameworkTable.modules).isEmpty,
+                "\(ProjectResolver.standInModules.subtracting(FrameworkTable.modules))")
+        #expect(ProjectResolver.standInModules.contains("MoEngageRichNotification"))
     }
 }

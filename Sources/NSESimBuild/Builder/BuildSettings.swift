@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 import NSESimStore
 
 /// Xcode build settings, as far as an extension's Info.plist uses them: Xcode expands
@@ -16,28 +17,16 @@ package struct BuildSettings: Sendable, Equatable {
     /// (`--setting NAME=VALUE`, a replay case's `settings`).
     package init(targetName: String, appIdentifier: String = BuildSettings.defaultAppIdentifier,
                  explicit: [String: String] = [:]) {
-        let module = ExtensionFolder.moduleName(for: targetName)
-        values = [
-            "TARGET_NAME": targetName,
-            "PRODUCT_NAME": targetName,
-            "PRODUCT_MODULE_NAME": module,
-            "EXECUTABLE_NAME": targetName,
-            "PRODUCT_BUNDLE_IDENTIFIER": appIdentifier + "." + Self.apply("rfc1034identifier", to: targetName)!,
-            "PRODUCT_BUNDLE_PACKAGE_TYPE": "XPC!",
-            "DEVELOPMENT_LANGUAGE": "en",
-            "MARKETING_VERSION": "1.0",
-            "CURRENT_PROJECT_VERSION": "1",
-            "WRAPPER_EXTENSION": "appex",
-        ]
+        values = XcodeSettings.defaults(targetName: targetName, appIdentifier: appIdentifier)
         values.merge(explicit) { $1 }
         // A product name set by hand carries into the names Xcode derives from it.
         if let name = explicit["PRODUCT_NAME"] {
-            if explicit["PRODUCT_MODULE_NAME"] == nil { values["PRODUCT_MODULE_NAME"] = ExtensionFolder.moduleName(for: name) }
+            if explicit["PRODUCT_MODULE_NAME"] == nil { values["PRODUCT_MODULE_NAME"] = XcodeSettings.moduleName(for: name) }
             if explicit["EXECUTABLE_NAME"] == nil { values["EXECUTABLE_NAME"] = name }
         }
     }
 
-    /// Settings already merged and expanded (an Xcode project's target: `ProjectTargetResolver`).
+    /// Settings already merged and expanded (an Xcode project's target: `ProjectTarget.settings`).
     package init(values: [String: String]) {
         self.values = values
     }
@@ -85,7 +74,7 @@ package struct BuildSettings: Sendable, Equatable {
                 value = ""
             }
             if parts.count == 2 {
-                guard let modified = Self.apply(parts[1], to: value) else {
+                guard let modified = XcodeSettings.apply(parts[1], to: value) else {
                     throw .unknownBuildSetting(name: "\(name):\(parts[1])", place: place)
                 }
                 result += modified
@@ -125,22 +114,6 @@ package struct BuildSettings: Sendable, Equatable {
         switch open {
         case "(": ")"
         case "{": "}"
-        default: nil
-        }
-    }
-
-    /// Xcode's setting modifiers that Info.plist files use.
-    static func apply(_ modifier: String, to value: String) -> String? {
-        switch modifier {
-        case "rfc1034identifier":
-            String(value.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
-                    ? Character(scalar) : "-"
-            })
-        case "c99extidentifier", "identifier":
-            ExtensionFolder.moduleName(for: value)
-        case "lower": value.lowercased()
-        case "upper": value.uppercased()
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 /// An extension ready to load: its shared library and the folder it runs from.
 package struct BuiltExtension: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 /// An extension's sources as a build takes them: a folder of Swift sources and an
 /// Info.plist, or a target of an Xcode project (`ProjectTarget`), whose files may lie
@@ -51,12 +52,12 @@ package struct ExtensionFolder: Sendable {
     package init(url: URL, appIdentifier: String = BuildSettings.defaultAppIdentifier,
                  settings explicit: [String: String] = [:], modules: [URL] = []) throws(ExtensionError) {
         self.url = url.standardizedFileURL
-        moduleSearchFolders = [self.url.appendingPathComponent(Self.modulesFolderName),
-                               self.url.deletingLastPathComponent().appendingPathComponent(Self.modulesFolderName)] + modules
+        moduleSearchFolders = [self.url.appendingPathComponent(FolderFiles.modulesFolderName),
+                               self.url.deletingLastPathComponent().appendingPathComponent(FolderFiles.modulesFolderName)] + modules
         settings = BuildSettings(targetName: self.url.lastPathComponent, appIdentifier: appIdentifier, explicit: explicit)
         infoPlistFile = self.url.appendingPathComponent("Info.plist")
         info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"), settings: settings)
-        let files = Self.files(in: self.url)
+        let files = FolderFiles.files(in: self.url)
         sources = files.filter { $0.pathExtension == "swift" }
         let others = CoreDataModels.split(files.filter { url in
             url.pathExtension != "swift" && url.lastPathComponent != "Info.plist"
@@ -66,7 +67,7 @@ package struct ExtensionFolder: Sendable {
         dataModels = others.models
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
         (imports, usesNetworking, usesXML, rewrites) = Self.scan(sources, in: self.url, outlets: info.point == .content)
-        moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: self.url.lastPathComponent)
+        moduleName = settings.values["PRODUCT_MODULE_NAME"] ?? XcodeSettings.moduleName(for: self.url.lastPathComponent)
         try compileStoryboard()
         omissions += BridgingHeader.warnings(files: files, root: self.url)
     }
@@ -114,9 +115,6 @@ package struct ExtensionFolder: Sendable {
 
     /// Reads each source once for both questions; an unreadable source counts as using
     /// networking (the safe side) and importing nothing.
-    /// The folder name of the user's modules, in or beside an extension.
-    static let modulesFolderName = "Modules"
-
     /// `outlets`: a content extension, whose storyboard's outlets are set by name, so its
     /// classes get key-value coding setters.
     static func scan(_ sources: [URL], in folder: URL, isExtension: Bool = true, outlets: Bool = false)
@@ -170,31 +168,5 @@ package struct ExtensionFolder: Sendable {
             if !copy.changes.isEmpty { rewrites[url] = (copy.text, copy.changes.sorted { $0.line < $1.line }) }
         }
         return (imports, networking, xml, rewrites)
-    }
-
-    static func files(in folder: URL) -> [URL] {
-        let modules = folder.standardizedFileURL.appendingPathComponent(modulesFolderName).path
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                          options: [.skipsHiddenFiles]) else { return [] }
-        var found: [URL] = []
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if name == ".build" || name.hasPrefix(".build-") || name == "Tests" || url.standardizedFileURL.path == modules {
-                walker.skipDescendants()
-                continue
-            }
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                found.append(url.standardizedFileURL)
-            }
-        }
-        return found.sorted { $0.path < $1.path }
-    }
-
-    static func moduleName(for folderName: String) -> String {
-        var name = String(folderName.unicodeScalars.map { scalar in
-            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(scalar) : "_"
-        })
-        if name.isEmpty || name.first!.isNumber { name = "_" + name }
-        return name
     }
 }

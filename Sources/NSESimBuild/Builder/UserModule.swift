@@ -1,4 +1,5 @@
 import Foundation
+import NSESimProject
 
 /// A module nsesim does not ship, supplied by the user as a folder of Swift sources: a
 /// subfolder `Name/` of a `Modules/` folder in or beside the extension, or of a folder given
@@ -41,8 +42,8 @@ package struct UserModule: Sendable {
             for folder in entries.sorted(by: { $0.path < $1.path }) {
                 let name = folder.lastPathComponent
                 guard found[name] == nil, (try? folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
-                      ExtensionFolder.moduleName(for: name) == name else { continue }
-                let sources = ExtensionFolder.files(in: folder).filter { $0.pathExtension == "swift" }
+                      XcodeSettings.moduleName(for: name) == name else { continue }
+                let sources = FolderFiles.files(in: folder).filter { $0.pathExtension == "swift" }
                 guard !sources.isEmpty else { continue }
                 found[name] = UserModule(name: name, folder: folder.standardizedFileURL, sources: sources)
             }

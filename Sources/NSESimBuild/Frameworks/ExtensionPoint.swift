@@ -1,3 +1,5 @@
+import NSESimProject
+
 /// An extension point nsesim runs: what the Info.plist names it, which framework defines
 /// its principal class, and the entry point the generated code calls inside the process.
 /// The service extension and the content extension.
@@ -18,14 +20,14 @@ package struct ExtensionPoint: Sendable, Equatable {
 
     /// Notification service extensions (SPEC section 4).
     package static let service = ExtensionPoint(
-        identifier: "com.apple.usernotifications.service", name: "notification service extension",
+        identifier: NotificationExtensionPoint.service.rawValue, name: "notification service extension",
         framework: "UserNotifications", principalBaseClass: "UNNotificationServiceExtension",
         templateClass: "NotificationService", entryFunction: "_NSESimServiceExtensionEntry.main")
 
     /// Notification content extensions (SPEC section 10): a view controller that conforms to
     /// `UNNotificationContentExtension`, from the main storyboard or built in code.
     package static let content = ExtensionPoint(
-        identifier: "com.apple.usernotifications.content-extension", name: "notification content extension",
+        identifier: NotificationExtensionPoint.content.rawValue, name: "notification content extension",
         framework: "UserNotificationsUI", principalBaseClass: "UIViewController",
         templateClass: "NotificationViewController", entryFunction: "_NSESimContentExtensionEntry.main")
 

@@ -74,6 +74,10 @@ package enum FrameworkTable {
         ProvidedFramework(module: "CleverTapSDK", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),
     ]
 
+    /// The modules of the rows: what a project's package products and pods are stood in with
+    /// (`ProjectResolver.providedModules`).
+    package static let modules: Set<String> = Set(all.map(\.module))
+
     /// The row of `module`, if nsesim provides it.
     package static func framework(named module: String) -> ProvidedFramework? {
         all.first { $0.module == module }

@@ -4,6 +4,7 @@ import NSESimCenter
 import NSESimHost
 import NSESimKeychain
 import NSESimPayload
+import NSESimProject
 import NSESimRuntime
 import NSESimStore
 import Synchronization

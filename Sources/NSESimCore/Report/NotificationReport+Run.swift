@@ -2,6 +2,7 @@ import Foundation
 import NSESimBuild
 import NSESimHost
 import NSESimPayload
+import NSESimProject
 import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime

@@ -3,6 +3,7 @@ import NSESimBuild
 import NSESimCenter
 import NSESimHost
 import NSESimPayload
+import NSESimProject
 import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime

@@ -1,4 +1,5 @@
 import NSESimBuild
+import NSESimProject
 import NSESimRuntime
 import ArgumentParser
 import Foundation

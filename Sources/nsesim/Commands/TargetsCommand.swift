@@ -20,7 +20,8 @@ struct TargetsCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let (path, targets) = try ProjectTargetListing.extensionTargets(path: project, configuration: configuration)
+            let resolver = ProjectResolver(appIdentifier: BuildSettings.defaultAppIdentifier, providedModules: FrameworkTable.modules)
+            let (path, targets) = try resolver.extensionTargets(path: project, configuration: configuration)
             guard !targets.isEmpty else {
                 print("\(path): no notification extension target")
                 return

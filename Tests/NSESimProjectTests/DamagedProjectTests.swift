@@ -1,9 +1,8 @@
 import Foundation
 import NSESimPayload
-import NSESimProject
-import Testing
-@testable import NSESimBuild
+@testable import NSESimProject
 import NSESimTestSupport
+import Testing
 
 /// A corrupt or odd project never crashes nsesim: it is read or refused with an error.
 @Suite("Damaged projects")
@@ -28,7 +27,7 @@ struct DamagedProjectTests {
             damaged.replaceSubrange(start..<(start + length), with: replacements[Int(random.next() % UInt64(replacements.count))])
             try Data(damaged).write(to: file)
             do {
-                _ = try ProjectTargetResolver(project: try XcodeProject(path: folder.path)).resolve(target: nil, configuration: nil)
+                _ = try resolveTarget(folder.path)
             } catch {
                 refused += 1
                 #expect(!error.description.isEmpty && [.badInput, .missingFile].contains(error.exitStatus))
@@ -52,7 +51,7 @@ struct DamagedProjectTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Cycle.xcodeproj"), withIntermediateDirectories: true)
         try text.write(to: folder.appendingPathComponent("Cycle.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
-        let resolver = ProjectTargetResolver(project: try XcodeProject(path: folder.path))
+        let resolver = ProjectTargetResolver(project: try XcodeProject(path: folder.path), context: projectResolver())
         _ = resolver.path(of: "F")
         let target = try resolver.resolve(target: "T", configuration: nil)
         #expect(target.sources.isEmpty)

@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import NSESimProject
 
 extension XcodeGenTargetResolver {
     /// The target's `sources:`: files and folders (all below them but `excludes`, only
@@ -29,14 +28,14 @@ extension XcodeGenTargetResolver {
             }
             if entry["type"]?.text == "folder" {
                 // A folder reference: copied whole into the bundle, nothing compiled.
-                for file in ExtensionFolder.files(in: root) {
+                for file in FolderFiles.files(in: root) {
                     resources.append(.init(url: file, bundlePath: root.lastPathComponent + String(file.path.dropFirst(root.path.count))))
                 }
                 continue
             }
             let excludes = (entry["excludes"]?.sequence ?? []).compactMap(\.text).map(XcodeGenGlob.init)
             let includes = (entry["includes"]?.sequence ?? []).compactMap(\.text).map(XcodeGenGlob.init)
-            for file in ExtensionFolder.files(in: root) {
+            for file in FolderFiles.files(in: root) {
                 let inside = String(file.path.dropFirst(root.path.count + 1))
                 if excludes.contains(where: { $0.matches(inside) }) { continue }
                 if !includes.isEmpty && !includes.contains(where: { $0.matches(inside) }) { continue }

@@ -1,33 +1,25 @@
 import Foundation
-import NSESimProject
 
 /// Resolves a target of an Xcode project as Xcode does: file references through their
 /// groups, synchronized folders with their membership exceptions, build settings layered
 /// project → target with `.xcconfig` base configurations, the entitlements, the packages and
-/// framework targets it links.
-package struct ProjectTargetResolver: Sendable {
+/// framework targets it links. ``ProjectResolver`` makes one.
+struct ProjectTargetResolver: Sendable {
     /// The product type of app extensions.
-    package static let appExtensionType = "com.apple.product-type.app-extension"
+    static let appExtensionType = "com.apple.product-type.app-extension"
     static let frameworkTypes: Set<String> = ["com.apple.product-type.framework", "com.apple.product-type.framework.static",
                                               "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic"]
 
     /// The project read.
-    package let project: XcodeProject
-    /// The app's bundle identifier when the project says nothing (`--bundle-id`).
-    package let appIdentifier: String
-    /// Settings given by hand (`--setting`), over the project's.
-    package let explicit: [String: String]
-    /// Local packages given with `--package`: they may stand in for the project's remote ones.
-    package let givenPackages: [URL]
+    let project: XcodeProject
+    /// What the project is resolved with: `--bundle-id`, `--setting`, `--package`, nsesim's modules.
+    let context: ProjectResolver
     private let parents: [String: String]
 
-    /// A resolver of `project`'s targets, with `--bundle-id`, `--setting` and `--package` given.
-    package init(project: XcodeProject, appIdentifier: String = BuildSettings.defaultAppIdentifier,
-                 explicit: [String: String] = [:], givenPackages: [URL] = []) {
+    /// A resolver of `project`'s targets with `context`'s settings, packages and modules.
+    init(project: XcodeProject, context: ProjectResolver) {
         self.project = project
-        self.appIdentifier = appIdentifier
-        self.explicit = explicit
-        self.givenPackages = givenPackages
+        self.context = context
         parents = project.graph.parents
     }
 
@@ -37,7 +29,7 @@ package struct ProjectTargetResolver: Sendable {
 
     /// The target to run: `name`, or without one the only service extension target (other
     /// targets that cannot be resolved do not stand in the way).
-    package func resolve(target name: String?, configuration: String?) throws(XcodeProjectError) -> ProjectTarget {
+    func resolve(target name: String?, configuration: String?) throws(XcodeProjectError) -> ProjectTarget {
         let target: PBXObjectGraph.Object
         if let name {
             target = try project.target(named: name)
@@ -58,27 +50,10 @@ package struct ProjectTargetResolver: Sendable {
         return try resolve(target, configuration: configuration)
     }
 
-    /// One line of `nsesim targets`.
-    package struct ExtensionTargetSummary: Sendable, Equatable {
-        /// The target's name.
-        package let name: String
-        /// `service`, `content`, the extension point's identifier, or `?` when its Info.plist
-        /// cannot be read.
-        package let kind: String
-        /// How many Swift files it compiles.
-        package let sourceCount: Int
-        /// Its Info.plist, relative to the project's folder, or `(generated)`.
-        package let infoPlist: String
-        /// `PRODUCT_BUNDLE_IDENTIFIER`.
-        package let bundleIdentifier: String
-        /// Why the target cannot be resolved (it is listed, not built); nil when it can.
-        package var problem: XcodeProjectError? = nil
-    }
-
     /// The project's app extension targets whose Info.plist names a notification extension
     /// point, and those whose point cannot be told, each with its problem: one target that
     /// cannot be resolved does not stop the listing, nor the choice of the others.
-    package func extensionTargets(configuration: String? = nil) throws(XcodeProjectError) -> [ExtensionTargetSummary] {
+    func extensionTargets(configuration: String? = nil) throws(XcodeProjectError) -> [ExtensionTargetSummary] {
         var summaries: [ExtensionTargetSummary] = []
         for object in project.targets where object.string("productType") == Self.appExtensionType {
             let name = object.string("name") ?? object.id
@@ -96,9 +71,8 @@ package struct ProjectTargetResolver: Sendable {
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
             let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
                 ?? settings["INFOPLIST_KEY_NSExtensionPointIdentifier"] ?? ""
-            guard point.hasPrefix("com.apple.usernotifications.") else { continue }
-            let kind = point == ExtensionInfo.serviceExtensionPoint ? "service"
-                : point == "com.apple.usernotifications.content-extension" ? "content" : point
+            guard NotificationExtensionPoint.isNotification(point) else { continue }
+            let kind = ExtensionTargetSummary.kind(ofPoint: point)
             do {
                 let target = try resolve(object, configuration: configuration)
                 summaries.append(ExtensionTargetSummary(
@@ -207,7 +181,7 @@ package struct ProjectTargetResolver: Sendable {
             }
             layers.apply(BuildSettingsLayers.assignments(from: level.dictionary("buildSettings")))
         }
-        for (setting, value) in explicit.sorted(by: { $0.key < $1.key }) { layers.assign(setting, value) }
+        for (setting, value) in context.settings.sorted(by: { $0.key < $1.key }) { layers.assign(setting, value) }
         // What code signing puts before an entitlement's keychain group: the team's identifier.
         let team = layers.expanding("$(DEVELOPMENT_TEAM)")
         for key in ["AppIdentifierPrefix", "TeamIdentifierPrefix"] where !team.isEmpty && layers.values[key] == nil {
@@ -218,7 +192,7 @@ package struct ProjectTargetResolver: Sendable {
 
     /// Xcode's defaults for a target, in Xcode's own terms (`PRODUCT_NAME = $(TARGET_NAME)`, …).
     private func defaults(target name: String, configuration: String) -> [String: String] {
-        var values = BuildSettings(targetName: name, appIdentifier: appIdentifier).values
+        var values = XcodeSettings.defaults(targetName: name, appIdentifier: context.appIdentifier)
         values["PRODUCT_NAME"] = "$(TARGET_NAME)"
         values["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
         values["EXECUTABLE_NAME"] = "$(PRODUCT_NAME)"
@@ -326,7 +300,7 @@ package struct ProjectTargetResolver: Sendable {
         let explicitFolders = group.strings("explicitFolders")
         var sources: [URL] = []
         var resources: [ProjectTarget.Resource] = []
-        for file in ExtensionFolder.files(in: folder) {
+        for file in FolderFiles.files(in: folder) {
             let relative = String(file.path.dropFirst(folder.path.count + 1))
             let listed = exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
             if listed == member || relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { continue }
@@ -355,7 +329,7 @@ package struct ProjectTargetResolver: Sendable {
     struct PackageLinks {
         /// The folders of local packages (their products are built with SwiftPM).
         var packages: [URL] = []
-        /// Remote products whose module nsesim provides (`FrameworkTable`), used instead.
+        /// Remote products whose module nsesim provides (`ProjectResolver.providedModules`), used instead.
         var standIns: [ProjectTarget.StandIn] = []
         /// Other remote products, at their pins: built with SwiftPM.
         var remote: [RemotePackage] = []
@@ -379,12 +353,12 @@ package struct ProjectTargetResolver: Sendable {
         var links = PackageLinks()
         for dependency in graph.objects("packageProductDependencies", of: target) {
             let product = dependency.string("productName") ?? "?"
-            let providedByGiven = givenPackages.contains { Self.package(at: $0, declares: product) }
+            let providedByGiven = context.packages.contains { Self.package(at: $0, declares: product) }
             guard let reference = graph[dependency.string("package") ?? ""] else {
                 // No package reference: a local package added to the project as a folder.
                 if let folder = localPackageFolders().first(where: { Self.package(at: $0, declares: product) }) {
                     links.packages.append(folder)
-                } else if SwiftPMStandIns.standsIn(for: product) {
+                } else if context.standsIn(for: product) {
                     links.standIns.append(.init(product: product, package: nil))
                 } else if !providedByGiven {
                     throw .unlocatedPackageProduct(project: projectPath, target: name, product: product)
@@ -404,7 +378,7 @@ package struct ProjectTargetResolver: Sendable {
             case "XCRemoteSwiftPackageReference":
                 let url = reference.string("repositoryURL") ?? "?"
                 if providedByGiven { continue }
-                if SwiftPMStandIns.standsIn(for: product) {
+                if context.standsIn(for: product) {
                     links.standIns.append(.init(product: product, package: url))
                     continue
                 }
@@ -483,7 +457,7 @@ package struct ProjectTargetResolver: Sendable {
                 links.packages += own.packages
                 links.standIns += own.standIns.filter { !links.standIns.contains($0) }
                 for package in own.remote { links.add(remote: package) }
-                ordered.append(.init(target: name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? ExtensionFolder.moduleName(for: name),
+                ordered.append(.init(target: name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? XcodeSettings.moduleName(for: name),
                                      sources: files.sources))
                 done.insert(linked.id)
             }

@@ -1,5 +1,4 @@
 import Foundation
-import NSESimProject
 import NSESimRuntime
 
 /// Where an extension built from an Xcode project came from, for the report: the project,

@@ -1,29 +1,23 @@
 import Crypto
 import Foundation
-import NSESimProject
 
 /// Resolves a target of an XcodeGen spec into the target the pbxproj reader produces
-/// (`ProjectTarget`): its sources (paths, excludes, includes), settings (project then target:
+/// (``ProjectTarget``): its sources (paths, excludes, includes), settings (project then target:
 /// config files, `base`, `configs`, `groups`), Info.plist (`info:` or `INFOPLIST_FILE`),
 /// entitlements, and dependencies (framework targets, local and remote packages).
-package struct XcodeGenTargetResolver: Sendable {
+/// ``ProjectResolver`` makes one.
+struct XcodeGenTargetResolver: Sendable {
     /// The spec.
-    package let spec: XcodeGenSpec
-    /// The app's bundle identifier when the spec says nothing (`--bundle-id`).
-    package let appIdentifier: String
-    /// Settings given by hand (`--setting`).
-    package let explicit: [String: String]
-    /// Local packages given with `--package`: they may provide the spec's remote ones.
-    package let givenPackages: [URL]
+    let spec: XcodeGenSpec
+    /// What the spec is resolved with: `--bundle-id`, `--setting`, `--package`, nsesim's modules.
+    let context: ProjectResolver
     /// The spec as the project resolved targets refer to.
-    package let project: XcodeProject
+    let project: XcodeProject
 
-    package init(spec: XcodeGenSpec, appIdentifier: String = BuildSettings.defaultAppIdentifier, explicit: [String: String] = [:],
-                 givenPackages: [URL] = []) {
+    /// A resolver of `spec`'s targets with `context`'s settings, packages and modules.
+    init(spec: XcodeGenSpec, context: ProjectResolver) {
         self.spec = spec
-        self.appIdentifier = appIdentifier
-        self.explicit = explicit
-        self.givenPackages = givenPackages
+        self.context = context
         project = XcodeProject(spec: spec)
     }
 
@@ -70,7 +64,7 @@ package struct XcodeGenTargetResolver: Sendable {
     // MARK: Choosing the target
 
     /// The target to run: `name`, or without one the only service extension.
-    package func resolve(target name: String?, configuration: String?) throws(XcodeProjectError) -> ProjectTarget {
+    func resolve(target name: String?, configuration: String?) throws(XcodeProjectError) -> ProjectTarget {
         let chosen: String
         if let name {
             chosen = name
@@ -94,8 +88,8 @@ package struct XcodeGenTargetResolver: Sendable {
     }
 
     /// The spec's app extension targets whose Info.plist names a notification extension point.
-    package func extensionTargets(configuration: String? = nil) throws(XcodeProjectError) -> [ProjectTargetResolver.ExtensionTargetSummary] {
-        var summaries: [ProjectTargetResolver.ExtensionTargetSummary] = []
+    func extensionTargets(configuration: String? = nil) throws(XcodeProjectError) -> [ExtensionTargetSummary] {
+        var summaries: [ExtensionTargetSummary] = []
         for (name, value) in targets where value["type"]?.text == "app-extension" {
             let settings: [String: String]
             do {
@@ -110,9 +104,8 @@ package struct XcodeGenTargetResolver: Sendable {
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
             let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
                 ?? settings["INFOPLIST_KEY_NSExtensionPointIdentifier"] ?? ""
-            guard point.hasPrefix("com.apple.usernotifications.") else { continue }
-            let kind = point == ExtensionInfo.serviceExtensionPoint ? "service"
-                : point == "com.apple.usernotifications.content-extension" ? "content" : point
+            guard NotificationExtensionPoint.isNotification(point) else { continue }
+            let kind = ExtensionTargetSummary.kind(ofPoint: point)
             do {
                 let target = try resolve(name, value, configuration: configuration)
                 summaries.append(.init(name: name, kind: kind, sourceCount: target.sources.count,
@@ -140,7 +133,7 @@ package struct XcodeGenTargetResolver: Sendable {
         var done = Set<String>()
         try collect(name, value, configuration: configuration, links: &links, frameworks: &frameworks, done: &done, warnings: &warnings)
         // CocoaPods beside the spec, as beside an .xcodeproj.
-        let pods = try ProjectTargetResolver(project: project, appIdentifier: appIdentifier).pods(of: name)
+        let pods = try ProjectTargetResolver(project: project, context: context).pods(of: name)
         for pod in pods?.pods ?? [] {
             guard let module = pod.standIn, !links.standIns.contains(where: { $0.product == module }) else { continue }
             links.standIns.append(.init(product: module, package: "pod \(pod.name)"))
@@ -175,7 +168,7 @@ package struct XcodeGenTargetResolver: Sendable {
                             warnings: &warnings)
                 let settings = try self.settings(of: targetName, linked.value, configuration: configuration, warnings: &warnings).1
                 frameworks.append(.init(target: targetName,
-                                        moduleName: settings["PRODUCT_MODULE_NAME"] ?? ExtensionFolder.moduleName(for: targetName),
+                                        moduleName: settings["PRODUCT_MODULE_NAME"] ?? XcodeSettings.moduleName(for: targetName),
                                         sources: try sources(of: targetName, linked.value).sources))
             } else if let package = dependency["package"]?.text {
                 let products = (dependency["products"]?.sequence?.compactMap(\.text)) ?? [dependency["product"]?.text ?? package]
@@ -207,8 +200,8 @@ package struct XcodeGenTargetResolver: Sendable {
         guard let repository = package["url"]?.text ?? package["github"]?.text.map({ "https://github.com/\($0)" }) else {
             throw .badSpecValue(path: path, place: "packages.\(name) (line \(package.line))", message: "a package has url: (or github:) or path:")
         }
-        if givenPackages.contains(where: { Self.package(at: $0, declares: product) }) { return }
-        if SwiftPMStandIns.standsIn(for: product) {
+        if context.packages.contains(where: { Self.package(at: $0, declares: product) }) { return }
+        if context.standsIn(for: product) {
             links.standIns.append(.init(product: product, package: repository))
             return
         }

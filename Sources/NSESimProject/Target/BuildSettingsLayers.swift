@@ -1,5 +1,4 @@
 import Foundation
-import NSESimProject
 
 /// Build settings as Xcode layers them: each level (Xcode's defaults, the project's base
 /// configuration file, the project's settings, the target's file, the target's settings)
@@ -72,7 +71,7 @@ package struct BuildSettingsLayers: Sendable, Equatable {
             }
             let parts = rest[rest.index(after: open)..<end].split(separator: ":", maxSplits: 1).map(String.init)
             let value = expand(values[parts.first ?? ""] ?? "", depth: depth + 1)
-            result += parts.count == 2 ? BuildSettings.apply(parts[1], to: value) ?? value : value
+            result += parts.count == 2 ? XcodeSettings.apply(parts[1], to: value) ?? value : value
             rest = rest[rest.index(after: end)...]
         }
         return result + rest

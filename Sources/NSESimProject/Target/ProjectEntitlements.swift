@@ -1,5 +1,4 @@
 import Foundation
-import NSESimProject
 
 /// What a target's entitlements file (`CODE_SIGN_ENTITLEMENTS`) grants, as far as a
 /// notification service extension uses it.

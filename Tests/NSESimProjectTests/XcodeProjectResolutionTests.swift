@@ -1,52 +1,7 @@
 import Foundation
-import NSESimProject
-import Testing
-@testable import NSESimBuild
+@testable import NSESimProject
 import NSESimTestSupport
-
-/// `Fixtures/projects/NAME`.
-func projectFixture(_ name: String) -> String { repositoryRoot.appendingPathComponent("Fixtures/projects/\(name)").path }
-
-/// A copy of a fixture project in a fresh temporary folder, to break.
-func projectCopy(_ name: String) throws -> URL {
-    let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-project-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let copy = folder.appendingPathComponent(name)
-    try FileManager.default.copyItem(at: URL(fileURLWithPath: projectFixture(name)), to: copy)
-    return copy
-}
-
-/// Runs `body` on a copy of a fixture project, removed afterwards.
-func withProjectCopy(_ name: String, _ body: (URL) throws -> Void) throws {
-    let copy = try projectCopy(name)
-    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-    try body(copy)
-}
-
-/// Replaces `text` with `replacement` in the file at `path` below `folder`.
-func edit(_ path: String, in folder: URL, replacing text: String, with replacement: String) throws {
-    let file = folder.appendingPathComponent(path)
-    let contents = try String(contentsOf: file, encoding: .utf8)
-    #expect(contents.contains(text), "\(path) does not contain \(text)")
-    try contents.replacingOccurrences(of: text, with: replacement).write(to: file, atomically: true, encoding: .utf8)
-}
-
-/// Resolves a target as `nsesim run --project` does.
-func resolveTarget(_ path: String, target: String? = nil, configuration: String? = nil,
-                   settings: [String: String] = [:], packages: [URL] = []) throws(XcodeProjectError) -> ProjectTarget {
-    try ProjectTargetResolver(project: try XcodeProject(path: path), explicit: settings, givenPackages: packages)
-        .resolve(target: target, configuration: configuration)
-}
-
-/// The error resolving throws.
-func resolveError(_ path: String, target: String? = nil, configuration: String? = nil) -> XcodeProjectError? {
-    do {
-        _ = try resolveTarget(path, target: target, configuration: configuration)
-        return nil
-    } catch {
-        return error
-    }
-}
+import Testing
 
 /// A target of an Xcode project resolved as Xcode builds it (issue 13).
 @Suite("Xcode project targets")
@@ -94,21 +49,6 @@ struct XcodeProjectResolutionTests {
         #expect(target.explanation.contains("app groups: group.com.acme.chat"))
     }
 
-    @Test("ChatApp: the build input keeps users' paths, puts the entitlements into the bundle, expands the Info.plist")
-    func chatAppExtensionFolder() throws {
-        let folder = try ExtensionFolder(target: try resolveTarget(projectFixture("ChatApp")))
-        #expect(folder.moduleName == "NotificationService")
-        #expect(folder.info.principalClassName == "NotificationService")
-        #expect(folder.info.bundleIdentifier == "com.acme.chat.NotificationService")
-        #expect(folder.relativePath(of: folder.sources[1]) == "Shared/MessageFormatter.swift")
-        #expect(folder.bundleFiles.keys.sorted() == ["NotificationService.entitlements"])
-        #expect(folder.imports.modules.isSuperset(of: ["ChatCore", "ChatKitLocal"]))
-        #expect(folder.projectModules.keys.sorted() == ["ChatCore"])
-        let plist = try #require(try PropertyListSerialization.propertyList(from: folder.info.expandedPlist, format: nil) as? [String: Any])
-        #expect(plist["GreetingStyle"] as? String == "friendly")
-        #expect(plist["CFBundleShortVersionString"] as? String == "2.3")
-    }
-
     @Test("SyncedFolder: a synchronized folder's files less its membership exceptions; a file of another target's folder its exception set adds")
     func synchronizedFolder() throws {
         let target = try resolveTarget(projectFixture("SyncedFolder"))
@@ -116,31 +56,19 @@ struct XcodeProjectResolutionTests {
                                                           "Shared/Greeter.swift"])
         #expect(target.resources.map(\.bundlePath) == ["Sounds/Alerts/chime.txt", "Sounds/Readme.swift", "tone.txt"])
         #expect(target.skippedSources.map(target.relativePath) == ["NotificationService/Legacy.m"])
-        #expect(try ExtensionFolder(target: target).buildWarnings == ["NotificationService/Legacy.m: in the target's Sources phase "
-            + "but not Swift: not compiled (nsesim builds Swift sources)"])
     }
 
-    @Test("GeneratedPlist: GENERATE_INFOPLIST_FILE with INFOPLIST_KEY_* merged with the file's NSExtension")
+    @Test("GeneratedPlist: GENERATE_INFOPLIST_FILE = YES, the bundle identifier from the settings")
     func generatedInfoPlist() throws {
         let target = try resolveTarget(projectFixture("GeneratedPlist"))
         #expect(target.generatesInfoPlist)
         #expect(target.settings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.acme.alerts.ChatAlerts")
-        let folder = try ExtensionFolder(target: target)
-        #expect(folder.moduleName == "ChatAlerts")
-        let plist = try #require(try PropertyListSerialization.propertyList(from: folder.info.expandedPlist, format: nil) as? [String: Any])
-        #expect(plist["CFBundleDisplayName"] as? String == "Chat Alerts")
-        #expect(plist["NSHumanReadableCopyright"] as? String == "© Acme 2026")
-        #expect(plist["CFBundleExecutable"] as? String == "ChatAlerts")
-        #expect(plist["CFBundleVersion"] as? String == "42")
-        #expect((plist["NSExtension"] as? [String: Any])?["NSExtensionPrincipalClass"] as? String == "ChatAlerts.NotificationService")
-        let release = try ExtensionFolder(target: try resolveTarget(projectFixture("GeneratedPlist"), configuration: "Release"))
-        let releasePlist = try PropertyListSerialization.propertyList(from: release.info.expandedPlist, format: nil) as? [String: Any]
-        #expect(releasePlist?["CFBundleDisplayName"] as? String == "Chat Alerts (Release)")
+        #expect(target.settings["INFOPLIST_KEY_CFBundleDisplayName"] == "Chat Alerts")
     }
 
     @Test("nsesim targets: the project's notification extension targets with kind, sources, Info.plist, bundle id")
     func extensionTargets() throws {
-        let resolver = ProjectTargetResolver(project: try XcodeProject(path: projectFixture("ChatApp") + "/ChatApp.xcodeproj"))
+        let resolver = ProjectTargetResolver(project: try XcodeProject(path: projectFixture("ChatApp") + "/ChatApp.xcodeproj"), context: projectResolver())
         #expect(try resolver.extensionTargets() == [.init(name: "NotificationService", kind: "service", sourceCount: 2,
                                                            infoPlist: "NotificationService/Info.plist",
                                                            bundleIdentifier: "com.acme.chat.NotificationService"),
@@ -149,13 +77,7 @@ struct XcodeProjectResolutionTests {
                                                            bundleIdentifier: "com.acme.chat.NotificationContent")])
         // Without --target the service extension is chosen, not the content extension.
         #expect(try resolveTarget(projectFixture("ChatApp")).name == "NotificationService")
-        // The content extension resolves: its storyboard (a resource) is compiled into the bundle and
-        // names the principal class.
-        let content = try ExtensionFolder(target: try resolveTarget(projectFixture("ChatApp"), target: "NotificationContent"))
-        #expect(content.info.point == .content)
-        #expect(content.info.principalClassName == "NotificationViewController")
-        #expect(content.info.contentAttributes?.categories == ["MESSAGE"])
-        #expect(content.bundleFiles["MainInterface.storyboardc"] != nil)
+        #expect(try resolveTarget(projectFixture("ChatApp"), target: "NotificationContent").name == "NotificationContent")
     }
 
     @Test("Wrong choices: a target that is not an extension, no such target, no such configuration")
@@ -324,7 +246,7 @@ struct XcodeProjectPathTests {
         let project = try XcodeProject(path: folder.appendingPathComponent("Project").path)
         let root = folder.standardizedFileURL.path
         #expect(project.sourceRoot.path == root)
-        let resolver = ProjectTargetResolver(project: project)
+        let resolver = ProjectTargetResolver(project: project, context: projectResolver())
         #expect(resolver.path(of: "F")?.path == root + "/Sources/Ext/File.swift")
         #expect(resolver.path(of: "S")?.path == root + "/Shared/Model.swift")
         #expect(resolver.path(of: "A")?.path == "/opt/Absolute.swift")

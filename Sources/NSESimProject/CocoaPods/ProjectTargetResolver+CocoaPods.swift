@@ -1,5 +1,4 @@
 import Foundation
-import NSESimProject
 
 extension ProjectTargetResolver {
     /// The pods of target `name` when the project uses CocoaPods (a `Podfile` beside the

@@ -1,8 +1,7 @@
 import Foundation
-import NSESimProject
-import Testing
-@testable import NSESimBuild
+@testable import NSESimProject
 import NSESimTestSupport
+import Testing
 
 /// An XcodeGen spec resolved into a `ProjectTarget` (issue 29).
 @Suite("XcodeGen specs")
@@ -17,7 +16,8 @@ struct XcodeGenResolutionTests {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try resolved.write(to: file, atomically: true, encoding: .utf8)
         }
-        let target = try XcodeGenTargetResolver(spec: try XcodeGenSpec(contentsOf: try #require(XcodeGenSpec.locate(copy.path))))
+        let target = try XcodeGenTargetResolver(spec: try XcodeGenSpec(contentsOf: try #require(XcodeGenSpec.locate(copy.path))),
+                                               context: projectResolver())
             .resolve(target: nil, configuration: nil)
         return (target, copy)
     }

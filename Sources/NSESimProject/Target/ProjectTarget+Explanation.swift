@@ -1,5 +1,4 @@
 import Foundation
-import NSESimProject
 
 extension ProjectTarget {
     /// The settings `--explain` shows: those a build of an extension uses.

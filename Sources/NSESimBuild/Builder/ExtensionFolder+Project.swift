@@ -9,7 +9,7 @@ extension ExtensionFolder {
     package init(target: ProjectTarget, modules: [URL] = []) throws(ExtensionError) {
         url = target.project.sourceRoot
         settings = BuildSettings(values: target.settings)
-        moduleSearchFolders = [url.appendingPathComponent(Self.modulesFolderName)] + modules
+        moduleSearchFolders = [url.appendingPathComponent(FolderFiles.modulesFolderName)] + modules
         infoPlistFile = target.infoPlist
         let plistPath = target.infoPlist?.path ?? "\(target.project.url.path) (target \(target.name), generated Info.plist)"
         var written: [String: Any] = target.generatesInfoPlist ? Self.generatedInfoPlist(target.settings) : [:]
@@ -37,7 +37,7 @@ extension ExtensionFolder {
             bundleFiles[entitlements.file.lastPathComponent] = entitlements.expandedPlist
         }
         (imports, usesNetworking, usesXML, rewrites) = Self.scan(sources, in: url, outlets: info.point == .content)
-        moduleName = target.settings["PRODUCT_MODULE_NAME"] ?? Self.moduleName(for: target.name)
+        moduleName = target.settings["PRODUCT_MODULE_NAME"] ?? XcodeSettings.moduleName(for: target.name)
         swiftVersion = target.swiftVersion
         compilationConditions = target.compilationConditions
         packages = target.packages

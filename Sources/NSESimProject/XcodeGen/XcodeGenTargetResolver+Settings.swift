@@ -1,5 +1,4 @@
 import Foundation
-import NSESimProject
 
 extension XcodeGenTargetResolver {
     /// The configurations (`configs:`, Debug and Release by default), each with its type.
@@ -18,7 +17,7 @@ extension XcodeGenTargetResolver {
         guard names.contains(configuration) else {
             throw .noSuchConfiguration(project: spec.file.path, target: name, name: configuration, configurations: names)
         }
-        var defaults = BuildSettings(targetName: name, appIdentifier: appIdentifier).values
+        var defaults = XcodeSettings.defaults(targetName: name, appIdentifier: context.appIdentifier)
         defaults["PRODUCT_NAME"] = "$(TARGET_NAME)"
         defaults["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
         defaults["EXECUTABLE_NAME"] = "$(PRODUCT_NAME)"
@@ -56,7 +55,7 @@ extension XcodeGenTargetResolver {
         if let file = value["entitlements"]?["path"]?.text, layers.values["CODE_SIGN_ENTITLEMENTS"] == nil {
             layers.assign("CODE_SIGN_ENTITLEMENTS", file)
         }
-        for (setting, given) in explicit.sorted(by: { $0.key < $1.key }) { layers.assign(setting, given) }
+        for (setting, given) in context.settings.sorted(by: { $0.key < $1.key }) { layers.assign(setting, given) }
         let team = layers.expanding("$(DEVELOPMENT_TEAM)")
         for key in ["AppIdentifierPrefix", "TeamIdentifierPrefix"] where !team.isEmpty && layers.values[key] == nil {
             layers.assign(key, team + ".")

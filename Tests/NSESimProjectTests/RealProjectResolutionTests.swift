@@ -1,9 +1,8 @@
 import Foundation
-import NSESimProject
-import Testing
+@testable import NSESimProject
 import NSESimRuntime
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
 
 /// What real iOS projects do that nsesim used to refuse (issue 29): Xcode's implicit
 /// dependencies, local packages dragged in as folders, remote products nsesim stands in for,
@@ -47,7 +46,6 @@ struct RealProjectResolutionTests {
         let target = try resolveTarget(habits)
         #expect(target.frameworks.map(\.moduleName) == ["HabitsKit"])
         #expect(target.frameworks.first?.sources.map(target.relativePath) == ["HabitsKit/Habit.swift"])
-        #expect(try ExtensionFolder(target: target).projectModules.keys.sorted() == ["HabitsKit"])
     }
 
     @Test("A local package added as a folder (a product dependency without a package reference) is found; else an error")
@@ -73,7 +71,7 @@ struct RealProjectResolutionTests {
             try FileManager.default.createDirectory(at: pods, withIntermediateDirectories: true)
             try "OTHER_LDFLAGS = -ObjC\nthis is not a setting\n"
                 .write(to: pods.appendingPathComponent("Pods-ShareExtension.debug.xcconfig"), atomically: true, encoding: .utf8)
-            let resolver = ProjectTargetResolver(project: try XcodeProject(path: copy.path))
+            let resolver = ProjectTargetResolver(project: try XcodeProject(path: copy.path), context: projectResolver())
             let targets = try resolver.extensionTargets()
             #expect(targets.map(\.name) == ["HabitsNotificationService", "ShareExtension"])
             #expect(targets[0].kind == "service" && targets[0].problem == nil && targets[0].sourceCount == 3)
@@ -94,73 +92,5 @@ struct RealProjectResolutionTests {
         #expect(share.warnings[0].contains("the base configuration of target \"ShareExtension\" (Debug): "
             + "Pods/Target Support Files/Pods-ShareExtension/Pods-ShareExtension.debug.xcconfig does not exist"))
         #expect(share.warnings[0].contains("run pod install"))
-        #expect(try ExtensionFolder(target: target).buildWarnings.contains(target.warnings[0]))
-    }
-
-    @Test("Undefined Info.plist variables: empty, as Xcode expands them, and one warning naming all (sorted) with --setting")
-    func undefinedInfoPlistVariables() throws {
-        let folder = try ExtensionFolder(target: try resolveTarget(habits))
-        let expected = "HabitsNotificationService/Info.plist: $(API_HOST) (APIHost), $(APP_GROUP_ID) (AppGroup), "
-            + "$(SENTRY_KEY) (SentryDSN) are not build settings nsesim knows: expanded to an empty string, as Xcode expands an "
-            + "undefined setting; give values with --setting API_HOST=VALUE --setting APP_GROUP_ID=VALUE --setting SENTRY_KEY=VALUE "
-            + "(a replay case: \"settings\" in its options)"
-        #expect(folder.buildWarnings.filter { $0.contains("not build settings") } == [expected])
-        // The same words every time (a dictionary's order changes from run to run).
-        for _ in 0..<3 {
-            #expect(try ExtensionFolder(target: try resolveTarget(habits)).buildWarnings.last == expected)
-        }
-        let plist = try #require(try PropertyListSerialization.propertyList(from: folder.info.expandedPlist, format: nil) as? [String: Any])
-        #expect(plist["AppGroup"] as? String == "")
-        #expect(plist["SentryDSN"] as? String == "https://@sentry.example.com/42")
-        // Given: no warning.
-        let given = try ExtensionFolder(target: try resolveTarget(habits, settings: ["API_HOST": "api.example.com",
-                                                                                     "APP_GROUP_ID": "group.com.acme.habits",
-                                                                                     "SENTRY_KEY": "k"]))
-        #expect(!given.buildWarnings.contains { $0.contains("not build settings") })
-    }
-
-    @Test("An undefined variable where the value is needed to run (the principal class, the extension point) stays an error")
-    func undefinedWhereNeeded() throws {
-        let settings = BuildSettings(targetName: "NSE")
-        let written: [String: Any] = ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.usernotifications.service",
-                                                      "NSExtensionPrincipalClass": "$(CLASS_PREFIX)NotificationService"],
-                                      "Other": "$(ALSO_UNKNOWN)"]
-        do {
-            _ = try ExtensionInfo(written: written, path: "Info.plist", settings: settings)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error == .unknownBuildSetting(name: "CLASS_PREFIX", place: "Info.plist > NSExtension > NSExtensionPrincipalClass"))
-            #expect(error.description.contains("the extension needs this value to run"))
-            #expect(error.description.contains("--setting CLASS_PREFIX=VALUE"))
-        }
-        let point: [String: Any] = ["NSExtension": ["NSExtensionPointIdentifier": "$(POINT)", "NSExtensionPrincipalClass": "A"]]
-        #expect(throws: ExtensionError.unknownBuildSetting(name: "POINT", place: "Info.plist > NSExtension > NSExtensionPointIdentifier")) {
-            try ExtensionInfo(written: point, path: "Info.plist", settings: settings)
-        }
-    }
-}
-
-/// `.suggestedFilename` in the build copy (issue 29).
-@Suite("suggestedFilename rewrite")
-struct SuggestedFilenameRewriteTests {
-    @Test("Code's .suggestedFilename (also ?.) becomes ._nsesimSuggestedFilename; strings, comments and longer names stay")
-    func rewrite() {
-        let source = """
-            let name = response.suggestedFilename ?? "x" // .suggestedFilename
-            let other = response?.suggestedFilename
-            let text = "a .suggestedFilename"
-            let longer = thing.suggestedFilenames
-            """
-        let rewritten = SuggestedFilenameRewrite.rewrite(source)
-        #expect(rewritten.text == """
-            let name = response._nsesimSuggestedFilename ?? "x" // .suggestedFilename
-            let other = response?._nsesimSuggestedFilename
-            let text = "a .suggestedFilename"
-            let longer = thing.suggestedFilenames
-            """)
-        #expect(rewritten.changes.map(\.line) == [1, 2])
-        #expect(rewritten.changes.first?.description == ".suggestedFilename replaced by ._nsesimSuggestedFilename")
-        #expect(SuggestedFilenameRewrite.declaresOwn("struct Download { var suggestedFilename: String }"))
-        #expect(!SuggestedFilenameRewrite.declaresOwn("let x = r.suggestedFilename"))
     }
 }

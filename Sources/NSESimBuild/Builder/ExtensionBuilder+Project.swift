@@ -12,7 +12,8 @@ extension ExtensionBuilder {
             let target = try resolve(selection)
             var folder = try ExtensionFolder(target: target, modules: moduleFolders)
             // Pods nothing supplies are named all at once, before a build that would name one.
-            let missing = target.unavailablePods(imports: folder.imports, moduleFolders: folder.moduleSearchFolders,
+            let missing = target.unavailablePods(imports: folder.imports.sites.mapValues { ($0.file, $0.line) },
+                                                 providedModules: FrameworkTable.modules, moduleFolders: folder.moduleSearchFolders,
                                                  packages: packages.map(\.path) + folder.packages)
             if let pods = target.pods, !missing.isEmpty {
                 throw .project(.unavailablePods(target: target.name, podfile: pods.podfile, pods: missing))
@@ -33,17 +34,16 @@ extension ExtensionBuilder {
     /// The project target `selection` names, resolved with this builder's settings and packages.
     package func resolve(_ selection: ProjectSelection) throws(ExtensionError) -> ProjectTarget {
         do {
-            if let spec = XcodeGenSpec.locate(selection.path) {
-                return try XcodeGenTargetResolver(spec: try XcodeGenSpec(contentsOf: spec), appIdentifier: appIdentifier,
-                                                  explicit: settings, givenPackages: packages.map(\.path))
-                    .resolve(target: selection.target, configuration: selection.configuration)
-            }
-            let project = try XcodeProject(path: selection.path)
-            return try ProjectTargetResolver(project: project, appIdentifier: appIdentifier, explicit: settings,
-                                             givenPackages: packages.map(\.path))
-                .resolve(target: selection.target, configuration: selection.configuration)
+            return try projectResolver.resolve(selection)
         } catch {
             throw .project(error)
         }
+    }
+
+    /// What reads the projects this builder builds: its app, settings and packages, and the
+    /// modules nsesim provides.
+    package var projectResolver: ProjectResolver {
+        ProjectResolver(appIdentifier: appIdentifier, settings: settings, packages: packages.map(\.path),
+                        providedModules: FrameworkTable.modules)
     }
 }

@@ -1,4 +1,4 @@
-/// The pods whose module nsesim provides (`FrameworkTable`): a pod's name (or its root
+/// The pods whose module nsesim provides (the build's framework table): a pod's name (or its root
 /// spec's, before `/`) → the modules it gives an extension, as the vendors' podspecs name them.
 enum PodStandIns {
     static let modules: [String: [String]] = [

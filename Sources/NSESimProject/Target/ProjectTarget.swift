@@ -1,5 +1,4 @@
 import Foundation
-import NSESimProject
 
 /// A target of an Xcode project resolved as Xcode builds it: the files its build phases
 /// name (paths through their groups, synchronized folders with their exceptions), its build

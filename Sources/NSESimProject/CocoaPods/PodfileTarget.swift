@@ -1,5 +1,4 @@
 import Foundation
-import NSESimProject
 
 /// The pods a target of a CocoaPods project links: its `target` block of the Podfile (with
 /// what it inherits), each at the version `Podfile.lock` records.
