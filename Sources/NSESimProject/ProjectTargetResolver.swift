@@ -67,12 +67,7 @@ struct ProjectTargetResolver: Sendable {
                 continue
             }
             let plistPath = settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : $0 }
-            let plist = plistPath.flatMap { FileManager.default.contents(atPath: url(forSetting: $0).path) }
-                .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
-            let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
-                ?? settings["INFOPLIST_KEY_NSExtensionPointIdentifier"] ?? ""
-            guard NotificationExtensionPoint.isNotification(point) else { continue }
-            let kind = ExtensionTargetSummary.kind(ofPoint: point)
+            guard let kind = ExtensionTargetSummary.kind(infoPlist: plistPath.map(url(forSetting:)), settings: settings) else { continue }
             do {
                 let target = try resolve(object, configuration: configuration)
                 summaries.append(ExtensionTargetSummary(
@@ -192,14 +187,9 @@ struct ProjectTargetResolver: Sendable {
 
     /// Xcode's defaults for a target, in Xcode's own terms (`PRODUCT_NAME = $(TARGET_NAME)`, …).
     private func defaults(target name: String, configuration: String) -> [String: String] {
-        var values = XcodeSettings.defaults(targetName: name, appIdentifier: context.appIdentifier)
-        values["PRODUCT_NAME"] = "$(TARGET_NAME)"
-        values["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
-        values["EXECUTABLE_NAME"] = "$(PRODUCT_NAME)"
-        for key in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] { values[key] = project.sourceRoot.path }
-        values["PROJECT_NAME"] = project.name
+        var values = XcodeSettings.defaults(targetName: name, appIdentifier: context.appIdentifier, sourceRoot: project.sourceRoot.path,
+                                            projectName: project.name, configuration: configuration)
         values["PROJECT_FILE_PATH"] = project.url.path
-        values["CONFIGURATION"] = configuration
         return values
     }
 

@@ -6,10 +6,4 @@ package enum NotificationExtensionPoint: String, Sendable, CaseIterable {
     case service = "com.apple.usernotifications.service"
     /// Notification content extensions.
     case content = "com.apple.usernotifications.content-extension"
-
-    /// Whether `identifier` is one of the notification extension points (these or another
-    /// Apple may add).
-    static func isNotification(_ identifier: String) -> Bool {
-        identifier.hasPrefix("com.apple.usernotifications.")
-    }
 }

@@ -19,6 +19,21 @@ package enum XcodeSettings {
         ]
     }
 
+    /// Xcode's defaults for a target `targetName` of a project, in Xcode's own terms
+    /// (`PRODUCT_NAME = $(TARGET_NAME)`, …): the project's folder (`SRCROOT`), its name, the
+    /// configuration.
+    package static func defaults(targetName: String, appIdentifier: String, sourceRoot: String, projectName: String,
+                                 configuration: String) -> [String: String] {
+        var values = defaults(targetName: targetName, appIdentifier: appIdentifier)
+        values["PRODUCT_NAME"] = "$(TARGET_NAME)"
+        values["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
+        values["EXECUTABLE_NAME"] = "$(PRODUCT_NAME)"
+        for key in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] { values[key] = sourceRoot }
+        values["PROJECT_NAME"] = projectName
+        values["CONFIGURATION"] = configuration
+        return values
+    }
+
     /// The module a product (or folder) named `name` gives: `$(PRODUCT_NAME:c99extidentifier)`,
     /// every character but letters, digits and `_` an `_`, and `_` before a leading digit.
     package static func moduleName(for name: String) -> String {

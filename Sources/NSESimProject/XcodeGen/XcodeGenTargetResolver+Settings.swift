@@ -17,13 +17,8 @@ extension XcodeGenTargetResolver {
         guard names.contains(configuration) else {
             throw .noSuchConfiguration(project: spec.file.path, target: name, name: configuration, configurations: names)
         }
-        var defaults = XcodeSettings.defaults(targetName: name, appIdentifier: context.appIdentifier)
-        defaults["PRODUCT_NAME"] = "$(TARGET_NAME)"
-        defaults["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
-        defaults["EXECUTABLE_NAME"] = "$(PRODUCT_NAME)"
-        for key in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] { defaults[key] = spec.folder.path }
-        defaults["PROJECT_NAME"] = spec.name
-        defaults["CONFIGURATION"] = configuration
+        var defaults = XcodeSettings.defaults(targetName: name, appIdentifier: context.appIdentifier, sourceRoot: spec.folder.path,
+                                              projectName: spec.name, configuration: configuration)
         // options.bundleIdPrefix: XcodeGen gives each target PRODUCT_BUNDLE_IDENTIFIER = prefix.name.
         if let prefix = spec.root["options"]?["bundleIdPrefix"]?.text {
             defaults["PRODUCT_BUNDLE_IDENTIFIER"] = "\(prefix).\(name)"

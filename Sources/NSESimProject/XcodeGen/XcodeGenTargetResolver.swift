@@ -100,12 +100,7 @@ struct XcodeGenTargetResolver: Sendable {
                 continue
             }
             let plist = (try? infoPlist(of: name, value, settings: settings)).flatMap { $0 }
-                .flatMap { FileManager.default.contents(atPath: $0.path) }
-                .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
-            let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
-                ?? settings["INFOPLIST_KEY_NSExtensionPointIdentifier"] ?? ""
-            guard NotificationExtensionPoint.isNotification(point) else { continue }
-            let kind = ExtensionTargetSummary.kind(ofPoint: point)
+            guard let kind = ExtensionTargetSummary.kind(infoPlist: plist, settings: settings) else { continue }
             do {
                 let target = try resolve(name, value, configuration: configuration)
                 summaries.append(.init(name: name, kind: kind, sourceCount: target.sources.count,

@@ -4,20 +4,16 @@
 /// `sysexits.h` ones a shell script can tell apart (`EX_USAGE`, `EX_DATAERR`, `EX_NOINPUT`,
 /// `EX_SOFTWARE`), 1 for an expectation that failed, 130 for an interrupt (128 + SIGINT).
 public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
-    /// Done: every file valid, every expectation met.
-    case done = 0
-    /// A replay case's, a bench threshold's or `show --expect`'s expectation failed.
-    case expectationFailed = 1
-    /// The command line is wrong: an unknown value, a missing option, a server that is needed.
-    case usage = 64
-    /// The input is bad: a payload, a case, a project, a build's sources, an attachment.
-    case badInput = 65
-    /// A file or folder named is not there.
-    case missingFile = 66
-    /// nsesim's own failure: its build products, the toolchain, a port, a write.
-    case internalError = 70
-    /// Stopped by SIGINT or SIGTERM.
-    case interrupted = 130
+    /// Done: every file valid, every expectation met (0); an expectation failed: a replay
+    /// case's, a bench threshold's or `show --expect`'s (1).
+    case done = 0, expectationFailed = 1
+    /// The command line is wrong: an unknown value, a missing option, a server that is needed
+    /// (64); the input is bad: a payload, a case, a project, a build's sources, an attachment
+    /// (65); a file or folder named is not there (66).
+    case usage = 64, badInput = 65, missingFile = 66
+    /// nsesim's own failure: its build products, the toolchain, a port, a write (70); stopped
+    /// by SIGINT or SIGTERM (130).
+    case internalError = 70, interrupted = 130
 
     /// The number, as the process exits with it.
     public var code: Int32 { rawValue }
