@@ -112,7 +112,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // What nsesim keeps on disk: the attachment store (one folder per app, files moved in
-        // atomically, an index that agrees with them after any kill: SPEC section 6), the checks
+        // atomically, an index that agrees with them after any kill: docs/behaviour.md#the-attachment-store), the checks
         // that move attachments into it, an app's data (app groups, preferences), the
         // extension's container, and the app's notification center on nsesim's side.
         .target(

@@ -49,7 +49,7 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
         if case .noSuchConfiguration = self { true } else { false }
     }
 
-    /// The process exit status (SPEC section 8): 66 for a missing file, else 65.
+    /// The process exit status (docs/behaviour.md#exit-codes): 66 for a missing file, else 65.
     package var exitStatus: Int32 {
         switch self {
         case .notFound, .missingFile, .missingInclude: 66

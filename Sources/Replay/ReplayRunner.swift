@@ -7,7 +7,7 @@ import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
-/// Runs replay cases (SPEC section 8): each payload (with `{{server}}` replaced by the
+/// Runs replay cases (docs/behaviour.md#replay-cases): each payload (with `{{server}}` replaced by the
 /// fixture server's address for the case's network) through the whole pipeline, then
 /// compares the report with the case's expectation.
 package struct ReplayRunner: Sendable {

@@ -6,7 +6,7 @@ import NSESimRuntime
 package struct ExtensionRunResult: Sendable {
     /// The request's identifier: the notification's identifier in the store.
     package var requestIdentifier: String
-    /// The outcome of SPEC section 4.
+    /// The outcome (docs/behaviour.md#outcomes).
     package var outcome: Outcome
     /// The content the extension handed to its content handler, when it counts
     /// (``Outcome/deliversExtensionContent``); nil means the original content.

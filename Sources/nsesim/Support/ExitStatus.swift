@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// The exit statuses of SPEC section 8.
+/// The exit statuses of docs/behaviour.md#exit-codes.
 enum ExitStatus {
     static let expectationFailed: Int32 = 1
     static let usage: Int32 = 64
