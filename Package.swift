@@ -289,7 +289,7 @@ let package = Package(
                            module("MobileCoreServices"), module("Security"), module("Intents"),
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
                            module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
-                           // Push SDK stand-ins whose iOS samples are here (issue 30).
+                           // Push SDK stand-ins of the second wave, whose iOS samples are here.
                            module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
                            module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
                            module("CioInternalCommon"), module("CTNotificationService"),

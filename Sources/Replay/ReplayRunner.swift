@@ -20,8 +20,8 @@ package struct ReplayRunner: Sendable {
     /// Where stores and app data of the cases go (removed by the caller).
     package let workDirectory: URL
     package let servers: any ReplayServers
-    /// Where each case's extension process is started while an earlier case runs (issue 27:
-    /// warm processes); nil: each starts when its case delivers. Ended when the cases are done.
+    /// Where each case's extension process is started while an earlier case runs (a
+    /// warm process); nil: each starts when its case delivers. Ended when the cases are done.
     package var warm: WarmProcessPool?
 
     package init(cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,

@@ -4,7 +4,7 @@ import Testing
 @testable import NSESimBuild
 import NSESimTestSupport
 
-/// The files issue 29's routes read: YAML (XcodeGen specs, Podfile.lock), Podfiles,
+/// The project files read besides project.pbxproj: YAML (XcodeGen specs, Podfile.lock), Podfiles,
 /// Package.resolved in its three formats, XcodeGen's globs.
 @Suite("Project formats")
 struct ProjectFormatsReadingTests {

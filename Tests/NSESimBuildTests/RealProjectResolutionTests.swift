@@ -5,7 +5,7 @@ import NSESimRuntime
 @testable import NSESimBuild
 import NSESimTestSupport
 
-/// What real iOS projects do that nsesim used to refuse (issue 29): Xcode's implicit
+/// What real iOS projects do that nsesim used to refuse: Xcode's implicit
 /// dependencies, local packages dragged in as folders, remote products nsesim stands in for,
 /// SWIFT_VERSION as Xcode maps it, missing configuration files and undefined Info.plist
 /// variables as warnings, other targets that cannot be resolved.
@@ -140,7 +140,7 @@ struct RealProjectResolutionTests {
     }
 }
 
-/// `.suggestedFilename` in the build copy (issue 29).
+/// `.suggestedFilename` in the build copy (Linux's Foundation says "Unknown").
 @Suite("suggestedFilename rewrite")
 struct SuggestedFilenameRewriteTests {
     @Test("Code's .suggestedFilename (also ?.) becomes ._nsesimSuggestedFilename; strings, comments and longer names stay")

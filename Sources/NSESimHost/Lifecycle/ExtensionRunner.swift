@@ -18,7 +18,7 @@ package struct ExtensionRunner: Sendable {
     /// What happens to attachments after the extension: checks and the store. Without it
     /// the handed content is reported as it is.
     package let delivery: AttachmentDelivery?
-    /// Processes started ahead of their notification (issue 27); nil: each starts when its
+    /// Processes started ahead of their notification (warm processes); nil: each starts when its
     /// notification comes.
     package let warm: WarmProcessPool?
 
