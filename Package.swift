@@ -10,13 +10,17 @@ import PackageDescription
 ///   `Sources/Runtime/NSESimRuntime`. A package of its own, because SwiftPM links a target
 ///   of the same package into every dynamic library that depends on it, but links a dynamic
 ///   product of another package once: one copy of each module per process.
-/// - **nsesim's side**, this package: `NSESimCore` (payloads, the gate, lint, extension
-///   builds, the lifecycle, the store, reports), `FixtureServer`, `Replay`, `Bench`, the
-///   `nsesim` command line, and `nsesim-extension-host`, which links no nsesim module.
+/// - **nsesim's side**, this package: the payload, project reading, the build, the host
+///   (processes, sandboxing, the lifecycle), the store, the pipeline and its report, the
+///   servers, replay, bench, the `nsesim` command line, and `nsesim-extension-host`, which
+///   links no nsesim Swift module.
+///
+/// Every module, its folder and its job: the table in docs/layout.md (a test checks it
+/// against the `Sources/` tree).
 
 /// The modules extensions may import, one line each: the folder under `Sources/Frameworks/`
 /// (or `Sources/SDKs/`) holding a package that vends a dynamic library of that name. Each
-/// also has a row in NSESimCore's `FrameworkTable`, which tells the build when to link it.
+/// also has a row in NSESimBuild's `FrameworkTable`, which tells the build when to link it.
 let frameworks: [(name: String, folder: String)] = [
     ("UserNotifications", "Sources/Frameworks/UserNotifications"),
     ("CryptoKit", "Sources/Frameworks/CryptoKit"),
@@ -112,7 +116,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // What nsesim keeps on disk: the attachment store (one folder per app, files moved in
-        // atomically, an index that agrees with them after any kill: SPEC section 6), the checks
+        // atomically, an index that agrees with them after any kill: docs/behaviour.md#the-attachment-store), the checks
         // that move attachments into it, an app's data (app groups, preferences) and the seeds
         // of its state (keychain items, app group files), and the app's notification center on
         // nsesim's side.
@@ -297,7 +301,7 @@ let package = Package(
                            module("MobileCoreServices"), module("Security"), module("Intents"),
                            module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
                            module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
-                           // Push SDK stand-ins whose iOS samples are here (issue 30).
+                           // Push SDK stand-ins of the second wave, whose iOS samples are here.
                            module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
                            module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
                            module("CioInternalCommon"), module("CTNotificationService"),

@@ -5,11 +5,11 @@
 # measured in the same run. The pushes are distinct, as a real backend's are: no
 # apns-collapse-id, so APNs gives each its own apns-id and the center keeps every one (with
 # COLLAPSE=one they all carry one collapse id, the center holds one notification: the figure
-# before issue 27). The time of every thousandth exchange through the pipeline is noted, so
+# the baseline build was measured with). The time of every thousandth exchange through the pipeline is noted, so
 # that the last thousand can be compared with the first (a center that slows as it grows).
 # Every push must be accounted for: accepted = delivered, the rest refused with a reason.
-# With BASELINE_NSESIM set to another build of nsesim (the release build before issue 27), that
-# build is measured too, in the same run, as issue 27's figure before was: 1,000 pushes with
+# With BASELINE_NSESIM set to another build of nsesim (the release build before warm processes), that
+# build is measured too, in the same run, as its recorded figure was: 1,000 pushes with
 # one collapse id (with distinct ones it slows to about a push a second).
 # Only 127.0.0.1. Prints figures; not a test.
 # APNS_PASSES (3 by default) passes, each with a fresh server and center: the rate is the median

@@ -45,10 +45,10 @@ STEPS = [
      "the clients took turns, so the ratios hold better than the absolute times"),
     ("replay", "replay", ["Benchmarks/replay-bench.sh", "PRODUCTS/nsesim", "3"],
      "the times are longer than on a quiet machine, those of `--jobs 2` most (it needs both cores)"),
-    # BASELINE_NSESIM (another nsesim build) is replayed interleaved, for issue 27's ≥ 3x.
+    # BASELINE_NSESIM (another nsesim build) is replayed interleaved, for the goal of ≥ 3x its rate.
     ("replaytext", "replay of text-only cases", ["Benchmarks/replay-text-bench.sh", "PRODUCTS/nsesim", "1000", "3"],
      "the times are longer than on a quiet machine (`--jobs 2` needs both cores)"),
-    # BASELINE_NSESIM also serves 1,000 pushes with one collapse id (the figure before), for issue 27's ≥ 2x.
+    # BASELINE_NSESIM also serves 1,000 pushes with one collapse id (the figure before), for the goal of ≥ 2x its rate.
     ("apns", "local APNs", ["Benchmarks/apns-bench.sh", "PRODUCTS/nsesim", "10000"],
      "both rates spawn an extension process per push, so other load slows them alike and the ratio holds better"),
     ("pacing", "fixture server pacing", ["PRODUCTS/nsesim-bench-pacing", "5"],
@@ -62,8 +62,8 @@ STEPS = [
      "the build is compiler work on both cores, so other load lengthens it about in proportion"),
 ]
 
-# Throughput before issue 27 (warm processes, the app's state in SQLite), measured by the same
-# benchmarks on the release build of de83f6e, for the issue's goals (`≥ 2x`, `≥ 3x`). They are
+# Throughput before warm processes and the app's state in SQLite (the baseline build), measured by the same
+# benchmarks on the release build of de83f6e, for the throughput goals (`≥ 2x`, `≥ 3x`). They are
 # the only figures here not from the run that writes the document, and the document says so.
 # The APNs figure is the kindest to the old build: its `make bench` of 2026-11-25 21:46 sent
 # 1,000 pushes with ONE collapse id (a center of one notification). With distinct pushes, as
@@ -292,7 +292,7 @@ def runtime_area(f, out):
 
 
 def warm_sequence_area(f, out):
-    """Issue 27, point 1: a sequence of notifications, cold vs warm processes, against the spawn floor."""
+    """Warm against cold processes: a sequence of notifications, cold vs warm processes, against the spawn floor."""
     count, floor = f.get("runtime.sequence.count"), f.get("runtime.sequence.floor_ms")
     cold, warm = f.get("runtime.sequence.cold_per_notification_ms"), f.get("runtime.sequence.warm_per_notification_ms")
     out["sequence_count"] = f"{count:,.0f}" if count else "1,000"
@@ -376,14 +376,14 @@ def replay_area(f, out):
 
 
 def before_issue_27(key, goal, unit, measured=None, how="in this run, interleaved"):
-    """The target column of a throughput goal of issue 27, and whether `value` met it: against
+    """The target column of a throughput goal against the baseline build, and whether `value` met it: against
     `measured` (the build before the change, run `how` in this run) when given, else
     the figure recorded in BEFORE_ISSUE_27."""
     before = measured or BEFORE_ISSUE_27.get(key)
     if not before:
-        return f"{goal}x the rate before issue 27 (not measured)", lambda value: "n/a"
+        return f"{goal}x the rate before warm processes (not measured)", lambda value: "n/a"
     when = how if measured else BEFORE_ISSUE_27["measured"]
-    target = f"≥ {goal}x the rate before issue 27 ({number(before, 1)} {unit}, {when})"
+    target = f"≥ {goal}x the rate before warm processes ({number(before, 1)} {unit}, {when})"
     return target, lambda value: ("n/a" if not value else
                                   f"{'yes' if value >= goal * before else '**no**'} ({ratio(value / before)})")
 

@@ -1,5 +1,5 @@
 // nsesim-bench-pacing: how exactly the fixture server applies each network profile of
-// SPEC section 7, seen by a real client (see docs/PERFORMANCE.md). Not a test: it prints
+// docs/behaviour.md#network-profiles, seen by a real client (see docs/PERFORMANCE.md). Not a test: it prints
 // figures.
 //
 //   nsesim-bench-pacing [RUNS]     (default 5)

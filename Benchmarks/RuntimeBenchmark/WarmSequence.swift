@@ -2,7 +2,7 @@ import Foundation
 import NSESimBuild
 import NSESimHost
 
-/// Issue 27, point 1: a sequence of `count` notifications through the Template, each in a
+/// Warm against cold processes: a sequence of `count` notifications through the Template, each in a
 /// fresh process (forked from the extension zygote, nsesim's default), started when its push comes (cold) and started while the one before runs
 /// (warm, a ``WarmProcessPool`` as `apns`, `deliver` and `replay` use); per notification,
 /// against the spawn floor (a bare Swift + Foundation spawn to its first answer), the floor

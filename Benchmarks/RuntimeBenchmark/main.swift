@@ -106,7 +106,7 @@ var extensionStart: [Double] = []
 var memory: [Double] = []
 var uikitStart: [Double] = []
 var forkStart: [Double] = []
-// Issue 27's point 3 is about a spawn: these runners spawn each process from scratch
+// The spawn path is measured on its own: these runners spawn each process from scratch
 // (NSESIM_ZYGOTE=0); `forkedRunner` takes the default path, a fork of the extension zygote.
 let spawned = RunConfiguration(environment: ["NSESIM_ZYGOTE": "0"])
 let runner = ExtensionRunner(built: cold, toolchain: toolchain, configuration: spawned)
@@ -203,8 +203,8 @@ print(String(format: "  p99 %.2f ms (target under 10 ms)", percentile(lateness, 
 figure("runtime.deadline_ms", deadlineMs)
 figures("runtime.deadline_late_ms", lateness)
 
-// 4. A sequence of deliveries, cold vs warm processes, against the spawn floor (issue 27;
-// NSESIM_BENCH_SEQUENCE notifications, 1,000 by default).
+// 4. A sequence of deliveries, cold vs warm processes, against the spawn floor
+// (NSESIM_BENCH_SEQUENCE notifications, 1,000 by default).
 print("")
 try await measureWarmSequence(
     built: cold, toolchain: toolchain, request: request,

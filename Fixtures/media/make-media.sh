@@ -8,7 +8,7 @@ img="testsrc=size=64x48:rate=1"
 tone="sine=frequency=440:sample_rate=8000:duration=0.25"
 vid="testsrc=size=64x48:rate=25:duration=0.2"
 
-# Supported types (SPEC section 5).
+# Supported types (docs/behaviour.md#types-and-sizes).
 ff -f lavfi -i "$img" -frames:v 1 -q:v 8 sample.jpg
 ff -f lavfi -i "$img" -frames:v 1 sample.png
 ff -f lavfi -i "testsrc=size=32x24:rate=4:duration=0.5" -f gif sample.gif

@@ -9,7 +9,7 @@ import NSESimPayload
 struct FuzzConfiguration {
     /// The name the bytes are parsed under (it appears in messages only).
     let path: String
-    /// The headers and the choices of SPEC sections 2 and 3.
+    /// The headers and the choices of docs/behaviour.md#payloads and #the-invocation-gate.
     let options: PayloadOptions
 
     /// `Fixtures/payloads/Localizable.strings` beside this source file, when present.

@@ -6,7 +6,7 @@ import NSESimRuntime
 
 /// What must hold for any bytes given to ``PayloadParser``: either a clear error (exit
 /// status 65, naming the file, and the key for wrong types) or a parsed payload whose gate
-/// decision follows SPEC section 3, whose values are in range, whose text and JSON reports
+/// decision follows docs/behaviour.md#the-invocation-gate, whose values are in range, whose text and JSON reports
 /// render, whose request JSON renders the same twice, reads back as the same content, and
 /// whose payload parses again to the same content.
 enum PayloadCheck {
@@ -73,7 +73,7 @@ enum PayloadCheck {
         try checkReparse(parsed, configuration: configuration)
     }
 
-    /// SPEC section 3: invoked only for alert pushes with mutable-content 1 (or, when
+    /// docs/behaviour.md#the-invocation-gate: invoked only for alert pushes with mutable-content 1 (or, when
     /// lenient, "1"/true) and a title, subtitle or body; otherwise a reason.
     static func checkGate(_ parsed: ParsedPayload, lenient: Bool) throws(CheckFailure) {
         let content = parsed.request.content

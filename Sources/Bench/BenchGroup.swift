@@ -42,7 +42,7 @@ package struct BenchGroup: Sendable {
     package var peakMemoryBytes: Int64 { samples.map(\.peakMemoryBytes).max() ?? 0 }
     package var addedMemoryBytes: Int64 { samples.map(\.addedMemoryBytes).max() ?? 0 }
 
-    /// How many runs ended with each outcome, in the order of SPEC section 4.
+    /// How many runs ended with each outcome, in the order of docs/behaviour.md#outcomes.
     package var outcomeCounts: [(outcome: Outcome, count: Int)] {
         Outcome.allCases.compactMap { outcome in
             let count = samples.count { $0.outcome == outcome }

@@ -46,7 +46,7 @@ package struct BenchRunner: Sendable {
     /// Where the per-run stores and app data go; removed by the caller.
     package let workDirectory: URL
     /// With a pool (`--warm`), the next run's extension process is started while a run
-    /// runs, as `apns` and `replay` do (issue 27); nil: every run's process starts when its
+    /// runs, as `apns` and `replay` do; nil: every run's process starts when its
     /// push comes (the cold path, the default).
     package var warm: WarmProcessPool?
 

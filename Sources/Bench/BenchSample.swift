@@ -30,7 +30,7 @@ package struct BenchSample: Sendable {
     /// The extension process's peak resident memory, and what it added above an empty extension.
     package let peakMemoryBytes: Int64
     package let addedMemoryBytes: Int64
-    /// The moments of the notification's life (SPEC section 8 events).
+    /// The moments of the notification's life (docs/behaviour.md#timeline-events).
     package let timeline: [TimelineEvent]
     package let downloads: [Download]
     /// Why the extension could not run, if it could not.

@@ -1,4 +1,4 @@
-/// The faults a request asks for through query parameters on any path (SPEC section 7).
+/// The faults a request asks for through query parameters on any path (docs/behaviour.md#the-fixture-server).
 ///
 /// - `status=CODE`: that status (200...599) with a small HTML body.
 /// - `reset-after=N`: the headers with the full Content-Length, N bytes of body, then a TCP reset.

@@ -4,7 +4,7 @@ import NIOHTTP1
 import NIOPosix
 import Synchronization
 
-/// The local HTTP/1.1 server for downloads (SPEC section 7): it serves a folder on
+/// The local HTTP/1.1 server for downloads (docs/behaviour.md#the-fixture-server): it serves a folder on
 /// 127.0.0.1, applies a network profile on its side (latency, first-byte delay, paced
 /// bandwidth, dropped connections) and serves faults on request through query parameters
 /// on any path (``Faults``).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a simulated network behaves, applied by the fixture server on its side so that
-/// every client in an extension sees it (SPEC section 7).
+/// every client in an extension sees it (docs/behaviour.md#network-profiles).
 package struct NetworkProfile: Codable, Sendable, Equatable {
     /// The name, e.g. `3G`; matched without regard to case.
     package var name: String

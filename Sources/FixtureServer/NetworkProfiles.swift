@@ -1,7 +1,7 @@
 import Foundation
 
 /// The network profiles: the built-in ones (the bundled `network-profiles.json`) and those
-/// of a user's file, which override built-in ones of the same name (SPEC section 7).
+/// of a user's file, which override built-in ones of the same name (docs/behaviour.md#network-profiles).
 ///
 /// A profiles file holds `{"profiles": [...]}` (as the bundled file does) or just the array.
 /// Each profile needs a `name`; `downlinkKbps` (absent or null: unlimited), `latencyMs`,

@@ -50,7 +50,7 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
         if case .noSuchConfiguration = self { true } else { false }
     }
 
-    /// The process exit status (SPEC section 8): a missing file, else bad input.
+    /// The process exit status (docs/behaviour.md#exit-codes): a missing file, else bad input.
     package var exitStatus: ExitStatus {
         switch self {
         case .notFound, .missingFile, .missingInclude: .missingFile

@@ -3,7 +3,7 @@ import NSESimRuntime
 
 /// The expanded notification as iOS shows it after a long press, for the picture: the
 /// header (the app's icon and name, the title), the content extension's interface (a view
-/// snapshot, CONTRACT-15 section 2) or, without an extension, the first image attachment,
+/// snapshot, docs/ARCHITECTURE.md#content-extensions) or, without an extension, the first image attachment,
 /// then the default content unless the extension hides it, then the actions.
 ///
 /// `html` is a self-contained page (393 CSS pixels wide, `pageHeight` high) and

@@ -6,7 +6,7 @@ import NSESimRuntime
 import Glibc
 #endif
 
-/// The attachment store of one app (SPEC section 6): the folder delivered attachments
+/// The attachment store of one app (docs/behaviour.md#the-attachment-store): the folder delivered attachments
 /// live in, with an index of which notification owns which file.
 ///
 /// Files from the extension's container are moved in, files from a bundle copied. A move

@@ -516,7 +516,7 @@ static void run_child(pid_t zygote, int control, const int fds[3], char *block, 
     void *symbol = dlsym(handle, entry_symbol);
     if (symbol == NULL) fail(events, plugin, " has no nsesim_extension_main_v1 entry point: build the extension with `nsesim build`", "", "");
     int (*entry)(int, int) = (int (*)(int, int))symbol;
-    // Never dlclose a Swift library (LINUX-NOTES): the process simply exits.
+    // Never dlclose a Swift library (the next dynamic cast would crash): the process simply exits.
     exit(entry(commands, events));
 }
 

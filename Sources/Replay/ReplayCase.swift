@@ -8,7 +8,7 @@ import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
-/// One replay case (SPEC section 8): a payload, the options it runs with, and what is
+/// One replay case (docs/behaviour.md#replay-cases): a payload, the options it runs with, and what is
 /// expected. A case is a folder holding `case.json` (and any files it names), or one JSON
 /// file. Paths inside it are relative to the folder of the case file.
 ///

@@ -7,7 +7,7 @@ import NSESimStore
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
-/// Runs replay cases (SPEC section 8): each payload (with `{{server}}` replaced by the
+/// Runs replay cases (docs/behaviour.md#replay-cases): each payload (with `{{server}}` replaced by the
 /// fixture server's address for the case's network) through the whole pipeline, then
 /// compares the report with the case's expectation.
 package struct ReplayRunner: Sendable {
@@ -20,8 +20,8 @@ package struct ReplayRunner: Sendable {
     /// Where stores and app data of the cases go (removed by the caller).
     package let workDirectory: URL
     package let servers: any ReplayServers
-    /// Where each case's extension process is started while an earlier case runs (issue 27:
-    /// warm processes); nil: each starts when its case delivers. Ended when the cases are done.
+    /// Where each case's extension process is started while an earlier case runs (a
+    /// warm process); nil: each starts when its case delivers. Ended when the cases are done.
     package var warm: WarmProcessPool?
 
     package init(cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,

@@ -3,7 +3,7 @@ import NSESimCore
 import NSESimHost
 import NSESimRuntime
 
-/// A case's `show` (SPEC section 10): after the delivery (through the case's `extension`, the
+/// A case's `show` (docs/behaviour.md#content-extensions): after the delivery (through the case's `extension`, the
 /// service extension, when the payload invokes it), the content extension draws the
 /// notification and the user's steps play.
 ///

@@ -90,5 +90,5 @@ if let prewarm = dlsym(handle, "nsesim_runtime_prewarm_v1") {
 }
 typealias Entry = @convention(c) (Int32, Int32) -> Int32
 let entry = unsafeBitCast(symbol, to: Entry.self)
-// Never dlclose a Swift library (LINUX-NOTES): the process simply exits.
+// Never dlclose a Swift library (the next dynamic cast would crash): the process simply exits.
 exit(entry(commands, events))

@@ -102,7 +102,7 @@ import Testing
         #expect(center.stdout.contains("From aioapns 2 [modified]"), "\(center)")
     }
 
-    /// Issue 27: accepted pushes run their extension at once, each in its own process, yet what
+    /// Accepted pushes run their extension at once, each in its own process, yet what
     /// can be seen keeps the arrival order. The first push's extension (Probe) sleeps 2 s, the
     /// second's 0.1 s: the second's process runs while the first's sleeps (their spans,
     /// read in each process, overlap) and finishes first, but the first enters the center,

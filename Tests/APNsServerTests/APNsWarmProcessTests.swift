@@ -2,7 +2,7 @@ import Foundation
 import NSESimTestSupport
 import Testing
 
-/// `nsesim apns` and warm processes (issue 27): pushes keep coming, so a process for each
+/// `nsesim apns` and warm processes: pushes keep coming, so a process for each
 /// push that may run at once (`--concurrent-deliveries`) waits, loaded, from the server's
 /// start; when the server stops (SIGINT, SIGTERM) the processes no push took are ended: no
 /// process of the extension and no container left.

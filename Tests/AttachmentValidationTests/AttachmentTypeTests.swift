@@ -3,7 +3,7 @@ import Testing
 
 @Suite("AttachmentType and AttachmentKind")
 struct AttachmentTypeTests {
-    /// SPEC section 5's table, plus m2v for MPEG-2 elementary streams.
+    /// The table of docs/behaviour.md#types-and-sizes, plus m2v for MPEG-2 elementary streams.
     static let extensions: [(ext: String, uti: String, kind: AttachmentKind)] = [
         ("aif", "public.aiff-audio", .audio), ("aiff", "public.aiff-audio", .audio),
         ("wav", "com.microsoft.waveform-audio", .audio), ("mp3", "public.mp3", .audio),
@@ -25,7 +25,7 @@ struct AttachmentTypeTests {
         #expect(AttachmentType(identifier: uti.uppercased()) == type)
     }
 
-    @Test("the table holds exactly the eleven UTIs of SPEC section 5")
+    @Test("the table holds exactly the eleven UTIs of the attachment types table")
     func supportedList() {
         #expect(Set(AttachmentType.supportedIdentifiers) == Set(Self.extensions.map(\.uti)))
         #expect(AttachmentType.supported.count == 11)

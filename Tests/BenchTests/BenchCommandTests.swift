@@ -135,7 +135,7 @@ struct BenchCommandTests {
         #expect(groups[0]["headroomAtP99Ms"] is NSNull)
     }
 
-    @Test("bad input gets a clear error and the SPEC's exit status", arguments: [
+    @Test("bad input gets a clear error and the documented exit status", arguments: [
         (["--payload", "Fixtures/payloads/alert-mutable.json", "--fail-if", "p99 >> soon"], Int32(64), "--fail-if 'p99 >> soon'"),
         (["--payload", "Fixtures/payloads/no-such.json"], Int32(66), "no-such.json: no such file"),
         (["--payload", "Fixtures/payloads/image-url.json"], Int32(64), "uses {{server}}: give --serve DIR"),

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Network profiles")
 struct NetworkProfilesTests {
-    @Test("the built-in profiles are the SPEC's, with their values")
+    @Test("the built-in profiles are the documented ones, with their values")
     func builtIn() throws {
         let profiles = try NetworkProfiles.load()
         #expect(profiles.map(\.name) == ["100% Loss", "3G", "DSL", "Edge", "LTE", "Very Bad Network", "WiFi", "High Latency DNS"])

@@ -3,7 +3,7 @@ import Testing
 @testable import NSESimBuild
 import NSESimTestSupport
 
-/// Info.plist build settings, expanded as Xcode expands them (SPEC section 9).
+/// Info.plist build settings, expanded as Xcode expands them (docs/behaviour.md#build-variables).
 @Suite("Build settings")
 struct BuildSettingsTests {
     let settings = BuildSettings(targetName: "Notification Service", appIdentifier: "com.acme.chat",

@@ -63,7 +63,7 @@ struct FrameworkTableTests {
     }
 }
 
-/// The names apps import the push SDKs by besides the stand-ins' own (issue 30).
+/// The names apps import the push SDKs by besides the stand-ins' own (older and CocoaPods names).
 @Suite("Push SDK module aliases in the table")
 struct SDKAliasTableTests {
     @Test("Firebase's umbrella, Appboy's and Airship's CocoaPods names import the stand-ins, linked only then")

@@ -1,7 +1,7 @@
 @testable import NSESimBuild
 import Testing
 
-/// `.suggestedFilename` in the build copy (issue 29).
+/// `.suggestedFilename` in the build copy (Linux's Foundation says "Unknown").
 @Suite("suggestedFilename rewrite")
 struct SuggestedFilenameRewriteTests {
     @Test("Code's .suggestedFilename (also ?.) becomes ._nsesimSuggestedFilename; strings, comments and longer names stay")

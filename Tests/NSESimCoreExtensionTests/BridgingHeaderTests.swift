@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Objective-C bridging headers (issue 29): nsesim builds Swift only, so a header is never
+/// Objective-C bridging headers: nsesim builds Swift only, so a header is never
 /// silently ignored: a warning names it and each thing it imports with the way in, and a
 /// failing build says it beside the compiler's errors.
 @Suite("Objective-C bridging headers")
@@ -66,13 +66,13 @@ struct BridgingHeaderTests {
         #expect(warning.contains("<CoreTelephony/CTCarrier.h> (Apple-only: Linux has no CoreTelephony and nsesim does not provide it"), "\(result)")
         #expect(warning.contains("<sqlite3.h> (a C header: give it as a Swift package's C or system-library target with --package PATH)"),
                 "\(result)")
-        // Firebase's umbrella module is a stand-in now (issue 30); Mixpanel is not.
+        // Firebase's umbrella module is a stand-in now; Mixpanel is not.
         #expect(warning.contains("@import Firebase (nothing lost: nsesim's Swift Firebase gives it"), "\(result)")
         #expect(warning.contains("@import Mixpanel (the Objective-C framework or pod Mixpanel"), "\(result)")
     }
 }
 
-/// A folder whose sources use what its project keeps elsewhere (issue 29: corpus #15, #19, #26, #30).
+/// A folder whose sources use what its project keeps elsewhere (docs/COMPATIBILITY.md's corpus #15, #19, #26, #30).
 @Suite("A folder's failed build names the project above it")
 struct FolderProjectHintTests {
     @Test("--extension on a target's folder that uses a file from elsewhere in the project: the error names --project and the target")

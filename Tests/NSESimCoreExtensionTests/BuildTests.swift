@@ -165,7 +165,7 @@ struct BuildTests {
         // An older module name (`import MORichNotification`) links the same library.
         let moengageLegacy = try await TestToolchain.builder.prepare(path: testExtension("MoEngageLegacy"))
         #expect(try needs("libMoEngageRichNotification.so", moengageLegacy))
-        // Issue 30's stand-ins: each only where imported, by its name or an older one.
+        // The second wave's stand-ins: each only where imported, by its name or an older one.
         let sdks = SDKStandIn.wave2
         for sdk in sdks {
             #expect(try !needs("lib\(sdk.library).so", template), "\(sdk.library) in an extension importing no SDK")

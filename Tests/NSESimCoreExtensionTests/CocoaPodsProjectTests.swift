@@ -3,7 +3,7 @@ import NSESimProject
 import Testing
 
 /// CocoaPods projects as found in git (no `Pods/`): the Podfile's target block and
-/// Podfile.lock read, stand-ins for the pods nsesim provides, the others named (issue 29).
+/// Podfile.lock read, stand-ins for the pods nsesim provides, the others named.
 @Suite("CocoaPods projects")
 struct CocoaPodsProjectTests {
     @Test("run --project PodsApp: Firebase/Messaging is the stand-in, KeychainSwift from Modules/, PushCore a development pod, the missing Pods xcconfig a warning")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import NSESimCore
 
-/// `nsesim show` end to end (issue 15): the real binary builds and runs the Article pair and the
+/// `nsesim show` end to end: the real binary builds and runs the Article pair and the
 /// content extension fixtures, `--format json`; the interface, the steps, what the app gets, the
 /// render, and the messages for bad input.
 @Suite("Content extensions (nsesim show)")

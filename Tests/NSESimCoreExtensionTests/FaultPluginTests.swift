@@ -4,8 +4,8 @@ import Testing
 import NSESimCore
 
 /// The misbehaving extensions of `Plugins-Examples/Faults`, each through the real
-/// `nsesim run`: nsesim survives (exit status 0, a report), reports the outcome of SPEC
-/// section 4, and leaves nothing behind: no process of the run (the marker in the
+/// `nsesim run`: nsesim survives (exit status 0, a report), reports the outcome
+/// (docs/behaviour.md#outcomes), and leaves nothing behind: no process of the run (the marker in the
 /// environment, the pids a plugin reports, anything naming the suite's build cache), no
 /// zombie, and no container (every run gets a TMPDIR of its own, which must be empty
 /// afterwards). Serialized, with a build cache of its own: the "nothing names the cache"

@@ -4,7 +4,7 @@ import Testing
 import NSESimRuntime
 import NSESimCore
 
-/// Each outcome of SPEC section 4, from real builds of the example extensions run in real
+/// Each outcome of docs/behaviour.md#outcomes, from real builds of the example extensions run in real
 /// processes. Deadlines are short where the test is about them (0.3-2 s; a test that needs
 /// didReceive to have run before timeWillExpire gives it 2-3 s), 10 s where it is not, and
 /// timing checks have wide margins.

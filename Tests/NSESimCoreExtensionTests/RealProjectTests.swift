@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import NSESimCore
 
-/// What real iOS extensions and projects do that nsesim used to refuse (issue 29), through
+/// What real iOS extensions and projects do that nsesim used to refuse, through
 /// the real `nsesim`.
 @Suite("Real projects")
 struct RealProjectTests {

@@ -85,7 +85,7 @@ func temporaryFolder(_ name: String) throws -> URL {
 }
 
 /// Remote Swift packages (`XCRemoteSwiftPackageReference`) built with SwiftPM at the pins of
-/// the project's Package.resolved, from local git repositories (issue 29).
+/// the project's Package.resolved, from local git repositories.
 @Suite("Remote Swift packages")
 struct RemotePackageRunTests {
     static let url = "https://git.example.com/acme/TinyFormat.git"

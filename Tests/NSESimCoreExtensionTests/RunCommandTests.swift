@@ -2,17 +2,17 @@ import Foundation
 import Testing
 import NSESimCore
 
-/// The real `nsesim run` and `nsesim build` executables: the JSON report of SPEC section 8
+/// The real `nsesim run` and `nsesim build` executables: the JSON report of docs/behaviour.md#the-report
 /// and the exit statuses.
 @Suite("nsesim run")
 struct RunCommandTests {
-    /// The keys SPEC section 8 gives the `run --format json` object.
+    /// The keys docs/behaviour.md#the-report gives the `run --format json` object.
     static let specKeys: Set<String> = ["request", "invoked", "notInvokedReason", "outcome", "delivered",
                                         "attachments", "errors", "warnings", "timeline", "peakMemoryBytes"]
-    /// The timeline events SPEC section 8 names.
+    /// The timeline events docs/behaviour.md#timeline-events names.
     static let specEvents: Set<String> = ["didReceive", "contentHandler", "timeWillExpire", "killed", "crashed", "delivered"]
 
-    /// Checks the object has SPEC section 8's keys with their types; returns the event names.
+    /// Checks the object has the report's documented keys with their types; returns the event names.
     @discardableResult
     private func checkReport(_ object: [String: Any], sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         let missing = Self.specKeys.subtracting(object.keys)
@@ -33,11 +33,11 @@ struct RunCommandTests {
         #expect(events.count == timeline.count, "an event without a name: \(timeline)", sourceLocation: sourceLocation)
         #expect(timeline.allSatisfy { $0["tMs"] is NSNumber }, "an event without tMs: \(timeline)", sourceLocation: sourceLocation)
         let unknown = Set(events).subtracting(Self.specEvents)
-        #expect(unknown.isEmpty, "events SPEC section 8 does not name: \(unknown.sorted())", sourceLocation: sourceLocation)
+        #expect(unknown.isEmpty, "events the behaviour reference does not name: \(unknown.sorted())", sourceLocation: sourceLocation)
         return events
     }
 
-    @Test("run --format json: BestAttempt's report has SPEC section 8's keys, events and timing")
+    @Test("run --format json: BestAttempt's report has the documented keys, events and timing")
     func jsonReportBestAttempt() async throws {
         let result = try await nsesim("run", "--extension", example("BestAttempt"), "--payload", payloadPath("alert-mutable.json"),
                                       "--deadline", "0.5", "--grace", "3", "--format", "json")
@@ -104,7 +104,7 @@ struct RunCommandTests {
         #expect(delivered.map { NSDictionary(dictionary: $0) } == original.map { NSDictionary(dictionary: $0) })
     }
 
-    @Test("run --format json: an early exit is original-crash, with errors in SPEC section 8's shape")
+    @Test("run --format json: an early exit is original-crash, with errors in the documented shape")
     func jsonReportCrash() async throws {
         let result = try await nsesim("run", "--extension", testExtension("ExitsEarly"), "--payload",
                                       payloadPath("alert-mutable.json"), "--deadline", "10", "--grace", "1",

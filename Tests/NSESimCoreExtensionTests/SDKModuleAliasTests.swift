@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import NSESimCore
 
-/// The older and CocoaPods names apps import the push SDKs by (issue 30): `import Firebase`,
+/// The older and CocoaPods names apps import the push SDKs by: `import Firebase`,
 /// `import OneSignal` (2.x's calls), `import Appboy_iOS_SDK` (`ABKPushUtils`), `import
 /// AirshipServiceExtension`, each extension written as those SDKs' samples were, run by the
 /// real `nsesim run` against its SDK's payload.

@@ -4,7 +4,7 @@ struct SDKStandIn: Sendable {
     let library: String
     let extensionPath: String
 
-    /// Issue 30's stand-ins: the older names (Firebase's umbrella is FirebaseMessaging's,
+    /// The second wave's stand-ins: the older names (Firebase's umbrella is FirebaseMessaging's,
     /// checked with it) and the vendors of wave 2.
     static let wave2 = [
         SDKStandIn(library: "AppboyKit", extensionPath: testExtension("AppboyRichPush")),

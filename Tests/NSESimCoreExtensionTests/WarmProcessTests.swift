@@ -7,7 +7,7 @@ import NSESimStore
 import Testing
 @_spi(NSESim) import UserNotifications
 
-/// Issue 27's warm processes with real processes: the next push's extension process is
+/// Warm processes with real processes: the next push's extension process is
 /// started while one runs (`deliver`, `replay`, `apns`, `bench --warm`), each notification
 /// still in a fresh process, with the same results as cold processes; one nothing takes is
 /// ended (input closed, reaped, container removed); one that died before it was taken falls

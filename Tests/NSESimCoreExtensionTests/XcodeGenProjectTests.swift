@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// XcodeGen projects (`project.yml`, no `.xcodeproj` in git) resolved into the same target
-/// as an Xcode project's (issue 29).
+/// as an Xcode project's.
 @Suite("XcodeGen projects")
 struct XcodeGenProjectTests {
     @Test("run --project GenApp: sources with excludes, settings (include, group, base, configs, config file), info and entitlements properties, a framework target, a local package")

@@ -5,7 +5,7 @@ import NSESimCore
 /// `Fixtures/projects/NAME`: small Xcode projects written for these tests.
 func projectPath(_ name: String) -> String { repositoryPath("Fixtures/projects/\(name)") }
 
-/// `nsesim run --project`, `targets` and `build --explain` with the real executable (issue 13).
+/// `nsesim run --project`, `targets` and `build --explain` with the real executable.
 @Suite("Xcode projects")
 struct XcodeProjectRunTests {
     @Test("run --project ChatApp: shared file, xcconfig, entitlements' app group, local package, framework target")

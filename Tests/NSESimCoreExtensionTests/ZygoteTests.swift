@@ -8,7 +8,7 @@ import NSESimZygote
 import Testing
 @_spi(NSESim) import UserNotifications
 
-/// Issue 27's extension zygote with real processes: each notification's process is forked
+/// The extension zygote with real processes: each notification's process is forked
 /// from a zygote that has only the host's libraries loaded, a fresh process (its own pid,
 /// session, environment and command line, nsesim's child) with the spawned process's
 /// results; a zygote that dies makes the next process a spawned one, with a warning; none is

@@ -7,7 +7,7 @@ import Testing
 @_spi(NSESim) import UserNotifications
 @testable import NSESimCore
 
-/// A filtered run as the report and the text show it (issue 26); the rule itself is tested
+/// A filtered run as the report and the text show it; the rule itself is tested
 /// in NSESimHostTests (NotificationFilteringTests).
 @Suite("Filtered runs in the report")
 struct FilteredRunReportTests {

@@ -8,7 +8,7 @@ import NSESimRuntime
 @testable import NSESimCore
 import NSESimTestSupport
 
-/// `NotificationReport`, version 2 of `nsesim run --format json` (SPEC section 8): the same
+/// `NotificationReport`, version 2 of `nsesim run --format json` (docs/behaviour.md#the-report): the same
 /// object as version 1's hand-built dictionary, plus `reportVersion`; its schema in
 /// `docs/report-schema.json` generated from the types.
 @Suite("NotificationReport")

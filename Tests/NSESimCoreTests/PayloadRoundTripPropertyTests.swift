@@ -6,7 +6,7 @@ import NSESimPayload
 @testable import NSESimCore
 import NSESimTestSupport
 
-/// Property tests over generated payloads (SPEC section 2): every aps key with random
+/// Property tests over generated payloads (docs/behaviour.md#aps-keys-and-content): every aps key with random
 /// values, custom keys with nested data and any Unicode. Each payload comes from its own
 /// SplitMix64 seed, `base + index`, so a failure names the one seed that reproduces it;
 /// `NSESIM_PROPERTY_SEED` (decimal or 0x hex) picks another base to explore.
@@ -23,7 +23,7 @@ struct PayloadRoundTripPropertyTests {
 
     static func seeds() -> [UInt64] { (0..<UInt64(count)).map { baseSeed &+ $0 } }
 
-    @Test("parse gives the content the payload describes, and the gate of SPEC section 3")
+    @Test("parse gives the content the payload describes, and the invocation gate's decision")
     func parseMatchesModel() throws {
         var parsedCount = 0
         for seed in Self.seeds() {

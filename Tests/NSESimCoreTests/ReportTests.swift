@@ -5,7 +5,7 @@ import NSESimRuntime
 @testable import NSESimCore
 import NSESimTestSupport
 
-/// The result of `nsesim lint`: SPEC section 8's vocabulary.
+/// The result of `nsesim lint`: the report's vocabulary (docs/behaviour.md#the-report).
 @Suite("Lint report")
 struct ReportTests {
     @Test("JSON: request, invoked, notInvokedReason, warnings")

@@ -4,7 +4,7 @@ import Testing
 @_spi(NSESim) @testable import UserNotifications
 import NSESimRuntime
 
-/// Whole files from the fault server: bytes, names, metadata (SPEC section 7).
+/// Whole files from the fault server: bytes, names, metadata (docs/behaviour.md#the-downloader).
 @Suite("NSESimDownloader: successful downloads")
 struct DownloadTests {
     static let samples: [(name: String, mimeType: String)] = [

@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// HTTP errors, broken bodies, redirects, schemes and timeouts: each fails with its error
-/// and leaves nothing (no file, no partial file) in the destination (SPEC section 7).
+/// and leaves nothing (no file, no partial file) in the destination (docs/behaviour.md#the-downloader).
 @Suite("NSESimDownloader: failures")
 struct FailureTests {
     @Test("an HTTP error status fails with .httpStatus and its code", arguments: [400, 403, 404, 410, 500, 503])

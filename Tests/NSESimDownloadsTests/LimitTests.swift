@@ -5,8 +5,8 @@ import Testing
 import NSESimRuntime
 
 /// The byte limit stops a body early, declared or not, and bodies stream to disk
-/// (SPEC section 7: "aborts as soon as the body exceeds a given byte limit", "never the
-/// whole body in memory").
+/// (docs/behaviour.md#the-downloader: it stops as soon as a body passes its byte limit, and never holds a
+/// whole body in memory).
 @Suite("NSESimDownloader: byte limit and streaming")
 struct LimitTests {
     static let limit: Int64 = 1_000_000

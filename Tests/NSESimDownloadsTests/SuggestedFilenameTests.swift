@@ -3,7 +3,7 @@ import NSESimDownloads
 import Testing
 
 /// `URLResponse.suggestedFilename` by iOS's rule, where Linux's Foundation says "Unknown"
-/// for every HTTP response without a Content-Disposition header (issue 29). nsesim's build
+/// for every HTTP response without a Content-Disposition header. nsesim's build
 /// copy of an extension calls `NSESimSuggestedFilename` for it.
 @Suite("URLResponse.suggestedFilename as on iOS")
 struct SuggestedFilenameTests {

@@ -4,8 +4,8 @@ import Testing
 @_spi(NSESim) @testable import UserNotifications
 import NSESimRuntime
 
-/// HTTPS against the fault server with a self-signed certificate for 127.0.0.1 (SPEC
-/// section 7: "verifies TLS").
+/// HTTPS against the fault server with a self-signed certificate for 127.0.0.1
+/// (docs/behaviour.md#the-downloader: it verifies TLS).
 @Suite("NSESimDownloader: TLS")
 struct TLSTests {
     @Test("a self-signed certificate is refused with .tls without a CA file, accepted with it")

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// The extension's container is kept for a later notification only when the extension left
-/// it exactly as made; anything else is removed with all it holds (issue 27's replay cost).
+/// it exactly as made; anything else is removed with all it holds (making one per case was much of replay's cost).
 @Suite("Container recycling")
 struct ContainerRecyclerTests {
     /// A folder of its own for one test's containers.

@@ -5,7 +5,7 @@ import NSESimRuntime
 @testable import NSESimHost
 import NSESimTestSupport
 
-/// SPEC section 4 on the lifecycle state machine alone: inputs at chosen instants, the
+/// docs/behaviour.md#the-lifecycle on the lifecycle state machine alone: inputs at chosen instants, the
 /// actions and results it gives, no process and no clock. The same lifecycle runs real
 /// processes in NSESimCoreExtensionTests.
 @Suite("Lifecycle state machine")

@@ -4,7 +4,7 @@ import Testing
 @_spi(NSESim) import UserNotifications
 @testable import NSESimHost
 
-/// Issue 27's warm processes on the slot's state machine alone: every path of a process
+/// Warm processes on the slot's state machine alone: every path of a process
 /// started before its notification, without a process and without a clock. Real processes
 /// (the `nsesim` binary) run them in `WarmProcessTests` (NSESimCoreExtensionTests).
 @Suite("Warm slot state machine")

@@ -5,7 +5,7 @@ import NSESimRuntime
 @testable import NSESimPayload
 import NSESimTestSupport
 
-/// SPEC section 2: each aps key sets its UNNotificationContent property.
+/// docs/behaviour.md#aps-keys-and-content: each aps key sets its UNNotificationContent property.
 @Suite("aps keys map to UNNotificationContent")
 struct ContentMappingTests {
     @Test("alert as a string is the body")

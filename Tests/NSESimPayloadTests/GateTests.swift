@@ -5,7 +5,7 @@ import NSESimRuntime
 @testable import NSESimPayload
 import NSESimTestSupport
 
-/// SPEC section 3: when iOS invokes the extension.
+/// docs/behaviour.md#the-invocation-gate: when iOS invokes the extension.
 @Suite("Invocation gate")
 struct GateTests {
     /// The reason must be there, non-empty, and mention each of `words`.

@@ -5,7 +5,7 @@ import NSESimRuntime
 @testable import NSESimPayload
 import NSESimTestSupport
 
-/// SPEC section 2: lint warnings, never fatal.
+/// docs/behaviour.md#lint: lint warnings, never fatal.
 @Suite("Lint warnings")
 struct LintTests {
     @Test("a custom key inside aps")

@@ -39,7 +39,7 @@ let malformedCases: [MalformedCase] = [
     MalformedCase(file: "simulator-target-bundle-number.apns", key: "Simulator Target Bundle", expected: "a bundle identifier string", found: "a number"),
 ]
 
-/// SPEC section 2: bad input gives a clear error naming the key and the expected type,
+/// docs/behaviour.md#bad-input: bad input gives a clear error naming the key and the expected type,
 /// exit status 65, never a crash.
 @Suite("Malformed payloads")
 struct MalformedPayloadTests {

@@ -5,7 +5,7 @@ import NSESimRuntime
 @testable import NSESimPayload
 import NSESimTestSupport
 
-/// SPEC section 2: the size limit and the headers.
+/// docs/behaviour.md#payload-size and #headers: the size limit and the headers.
 @Suite("Payload size")
 struct SizeTests {
     @Test("exactly 4096 bytes is accepted")

@@ -3,7 +3,7 @@ import Foundation
 import NSESimTestSupport
 import Testing
 
-/// The files issue 29's routes read: YAML (XcodeGen specs, Podfile.lock), Podfiles,
+/// The project files read besides project.pbxproj: YAML (XcodeGen specs, Podfile.lock), Podfiles,
 /// Package.resolved in its three formats, XcodeGen's globs.
 @Suite("Project formats")
 struct ProjectFormatsReadingTests {

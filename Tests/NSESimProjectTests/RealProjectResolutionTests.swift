@@ -4,7 +4,7 @@ import NSESimRuntime
 import NSESimTestSupport
 import Testing
 
-/// What real iOS projects do that nsesim used to refuse (issue 29): Xcode's implicit
+/// What real iOS projects do that nsesim used to refuse: Xcode's implicit
 /// dependencies, local packages dragged in as folders, remote products nsesim stands in for,
 /// SWIFT_VERSION as Xcode maps it, missing configuration files and undefined Info.plist
 /// variables as warnings, other targets that cannot be resolved.

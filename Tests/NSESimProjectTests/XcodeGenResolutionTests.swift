@@ -3,7 +3,7 @@ import Foundation
 import NSESimTestSupport
 import Testing
 
-/// An XcodeGen spec resolved into a `ProjectTarget` (issue 29).
+/// An XcodeGen spec resolved into a `ProjectTarget`.
 @Suite("XcodeGen specs")
 struct XcodeGenResolutionTests {
     /// The GenApp fixture's spec in a copy, with `edit` applied to project.yml.

@@ -3,7 +3,7 @@ import Foundation
 import NSESimTestSupport
 import Testing
 
-/// A target of an Xcode project resolved as Xcode builds it (issue 13).
+/// A target of an Xcode project resolved as Xcode builds it.
 @Suite("Xcode project targets")
 struct XcodeProjectResolutionTests {
     @Test("ChatApp: the only service extension, its sources through groups (a shared file in another folder), resources")
@@ -146,7 +146,7 @@ struct XcodeProjectResolutionTests {
         }
     }
 
-    @Test("A missing base configuration or #include is a warning naming the xcconfig and its line, as in Xcode (issue 29)")
+    @Test("A missing base configuration or #include is a warning naming the xcconfig and its line, as in Xcode")
     func missingConfigurationFiles() throws {
         try withProjectCopy("ChatApp") { copy in
             try edit("Config/NotificationService.xcconfig", in: copy, replacing: "#include \"Base.xcconfig\"",
@@ -175,7 +175,7 @@ struct XcodeProjectResolutionTests {
                 \t\t\trequirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };
                 """)
             let error = try #require(resolveError(copy.path))
-            // Built with SwiftPM at its pin (issue 29): without a Package.resolved, nothing pins it.
+            // A remote package is built with SwiftPM at its pin: without a Package.resolved, nothing pins it.
             #expect(error == .missingPin(target: "NotificationService", product: "ChatKitLocal",
                                          url: "https://github.com/acme/ChatKitLocal.git", resolvedFiles: []))
             #expect(error.description.contains("--package PATH"))

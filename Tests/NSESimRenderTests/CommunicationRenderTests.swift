@@ -5,7 +5,7 @@ import NSESimRuntime
 import NSESimStore
 import Testing
 
-/// Communication notifications as iOS draws them (issue 26, point 4): the sender's avatar and
+/// Communication notifications as iOS draws them: the sender's avatar and
 /// name in the lock screen and the expanded notification.
 @Suite("Communication notifications in the pictures")
 struct CommunicationRenderTests {

@@ -4,7 +4,7 @@ import NSESimRuntime
 @testable import NSESimRender
 import NSESimTestSupport
 
-/// The picture of an expanded notification (issue 15): the page's content and, through real
+/// The picture of an expanded notification: the page's content and, through real
 /// headless Chromium, the pixels (decoded with Fixtures/tools/png-stats.py's reader).
 @Suite("ExpandedNotification: the expanded notification's page and PNG")
 struct ExpandedNotificationRenderTests {

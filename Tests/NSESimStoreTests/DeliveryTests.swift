@@ -3,7 +3,7 @@ import Testing
 
 /// Attachments that are delivered: checked after the extension, put into the app's store
 /// (moved from the container, copied from a bundle), listed, replaced and removed
-/// (SPEC sections 5, 6 and 8).
+/// (docs/behaviour.md#after-the-extension, #the-attachment-store, #the-report).
 @Suite("Attachments delivered into the store")
 struct DeliveryTests {
     @Test("store ls without --bundle-id lists every app the store holds (a run of another app's extension included)")
@@ -57,7 +57,7 @@ struct DeliveryTests {
         #expect(isInside(listing.folder, scratch.store))
     }
 
-    /// Every type of SPEC section 5's table, by extension.
+    /// Every type of the table in docs/behaviour.md#types-and-sizes, by extension.
     static let kinds: [(file: String, kind: String, type: String)] = [
         ("sample.jpg", "image", "public.jpeg"), ("sample.png", "image", "public.png"),
         ("sample.gif", "image", "com.compuserve.gif"), ("sample.aiff", "audio", "public.aiff-audio"),

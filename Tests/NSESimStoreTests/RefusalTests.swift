@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Attachments that are refused: by the checks after the extension (sandbox, type, content,
-/// size; SPEC section 5) or before, by the download or the attachment's creation. The
+/// size; docs/behaviour.md#after-the-extension) or before, by the download or the attachment's creation. The
 /// notification is still delivered, without them.
 @Suite("Attachments refused")
 struct RefusalTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The store under several processes at once and under SIGKILL at any moment
-/// (SPEC section 6): whole files only, an index that agrees with the files, nothing lost.
+/// (docs/behaviour.md#the-attachment-store): whole files only, an index that agrees with the files, nothing lost.
 @Suite("The attachment store under concurrency and kills")
 struct StoreConsistencyTests {
     @Test("4 `nsesim store put` started at once into one store: every file stored, the index consistent")

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-/// The attachment store under stress (SPEC section 6), with real `nsesim` processes:
+/// The attachment store under stress (docs/behaviour.md#the-attachment-store), with real `nsesim` processes:
 /// several `nsesim run` writing into one store at once, a long SIGKILL loop, a full disk
 /// (a 1 MB tmpfs) as the store and across file systems, and attachment identifiers that
 /// look like paths. After each: the index agrees with the files, every stored file is

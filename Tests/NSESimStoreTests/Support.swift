@@ -3,7 +3,7 @@ import NSESimRuntime
 import Testing
 @_exported import NSESimTestSupport
 
-// End-to-end support for the attachment pipeline (SPEC sections 5, 6 and 8): the real
+// End-to-end support for the attachment pipeline (docs/behaviour.md#after-the-extension, #the-attachment-store, #the-report): the real
 // `nsesim` executable, real extension builds and processes, the fault server, and real
 // store folders. Nothing is mocked.
 

@@ -6,7 +6,7 @@ import NSESimCore
 import NSESimRuntime
 
 /// `ReplayExpectation.differences` on a hand-made report (`nsesim run --format json`'s
-/// shape, SPEC section 8): each kind of expectation, passing and failing.
+/// shape, docs/behaviour.md#the-report): each kind of expectation, passing and failing.
 @Suite("ReplayExpectation.differences")
 struct ReplayExpectationTests {
     static let report = """

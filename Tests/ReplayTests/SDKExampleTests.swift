@@ -38,7 +38,7 @@ struct SDKExampleTests {
                 attachmentType: "public.jpeg", attachedStep: "handler called with 1 custom key"),
         Example(sdk: "RNNotifeeCore", folder: "NotifeeNotificationService", payload: "notifee.json",
                 attachmentType: "public.png", badge: 3),  // its category is the app's own, not registered by Notifee
-        // Issue 30's vendors.
+        // The second wave's vendors.
         Example(sdk: "BatchExtension", folder: "BatchNotificationService", payload: "batch.json", attachmentType: "public.jpeg"),
         Example(sdk: "PushwooshFramework", folder: "PushwooshNotificationService", payload: "pushwoosh.json",
                 attachmentType: "public.png", badge: 1),

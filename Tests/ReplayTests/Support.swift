@@ -5,7 +5,7 @@ import FoundationXML
 import Testing
 @_exported import NSESimTestSupport
 
-// End-to-end support for `nsesim replay` (SPEC section 8): the real executable, real
+// End-to-end support for `nsesim replay` (docs/behaviour.md#replay-cases): the real executable, real
 // extension builds, the real fixture server it starts. Nothing is mocked.
 
 /// `Fixtures/replay-tests/PATH`: the cases made for these tests (see its README).
@@ -61,7 +61,7 @@ struct ReplayJSON: Decodable {
 
 // MARK: - Case folders
 
-/// The case names below `folder`, found the way SPEC section 8 describes a cases folder:
+/// The case names below `folder`, found the way docs/behaviour.md#replay-cases describes a cases folder:
 /// a folder holding `case.json` is one case (named by its path), other `.json` files are
 /// cases named by their path without `.json`. Computed independently of Sources/Replay.
 func expectedCaseNames(in folder: String) -> [String] {

@@ -5,7 +5,7 @@ import Testing
 import NSESimRuntime
 
 /// `UNNotificationAttachment(identifier:url:options:)` on every committed sample and near
-/// miss, and on the URLs that are not files (SPEC section 5).
+/// miss, and on the URLs that are not files (docs/behaviour.md#creating-an-attachment).
 @Suite("UNNotificationAttachment creation")
 struct AttachmentCreationTests {
     static let supportedSamples: [(file: String, uti: String)] = [

@@ -4,7 +4,7 @@ import Testing
 @_spi(NSESim) @testable import UserNotifications
 import NSESimRuntime
 
-/// The `UNNotificationAttachmentOptions*Key` values (SPEC section 5).
+/// The `UNNotificationAttachmentOptions*Key` values (docs/behaviour.md#attachment-options).
 @Suite("UNNotificationAttachment options")
 struct AttachmentOptionsTests {
     func attach(_ fixture: String, _ options: [AnyHashable: Any]) throws -> UNNotificationAttachment {

@@ -4,7 +4,7 @@ import Testing
 @_spi(NSESim) @testable import UserNotifications
 import NSESimRuntime
 
-/// The size limits of SPEC section 5, at the limit and one byte over, with valid files of
+/// The size limits of docs/behaviour.md#types-and-sizes, at the limit and one byte over, with valid files of
 /// each kind generated in a temporary folder (never committed) and removed afterwards.
 @Suite("Attachment size limits")
 struct SizeLimitTests {

@@ -1,4 +1,4 @@
-// SPEC section 8: an iOS file that uses URLSession after importing only
+// docs/behaviour.md#frameworks-and-modules: an iOS file that uses URLSession after importing only
 // UserNotifications builds unchanged, because the module re-exports FoundationNetworking.
 
 import UserNotifications

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// File protection through the real `nsesim run` (issue 26): app-group files seeded with their
+/// File protection through the real `nsesim run`: app-group files seeded with their
 /// class, refused by the extension process's interposer as the lock state says (Foundation's
 /// Data(contentsOf:) and the system libsqlite3), the report's `files` records, the warning of an
 /// unlocked run, and bad input.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Filtering through the real `nsesim run` (issue 26): an empty content from an extension with
+/// Filtering through the real `nsesim run`: an empty content from an extension with
 /// the filtering entitlement shows nothing and enters neither the center nor the store;
 /// without the entitlement the original content is delivered, with a warning.
 @Suite("nsesim run: filtering")
@@ -57,7 +57,7 @@ struct FilteringRunTests {
     }
 }
 
-/// The memory limit on by default (issue 26), through the real `nsesim run`.
+/// The memory limit on by default, through the real `nsesim run`.
 @Suite("nsesim run: the default memory limit")
 struct MemoryLimitRunTests {
     func nsesimIn(_ arguments: [String]) async throws -> CLIResult {
@@ -90,7 +90,7 @@ struct MemoryLimitRunTests {
     }
 }
 
-/// Interruption levels and their entitlements (issue 26), through the real `nsesim run`.
+/// Interruption levels and their entitlements, through the real `nsesim run`.
 @Suite("nsesim run: interruption levels")
 struct InterruptionLevelRunTests {
     func run(_ extensionName: String, _ payload: String) async throws -> [String: Any] {
@@ -120,7 +120,7 @@ struct InterruptionLevelRunTests {
     }
 }
 
-/// Communication notifications in the lock screen's picture (issue 26), through the real
+/// Communication notifications in the lock screen's picture, through the real
 /// `nsesim run` and `nsesim center --render`.
 @Suite("nsesim run + center --render: communication notifications")
 struct CommunicationPictureTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The phone's lock state through the real `nsesim run` (issue 26): keychain items by class,
+/// The phone's lock state through the real `nsesim run`: keychain items by class,
 /// errSecInteractionNotAllowed in the report, the warning of an unlocked run, and bad input.
 @Suite("nsesim run: --lock-state and the keychain")
 struct LockStateRunTests {

@@ -1,7 +1,7 @@
 import UserNotifications
 
-/// Test fixture for the checks nsesim makes AFTER the extension has finished (SPEC sections
-/// 5 and 6). Creating a UNNotificationAttachment already refuses a bad file, so each
+/// Test fixture for the checks nsesim makes AFTER the extension has finished (docs/behaviour.md#after-the-extension
+/// and #the-attachment-store). Creating a UNNotificationAttachment already refuses a bad file, so each
 /// scenario hands an attachment that was valid at creation and becomes invalid afterwards,
 /// or one that creation cannot judge (where the file lies).
 ///

@@ -39,8 +39,8 @@ class NotificationService: UNNotificationServiceExtension {
                 bestAttemptContent.attachments = [attachment]
                 contentHandler(bestAttemptContent)
                 // Leanplum's sample then removes the file if it is still there. Left out here:
-                // nsesim moves attachments into the store when the extension finishes (SPEC
-                // section 5), so that removal races the move and the attachment is sometimes
+                // nsesim moves attachments into the store when the extension finishes
+                // (docs/behaviour.md#after-the-extension), so that removal races the move and the attachment is sometimes
                 // dropped (attachmentInvalidURL), where iOS has taken the file already.
             } catch {
                 print("Leanplum: Error with the rich push attachment: \(error)")

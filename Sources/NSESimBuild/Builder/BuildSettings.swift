@@ -4,7 +4,7 @@ import NSESimStore
 
 /// Xcode build settings, as far as an extension's Info.plist uses them: Xcode expands
 /// `$(NAME)` and `${NAME}` in the Info.plist from the target's build settings before the
-/// plist reaches the device, and nsesim does the same (SPEC section 9).
+/// plist reaches the device, and nsesim does the same (docs/behaviour.md#build-variables).
 package struct BuildSettings: Sendable, Equatable {
     /// The settings by name.
     package private(set) var values: [String: String]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a content extension's Info.plist says under `NSExtension > NSExtensionAttributes`
-/// (SPEC section 10): which categories it draws, and how iOS sizes and titles it.
+/// (docs/behaviour.md#content-extensions): which categories it draws, and how iOS sizes and titles it.
 package struct ContentExtensionAttributes: Sendable, Equatable {
     /// `UNNotificationExtensionCategory`: a string or an array of strings.
     package var categories: [String]

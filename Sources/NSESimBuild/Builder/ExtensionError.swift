@@ -31,7 +31,7 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     /// The extension serves another extension point than the command runs (exit 65).
     case wrongExtensionPoint(path: String, found: String, expected: String, fix: String)
 
-    /// The process exit status for this error (SPEC section 8).
+    /// The process exit status for this error (docs/behaviour.md#exit-codes).
     package var exitStatus: ExitStatus {
         switch self {
         case .notFound, .missingInfoPlist: .missingFile

@@ -18,13 +18,13 @@ package struct ExtensionPoint: Sendable, Equatable {
     /// principal objects (a static method of the framework's).
     package let entryFunction: String
 
-    /// Notification service extensions (SPEC section 4).
+    /// Notification service extensions (docs/behaviour.md#the-lifecycle).
     package static let service = ExtensionPoint(
         identifier: NotificationExtensionPoint.service.rawValue, name: "notification service extension",
         framework: "UserNotifications", principalBaseClass: "UNNotificationServiceExtension",
         templateClass: "NotificationService", entryFunction: "_NSESimServiceExtensionEntry.main")
 
-    /// Notification content extensions (SPEC section 10): a view controller that conforms to
+    /// Notification content extensions (docs/behaviour.md#content-extensions): a view controller that conforms to
     /// `UNNotificationContentExtension`, from the main storyboard or built in code.
     package static let content = ExtensionPoint(
         identifier: NotificationExtensionPoint.content.rawValue, name: "notification content extension",

@@ -2,7 +2,7 @@ import Foundation
 import NSESimRuntime
 
 /// A content extension's storyboard as nsesim uses it: the interface description sent to
-/// the extension process (`json`, CONTRACT-15 section 1) and what nsesim checks or reports
+/// the extension process (`json`, docs/ARCHITECTURE.md#content-extensions) and what nsesim checks or reports
 /// about it.
 package struct StoryboardInterface: Sendable, Equatable {
     /// An `<outlet>` of the view controller: the property the view with id `destination` is

@@ -3,7 +3,7 @@ import NSESimRuntime
 
 /// Reads a Notification Content Extension's storyboard (`MainInterface.storyboard`, the
 /// Interface Builder XML Xcode writes) into the interface description nsesim sends to the
-/// extension process (CONTRACT-15 section 1).
+/// extension process (docs/ARCHITECTURE.md#content-extensions).
 ///
 /// iOS loads the storyboard the extension's Info.plist names with `NSExtensionMainStoryboard`,
 /// instantiates its initial view controller (the `NotificationViewController`) and shows that

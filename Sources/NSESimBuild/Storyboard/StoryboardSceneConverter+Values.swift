@@ -1,7 +1,7 @@
 import Foundation
 import NSESimRuntime
 
-/// Attribute values → JSON: numbers, multipliers, colours and fonts as CONTRACT-15 writes them.
+/// Attribute values → JSON: numbers, multipliers, colours and fonts as the interface description writes them.
 extension StoryboardSceneConverter {
     /// The number attribute `attribute` of `node`, nil when absent; an error when it is not a
     /// finite number. Whole numbers are integers (`"0.0"` → `0`), others doubles.

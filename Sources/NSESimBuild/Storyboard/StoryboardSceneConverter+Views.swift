@@ -1,7 +1,7 @@
 import Foundation
 import NSESimRuntime
 
-/// View elements → `ViewNode`s (CONTRACT-15 section 1).
+/// View elements → `ViewNode`s (the interface description, docs/ARCHITECTURE.md#content-extensions).
 extension StoryboardSceneConverter {
     /// The node of the view element `node` and of the views inside it.
     mutating func view(_ node: StoryboardXMLNode) throws(StoryboardError) -> JSONValue {

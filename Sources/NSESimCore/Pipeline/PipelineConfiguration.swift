@@ -47,8 +47,8 @@ package struct PipelineConfiguration: Sendable {
     package var networkLoss: String?
     /// One extension process across the pushes of one `deliver` call, as iOS may keep one.
     package var reuseProcess = false
-    /// Where the next push's extension process is started while one runs (issue 27: warm
-    /// processes); nil: each process starts when its push comes. The command that makes the
+    /// Where the next push's extension process is started while one runs (a warm
+    /// process); nil: each process starts when its push comes. The command that makes the
     /// pool ends it (``WarmProcessPool/endAll()``).
     package var warmProcesses: WarmProcessPool?
     /// Whether delivered notifications enter the app's notification center (and the store

@@ -16,8 +16,8 @@ extension NotificationReport {
         /// The Xcode project the extension came from (target, configuration, files, ...),
         /// when it came from one.
         package var project: JSONValue?
-        /// `true` when the process was started before the push came (a warm process, issue
-        /// 27): spawned and loaded while an earlier notification ran, so `startMs` happened
+        /// `true` when the process was started before the push came (a warm process):
+        /// spawned and loaded while an earlier notification ran, so `startMs` happened
         /// before the push and is no part of this notification's time (its timeline still
         /// starts at the push). Absent for a process started by its push.
         package var warm: Bool?

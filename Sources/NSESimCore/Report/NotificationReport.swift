@@ -1,7 +1,7 @@
 import NSESimHost
 import NSESimRuntime
 
-/// The object `nsesim run --format json` prints (SPEC section 8), one per notification:
+/// The object `nsesim run --format json` prints (docs/behaviour.md#the-report), one per notification:
 /// what the gate decided, what the extension did, what iOS delivered.
 ///
 /// Version 2 of the report; version 1 was the same object built by hand, without
@@ -23,7 +23,7 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     package var invoked: Bool
     /// Why it would not; `null` when it would.
     @Nullable package var notInvokedReason: String? = nil
-    /// What became of the notification (SPEC section 4).
+    /// What became of the notification (docs/behaviour.md#outcomes).
     package var outcome: Outcome
     /// The content iOS shows: the extension's when it counts, else the original (Apple's
     /// property names).

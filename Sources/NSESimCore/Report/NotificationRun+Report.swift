@@ -9,7 +9,7 @@ import NSESimStore
 import NSESimRuntime
 
 extension NotificationRun {
-    /// The typed report of this notification (SPEC section 8, version 2).
+    /// The typed report of this notification (docs/behaviour.md#the-report, version 2).
     package var report: NotificationReport { NotificationReport(self) }
 
     /// The object of `nsesim run --format json`: ``report``, encoded.

@@ -4,7 +4,7 @@ import NSESimHost
 import NSESimRuntime
 
 extension NotificationShow {
-    /// The typed object of `nsesim show --format json` (SPEC section 10).
+    /// The typed object of `nsesim show --format json` (docs/behaviour.md#content-extensions).
     package var report: ShowReport {
         ShowReport(request: NotificationReport.Request(delivery.payload),
                    delivered: delivery.deliveredContent,

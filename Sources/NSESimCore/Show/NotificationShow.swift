@@ -6,7 +6,7 @@ import NSESimPayload
 import NSESimRuntime
 import UserNotifications
 
-/// A notification taken the rest of its path (SPEC section 10): delivered (through the
+/// A notification taken the rest of its path (docs/behaviour.md#content-extensions): delivered (through the
 /// service extension when one is given), then long-pressed: the content extension whose
 /// `UNNotificationExtensionCategory` matches the delivered category draws it, and the
 /// user's steps play on it. `nsesim show` and replay cases with `show` make these.
@@ -14,7 +14,7 @@ package struct NotificationShow {
     /// The width iOS gives an expanded notification on an iPhone 15: the 393 pt screen less
     /// 8 pt on each side.
     package static let platterWidth = 377.0
-    /// How many actions iOS shows under an expanded notification (SPEC section 10).
+    /// How many actions iOS shows under an expanded notification (docs/behaviour.md#categories-and-actions).
     package static let shownActionLimit = 4
 
     /// The delivery: the service extension's run, or the payload's content as it is.

@@ -57,7 +57,7 @@ extension ShowReport {
         }
     }
 
-    /// The content extension's Info.plist attributes (SPEC section 10).
+    /// The content extension's Info.plist attributes (docs/behaviour.md#content-extensions).
     package struct Attributes: Codable, Sendable, Equatable {
         package var initialContentSizeRatio: Double
         package var defaultContentHidden: Bool

@@ -1,6 +1,6 @@
 import NSESimRuntime
 
-/// The object `nsesim show --format json` prints (SPEC section 10): the request, what was
+/// The object `nsesim show --format json` prints (docs/behaviour.md#content-extensions): the request, what was
 /// delivered (through the service extension's ``NotificationReport`` when one ran), then
 /// what the content extension drew and how each of the user's steps went.
 ///

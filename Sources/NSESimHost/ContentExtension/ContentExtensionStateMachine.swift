@@ -1,6 +1,6 @@
 import NSESimRuntime
 
-/// The decisions of showing a notification with a content extension (SPEC section 10), as a
+/// The decisions of showing a notification with a content extension (docs/behaviour.md#content-extensions), as a
 /// pure state machine: the process says it is ready, nsesim presents the notification, then
 /// plays the user's steps one at a time, each after the previous answer; an action the
 /// interface does not show is refused, a closed interface takes no more steps; a failure, a

@@ -6,7 +6,7 @@ import NSESimRuntime
 package struct ExtensionRunResult: Sendable {
     /// The request's identifier: the notification's identifier in the store.
     package var requestIdentifier: String
-    /// The outcome of SPEC section 4.
+    /// The outcome (docs/behaviour.md#outcomes).
     package var outcome: Outcome
     /// The content the extension handed to its content handler, when it counts
     /// (``Outcome/deliversExtensionContent``); nil means the original content.
@@ -54,7 +54,7 @@ package struct ExtensionRunResult: Sendable {
     package var lockState: LockState = .unlocked
     /// What the frameworks reported doing, in order (changes to the notification center, ...).
     package var records: [ExtensionRecord] = []
-    /// Whether the process was started before the push came (a warm process, issue 27): its
+    /// Whether the process was started before the push came (a warm process): its
     /// spawn and load are not part of the notification's time, which still starts at the push.
     package var prestarted = false
     /// How the extension's process was started (nil: none was).

@@ -6,7 +6,7 @@ import SystemPackage
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
-/// Runs an extension the way iOS does (SPEC section 4): a fresh process per notification
+/// Runs an extension the way iOS does (docs/behaviour.md#the-lifecycle): a fresh process per notification
 /// (or one kept alive across notifications), `didReceive` at t = 0,
 /// `serviceExtensionTimeWillExpire()` at the deadline on another thread, SIGKILL to the
 /// process group at the end of the grace, the original content on a crash, and a kill
@@ -18,7 +18,7 @@ package struct ExtensionRunner: Sendable {
     /// What happens to attachments after the extension: checks and the store. Without it
     /// the handed content is reported as it is.
     package let delivery: AttachmentDelivery?
-    /// Processes started ahead of their notification (issue 27); nil: each starts when its
+    /// Processes started ahead of their notification (warm processes); nil: each starts when its
     /// notification comes.
     package let warm: WarmProcessPool?
 

@@ -1,7 +1,7 @@
 import Foundation
 import NSESimRuntime
 
-/// The lifecycle of one extension process serving one or more requests (SPEC section 4), as
+/// The lifecycle of one extension process serving one or more requests (docs/behaviour.md#the-lifecycle), as
 /// a pure state machine: inputs in (the process's events, timers, memory readings), actions
 /// out (send a command, arm a timer, kill), and the results it records. It does no I/O and
 /// reads no clock: every input comes with the instant it happened, so tests drive it without

@@ -1,5 +1,5 @@
 /// The memory limit iOS puts on a notification service extension, as nsesim applies it by
-/// default (`--memory-limit none` turns it off). docs/running.md, "The memory limit", says how
+/// default (`--memory-limit none` turns it off). docs/phone-state.md#the-memory-limit says how
 /// the figure was calibrated.
 ///
 /// iOS: jetsam kills the extension when its *physical footprint* (dirty and compressed

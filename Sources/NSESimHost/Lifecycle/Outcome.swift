@@ -1,4 +1,4 @@
-/// What became of a notification (SPEC section 4); the raw values are the exact strings
+/// What became of a notification (docs/behaviour.md#outcomes); the raw values are the exact strings
 /// of reports and replay expectations.
 package enum Outcome: String, Sendable, CaseIterable, Codable {
     /// The content handler was called before the deadline.

@@ -1,6 +1,6 @@
 import NSESimRuntime
 
-/// How nsesim runs an extension: the deadline, the grace, the memory limit (SPEC section 4),
+/// How nsesim runs an extension: the deadline, the grace, the memory limit (docs/behaviour.md#deadline-and-grace),
 /// the lock state.
 package struct RunConfiguration: Sendable {
     /// When `serviceExtensionTimeWillExpire()` is called: 30 seconds on iOS.

@@ -1,6 +1,6 @@
 /// One moment of a notification's life, in milliseconds from the call of `didReceive`.
 package struct TimelineEvent: Sendable, Equatable {
-    /// The events of SPEC section 8.
+    /// The events of docs/behaviour.md#timeline-events.
     package enum Kind: String, Sendable, CaseIterable, Codable {
         case didReceive, contentHandler, timeWillExpire, killed, crashed, delivered
         /// The extension's empty content was filtered (in place of `delivered`): iOS shows nothing.

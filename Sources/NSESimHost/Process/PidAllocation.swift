@@ -6,7 +6,7 @@ import Glibc
 /// Where the kernel's process ids stand (its id counter and how many processes and threads it
 /// has made): what tells whether every process started after an extension process has a
 /// larger id than it, so that the scan for what the extension left behind can skip the
-/// /proc entries of every older process (issue 27: reading every process's stat at the end
+/// /proc entries of every older process (reading every process's stat at the end
 /// of each notification was 7 % of the local APNs' CPU).
 ///
 /// Linux hands out ids upwards from the last one and, past `pid_max`, starts again at 300.

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The warm extension processes of one command (issue 27): where nsesim knows more pushes
+/// The warm extension processes of one command: where nsesim knows more pushes
 /// are coming (`deliver`'s payloads, the local APNs, replay's cases, `bench --warm`), the
 /// next notification's process is started (spawned, extension loaded, `ready`) while the
 /// current one runs. Each notification still gets a fresh process, as on iOS; only its start

@@ -1,5 +1,5 @@
 /// The life of one extension process started before its notification came (a *warm*
-/// process, issue 27), as a pure state machine: it reads no clock and does no I/O, so
+/// process), as a pure state machine: it reads no clock and does no I/O, so
 /// `WarmSlotStateMachineTests` drive every path without a process. ``WarmSlot``
 /// is the thin I/O layer that feeds it and performs what it answers.
 ///

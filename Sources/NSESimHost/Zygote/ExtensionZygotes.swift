@@ -43,7 +43,7 @@ package final class ExtensionZygotes: Sendable {
 
     /// Whether a launch's processes are forked from a zygote: yes, unless `NSESIM_ZYGOTE=0` is in
     /// its environment or nsesim's (then every process is spawned from scratch, as before
-    /// issue 27; docs/ARCHITECTURE.md, "The extension zygote").
+    /// the zygote existed; docs/ARCHITECTURE.md#the-extension-zygote).
     package static func isEnabled(_ environment: [String: String]) -> Bool {
         (NSESimEnvironment.zygote.value(in: environment) ?? NSESimEnvironment.zygote.value()) != "0"
     }

@@ -1,4 +1,4 @@
-/// Whether iOS runs the service extension for a notification (SPEC section 3), and why not.
+/// Whether iOS runs the service extension for a notification (docs/behaviour.md#the-invocation-gate), and why not.
 package struct GateDecision: Sendable, Equatable {
     /// True when the extension is invoked.
     package let invoked: Bool

@@ -1,4 +1,4 @@
-/// Decides whether iOS invokes the service extension (SPEC section 3): the push must be
+/// Decides whether iOS invokes the service extension (docs/behaviour.md#the-invocation-gate): the push must be
 /// an alert push, `aps.mutable-content` must be the number 1 (the string "1" and `true`
 /// only with `lenientMutableContent`), and the notification must show an alert with a
 /// title, subtitle or body.

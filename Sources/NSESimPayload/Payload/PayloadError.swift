@@ -3,7 +3,7 @@ import NSESimRuntime
 /// Why a payload (or the headers that come with it) cannot be pushed.
 ///
 /// Every case names the file or key and says what was expected, so the user can fix the
-/// input; ``exitStatus`` follows SPEC section 8.
+/// input; ``exitStatus`` follows docs/behaviour.md#exit-codes.
 package enum PayloadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// There is no file at the path (exit 66).
     case fileMissing(path: String)

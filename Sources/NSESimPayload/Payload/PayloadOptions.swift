@@ -1,7 +1,7 @@
 import Foundation
 
-/// What comes with a payload besides its JSON: the headers and the choices of SPEC
-/// sections 2 and 3.
+/// What comes with a payload besides its JSON: the headers and the choices of
+/// docs/behaviour.md#headers and #the-invocation-gate.
 package struct PayloadOptions: Sendable {
     /// The APNs headers.
     package var headers: PushHeaders

@@ -2,7 +2,7 @@ import Foundation
 
 extension PayloadParser {
     /// Parses payload text in which `{{server}}` stands for the fixture server's address
-    /// (SPEC section 8): the one place the placeholder is filled, for every command, replay
+    /// (docs/behaviour.md#the-server-placeholder): the one place the placeholder is filled, for every command, replay
     /// case and benchmark. A payload that uses it without a server is refused.
     package static func parse(text: String, path: String, server: URL?,
                               options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {

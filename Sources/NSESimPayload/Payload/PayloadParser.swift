@@ -3,7 +3,7 @@ import Foundation
 import NSESimRuntime
 
 /// Turns an APNs payload file (`.json`, or `.apns` as `xcrun simctl push` takes) into the
-/// request iOS builds from it (SPEC section 2), with the gate decision (section 3) and
+/// request iOS builds from it (docs/behaviour.md#payloads), with the gate decision (#the-invocation-gate) and
 /// the lint warnings.
 package enum PayloadParser {
     /// Reads and parses the payload at `path`.

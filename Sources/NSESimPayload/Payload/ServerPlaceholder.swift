@@ -1,7 +1,7 @@
 import Foundation
 
 /// `{{server}}` in a payload or a replay case: the fixture server's base URL
-/// (`http://127.0.0.1:PORT`) once the server runs (SPEC section 8).
+/// (`http://127.0.0.1:PORT`) once the server runs (docs/behaviour.md#the-server-placeholder).
 package enum ServerPlaceholder {
     /// The placeholder as written.
     package static let text = "{{server}}"

@@ -3,7 +3,7 @@ import Foundation
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 
-/// What happens to attachments after the extension finishes (SPEC sections 5 and 6):
+/// What happens to attachments after the extension finishes (docs/behaviour.md#after-the-extension):
 /// each is checked again (a file inside the extension's container or a bundle, symlinks
 /// resolved first; type, content and size), then moved (from the container) or copied
 /// (from a bundle) into the app's store. An invalid attachment is dropped from the

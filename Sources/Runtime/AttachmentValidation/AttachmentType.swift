@@ -1,4 +1,4 @@
-/// One attachment type that iOS accepts (SPEC section 5), named by its UTI.
+/// One attachment type that iOS accepts (docs/behaviour.md#types-and-sizes), named by its UTI.
 ///
 /// ``AttachmentType/supported`` is drawn from the one type table, ``UniformTypes``: the type of
 /// an attachment comes from a type hint (a UTI) or from the file extension, and the

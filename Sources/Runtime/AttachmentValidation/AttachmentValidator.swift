@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decides whether a file can be a notification attachment (SPEC section 5), in the order
+/// Decides whether a file can be a notification attachment (docs/behaviour.md#attachments), in the order
 /// iOS would find the faults: the URL, the claimed type, the size, then the content.
 public enum AttachmentValidator {
     /// Validates the file at `url`, whose type comes from `typeHint` (a UTI) if given,

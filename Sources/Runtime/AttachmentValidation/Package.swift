@@ -2,7 +2,7 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
-/// AttachmentValidation: Apple's attachment rules (SPEC section 5: types, sizes, content read
+/// AttachmentValidation: Apple's attachment rules (docs/behaviour.md#attachments: types, sizes, content read
 /// with libmagic). Used on both sides of the process boundary: by UserNotifications'
 /// `UNNotificationAttachment` in the extension, and by nsesim's delivery and `validate`.
 let package = Package(

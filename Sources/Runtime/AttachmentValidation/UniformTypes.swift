@@ -10,7 +10,7 @@ public struct UniformTypeRecord: Sendable, Hashable {
     public let fileExtensions: [String]
     /// MIME types, the first the preferred one; for attachment types, also those libmagic reports.
     public let mimeTypes: [String]
-    /// Audio, image or movie when iOS accepts it as an attachment (SPEC section 5); else nil.
+    /// Audio, image or movie when iOS accepts it as an attachment (docs/behaviour.md#types-and-sizes); else nil.
     public let attachmentKind: AttachmentKind?
 
     init(_ identifier: String, _ conformsTo: [String], extensions: [String] = [], mime: [String] = [],
@@ -28,7 +28,7 @@ public struct UniformTypeRecord: Sendable, Hashable {
 public enum UniformTypes {
     /// Every type, the attachment types in the order validation tries them.
     public static let all: [UniformTypeRecord] = [
-        // Attachment types (SPEC section 5).
+        // Attachment types (docs/behaviour.md#types-and-sizes).
         .init("public.aiff-audio", ["public.audio"], extensions: ["aif", "aiff"], mime: ["audio/x-aiff", "audio/aiff"], attachment: .audio),
         .init("com.microsoft.waveform-audio", ["public.audio"], extensions: ["wav"], mime: ["audio/x-wav", "audio/wav", "audio/vnd.wave"],
               attachment: .audio),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A file that passed every check of SPEC section 5.
+/// A file that passed every check of docs/behaviour.md#attachments.
 public struct ValidatedAttachment: Sendable, Equatable {
     /// The file.
     public let url: URL

@@ -2,8 +2,8 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
-/// NSESimDownloads: nsesim's libcurl downloader for extensions (`NSESimDownloader`, SPEC
-/// section 7), shared by UserNotifications (which re-exports it, as plugins have always
+/// NSESimDownloads: nsesim's libcurl downloader for extensions (`NSESimDownloader`,
+/// docs/behaviour.md#the-downloader), shared by UserNotifications (which re-exports it, as plugins have always
 /// reached it) and the push SDK stand-ins, so that network profiles and faults apply to them.
 let package = Package(
     name: "NSESimDownloads",

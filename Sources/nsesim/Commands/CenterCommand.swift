@@ -211,7 +211,7 @@ extension AppCenter {
 }
 
 extension AppCenterError {
-    /// The exit for this error (SPEC section 8).
+    /// The exit for this error (docs/behaviour.md#exit-codes).
     var exitCode: ExitCode {
         switch self {
         case .invalidRequest: failure(description, status: ExitStatus.badInput)

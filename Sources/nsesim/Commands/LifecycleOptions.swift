@@ -3,7 +3,7 @@ import NSESimCore
 import NSESimHost
 import NSESimRuntime
 
-/// The deadline, the grace, the memory limit (SPEC section 4) and the phone's lock state, shared
+/// The deadline, the grace, the memory limit (docs/behaviour.md#deadline-and-grace) and the phone's lock state, shared
 /// by every command that runs an extension (`run`, `deliver`, `show`, `apns`, `bench`).
 struct LifecycleOptions: ParsableArguments {
     @Option(help: "Seconds until serviceExtensionTimeWillExpire() (iOS: 30).")

@@ -4,7 +4,7 @@ import NSESimHost
 import NSESimRuntime
 
 /// `--cold`: the commands that know more pushes are coming (`deliver`, `apns`, `replay`)
-/// start the next push's extension process while one runs (a warm process, issue 27) unless
+/// start the next push's extension process while one runs (a warm process) unless
 /// told not to.
 struct WarmOptions: ParsableArguments {
     @Flag(help: ArgumentHelp("Start each push's extension process when the push comes. By default, where more pushes are "

@@ -1,6 +1,6 @@
 import Foundation
 
-// Error casts as on iOS, for nsesim's build copies of extension sources (see NSESimCore's
+// Error casts as on iOS, for nsesim's build copies of extension sources (see NSESimBuild's
 // `ErrorBridging`): `x as? NSError` there reads `x ~~? NSError.self`. Not for hand-written
 // code: on iOS the casts themselves do this.
 
