@@ -12,7 +12,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run first-notification test test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema bench fuzz fixtures clean
+.PHONY: run first-notification test lint format test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema bench fuzz fixtures clean
 
 # The first notification comes as soon as nsesim, the extension host and the file-protection
 # interposer (the host preloads it) are built; the
@@ -33,7 +33,7 @@ first-notification: deps
 # Swift's 2-thread cooperative pool on a cold build cache (a hang seen on a fresh clone).
 # The failing tests and their issues are printed again at the end, where CI logs that keep
 # only the last lines show them.
-test: deps apns-client
+test: deps apns-client lint
 	$(SWIFT) build --build-tests
 	@mkdir -p .build; { $(SWIFT) test --experimental-maximum-parallelization-width 1 2>&1; echo $$? > .build/test.status; } \
 	  | tee .build/test.log; status=$$(cat .build/test.status); \
@@ -43,6 +43,14 @@ test: deps apns-client
 	    exit $$status; \
 	  fi
 	$(MAKE) --no-print-directory replay
+
+# One formatter (.swift-format, swift-format from the toolchain): `make lint` fails, naming each
+# file and line, when a file differs from what the formatter writes; `make format` rewrites them.
+lint: toolchain
+	@bash .ci/format --check
+
+format: toolchain
+	bash .ci/format
 
 # Races (not part of `make test`): .ci/stress runs the replay tree 20 times with --jobs 4
 # and the suites that time real processes 10 times, while a CPU hog runs on every core; it
