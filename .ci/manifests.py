@@ -43,41 +43,44 @@ def render(row, modules):
               f'    products: [.library(name: "{module}", type: .dynamic, targets: ["{module}"])],']
     locals_ = row.get("dependsOn", [])
     external = row.get("external", [])
-    packages = []
-    for name in locals_:
-        if name not in modules:
-            raise SystemExit(f"Sources/modules.json: {module} depends on {name}, which has no row")
-        path = os.path.relpath(os.path.join("Sources", modules[name]["folder"]), os.path.join("Sources", folder))
-        packages.append(f'.package(path: "{path}")')
-    for item in external:
-        packages.append(f'.package(url: "{item["url"]}", from: "{item["from"]}")')
-    if packages:
-        lines.append("    dependencies: [")
-        lines += [f"        {p}," for p in packages]
-        lines.append("    ],")
+    notes = row.get("notes", {})
+    # nsesim's own packages are named once, in `local`: each product with its package's folder
+    # (the folder's last component is the package's identity), used for both lists below.
+    if locals_:
+        local = ["/// nsesim's packages this one depends on: each product and its package's folder.",
+                 "let local: [(product: String, path: String)] = ["]
+        for name in locals_:
+            if name not in modules:
+                raise SystemExit(f"Sources/modules.json: {module} depends on {name}, which has no row")
+            path = os.path.relpath(os.path.join("Sources", modules[name]["folder"]), os.path.join("Sources", folder))
+            if name in notes:
+                local.append(f"    // {notes[name]}")
+            local.append(f'    ("{name}", "{path}"),')
+        lines[4:4] = local + ["]", ""]
+    packages = [f'.package(url: "{item["url"]}", from: "{item["from"]}")' for item in external]
+    if locals_ and packages:
+        lines.append("    dependencies: local.map { .package(path: $0.path) } + [" + ", ".join(packages) + "],")
+    elif locals_:
+        lines.append("    dependencies: local.map { .package(path: $0.path) },")
+    elif packages:
+        lines.append("    dependencies: [" + ", ".join(packages) + "],")
     lines.append("    targets: [")
     c_targets = row.get("cTargets", [])
     for target in c_targets:
         lines += ["        // " + text for text in target.get("comment", [])]
         lines.append(f"        {target['declaration']},")
-    dependencies = [f'"{t["name"]}"' for t in c_targets if t.get("usedByModule")]
-    notes = row.get("notes", {})
-    for name in locals_:
-        package_name = modules[name].get("package", name)
-        entry = f'.product(name: "{name}", package: "{package_name}")'
-        dependencies.append((entry, notes[name]) if name in notes else entry)
+    fixed = [f'"{t["name"]}"' for t in c_targets if t.get("usedByModule")]
     for item in external:
         identity = item["url"].rstrip("/").split("/")[-1]
-        dependencies += [f'.product(name: "{p}", package: "{identity}")' for p in item["products"]]
+        fixed += [f'.product(name: "{p}", package: "{identity}")' for p in item["products"]]
+    mapped = '.product(name: $0.product, package: String($0.path.split(separator: "/").last!))'
     lines += ["        .target(", f'            name: "{module}",']
-    if dependencies:
-        lines.append("            dependencies: [")
-        for entry in dependencies:
-            if isinstance(entry, tuple):
-                lines.append(f"                // {entry[1]}")
-                entry = entry[0]
-            lines.append(f"                {entry},")
-        lines.append("            ],")
+    if locals_ and fixed:
+        lines.append(f"            dependencies: [{', '.join(fixed)}] + local.map {{ {mapped} }},")
+    elif locals_:
+        lines.append(f"            dependencies: local.map {{ {mapped} }},")
+    elif fixed:
+        lines.append(f"            dependencies: [{', '.join(fixed)}],")
     lines.append('            path: ".",')
     excluded = ["Package.swift"] + [t["name"] for t in c_targets]
     lines.append("            exclude: [" + ", ".join(f'"{e}"' for e in excluded) + "],")

@@ -2,6 +2,13 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("NSESimCFTypes", "../../Runtime/NSESimCFTypes"),
+    ("AttachmentValidation", "../../Runtime/AttachmentValidation"),
+]
+
 /// Apple's AudioToolbox, what a notification service extension uses of it: System Sound
 /// Services (`AudioServicesCreateSystemSoundID`, `AudioServicesPlaySystemSound`,
 /// `AudioServicesPlayAlertSound`, vibration). Nothing plays on Linux: a sound file is checked
@@ -9,19 +16,11 @@ import PackageDescription
 let package = Package(
     name: "AudioToolbox",
     products: [.library(name: "AudioToolbox", type: .dynamic, targets: ["AudioToolbox"])],
-    dependencies: [
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Runtime/NSESimCFTypes"),
-        .package(path: "../../Runtime/AttachmentValidation"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "AudioToolbox",
-            dependencies: [
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "NSESimCFTypes", package: "NSESimCFTypes"),
-                .product(name: "AttachmentValidation", package: "AttachmentValidation"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

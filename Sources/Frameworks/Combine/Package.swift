@@ -7,16 +7,11 @@ import PackageDescription
 let package = Package(
     name: "Combine",
     products: [.library(name: "Combine", type: .dynamic, targets: ["Combine"])],
-    dependencies: [
-        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-    ],
+    dependencies: [.package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0")],
     targets: [
         .target(
             name: "Combine",
-            dependencies: [
-                .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-            ],
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine"), .product(name: "OpenCombineDispatch", package: "OpenCombine")],
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

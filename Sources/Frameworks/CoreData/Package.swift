@@ -2,6 +2,14 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("UserNotifications", "../UserNotifications"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("NSESimSQLite", "../../Runtime/NSESimSQLite"),
+    ("NSESimDataModel", "../../Runtime/NSESimDataModel"),
+]
+
 /// Apple's Core Data, what an app and its notification service extension do with a store they
 /// share in the app group: `NSPersistentContainer` with the project's `.xcdatamodeld` model,
 /// contexts, fetch requests with the `NSPredicate` formats apps write, sort descriptors, saves,
@@ -10,21 +18,11 @@ import PackageDescription
 let package = Package(
     name: "CoreData",
     products: [.library(name: "CoreData", type: .dynamic, targets: ["CoreData"])],
-    dependencies: [
-        .package(path: "../UserNotifications"),
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Runtime/NSESimSQLite"),
-        .package(path: "../../Runtime/NSESimDataModel"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "CoreData",
-            dependencies: [
-                .product(name: "UserNotifications", package: "UserNotifications"),
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "NSESimSQLite", package: "NSESimSQLite"),
-                .product(name: "NSESimDataModel", package: "NSESimDataModel"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [

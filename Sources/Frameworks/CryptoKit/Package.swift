@@ -7,15 +7,11 @@ import PackageDescription
 let package = Package(
     name: "CryptoKit",
     products: [.library(name: "CryptoKit", type: .dynamic, targets: ["CryptoKit"])],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
-    ],
+    dependencies: [.package(url: "https://github.com/apple/swift-crypto", from: "4.0.0")],
     targets: [
         .target(
             name: "CryptoKit",
-            dependencies: [
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

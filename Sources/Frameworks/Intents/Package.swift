@@ -2,6 +2,12 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("UserNotifications", "../UserNotifications"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+]
+
 /// Apple's Intents, what communication notifications use: `INPerson`, `INImage`,
 /// `INSendMessageIntent`, `INStartCallIntent`, `INInteraction`. An intent given to
 /// `content.updating(from:)` makes the content a communication notification, which the
@@ -9,17 +15,11 @@ import PackageDescription
 let package = Package(
     name: "Intents",
     products: [.library(name: "Intents", type: .dynamic, targets: ["Intents"])],
-    dependencies: [
-        .package(path: "../UserNotifications"),
-        .package(path: "../../Runtime/NSESimRuntime"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "Intents",
-            dependencies: [
-                .product(name: "UserNotifications", package: "UserNotifications"),
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

@@ -2,6 +2,12 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("NSESimCFTypes", "../../Runtime/NSESimCFTypes"),
+]
+
 /// Apple's SystemConfiguration, what a notification service extension uses of it:
 /// `SCNetworkReachability`, to check for a network before downloading media. The flags come
 /// from this machine's real state (names resolved with getaddrinfo, the routing table, the
@@ -9,17 +15,11 @@ import PackageDescription
 let package = Package(
     name: "SystemConfiguration",
     products: [.library(name: "SystemConfiguration", type: .dynamic, targets: ["SystemConfiguration"])],
-    dependencies: [
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Runtime/NSESimCFTypes"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "SystemConfiguration",
-            dependencies: [
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "NSESimCFTypes", package: "NSESimCFTypes"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

@@ -2,6 +2,13 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    // For its `Selector` only (`UIControl.addTarget(_:action:for:)`); it depends not on UIKit.
+    ("UserNotifications", "../UserNotifications"),
+]
+
 /// Apple's UIKit, what a notification service extension uses of it: `UIImage` decoded and
 /// encoded for real (JPEG with libjpeg-turbo, PNG with libpng, GIF with giflib, WebP with libwebp,
 /// each loaded on the first image of its format),
@@ -16,10 +23,7 @@ import PackageDescription
 let package = Package(
     name: "UIKit",
     products: [.library(name: "UIKit", type: .dynamic, targets: ["UIKit"])],
-    dependencies: [
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../UserNotifications"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         // The codecs behind a few C functions, each library loaded with dlopen on the first image
         // of its format, so an extension that imports UIKit for UIColor loads none
@@ -27,12 +31,7 @@ let package = Package(
         .target(name: "CImageBridge", path: "CImageBridge", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
         .target(
             name: "UIKit",
-            dependencies: [
-                "CImageBridge",
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                // For its `Selector` only (`UIControl.addTarget(_:action:for:)`); it depends not on UIKit.
-                .product(name: "UserNotifications", package: "UserNotifications"),
-            ],
+            dependencies: ["CImageBridge"] + local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift", "CImageBridge"],
             swiftSettings: [

@@ -2,27 +2,25 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("AttachmentValidation", "../../Runtime/AttachmentValidation"),
+    ("NSESimDownloads", "../../Runtime/NSESimDownloads"),
+    ("NSESimCenter", "../../Runtime/NSESimCenter"),
+]
+
 /// Apple's UserNotifications for extensions built by nsesim: Apple's names and signatures,
 /// plus the documented `NSESim` additions for plugins (`NSESimDownloader`, re-exported).
 /// What nsesim itself needs of it is `@_spi(NSESim)`, invisible to extension code.
 let package = Package(
     name: "UserNotifications",
     products: [.library(name: "UserNotifications", type: .dynamic, targets: ["UserNotifications"])],
-    dependencies: [
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Runtime/AttachmentValidation"),
-        .package(path: "../../Runtime/NSESimDownloads"),
-        .package(path: "../../Runtime/NSESimCenter"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "UserNotifications",
-            dependencies: [
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "AttachmentValidation", package: "AttachmentValidation"),
-                .product(name: "NSESimDownloads", package: "NSESimDownloads"),
-                .product(name: "NSESimCenter", package: "NSESimCenter"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [

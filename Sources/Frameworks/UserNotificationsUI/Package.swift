@@ -2,6 +2,13 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("UserNotifications", "../UserNotifications"),
+    ("UIKit", "../UIKit"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+]
+
 /// Apple's UserNotificationsUI: the Notification Content Extension's protocol
 /// (`UNNotificationContentExtension`), its response and media options, and the
 /// `NSExtensionContext` additions. nsesim's entry point instantiates the view controller
@@ -11,19 +18,11 @@ import PackageDescription
 let package = Package(
     name: "UserNotificationsUI",
     products: [.library(name: "UserNotificationsUI", type: .dynamic, targets: ["UserNotificationsUI"])],
-    dependencies: [
-        .package(path: "../UserNotifications"),
-        .package(path: "../UIKit"),
-        .package(path: "../../Runtime/NSESimRuntime"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "UserNotificationsUI",
-            dependencies: [
-                .product(name: "UserNotifications", package: "UserNotifications"),
-                .product(name: "UIKit", package: "UIKit"),
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

@@ -2,6 +2,11 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+]
+
 /// Apple's `os` for extensions: unified logging (`Logger`, `OSLog`, `os_log`) and signposts,
 /// each entry reported to nsesim as a structured record (level, subsystem, category, message
 /// with private values redacted as in a release log).
@@ -13,15 +18,11 @@ import PackageDescription
 let package = Package(
     name: "os",
     products: [.library(name: "NSESimOS", type: .dynamic, targets: ["NSESimOS"])],
-    dependencies: [
-        .package(path: "../../Runtime/NSESimRuntime"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "NSESimOS",
-            dependencies: [
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

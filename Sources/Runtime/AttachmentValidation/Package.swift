@@ -12,9 +12,7 @@ let package = Package(
         .systemLibrary(name: "CMagic", path: "CMagic", pkgConfig: "libmagic", providers: [.apt(["libmagic-dev"])]),
         .target(
             name: "AttachmentValidation",
-            dependencies: [
-                "CMagic",
-            ],
+            dependencies: ["CMagic"],
             path: ".",
             exclude: ["Package.swift", "CMagic"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

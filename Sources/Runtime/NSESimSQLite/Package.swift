@@ -16,10 +16,7 @@ let package = Package(
         .target(name: "CSQLiteShim", dependencies: ["CSQLite"], path: "CSQLiteShim", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "NSESimSQLite",
-            dependencies: [
-                "CSQLite",
-                "CSQLiteShim",
-            ],
+            dependencies: ["CSQLite", "CSQLiteShim"],
             path: ".",
             exclude: ["Package.swift", "CSQLite", "CSQLiteShim"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

@@ -2,6 +2,13 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimSDKSupport", "../NSESimSDKSupport"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("UserNotifications", "../../Frameworks/UserNotifications"),
+]
+
 /// Salesforce Marketing Cloud's extension SDK (`SFMCNotificationService` to inherit from,
 /// `sfmcProvideConfig()`, `sfmcDidReceive(_:mutableContent:withContentHandler:)`): the delivery
 /// receipt of a Marketing Cloud push recorded for the App Group (not sent), the app's custom keys
@@ -9,19 +16,11 @@ import PackageDescription
 let package = Package(
     name: "MCExtensionSDK",
     products: [.library(name: "MCExtensionSDK", type: .dynamic, targets: ["MCExtensionSDK"])],
-    dependencies: [
-        .package(path: "../NSESimSDKSupport"),
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Frameworks/UserNotifications"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "MCExtensionSDK",
-            dependencies: [
-                .product(name: "NSESimSDKSupport", package: "NSESimSDKSupport"),
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "UserNotifications", package: "UserNotifications"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

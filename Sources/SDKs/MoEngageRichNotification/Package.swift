@@ -2,6 +2,14 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimSDKSupport", "../NSESimSDKSupport"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("UserNotifications", "../../Frameworks/UserNotifications"),
+    ("AttachmentValidation", "../../Runtime/AttachmentValidation"),
+]
+
 /// MoEngage's rich-notification module (`MoEngageSDKRichNotification`, before SDK 8
 /// `MORichNotification`): `moengage.media-attachment` downloaded through nsesim's downloader
 /// (named from the server's Content-Type) and attached, the impression recorded for the App
@@ -9,21 +17,11 @@ import PackageDescription
 let package = Package(
     name: "MoEngageRichNotification",
     products: [.library(name: "MoEngageRichNotification", type: .dynamic, targets: ["MoEngageRichNotification"])],
-    dependencies: [
-        .package(path: "../NSESimSDKSupport"),
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Frameworks/UserNotifications"),
-        .package(path: "../../Runtime/AttachmentValidation"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "MoEngageRichNotification",
-            dependencies: [
-                .product(name: "NSESimSDKSupport", package: "NSESimSDKSupport"),
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "UserNotifications", package: "UserNotifications"),
-                .product(name: "AttachmentValidation", package: "AttachmentValidation"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

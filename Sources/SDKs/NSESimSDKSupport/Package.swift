@@ -2,6 +2,12 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("UserNotifications", "../../Frameworks/UserNotifications"),
+]
+
 /// What the push SDK stand-ins share, in one dynamic library so that each extension process
 /// holds one copy: downloading a media URL through nsesim's downloader into an attachment,
 /// registering a category beside the app's, delivering content once, and telling nsesim
@@ -9,17 +15,11 @@ import PackageDescription
 let package = Package(
     name: "NSESimSDKSupport",
     products: [.library(name: "NSESimSDKSupport", type: .dynamic, targets: ["NSESimSDKSupport"])],
-    dependencies: [
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Frameworks/UserNotifications"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "NSESimSDKSupport",
-            dependencies: [
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "UserNotifications", package: "UserNotifications"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

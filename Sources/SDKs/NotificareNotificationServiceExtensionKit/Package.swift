@@ -2,29 +2,26 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimSDKSupport", "../NSESimSDKSupport"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("NSESimDownloads", "../../Runtime/NSESimDownloads"),
+    ("AttachmentValidation", "../../Runtime/AttachmentValidation"),
+    ("UserNotifications", "../../Frameworks/UserNotifications"),
+]
+
 /// Notificare's service extension kit (`NotificareNotificationServiceExtension.handleNotificationRequest`):
 /// the push's `attachment.uri` downloaded through nsesim's downloader and attached with the type
 /// of the server's MIME type; what it did shows in the report.
 let package = Package(
     name: "NotificareNotificationServiceExtensionKit",
     products: [.library(name: "NotificareNotificationServiceExtensionKit", type: .dynamic, targets: ["NotificareNotificationServiceExtensionKit"])],
-    dependencies: [
-        .package(path: "../NSESimSDKSupport"),
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Runtime/NSESimDownloads"),
-        .package(path: "../../Runtime/AttachmentValidation"),
-        .package(path: "../../Frameworks/UserNotifications"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "NotificareNotificationServiceExtensionKit",
-            dependencies: [
-                .product(name: "NSESimSDKSupport", package: "NSESimSDKSupport"),
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "NSESimDownloads", package: "NSESimDownloads"),
-                .product(name: "AttachmentValidation", package: "AttachmentValidation"),
-                .product(name: "UserNotifications", package: "UserNotifications"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

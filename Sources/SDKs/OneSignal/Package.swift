@@ -2,6 +2,12 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("OneSignalExtension", "../OneSignalExtension"),
+    ("UserNotifications", "../../Frameworks/UserNotifications"),
+]
+
 /// OneSignal's SDK before version 5 (module `OneSignal`), whose class `OneSignal` carries the
 /// notification service extension calls that apps still write
 /// (`OneSignal.didReceiveNotificationExtensionRequest`): they do what `OneSignalExtension`
@@ -9,17 +15,11 @@ import PackageDescription
 let package = Package(
     name: "OneSignal",
     products: [.library(name: "OneSignal", type: .dynamic, targets: ["OneSignal"])],
-    dependencies: [
-        .package(path: "../OneSignalExtension"),
-        .package(path: "../../Frameworks/UserNotifications"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "OneSignal",
-            dependencies: [
-                .product(name: "OneSignalExtension", package: "OneSignalExtension"),
-                .product(name: "UserNotifications", package: "UserNotifications"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]

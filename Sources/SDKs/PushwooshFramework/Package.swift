@@ -2,6 +2,13 @@
 // Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
 import PackageDescription
 
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("NSESimSDKSupport", "../NSESimSDKSupport"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("UserNotifications", "../../Frameworks/UserNotifications"),
+]
+
 /// Pushwoosh's service extension (`PushwooshNotificationServiceExtension`, to subclass, and the
 /// older `PWNotificationExtensionManager`): the badge of `aps.pw_badge` counted in the app group,
 /// the message delivery event recorded (never sent), the `attachment` downloaded through
@@ -9,19 +16,11 @@ import PackageDescription
 let package = Package(
     name: "PushwooshFramework",
     products: [.library(name: "PushwooshFramework", type: .dynamic, targets: ["PushwooshFramework"])],
-    dependencies: [
-        .package(path: "../NSESimSDKSupport"),
-        .package(path: "../../Runtime/NSESimRuntime"),
-        .package(path: "../../Frameworks/UserNotifications"),
-    ],
+    dependencies: local.map { .package(path: $0.path) },
     targets: [
         .target(
             name: "PushwooshFramework",
-            dependencies: [
-                .product(name: "NSESimSDKSupport", package: "NSESimSDKSupport"),
-                .product(name: "NSESimRuntime", package: "NSESimRuntime"),
-                .product(name: "UserNotifications", package: "UserNotifications"),
-            ],
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
