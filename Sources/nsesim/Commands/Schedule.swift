@@ -24,7 +24,7 @@ struct Schedule: ParsableCommand {
 
     func run() throws {
         let center = app.appCenter
-        let now = AppCenter.now(try center.readOrFail())
+        let now = AppCenter.now(try center.readWithoutDeliveredOrFail())
         let changes: [CenterChange]
         do {
             let requests = try LocalRequestFile.read(URL(fileURLWithPath: file), added: now)
@@ -35,7 +35,7 @@ struct Schedule: ParsableCommand {
         } catch {
             throw error.exitCode
         }
-        let state = try center.readOrFail()
+        let state = try center.readWithoutDeliveredOrFail()
         switch format {
         case .json:
             print(JSONValue.array(changes.map(\.jsonValue)).serializedString(pretty: true))
