@@ -209,11 +209,11 @@ package struct AttachmentStore: Sendable {
         /// staging folder (`ls`, `gc`: what they show or clean is the store made consistent).
         case everything
         /// Only when an earlier process was killed in a delivery (its journal is there, and
-        /// with it any partial copy): then all of it. A delivery or a removal, one a push, so
-        /// costs the same however many notifications the store holds. What else an
-        /// interruption can leave (a removal killed between its index change and its unlinks
-        /// leaves files no entry names) takes no quota and no name a delivery uses; the next
-        /// `ls` or `gc` removes it.
+        /// with it any partial copy): then all of it. Deliveries and removals (one or more a
+        /// push) recover so, and cost the same however many notifications the store holds.
+        /// What else an interruption can leave (a removal killed between its index change
+        /// and its unlinks leaves files no entry names) takes no quota and no name a delivery
+        /// uses; the next `ls` or `gc` removes it.
         case interrupted
     }
 

@@ -27,7 +27,8 @@ enum CenterTables {
 
     // MARK: - Reading
 
-    /// The state, with the delivered notifications `rows` says (all, none, or some by identifier).
+    /// The state, with the delivered notifications `rows` says (all, none, some by identifier,
+    /// or those sharing an identifier with a pending request).
     static func state(_ database: some SQLiteStatements, deliveredKeys: [String]? = nil,
                       rows: CenterDeliveredRows = .all) throws(SQLiteError) -> CenterState {
         var state = CenterState()
