@@ -58,6 +58,9 @@ STEPS = [
      "the notification batches were not)"),
     ("center", "notification center at scale", ["PRODUCTS/nsesim-bench-center", "PRODUCTS/nsesim", "100000"],
      "`center ls` and its sqlite3 baseline took turns, so the ratio holds better than the times"),
+    ("flat", "a push's cost as the center grows", ["Benchmarks/flat-bench.py", "PRODUCTS/nsesim",
+                                                   "PRODUCTS/nsesim-bench-echo-foundation", "10000", "2000"],
+     "the thousands of one command share its moments, so the ratios hold better than the times"),
     ("firstrun", "make run on a fresh clone", ["Benchmarks/first-run-bench.sh"],
      "the build is compiler work on both cores, so other load lengthens it about in proportion"),
 ]
@@ -422,6 +425,39 @@ def center_area(f, out):
     ])
 
 
+def flat_area(f, out):
+    """A push's cost at 10,000 held against its cost at the start, through the commands."""
+    out["flat_pushes"] = number(f.get("flat.deliver.pushes"), 0) if f.get("flat.deliver.pushes") else "10,000"
+    out["flat_steps"] = number(f.get("flat.replay.steps"), 0) if f.get("flat.replay.steps") else "2,000"
+
+    def growth_row(what, key):
+        first, last = f.get(f"flat.{key}.first_thousand_ms"), f.get(f"flat.{key}.last_thousand_ms")
+        if first is None or last is None:
+            return (what, "not measured", "—", "at most 1.15x the first thousand", "n/a")
+        growth = last / first
+        return (what, f"last thousand {ms(last)}", f"the first thousand: {ms(first)}", "at most 1.15x the first thousand",
+                f"{'yes' if growth <= 1.15 else '**no**'} ({ratio(growth)})")
+
+    rows = [
+        growth_row(f"`nsesim deliver`, {out['flat_pushes']} distinct pushes into one app in commands of 1,000, each a second "
+                   "after the last (a command's whole time)", "deliver"),
+        growth_row(f"`nsesim apns`, {out['flat_pushes']} distinct pushes (`apns-bench.sh`, one pass), exchanges through the pipeline",
+                   "apns"),
+        growth_row(f"`nsesim replay`, one case of {out['flat_steps']} steps, each a push a minute after the last", "replay"),
+    ]
+    per, floor = f.get("flat.deliver.per_notification_ms"), f.get("flat.floor_ms")
+    if per is None or not floor:
+        rows.append(("`nsesim deliver`: a notification of the sequence", "not measured", "—", "within 1.5x of the spawn floor", "n/a"))
+    else:
+        r = per / floor
+        rows.append(("`nsesim deliver`: a notification of the sequence (the commands' whole time over the pushes)",
+                     f"{ms(per)} per notification",
+                     f"the spawn floor (a bare Swift + Foundation spawn to its first answer, sampled between the commands): p50 {ms(floor)}",
+                     "within 1.5x of the spawn floor",
+                     f"yes: {ratio(r)}" if r <= 1.5 else f"**no**: {ratio(r)} ({ms(per - 1.5 * floor)} over 1.5x)"))
+    out["table_flat"] = table(rows)
+
+
 def firstrun_area(f, out):
     first, built, total = f.get("firstrun.first_s"), f.get("firstrun.built_s"), f.get("firstrun.total_s")
     out["table_firstrun"] = table([
@@ -726,6 +762,7 @@ def write_document(output, figures, steps, started, took, machine):
     pacing_area(figures, out)
     scaling_area(figures, out)
     center_area(figures, out)
+    flat_area(figures, out)
     firstrun_area(figures, out)
 
     with open(TEMPLATE) as template:

@@ -75,13 +75,15 @@ package struct AttachmentStore: Sendable {
         // text-only push costs no folders and no index database (replay makes a store per case).
         if files.isEmpty, access(folder.path, F_OK) != 0 { return [] }
         try prepareFolders()
-        return try locked { _ throws(StoreError) in try deliverLocked(notification: identifier, files: files) }
+        return try locked(recovering: .interrupted) { _ throws(StoreError) in try deliverLocked(notification: identifier, files: files) }
     }
 
     private func deliverLocked(notification identifier: String, files: [Placement]) throws(StoreError) -> [PlacementResult] {
         // Only this notification's rows and the sum of the sizes: the index is not read whole.
         let replaced = try indexDatabase.notification(identifier)
-        var budget = quota - (try indexDatabase.usedBytes()) + (replaced?.attachments.reduce(0) { $0 + $1.size } ?? 0)
+        // The bytes in use only when there is something to place: a push without attachments
+        // reads its own notification's rows and nothing else.
+        var budget = files.isEmpty ? 0 : quota - (try indexDatabase.usedBytes()) + (replaced?.attachments.reduce(0) { $0 + $1.size } ?? 0)
         let directory = "files/" + PathComponent.safe(identifier)
         var results: [PlacementResult] = []
         var planned: [(Placement, StoreIndex.Entry)] = []
@@ -140,7 +142,7 @@ package struct AttachmentStore: Sendable {
                     if how == .renamed, rename(stored, file.source.path) == 0 { continue }
                     unlink(stored)
                 }
-                removeEmptyFolders()
+                removeEmptyFolder(of: identifier)
                 unlink(journalURL.path)
                 throw error
             }
@@ -148,7 +150,7 @@ package struct AttachmentStore: Sendable {
         // A move across file systems leaves its source until the index names the copy.
         for (file, _, how) in placed where how == .copiedSourceToRemove { unlink(file.source.path) }
         for file in replaced?.attachments ?? [] { unlink(folder.appendingPathComponent(file.file).path) }
-        removeEmptyFolders()
+        removeEmptyFolder(of: identifier)
         unlink(journalURL.path)
         return results
     }
@@ -166,13 +168,13 @@ package struct AttachmentStore: Sendable {
     @discardableResult
     package func remove(notification identifier: String) throws(StoreError) -> [String] {
         guard FileManager.default.fileExists(atPath: folder.path) else { throw .unknownNotification(identifier) }
-        return try locked { _ throws(StoreError) in
+        return try locked(recovering: .interrupted) { _ throws(StoreError) in
             guard let removed = try indexDatabase.notification(identifier) else {
                 throw .unknownNotification(identifier)
             }
             try indexDatabase.change(removing: [identifier])
             for file in removed.attachments { unlink(folder.appendingPathComponent(file.file).path) }
-            removeEmptyFolders()
+            removeEmptyFolder(of: identifier)
             return removed.attachments.map { folder.appendingPathComponent($0.file).path }
         }
     }
@@ -201,11 +203,29 @@ package struct AttachmentStore: Sendable {
         }
     }
 
+    /// How much of recovery an operation runs before its own work.
+    private enum Recovering {
+        /// All of it: the whole index against the files, every file against the index, the
+        /// staging folder (`ls`, `gc`: what they show or clean is the store made consistent).
+        case everything
+        /// Only when an earlier process was killed in a delivery (its journal is there, and
+        /// with it any partial copy): then all of it. Deliveries and removals (one or more a
+        /// push) recover so, and cost the same however many notifications the store holds.
+        /// What else an interruption can leave (a removal killed between its index change
+        /// and its unlinks leaves files no entry names) takes no quota and no name a delivery
+        /// uses; the next `ls` or `gc` removes it.
+        case interrupted
+    }
+
     /// Runs `body` under the exclusive lock of the app's folder, after recovering whatever an
-    /// earlier process left (every operation starts so); `body` gets what recovery did.
-    private func locked<Result>(_ body: (Recovery) throws(StoreError) -> Result) throws(StoreError) -> Result {
+    /// earlier process left (``Recovering``); `body` gets what recovery did.
+    private func locked<Result>(recovering: Recovering = .everything,
+                                _ body: (Recovery) throws(StoreError) -> Result) throws(StoreError) -> Result {
         let lock = try StoreLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
+        if case .interrupted = recovering, access(journalURL.path, F_OK) != 0 {
+            return try body(Recovery())
+        }
         return try body(try recoverLocked())
     }
 
@@ -298,6 +318,11 @@ package struct AttachmentStore: Sendable {
         var info = stat()
         guard stat(folder.appendingPathComponent(relative).path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int64(info.st_size)
+    }
+
+    /// Removes the folder of `notification`'s files if it is empty (one `rmdir`).
+    private func removeEmptyFolder(of notification: String) {
+        rmdir(folder.appendingPathComponent("files").appendingPathComponent(PathComponent.safe(notification)).path)
     }
 
     private func removeEmptyFolders() {

@@ -32,6 +32,19 @@ struct StoreIndexDatabase {
                         file TEXT NOT NULL, type TEXT NOT NULL, size INTEGER NOT NULL, PRIMARY KEY (notification, position));
                     CREATE TABLE IF NOT EXISTS nsesim_migrations (name TEXT PRIMARY KEY, date REAL NOT NULL);
                     """)
+                // The bytes in use, kept by triggers as files come and go: a delivery reads one
+                // row, not the sum of every file's size. Made in one transaction with its first
+                // value, so that no file written meanwhile by another process is missed.
+                try database.transaction { transaction throws(SQLiteError) in
+                    try transaction.execute("""
+                        CREATE TABLE IF NOT EXISTS store_usage (id INTEGER PRIMARY KEY CHECK (id = 0), bytes INTEGER NOT NULL);
+                        INSERT OR IGNORE INTO store_usage (id, bytes) SELECT 0, COALESCE(SUM(size), 0) FROM store_files;
+                        CREATE TRIGGER IF NOT EXISTS store_files_added AFTER INSERT ON store_files
+                            BEGIN UPDATE store_usage SET bytes = bytes + new.size WHERE id = 0; END;
+                        CREATE TRIGGER IF NOT EXISTS store_files_removed AFTER DELETE ON store_files
+                            BEGIN UPDATE store_usage SET bytes = bytes - old.size WHERE id = 0; END;
+                        """)
+                }
                 try migrate(into: database)
             }
         }
@@ -67,11 +80,11 @@ struct StoreIndexDatabase {
         }
     }
 
-    /// Bytes used by every stored file.
+    /// Bytes used by every stored file (one row, kept by triggers).
     func usedBytes() throws(StoreError) -> Int64 {
         guard let database = try database(create: false) else { return 0 }
         return try sql { () throws(SQLiteError) in
-            try database.query("SELECT COALESCE(SUM(size), 0) FROM store_files").first?[0].integerValue ?? 0
+            try database.query("SELECT bytes FROM store_usage WHERE id = 0").first?[0].integerValue ?? 0
         }
     }
 

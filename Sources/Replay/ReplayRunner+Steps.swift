@@ -26,7 +26,7 @@ extension ReplayRunner {
         let bundleIdentifier = pipeline.appIdentifier()
         let center = pipeline.appCenter(bundleIdentifier)
         // The clock starts at a fixed moment, so a case reads the same on every run.
-        _ = try? center.update { state in
+        _ = try? center.update(reading: .none) { state in
             state.setClock(Self.caseEpoch)
             return []
         }
@@ -42,7 +42,8 @@ extension ReplayRunner {
                         guard let moment = CenterDuration.moment(at, now: now), moment >= now else {
                             return failed("\(label).at \"\(at)\": expected an ISO 8601 date after the clock, or +DURATION")
                         }
-                        try center.update { $0.advance(to: moment) }
+                        // Only the delivered notifications a firing may replace are read.
+                        try center.update(reading: .firable) { $0.advance(to: moment) }
                     }
                     let server = ServerPlaceholder.isUsed(in: text)
                         ? try await servers.baseURL(media: item.media, network: options.network) : nil
@@ -70,14 +71,14 @@ extension ReplayRunner {
                     guard let target = CenterDuration.seconds(text).map({ now + $0 }) ?? CenterDuration.moment(text, now: now) else {
                         return failed("\(label).advance \"\(text)\": expected a duration like 2h or an ISO 8601 date")
                     }
-                    let changes = try center.update { $0.advance(to: target) }
+                    let changes = try center.update(reading: .firable) { $0.advance(to: target) }
                     reports.append(.object(["advance": .array(changes.map(\.jsonValue))]))
                 case .move(let text):
                     guard let position = CenterPosition(parsing: text) else {
                         return failed("\(label).move \"\(text)\": expected LAT,LON in degrees")
                     }
                     let now = try center.clock() ?? Self.caseEpoch
-                    let changes = try center.update { $0.move(to: position, at: now) }
+                    let changes = try center.update(reading: .firable) { $0.move(to: position, at: now) }
                     reports.append(.object(["move": .array(changes.map(\.jsonValue))]))
                 case .remove(let identifier):
                     let changes = try center.remove(identifier)

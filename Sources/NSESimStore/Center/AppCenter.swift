@@ -21,6 +21,12 @@ package struct AppCenter: Sendable {
         do { return try center.read() } catch { throw .storage(error.description) }
     }
 
+    /// The state without its delivered notifications (pending requests, categories, badge,
+    /// clock): what a push's step needs, at the same cost however many notifications the center holds.
+    package func readWithoutDelivered() throws(AppCenterError) -> CenterState {
+        do { return try center.readWithoutDelivered() } catch { throw .storage(error.description) }
+    }
+
     /// The virtual clock (nil until first set), without reading the rest.
     package func clock() throws(AppCenterError) -> Double? {
         do { return try center.clock() } catch { throw .storage(error.description) }
@@ -74,7 +80,7 @@ package struct AppCenter: Sendable {
 
     /// Removes a delivered notification (and its files) or a pending request.
     package func remove(_ identifier: String) throws(AppCenterError) -> [CenterChange] {
-        let changes = try update { state in
+        let changes = try update(reading: .identified([identifier])) { state in
             [state.removeDelivered([identifier]), state.removePending([identifier])]
         }
         guard changes.contains(where: { !($0.details["identifiers"]?.arrayValue ?? []).isEmpty }) else {

@@ -70,6 +70,12 @@ public struct CenterStore: Sendable {
         try run { database throws(SQLiteError) in try CenterTables.categories(database) }
     }
 
+    /// What this process's connection to the app's database has done so far (``SQLiteWork``,
+    /// counted by SQLite): the difference around a call measures its cost without a clock.
+    public func work() throws(CenterStoreError) -> SQLiteWork {
+        try run { database throws(SQLiteError) in database.work }
+    }
+
     // MARK: - Changing
 
     /// Delivers one notification (``CenterState/deliver(_:)``'s rule: the newest; one with
@@ -108,9 +114,9 @@ public struct CenterStore: Sendable {
 
     /// Applies `change` to the stored state in one transaction (other writers wait) and
     /// writes the rows it changed; returns what `change` returned. `change` gets the
-    /// delivered notifications `rows` names (``CenterDeliveredRows``): with `.none` or
-    /// `.identified`, the others are neither read nor written, so the change's cost does not
-    /// grow with the center.
+    /// delivered notifications `rows` names (``CenterDeliveredRows``): with `.none`,
+    /// `.identified` or `.firable`, the others are neither read nor written, so the change's
+    /// cost does not grow with the center.
     public func update<Result>(reading rows: CenterDeliveredRows = .all, _ change: (inout CenterState) -> Result) throws(CenterStoreError) -> Result {
         try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in

@@ -27,19 +27,37 @@ enum CenterTables {
 
     // MARK: - Reading
 
-    /// The state, with the delivered notifications `rows` says (all, none, or some by identifier).
+    /// The state, with the delivered notifications `rows` says (all, none, some by identifier,
+    /// or those sharing an identifier with a pending request).
     static func state(_ database: some SQLiteStatements, deliveredKeys: [String]? = nil,
                       rows: CenterDeliveredRows = .all) throws(SQLiteError) -> CenterState {
         var state = CenterState()
         state.categories = try categories(database)
+        state.pending = try database.query("SELECT identifier, content, trigger, added, next_date FROM center_pending ORDER BY seq", [])
+            .map { row in
+                CenterState.Pending(identifier: row[0].textValue ?? "", content: json(row[1]), trigger: json(row[2]),
+                                    added: row[3].realValue ?? 0, nextDate: .some(row[4].realValue))
+            }
+        var rows = rows
+        if case .firable = rows { rows = .identified(state.pending.map(\.identifier)) }
         if case .none = rows {
             // Nothing read: `write` then sees the delivered list unchanged.
-        } else if case .identified(let identifiers) = rows, identifiers.count <= 500 {
-            // Newest first, as the whole list: `write` keeps the rest in place. (More than
-            // 500 identifiers, past what one statement binds comfortably: the whole list.)
-            let marks = Array(repeating: "?", count: identifiers.count).joined(separator: ", ")
-            state.delivered = try database.query("SELECT identifier, date, content, trigger FROM center_delivered "
-                + "WHERE identifier IN (\(marks)) ORDER BY seq DESC", identifiers.map(SQLiteValue.text)).map(delivered(from:))
+        } else if case .identified(let identifiers) = rows, identifiers.isEmpty {
+            // None named: nothing to read.
+        } else if case .identified(let identifiers) = rows {
+            // Through the identifier index, 500 at a time (what one statement binds
+            // comfortably), newest first as the whole list: `write` keeps the rest in place.
+            var found: [(seq: Int64, item: CenterState.Delivered)] = []
+            let unique = Array(Set(identifiers))
+            for start in stride(from: 0, to: unique.count, by: 500) {
+                let chunk = unique[start..<min(start + 500, unique.count)]
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                for row in try database.query("SELECT identifier, date, content, trigger, seq FROM center_delivered "
+                    + "WHERE identifier IN (\(marks))", chunk.map(SQLiteValue.text)) {
+                    found.append((row[4].integerValue ?? 0, delivered(from: row)))
+                }
+            }
+            state.delivered = found.sorted { $0.seq > $1.seq }.map(\.item)
         } else if let keys = deliveredKeys {
             let columns = keys.map { "json_extract(content, '$.\($0)')" }.joined(separator: ", ")
             let rows = try database.query("SELECT identifier, date, json_extract(trigger, '$.type')"
@@ -62,11 +80,6 @@ enum CenterTables {
             state.delivered = try database.query("SELECT identifier, date, content, trigger FROM center_delivered ORDER BY seq DESC", [])
                 .map(delivered(from:))
         }
-        state.pending = try database.query("SELECT identifier, content, trigger, added, next_date FROM center_pending ORDER BY seq", [])
-            .map { row in
-                CenterState.Pending(identifier: row[0].textValue ?? "", content: json(row[1]), trigger: json(row[2]),
-                                    added: row[3].realValue ?? 0, nextDate: .some(row[4].realValue))
-            }
         let values = try database.query("SELECT key, value FROM center_values", [])
         let byKey = Dictionary(values.map { ($0[0].textValue ?? "", $0[1]) }, uniquingKeysWith: { $1 })
         state.badge = byKey["badge"]?.integerValue

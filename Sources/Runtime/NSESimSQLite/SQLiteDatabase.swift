@@ -16,6 +16,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     private var handle: OpaquePointer?
     /// Prepared statements by SQL, reused. Guarded by `lock`.
     private var statements: [String: OpaquePointer] = [:]
+    /// What the statements did so far. Guarded by `lock`.
+    private var counted = SQLiteWork()
 
     /// Opens (and creates, unless `readOnly`) the database at `path`, switches it to WAL and
     /// reads its schema, so that a file that is not a database fails here
@@ -95,6 +97,9 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
+    /// What this connection's statements did since it was opened (``SQLiteWork``).
+    public var work: SQLiteWork { lock.withLock { counted } }
+
     /// The tables of the database and their columns (`PRAGMA table_info`), by table name.
     public func tables() throws(SQLiteError) -> [String: [String]] {
         var tables: [String: [String]] = [:]
@@ -126,10 +131,10 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     func rows(_ sql: String, _ bindings: [SQLiteValue], on connection: OpaquePointer) throws(SQLiteError) -> [SQLiteRow] {
         let statement = try prepared(sql, bindings, on: connection)
-        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+        var rows: [SQLiteRow] = []
+        defer { tally(statement, rows: rows.count); sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
         let count = sqlite3_column_count(statement)
         let columns = (0..<count).map { String(cString: sqlite3_column_name(statement, $0)) }
-        var rows: [SQLiteRow] = []
         while true {
             let status = sqlite3_step(statement)
             if status == SQLITE_DONE { break }
@@ -141,11 +146,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     func change(_ sql: String, _ bindings: [SQLiteValue], on connection: OpaquePointer) throws(SQLiteError) -> SQLiteChange {
         let statement = try prepared(sql, bindings, on: connection)
-        defer { sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+        defer { tally(statement, rows: 0); sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
         var status = sqlite3_step(statement)
         while status == SQLITE_ROW { status = sqlite3_step(statement) }
         guard status == SQLITE_DONE else { throw Self.error(status, connection, sql) }
         return SQLiteChange(changes: Int(sqlite3_changes(connection)), lastInsertRowID: sqlite3_last_insert_rowid(connection))
+    }
+
+    /// Adds what `statement` did since it last ran to ``work`` (and sets its counters back to 0).
+    private func tally(_ statement: OpaquePointer, rows: Int) {
+        counted.statements += 1
+        counted.rows += rows
+        counted.steps += Int(sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_VM_STEP, 1))
+        counted.fullScanSteps += Int(sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_FULLSCAN_STEP, 1))
+        counted.sorts += Int(sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_SORT, 1))
     }
 
     /// The cached statement for `sql` with `bindings` bound.

@@ -140,7 +140,7 @@ struct CenterCommand: ParsableCommand {
 
         func run() throws {
             let center = app.appCenter
-            let state = try center.readOrFail()
+            let state = try center.readWithoutDeliveredOrFail()
             let now = AppCenter.now(state)
             let target: Double
             if let until {
@@ -159,12 +159,12 @@ struct CenterCommand: ParsableCommand {
             }
             let changes: [CenterChange]
             do {
-                changes = try center.update { state in
+                changes = try center.update(reading: .firable) { state in
                     if state.clock == nil { state.setClock(min(now, target)) }
                     return state.advance(to: target)
                 }
             } catch { throw error.exitCode }
-            print(CenterText.firings(changes, format: format, state: try center.readOrFail()))
+            print(CenterText.firings(changes, format: format, state: try center.readWithoutDeliveredOrFail()))
         }
     }
 
@@ -188,10 +188,10 @@ struct CenterCommand: ParsableCommand {
         func run() throws {
             guard let target = CenterPosition(parsing: position) else { return }
             let center = app.appCenter
-            let now = AppCenter.now(try center.readOrFail())
+            let now = AppCenter.now(try center.readWithoutDeliveredOrFail())
             let changes: [CenterChange]
-            do { changes = try center.update { $0.move(to: target, at: now) } } catch { throw error.exitCode }
-            print(CenterText.firings(changes, format: format, state: try center.readOrFail()))
+            do { changes = try center.update(reading: .firable) { $0.move(to: target, at: now) } } catch { throw error.exitCode }
+            print(CenterText.firings(changes, format: format, state: try center.readWithoutDeliveredOrFail()))
         }
     }
 }
@@ -200,6 +200,11 @@ extension AppCenter {
     /// The state, or the command's failure (exit 65 for a damaged file).
     func readOrFail() throws -> CenterState {
         do { return try read() } catch { throw failure(error.description, status: ExitStatus.badInput) }
+    }
+
+    /// The state without its delivered notifications (``readWithoutDelivered()``), or exit 65.
+    func readWithoutDeliveredOrFail() throws -> CenterState {
+        do { return try readWithoutDelivered() } catch { throw failure(error.description, status: ExitStatus.badInput) }
     }
 
     /// The state as `center ls` prints it (``CenterText/listedKeys`` of each delivered content), or exit 65.

@@ -84,7 +84,7 @@ struct DeliverCommand: AsyncParsableCommand {
         }
         let bundleIdentifier = pipeline.appIdentifier(for: parsed)
         let center = pipeline.appCenter(bundleIdentifier)
-        let initial = try center.readOrFail()
+        let initial = try center.readWithoutDeliveredOrFail()
         var previous = AppCenter.now(initial)
         // Every moment is checked before anything runs.
         var targets: [Double?] = []
@@ -105,12 +105,14 @@ struct DeliverCommand: AsyncParsableCommand {
             let target = index < targets.count ? targets[index] : nil
             let changes: [CenterChange]
             do {
-                changes = try center.update { state in
+                // Only the delivered notifications a firing may replace are read: a push's
+                // step costs the same however many the center holds.
+                changes = try center.update(reading: .firable) { state in
                     if state.clock == nil { state.setClock(target ?? AppCenter.now(state)) }
                     return state.advance(to: target ?? state.clock ?? 0)
                 }
             } catch { throw error.exitCode }
-            let state = try center.readOrFail()
+            let state = try center.readWithoutDeliveredOrFail()
             print("== Push \(index + 1) of \(payloads.count) at \(CenterDuration.text(state.clock ?? 0)): \(payloads[index])")
             if changes.contains(where: { $0.kind == .fired }) {
                 print(CenterText.firings(changes, format: .text, state: state))
@@ -124,7 +126,7 @@ struct DeliverCommand: AsyncParsableCommand {
             print(run.text)
             print("")
         }
-        print(CenterText.listing(try center.readOrFail(), folder: center.center.file))
+        print(CenterText.listing(try center.readListingOrFail(), folder: center.center.file))
     }
 
     /// The collapse id of push `index`, if any.

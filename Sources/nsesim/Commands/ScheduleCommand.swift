@@ -25,7 +25,7 @@ struct ScheduleCommand: ParsableCommand {
 
     func run() throws {
         let center = app.appCenter
-        let now = AppCenter.now(try center.readOrFail())
+        let now = AppCenter.now(try center.readWithoutDeliveredOrFail())
         let changes: [CenterChange]
         do {
             let requests = try LocalRequestFile.read(URL(fileURLWithPath: file), added: now)
@@ -36,7 +36,7 @@ struct ScheduleCommand: ParsableCommand {
         } catch {
             throw error.exitCode
         }
-        let state = try center.readOrFail()
+        let state = try center.readWithoutDeliveredOrFail()
         switch format {
         case .json:
             print(JSONValue.array(changes.map(\.jsonValue)).serializedString(pretty: true))

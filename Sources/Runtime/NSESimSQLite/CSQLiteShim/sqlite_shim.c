@@ -42,6 +42,7 @@ static struct {
     const void *(*column_blob)(sqlite3_stmt *, int);
     int (*changes)(sqlite3 *);
     sqlite3_int64 (*last_insert_rowid)(sqlite3 *);
+    int (*stmt_status)(sqlite3_stmt *, int, int);
 } lib;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -94,6 +95,7 @@ static void load(void) {
     RESOLVE(column_blob, "sqlite3_column_blob");
     RESOLVE(changes, "sqlite3_changes");
     RESOLVE(last_insert_rowid, "sqlite3_last_insert_rowid");
+    RESOLVE(stmt_status, "sqlite3_stmt_status");
     loaded = 1;
 }
 
@@ -147,5 +149,6 @@ int sqlite3_column_bytes(sqlite3_stmt *s, int i) { return lib.column_bytes(s, i)
 const void *sqlite3_column_blob(sqlite3_stmt *s, int i) { return lib.column_blob(s, i); }
 int sqlite3_changes(sqlite3 *db) { return lib.changes(db); }
 sqlite3_int64 sqlite3_last_insert_rowid(sqlite3 *db) { return lib.last_insert_rowid(db); }
+int sqlite3_stmt_status(sqlite3_stmt *s, int op, int reset) { return lib.stmt_status(s, op, reset); }
 
 #pragma GCC visibility pop
