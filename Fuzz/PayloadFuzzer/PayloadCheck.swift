@@ -30,7 +30,7 @@ enum PayloadCheck {
 
     static func checkError(_ error: PayloadError, configuration: FuzzConfiguration) throws(CheckFailure) {
         let path = configuration.path
-        try require(error.exitStatus == 65, "a payload error must exit 65, got \(error.exitStatus) for \(error)")
+        try require(error.exitStatus == .badInput, "a payload error must exit 65, got \(error.exitStatus) for \(error)")
         try require(error.description.hasPrefix(path), "the message must name the file: \(error)")
         switch error {
         case .notJSON(_, let detail):

@@ -37,6 +37,8 @@ package struct ReplayResult: Sendable {
         var lines = ["✗ \(name)  \(outcome ?? "did not run")  \(time)"]
         if let error { lines.append("    \(error)") }
         lines.append(contentsOf: differences.map { "    \($0)" })
+        // Where it crashed or was stuck, as `nsesim run` says it: the first place to look.
+        if let report { lines.append(contentsOf: ReplaySiteExpectation.lines(of: report).map { "    \($0)" }) }
         return lines.joined(separator: "\n")
     }
 }

@@ -130,7 +130,8 @@ package struct ExtensionRunner: Sendable {
             slot.container.recycleWithLog()
         }
         let session = LifecycleSession(requests: requests, configuration: configuration, container: slot.container,
-                                       spawnedAt: slot.spawnedAt, readyAt: readyAt, log: slot.log, onRunning: onRunning)
+                                       spawnedAt: slot.spawnedAt, readyAt: readyAt, log: slot.log, ownCode: OwnCode(built),
+                                       onRunning: onRunning)
         switch await slot.drive({ process, inputs, continuation in
             await session.drive(process, inputs: inputs, continuation: continuation)
         }) {

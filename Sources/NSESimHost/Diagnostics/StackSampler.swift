@@ -1,0 +1,111 @@
+import Foundation
+import NSESimRuntime
+
+/// Takes the stacks of every thread of a live extension process, as iOS's watchdog does before
+/// it kills an extension that ran out of time: only at the deadline and at the kill, never
+/// otherwise, so a run that does not hang pays nothing (docs/crashes-and-hangs.md#hangs). The
+/// tool is elfutils' `eu-stack` (`make deps` installs it; `NSESIM_STACK_TOOL` names another
+/// path, or `none`), which stops the process for a few milliseconds while it unwinds;
+/// ``StackSymbolication`` adds the own frames' files and lines and demangles the names.
+package struct StackSampler: Sendable {
+    /// The stack tool as configured: a path or a name looked up on `PATH`; nil for none.
+    package var tool: String?
+
+    /// The tool `NSESIM_STACK_TOOL` names (`none`: no stacks), else `eu-stack`.
+    package init(environment: [String: String]? = nil) {
+        let configured = NSESimEnvironment.stackTool.value(in: environment)
+        tool = configured == "none" ? nil : (configured ?? "eu-stack")
+    }
+
+    package init(tool: String?) {
+        self.tool = tool
+    }
+
+    /// The configured tool's path, or why there is none.
+    func resolvedTool() -> Result<String, SampleFailure> {
+        guard let tool else { return .failure(SampleFailure(message: "stacks are not taken (NSESIM_STACK_TOOL=none)")) }
+        if tool.contains("/") {
+            return FileManager.default.isExecutableFile(atPath: tool) ? .success(tool)
+                : .failure(SampleFailure(message: "the stack tool \(tool) (NSESIM_STACK_TOOL) is not an executable file"))
+        }
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        if let found = folders.map({ "\($0)/\(tool)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            return .success(found)
+        }
+        return .failure(SampleFailure(message: "\(tool) is not installed, so no stacks were taken: install elfutils "
+            + "(`apt-get install elfutils`; `make deps` does)"))
+    }
+
+    /// Why no stacks were taken.
+    package struct SampleFailure: Error, Sendable, Equatable {
+        package let message: String
+    }
+
+    /// Every thread's stack of process `pid`, own frames marked by `ownCode` and symbolicated;
+    /// or why there are none. Never throws: a missing or failing tool is a sentence for the report.
+    package func sample(pid: pid_t, ownCode: OwnCode) async -> Result<[ThreadStack], SampleFailure> {
+        let tool: String
+        switch resolvedTool() {
+        case .success(let path): tool = path
+        case .failure(let failure): return .failure(failure)
+        }
+        guard let output = await StackSymbolication.run(tool, ["-p", "\(pid)", "-r", "-m", "-b", "-n", "64"]) else {
+            return .failure(SampleFailure(message: "\(tool) could not be run on process \(pid)"))
+        }
+        let parsed = EuStackOutput(output)
+        guard !parsed.threads.isEmpty else {
+            return .failure(SampleFailure(message: "\(tool) printed no stack for process \(pid) (it may have ended)"))
+        }
+        return .success(await symbolicate(parsed, pid: pid, ownCode: ownCode))
+    }
+
+    /// The threads of `parsed` as report frames: own frames with the user's file and line.
+    func symbolicate(_ parsed: EuStackOutput, pid: pid_t, ownCode: OwnCode,
+                     symbolication: StackSymbolication = .find()) async -> [ThreadStack] {
+        // The own modules' offsets, one symbolizer run per module.
+        var offsets: [String: [UInt64]] = [:]
+        for thread in parsed.threads {
+            for frame in thread.frames {
+                if let path = frame.modulePath, let offset = frame.offset, ownCode.isOwn(module: path, file: nil) {
+                    offsets[path, default: []].append(offset)
+                }
+            }
+        }
+        var locations: [String: [UInt64: StackSymbolication.Location]] = [:]
+        for (path, list) in offsets {
+            let unique = Array(Set(list)).sorted()
+            let found = await symbolication.locate(unique, in: path)
+            locations[path] = Dictionary(uniqueKeysWithValues: zip(unique, found).compactMap { offset, location in
+                location.map { (offset, $0) }
+            })
+        }
+        var threads = parsed.threads.map { thread in
+            ThreadStack(id: thread.id, name: Self.threadName(pid: pid, thread: thread.id), frames: thread.frames.map { frame in
+                var result = StackFrame(function: frame.symbol, module: frame.modulePath.map { ($0 as NSString).lastPathComponent },
+                                        address: frame.address)
+                if let path = frame.modulePath, let offset = frame.offset, let location = locations[path]?[offset] {
+                    result.file = location.file
+                    result.line = location.line
+                    result.column = location.column
+                    if result.function == nil { result.function = location.function }
+                }
+                return ownCode.marked(result)
+            })
+        }
+        let names = threads.flatMap { $0.frames.compactMap(\.function) }
+        let demangled = await symbolication.demangle(names)
+        let table = Dictionary(zip(names, demangled), uniquingKeysWith: { first, _ in first })
+        for index in threads.indices {
+            for frame in threads[index].frames.indices {
+                if let name = threads[index].frames[frame].function { threads[index].frames[frame].function = table[name] ?? name }
+            }
+        }
+        return threads
+    }
+
+    /// The thread's name, as the kernel has it.
+    static func threadName(pid: pid_t, thread: Int) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/comm", encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
