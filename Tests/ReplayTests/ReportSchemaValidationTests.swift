@@ -87,7 +87,7 @@ struct ReportSchemaValidationTests {
     func checkRefuses() throws {
         let check = try Self.check()
         let problems = check.problems(in: .object(["reportVersion": .integer(1), "outcom": .string("modified")]))
-        #expect(problems.contains("$.reportVersion: expected 2, found 1"))
+        #expect(problems.contains("$.reportVersion: expected 3, found 1"))
         #expect(problems.contains("$.outcom: not a key the schema allows"))
         #expect(problems.contains("$: the required key outcome is missing"))
     }
