@@ -38,7 +38,13 @@ package struct ReplayResult: Sendable {
         if let error { lines.append("    \(error)") }
         lines.append(contentsOf: differences.map { "    \($0)" })
         // Where it crashed or was stuck, as `nsesim run` says it: the first place to look.
-        if let report { lines.append(contentsOf: ReplaySiteExpectation.lines(of: report).map { "    \($0)" }) }
+        // (Not again when a difference already gives it.)
+        if let report {
+            let sites = ReplaySiteExpectation.lines(of: report).filter { line in
+                !differences.contains { $0.hasPrefix(line.hasPrefix("Crash") ? "crash:" : "hang:") }
+            }
+            lines.append(contentsOf: sites.map { "    \($0)" })
+        }
         return lines.joined(separator: "\n")
     }
 }

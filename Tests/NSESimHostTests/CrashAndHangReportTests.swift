@@ -114,9 +114,13 @@ struct CrashAndHangReportTests {
 
     @Test("The stuck thread: its first own frame, what it waits in, at which moments; the summary")
     func stuckThread() async throws {
-        let sampler = StackSampler(tool: nil)
-        let threads = await sampler.symbolicate(EuStackOutput(euStack), pid: 1, ownCode: OwnCode(images: ["libNotificationService.so"]),
-                                                symbolication: StackSymbolication(symbolizer: nil, demangler: nil))
+        let own = OwnCode(images: ["libNotificationService.so"])
+        let raw = StackSampler.threads(of: EuStackOutput(euStack), pid: 1, ownCode: own)
+        #expect(raw[0].frames[3].modulePath == "/cache/ext/libNotificationService.so" && raw[0].frames[3].moduleOffset == 0x136a)
+        let threads = await StackSampler(tool: nil).symbolicated(ExtensionHang(samples: [StackSample(moment: .deadline, threads: raw)]),
+                                                                 ownCode: own, symbolication: StackSymbolication(symbolizer: nil, demangler: nil))
+            .samples[0].threads
+        #expect(threads[0].frames[3].modulePath == nil)  // symbolicated: no longer needed
         var withLine = threads
         withLine[0].frames[3].file = "/Users/dev/App/NotificationService/NotificationService.swift"
         withLine[0].frames[3].line = 27

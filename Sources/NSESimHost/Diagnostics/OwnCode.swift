@@ -25,20 +25,25 @@ package struct OwnCode: Sendable, Equatable {
         self.init(images: images, sources: built.sources)
     }
 
-    /// Whether a frame in `module` (an image's file name or path) at `file` is the user's code.
-    package func isOwn(module: String?, file: String?) -> Bool {
+    /// Whether a frame in `module` (an image's file name or path) at `file`, in `function`, is
+    /// the user's code: not the entry point and support sources nsesim generates into the same
+    /// library (`__NSESimEntry.swift`, its `@_cdecl` entry and its thunk), nor code the compiler
+    /// made up that has no line of the user's (`<compiler-generated>`).
+    package func isOwn(module: String?, file: String?, function: String? = nil) -> Bool {
         guard let module else { return false }
         let name = module.split(separator: "/").last.map(String.init) ?? module
         guard images.contains(name) else { return false }
-        // The entry point and support sources nsesim generates into the same library.
-        if let file, let last = file.split(separator: "/").last, last.hasPrefix("__NSESim") { return false }
+        if let file, let last = file.split(separator: "/").last, last.hasPrefix("__NSESim") || last == "<compiler-generated>" {
+            return false
+        }
+        if let function, function.contains("__nsesimExtensionMain") || function.hasPrefix("nsesim_extension_main") { return false }
         return true
     }
 
     /// `frame` with ``StackFrame/isOwnCode`` set.
     package func marked(_ frame: StackFrame) -> StackFrame {
         var marked = frame
-        marked.isOwnCode = isOwn(module: frame.module, file: frame.file)
+        marked.isOwnCode = isOwn(module: frame.module, file: frame.file, function: frame.function)
         return marked
     }
 

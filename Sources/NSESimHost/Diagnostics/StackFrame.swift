@@ -21,6 +21,14 @@ package struct StackFrame: Codable, Sendable, Equatable {
     /// True for the extension's own code: its sources and the user's modules, not nsesim's
     /// stand-ins, the Swift runtime or the generated entry point.
     package var isOwnCode: Bool
+    /// The image's path and the address's offset in it, while the frame waits to be
+    /// symbolicated (``StackSymbolication``); not part of the report.
+    package var modulePath: String?
+    package var moduleOffset: UInt64?
+
+    enum CodingKeys: String, CodingKey {
+        case function, module, file, line, column, address, isOwnCode
+    }
 
     package init(function: String? = nil, module: String? = nil, file: String? = nil, line: Int? = nil,
                  column: Int? = nil, address: String? = nil, isOwnCode: Bool = false) {

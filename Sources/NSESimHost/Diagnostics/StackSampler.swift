@@ -41,8 +41,10 @@ package struct StackSampler: Sendable {
         package let message: String
     }
 
-    /// Every thread's stack of process `pid`, own frames marked by `ownCode` and symbolicated;
-    /// or why there are none. Never throws: a missing or failing tool is a sentence for the report.
+    /// Every thread's stack of process `pid`, as fast as it can be had: the process is stopped
+    /// only while eu-stack unwinds it; the frames keep their raw names and their modules'
+    /// offsets until ``symbolicated(_:ownCode:symbolication:)``, after the process is done with.
+    /// Never throws: a missing or failing tool is a sentence for the report.
     package func sample(pid: pid_t, ownCode: OwnCode) async -> Result<[ThreadStack], SampleFailure> {
         let tool: String
         switch resolvedTool() {
@@ -56,51 +58,68 @@ package struct StackSampler: Sendable {
         guard !parsed.threads.isEmpty else {
             return .failure(SampleFailure(message: "\(tool) printed no stack for process \(pid) (it may have ended)"))
         }
-        return .success(await symbolicate(parsed, pid: pid, ownCode: ownCode))
+        return .success(Self.threads(of: parsed, pid: pid, ownCode: ownCode))
     }
 
-    /// The threads of `parsed` as report frames: own frames with the user's file and line.
-    func symbolicate(_ parsed: EuStackOutput, pid: pid_t, ownCode: OwnCode,
-                     symbolication: StackSymbolication = .find()) async -> [ThreadStack] {
-        // The own modules' offsets, one symbolizer run per module.
-        var offsets: [String: [UInt64]] = [:]
-        for thread in parsed.threads {
-            for frame in thread.frames {
-                if let path = frame.modulePath, let offset = frame.offset, ownCode.isOwn(module: path, file: nil) {
-                    offsets[path, default: []].append(offset)
+    /// The threads eu-stack printed, as report frames not yet symbolicated (own code by module).
+    static func threads(of parsed: EuStackOutput, pid: pid_t, ownCode: OwnCode) -> [ThreadStack] {
+        parsed.threads.map { thread in
+            ThreadStack(id: thread.id, name: threadName(pid: pid, thread: thread.id), frames: thread.frames.map { frame in
+                var result = StackFrame(function: frame.symbol, module: frame.modulePath.map { ($0 as NSString).lastPathComponent },
+                                        address: frame.address)
+                result.modulePath = frame.modulePath
+                result.moduleOffset = frame.offset
+                return ownCode.marked(result)
+            })
+        }
+    }
+
+    /// `hang` with its frames symbolicated: the own frames' files and lines (llvm-symbolizer,
+    /// one run per module), every name demangled (one swift-demangle run), own code marked again
+    /// (the generated entry point is known by its file) and the stuck thread found again.
+    package func symbolicated(_ hang: ExtensionHang, ownCode: OwnCode,
+                              symbolication: StackSymbolication = .find()) async -> ExtensionHang {
+        var offsets: [String: Set<UInt64>] = [:]
+        for sample in hang.samples {
+            for thread in sample.threads {
+                for frame in thread.frames where frame.isOwnCode {
+                    if let path = frame.modulePath, let offset = frame.moduleOffset { offsets[path, default: []].insert(offset) }
                 }
             }
         }
         var locations: [String: [UInt64: StackSymbolication.Location]] = [:]
-        for (path, list) in offsets {
-            let unique = Array(Set(list)).sorted()
+        for (path, set) in offsets {
+            let unique = set.sorted()
             let found = await symbolication.locate(unique, in: path)
             locations[path] = Dictionary(uniqueKeysWithValues: zip(unique, found).compactMap { offset, location in
                 location.map { (offset, $0) }
             })
         }
-        var threads = parsed.threads.map { thread in
-            ThreadStack(id: thread.id, name: Self.threadName(pid: pid, thread: thread.id), frames: thread.frames.map { frame in
-                var result = StackFrame(function: frame.symbol, module: frame.modulePath.map { ($0 as NSString).lastPathComponent },
-                                        address: frame.address)
-                if let path = frame.modulePath, let offset = frame.offset, let location = locations[path]?[offset] {
-                    result.file = location.file
-                    result.line = location.line
-                    result.column = location.column
-                    if result.function == nil { result.function = location.function }
-                }
-                return ownCode.marked(result)
-            })
-        }
-        let names = threads.flatMap { $0.frames.compactMap(\.function) }
+        let names = hang.samples.flatMap { $0.threads.flatMap { $0.frames.compactMap(\.function) } }
         let demangled = await symbolication.demangle(names)
         let table = Dictionary(zip(names, demangled), uniquingKeysWith: { first, _ in first })
-        for index in threads.indices {
-            for frame in threads[index].frames.indices {
-                if let name = threads[index].frames[frame].function { threads[index].frames[frame].function = table[name] ?? name }
+        let samples = hang.samples.map { sample in
+            var sample = sample
+            sample.threads = sample.threads.map { thread in
+                var thread = thread
+                thread.frames = thread.frames.map { frame in
+                    var frame = frame
+                    if let path = frame.modulePath, let offset = frame.moduleOffset, let location = locations[path]?[offset] {
+                        frame.file = location.file
+                        frame.line = location.line
+                        frame.column = location.column
+                        if frame.function == nil { frame.function = location.function }
+                    }
+                    frame.function = frame.function.map { table[$0] ?? $0 }
+                    frame.modulePath = nil
+                    frame.moduleOffset = nil
+                    return ownCode.marked(frame)
+                }
+                return thread
             }
+            return sample
         }
-        return threads
+        return ExtensionHang(samples: samples)
     }
 
     /// The thread's name, as the kernel has it.
