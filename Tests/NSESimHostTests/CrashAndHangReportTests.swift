@@ -3,6 +3,7 @@ import Testing
 @_spi(NSESim) import UserNotifications
 import NSESimRuntime
 @testable import NSESimHost
+import NSESimTestSupport
 
 /// Where and why (docs/crashes-and-hangs.md): the Swift runtime's crash report and reason line,
 /// eu-stack's stacks, own code, the one-line summaries, and the lifecycle's two moments of
@@ -184,5 +185,46 @@ struct CrashAndHangReportTests {
         _ = machine.handle(.livenessChecked(running: false), at: t0 + .milliseconds(6))
         machine.processEnded("killed by signal 4 (SIGILL)", signaled: true, crash: ExtensionCrash(signal: SIGILL, ownCode: ownCode))
         #expect(machine.finishedResults(log: "")[0].crash?.signal == "SIGILL")
+    }
+}
+
+/// The runtime's report of a real `-O` build without debug information: the frame in the
+/// code still has its function (from the symbol table).
+@Suite("Crash reports of an optimised build")
+struct OptimisedCrashReportTests {
+    @Test("swiftc -O, no -g: the backtracer's JSON line still names didReceive")
+    func optimised() async throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-optimised-\(UUID().uuidString.prefix(6))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("NotificationService.swift")
+        try """
+        final class NotificationService {
+            @inline(never) func didReceive(_ userInfo: [String: Any]) -> String {
+                let sender = userInfo["sender"] as! String
+                return "From \\(sender)"
+            }
+        }
+        print(NotificationService().didReceive(CommandLine.arguments.count > 5 ? ["sender": "Anna"] : [:]))
+        """.write(to: source, atomically: true, encoding: .utf8)
+        let program = folder.appendingPathComponent("service").path
+        let compiled = try runTool(["swiftc", "-O", "-module-name", "NotificationService", source.path, "-o", program])
+        #expect(compiled.status == 0, "\(compiled)")
+        let crashed = try runTool(["env", "SWIFT_BACKTRACE=\(SwiftBacktrace.environmentValue)", program])
+        #expect(crashed.status != 0)
+        let line = try #require(crashed.stderr.split(separator: "\n").map(String.init).first(where: SwiftBacktrace.isReportLine),
+                                "\(crashed)")
+        let crash = ExtensionCrash(signal: SIGILL, reason: RuntimeFailureMessage.last(in: crashed.stderr),
+                                   backtrace: SwiftBacktrace(reportLine: line),
+                                   ownCode: OwnCode(images: ["service"], sources: [source.path]))
+        let own = try #require(crash.ownFrame, "\(crashed)")
+        #expect(own.function?.contains("didReceive") == true, "\(crash.frames)")
+        // An optimised build traps without a message (the force-unwrap is a bare ud2): the
+        // summary says the fault; when a message is there, its line is the line.
+        #expect(crash.summary.contains("didReceive"), "\(crash.summary)")
+        if crash.reasonLine != nil {
+            #expect(crash.reasonLine == 3)
+            #expect(own.line == 3 && own.file == source.path)
+        }
     }
 }

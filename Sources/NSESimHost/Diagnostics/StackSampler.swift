@@ -51,12 +51,14 @@ package struct StackSampler: Sendable {
         case .success(let path): tool = path
         case .failure(let failure): return .failure(failure)
         }
-        guard let output = await StackSymbolication.run(tool, ["-p", "\(pid)", "-r", "-m", "-b", "-n", "64"]) else {
+        guard let (output, error) = await StackSymbolication.runCapturing(tool, ["-p", "\(pid)", "-r", "-m", "-b", "-n", "64"]) else {
             return .failure(SampleFailure(message: "\(tool) could not be run on process \(pid)"))
         }
         let parsed = EuStackOutput(output)
         guard !parsed.threads.isEmpty else {
-            return .failure(SampleFailure(message: "\(tool) printed no stack for process \(pid) (it may have ended)"))
+            // Its own words (a refused attach names the permission: ptrace, Yama's ptrace_scope).
+            let said = error.split(separator: "\n").first.map { ": \($0)" } ?? ""
+            return .failure(SampleFailure(message: "\(tool) printed no stack for process \(pid)\(said)"))
         }
         return .success(Self.threads(of: parsed, pid: pid, ownCode: ownCode))
     }

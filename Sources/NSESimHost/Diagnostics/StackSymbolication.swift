@@ -74,6 +74,17 @@ package struct StackSymbolication: Sendable {
         return names.map { table[$0] ?? $0 }
     }
 
+    /// Runs a tool; its standard output and standard error, or nil when it could not run.
+    static func runCapturing(_ path: String, _ arguments: [String]) async -> (output: String, error: String)? {
+        do {
+            let result = try await Subprocess.run(.path(FilePath(path)), arguments: Arguments(arguments),
+                                                  output: .string(limit: 16 * 1024 * 1024), error: .string(limit: 64 * 1024))
+            return (result.standardOutput ?? "", result.standardError ?? "")
+        } catch {
+            return nil
+        }
+    }
+
     /// Runs a tool; its standard output, or nil when it could not run or failed.
     static func run(_ path: String, _ arguments: [String], input: String? = nil) async -> String? {
         do {
