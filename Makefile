@@ -8,7 +8,10 @@ APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config libsql
                 libturbojpeg0-dev libpng-dev libgif-dev libwebp-dev
 # Commands the tests, the demo and the benchmarks run, with the package that brings each
 # (checked with command -v: python3 may come from elsewhere than Debian's package).
-APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libxml2-utils chromium:chromium sqlite3:sqlite3
+# eu-stack (elfutils) takes a hung extension's stacks at the deadline and at the kill
+# (docs/crashes-and-hangs.md).
+APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libxml2-utils chromium:chromium sqlite3:sqlite3 \
+                eu-stack:elfutils
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 

@@ -50,6 +50,12 @@ package struct BenchGroup: Sendable {
         }
     }
 
+    /// How many runs crashed at each site (`NotificationService.swift:8`), most first.
+    package var crashSites: [(site: String, count: Int)] {
+        Dictionary(grouping: samples.compactMap(\.crashSite), by: { $0 }).map { ($0.key, $0.value.count) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.site < $1.site }
+    }
+
     /// The deadline minus p99 of the time to the content handler: negative when p99 is
     /// past the deadline, nil when p99 is "never".
     package var headroomAtP99Ms: Double? { contentHandler.p99.map { deadlineMs - $0 } }

@@ -33,6 +33,15 @@ extension BenchReport {
             let counts = group.outcomeCounts.map { "\($0.outcome.rawValue) \($0.count)" }.joined(separator: ", ")
             lines.append("  \(group.payload) under \(group.networkName): \(counts)")
         }
+        let crashing = groups.filter { !$0.crashSites.isEmpty }
+        if !crashing.isEmpty {
+            lines.append("")
+            lines.append("crashes by site:")
+            for group in crashing {
+                let sites = group.crashSites.map { "\($0.site) \($0.count)" }.joined(separator: ", ")
+                lines.append("  \(group.payload) under \(group.networkName): \(sites)")
+            }
+        }
         let crossings = crossings
         if !thresholds.isEmpty {
             lines.append("")

@@ -158,12 +158,14 @@ package struct BenchRunner: Sendable {
         }
         let handlerMs = result.outcome.handlerCounted
             ? result.timeline.first(where: { $0.event == .contentHandler })?.tMs : nil
-        return BenchSample(index: index, outcome: result.outcome, contentHandlerMs: handlerMs,
+        var sample = BenchSample(index: index, outcome: result.outcome, contentHandlerMs: handlerMs,
                            timeWillExpireCalled: result.timeline.contains { $0.event == .timeWillExpire },
                            attachmentsDelivered: result.attachments.count,
                            attachmentsDropped: result.attachmentFailures.count,
                            bytesDownloaded: transfers.reduce(0) { $0 + $1.bytes },
                            peakMemoryBytes: result.peakMemoryBytes, addedMemoryBytes: result.addedMemoryBytes,
                            timeline: result.timeline, downloads: downloads, errors: result.errors)
+        sample.crashSite = result.crash.map { crash in crash.ownFrame.map(\.site) ?? crash.signal }
+        return sample
     }
 }

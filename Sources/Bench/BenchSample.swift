@@ -35,6 +35,9 @@ package struct BenchSample: Sendable {
     package let downloads: [Download]
     /// Why the extension could not run, if it could not.
     package let errors: [String]
+    /// Where it crashed (`NotificationService.swift:8`, the first frame in the extension's own
+    /// code, else the signal), when it did.
+    package var crashSite: String?
 
     package init(index: Int, outcome: Outcome, contentHandlerMs: Double?, timeWillExpireCalled: Bool,
                 attachmentsDelivered: Int, attachmentsDropped: Int, bytesDownloaded: Int, peakMemoryBytes: Int64,

@@ -444,6 +444,10 @@ static void run_child(pid_t zygote, int control, const int fds[3], char *block, 
     map_resident_file_pages();
     setsid();  // a session and process group of its own: a SIGKILL to the group reaches all it starts
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);  // the orphans of what it starts stay below it
+    // nsesim (its parent, as for a spawned host) and what nsesim starts may read its stacks
+    // when it hangs (eu-stack), where Yama allows tracing only by ancestors
+    // (docs/crashes-and-hangs.md#hangs). Without Yama the call fails and changes nothing.
+    prctl(PR_SET_PTRACER, (unsigned long)getppid(), 0, 0, 0);
     close(control);
     for (int i = 0; i < 3; i++) {
         if (fds[i] != i) dup2(fds[i], i);

@@ -15,8 +15,11 @@ import NSESimRuntime
 ///   "warnings": ["content-handler-called-again"],                 // codes that must appear
 ///   "timeline": ["didReceive", "timeWillExpire", "contentHandler"], // in this order (others may lie between)
 ///   "sdk": ["attached fcm_options.image"],                        // text of the push SDK's steps, in order
-///   "records": {"sounds": [{"api": "AudioServicesPlayAlertSound", "sound": "vibrate"}]}
-/// }                                                               // a framework's records, in order
+///   "records": {"sounds": [{"api": "AudioServicesPlayAlertSound", "sound": "vibrate"}]},
+///                                                                 // a framework's records, in order
+///   "crash": {"file": "NotificationService.swift", "line": 8},    // where it crashed (ReplaySiteExpectation)
+///   "hang": {"file": "NotificationService.swift", "line": 20}     // where it was stuck at the deadline or kill
+/// }
 /// ```
 ///
 /// The keys are checked against the report's types (``NotificationReport``, through
@@ -30,7 +33,8 @@ package struct ReplayExpectation: Sendable {
     /// with steps) and `contentExtension` (`nsesim show`'s section).
     static let replayKeys = ["records", "rejected", "project", "center", "contentExtension"]
     /// The report fields with a check of their own above; the others are compared as given.
-    static let checkedKeys: Set = ["outcome", "invoked", "delivered", "attachments", "errors", "warnings", "timeline", "sdk"]
+    static let checkedKeys: Set = ["outcome", "invoked", "delivered", "attachments", "errors", "warnings", "timeline", "sdk",
+                                   "crash", "hang"]
 
     package var outcome: Outcome?
     package var invoked: Bool?
@@ -58,6 +62,8 @@ package struct ReplayExpectation: Sendable {
     /// Any other report field, by its key: the report's value must match (dictionaries by
     /// the keys given, numbers by value).
     package var fields: [String: JSONValue] = [:]
+    /// Where the extension must crash or be stuck, in its own code.
+    var sites: [ReplaySiteExpectation] = []
     /// An attachment's keys in the report's order, compared in that order.
     var attachmentKeys: [String] = []
 
@@ -139,6 +145,9 @@ package struct ReplayExpectation: Sendable {
             }
         }
         project = try object.object("project", in: path)
+        for section in ["crash", "hang"] {
+            if let given = try object.object(section, in: path) { sites.append(try ReplaySiteExpectation(section: section, given)) }
+        }
     }
 
     /// Refuses an expected value the report's shape cannot hold: an unknown key (with the
@@ -211,6 +220,7 @@ package struct ReplayExpectation: Sendable {
         for (key, expected) in fields.sorted(by: { $0.key < $1.key }) {
             Self.compare(expected, report[key] ?? .null, path: key, into: &lines)
         }
+        for site in sites { lines.append(contentsOf: site.differences(from: report)) }
         for (key, expected) in (records ?? [:]).sorted(by: { $0.key < $1.key }) {
             let actual = report[key]?.arrayValue ?? []
             var remaining = actual[...]

@@ -37,6 +37,14 @@ package struct ReplayResult: Sendable {
         var lines = ["✗ \(name)  \(outcome ?? "did not run")  \(time)"]
         if let error { lines.append("    \(error)") }
         lines.append(contentsOf: differences.map { "    \($0)" })
+        // Where it crashed or was stuck, as `nsesim run` says it: the first place to look.
+        // (Not again when a difference already gives it.)
+        if let report {
+            let sites = ReplaySiteExpectation.lines(of: report).filter { line in
+                !differences.contains { $0.hasPrefix(line.hasPrefix("Crash") ? "crash:" : "hang:") }
+            }
+            lines.append(contentsOf: sites.map { "    \($0)" })
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -53,8 +53,14 @@ func fail(_ output: Int32, _ message: String) -> Never {
 // (<sys/prctl.h> is not part of Swift's Glibc module: PR_SET_CHILD_SUBREAPER is 36.)
 typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
 let setChildSubreaper: Int32 = 36
+// PR_SET_PTRACER (0x59616d61): nsesim, the parent, and what it starts may read this process's
+// stacks when it hangs (eu-stack, docs/crashes-and-hangs.md#hangs), where Yama allows tracing
+// only by ancestors; without Yama the call fails and changes nothing.
+let setPtracer: Int32 = 0x59616d61
 if let symbol = dlsym(nil, "prctl") {  // nil: RTLD_DEFAULT
-    _ = unsafeBitCast(symbol, to: Prctl.self)(setChildSubreaper, 1, 0, 0, 0)
+    let prctl = unsafeBitCast(symbol, to: Prctl.self)
+    _ = prctl(setChildSubreaper, 1, 0, 0, 0)
+    _ = prctl(setPtracer, UInt(getppid()), 0, 0, 0)
 }
 
 let commands = dup(STDIN_FILENO)

@@ -133,6 +133,21 @@ struct BenchCommandTests {
         #expect(groups[0]["originalDelivered"] as? Int == 2)
         #expect((groups[0]["timeToContentHandlerMs"] as? [String: Any])?["p99"] is NSNull)
         #expect(groups[0]["headroomAtP99Ms"] is NSNull)
+        // Counted by where they crashed (the force-unwrap's line in Faults/Crash).
+        #expect(groups[0]["crashSites"] as? [String: Int] == ["NotificationService.swift:8": 2], "\(run)")
+        let samples = try #require(groups[0]["samples"] as? [[String: Any]])
+        #expect(samples.allSatisfy { $0["crashSite"] as? String == "NotificationService.swift:8" })
+    }
+
+    @Test("crashes by site: the text report counts each site, most first")
+    func crashSitesText() {
+        var crashed = (0..<3).map { sample($0, handler: nil, outcome: .originalCrash) }
+        crashed[0].crashSite = "Parser.swift:12"
+        crashed[1].crashSite = "NotificationService.swift:8"
+        crashed[2].crashSite = "NotificationService.swift:8"
+        let counted = group(crashed + [sample(3, handler: 10)])
+        #expect(counted.crashSites.map(\.site) == ["NotificationService.swift:8", "Parser.swift:12"])
+        #expect(counted.crashSites.map(\.count) == [2, 1])
     }
 
     @Test("bad input gets a clear error and the documented exit status", arguments: [

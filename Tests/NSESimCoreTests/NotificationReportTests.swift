@@ -60,14 +60,14 @@ struct NotificationReportTests {
         NotificationRun(payload: try parseFixture("mutable-content-string.json"), extensionResult: nil, built: nil)
     }
 
-    @Test("version 2 is version 1 plus reportVersion: the same keys, nulls and numbers", arguments: [0, 1])
+    @Test("version 3 without a crash or a hang is version 1 plus reportVersion: the same keys, nulls and numbers", arguments: [0, 1])
     func sameAsVersionOne(which: Int) throws {
         let run = which == 0 ? try Self.fullRun() : try Self.notInvokedRun()
         guard case .object(var report) = run.jsonValue else {
             Issue.record("the report is not an object")
             return
         }
-        #expect(report.removeValue(forKey: "reportVersion") == .integer(2))
+        #expect(report.removeValue(forKey: "reportVersion") == .integer(3))
         let legacy = Self.versionOne(run)
         #expect(JSONValue.object(report) == legacy)
         #expect(JSONValue.object(report).serializedString(pretty: true) == legacy.serializedString(pretty: true))
@@ -130,11 +130,19 @@ struct NotificationReportTests {
         #expect(property("baselineMemoryBytes")?.required == false)
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
-        #expect(shape.keys.count == 31)  // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files
+        #expect(shape.keys.count == 33)  // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files; crash, hang
         #expect(property("memoryLimitBytes") == SchemaShape.Property(key: "memoryLimitBytes", shape: .nullable(.integer), required: false))
         #expect(property("lockState")?.shape == .enumeration(["unlocked", "locked", "before-first-unlock"]))
         let document = try ReportSchema.run.document()
-        #expect(document["properties"]?["reportVersion"]?["const"] == .integer(2))
+        #expect(document["properties"]?["reportVersion"]?["const"] == .integer(3))
+        // Version 3's sections: typed frames shared by the crash and the hang.
+        #expect(property("crash")?.required == false)
+        #expect(property("hang")?.required == false)
+        for name in ["ExtensionCrash", "ExtensionHang", "StackSample", "ThreadStack", "StackFrame", "StuckThread"] {
+            #expect(document["$defs"]?[name] != nil, "\(name)")
+        }
+        #expect(document["$defs"]?["StackFrame"]?["required"] == .array([.string("isOwnCode")]))
+        #expect(document["$defs"]?["StackSample"]?["properties"]?["moment"]?["enum"] == .array([.string("deadline"), .string("kill")]))
         #expect(document["$defs"]?["Attachment"]?["properties"]?["size"]?["type"] == .array([.string("integer"), .string("null")]))
     }
 

@@ -44,14 +44,28 @@ struct LifecycleStateMachineTests {
         #expect(machine().start() == [.arm(.start, at: t0 + .seconds(20))])
     }
 
-    @Test("ready sends the request and arms the deadline and the end of the grace")
+    @Test("ready sends the request and arms the deadline (the grace is armed once timeWillExpire is sent)")
     func readySendsTheRequest() {
         var machine = machine()
         let actions = machine.handle(.event(.ready(pid: 42, memory: memory)), at: at(10))
         #expect(requestSent(actions) == 1)
         #expect(actions.contains(.arm(.deadline(1), at: at(10) + .seconds(30))))
-        #expect(actions.contains(.arm(.graceOver(1), at: at(10) + .seconds(32))))
+        #expect(!actions.contains { if case .arm(.graceOver, _) = $0 { true } else { false } })
         #expect(!actions.contains(.killAll))
+    }
+
+    /// The deadline, as the session performs it: the stacks asked for, taken (here at once,
+    /// with nothing to show), then timeWillExpire.
+    func passDeadline(_ machine: inout LifecycleStateMachine, at milliseconds: Int) {
+        #expect(machine.handle(.timer(.deadline(1)), at: at(milliseconds)) == [.sampleStacks(sequence: 1, moment: .deadline)])
+        _ = machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(milliseconds))
+    }
+
+    /// The end of the grace: the stacks asked for, then the kill.
+    func passGrace(_ machine: inout LifecycleStateMachine, at milliseconds: Int) -> [LifecycleAction] {
+        let actions = machine.handle(.timer(.graceOver(1)), at: at(milliseconds))
+        guard actions == [.sampleStacks(sequence: 1, moment: .kill)] else { return actions }
+        return machine.handle(.stacksSampled(sequence: 1, moment: .kill, sample: nil), at: at(milliseconds))
     }
 
     @Test("A handler call before the deadline: modified, then finish and the exit timer")
@@ -73,7 +87,9 @@ struct LifecycleStateMachineTests {
     @Test("At the deadline timeWillExpire is sent; a call in the grace is best-attempt")
     func bestAttempt() {
         var machine = started()
-        #expect(machine.handle(.timer(.deadline(1)), at: at(30_010)) == [.send(.timeWillExpire(sequence: 1))])
+        #expect(machine.handle(.timer(.deadline(1)), at: at(30_010)) == [.sampleStacks(sequence: 1, moment: .deadline)])
+        #expect(machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(30_010))
+            == [.send(.timeWillExpire(sequence: 1)), .arm(.graceOver(1), at: at(32_010))])
         _ = machine.handle(.event(.timeWillExpire(sequence: 1)), at: at(30_015))
         _ = machine.handle(.event(.contentHandler(sequence: 1, call: 1, content: content, memory: memory)), at: at(31_000))
         // The end of the grace of a handled request does nothing.
@@ -88,8 +104,8 @@ struct LifecycleStateMachineTests {
     @Test("No call by the end of the grace: kill, original-timeout")
     func timeout() {
         var machine = started()
-        _ = machine.handle(.timer(.deadline(1)), at: at(30_010))
-        #expect(machine.handle(.timer(.graceOver(1)), at: at(32_010)) == [.killAll, .stop])
+        passDeadline(&machine, at: 30_010)
+        #expect(passGrace(&machine, at: 32_010) == [.killAll, .stop])
         let result = machine.finishedResults(log: "")[0]
         #expect(result.outcome == .originalTimeout)
         #expect(result.timeline.map(\.event) == [.didReceive, .timeWillExpire, .killed, .delivered])
@@ -185,9 +201,9 @@ struct LifecycleStateMachineTests {
     @Test("didReceive is in the timeline at 0 ms, before timeWillExpire, however late the extension reports it")
     func didReceiveAtTheCall() {
         var machine = started()
-        _ = machine.handle(.timer(.deadline(1)), at: at(30_010))
+        passDeadline(&machine, at: 30_010)
         _ = machine.handle(.event(.didReceive(sequence: 1)), at: at(30_400))
-        _ = machine.handle(.timer(.graceOver(1)), at: at(32_010))
+        _ = passGrace(&machine, at: 32_010)
         let result = machine.finishedResults(log: "")[0]
         #expect(result.timeline.map(\.event) == [.didReceive, .timeWillExpire, .killed, .delivered])
         #expect(result.timeline[0].tMs == 0)

@@ -17,12 +17,15 @@ extension ReplayCommandTests {
             "fail/warnings": ["warnings: expected content-handler-called-again, got []"],
             "fail/timeline": ["timeline: expected contentHandler → didReceive in order, got didReceive → contentHandler → delivered"],
             "fail/rejected-accepted": ["rejected: expected the payload to be refused (aps.badge), but it was accepted"],
+            "fail/hang-none": ["hang: expected a thread stuck in the extension's code, got none"],
         ]
 
         /// Failing cases whose line carries more than can be pinned (paths, messages): its start and a part.
         static let failurePrefixes: [String: (prefix: String, contains: String)] = [
             "fail/errors": ("errors: expected UNError codes [100], got [105]", "text/html"),
             "fail/rejected-other-message": (#"rejected: expected a message containing "aps.sound", got "#, "aps.badge"),
+            "fail/crash-site": ("crash: expected line 9, got NotificationService.swift:8 in NotificationService.didReceive(_:withContentHandler:) — ",
+                                "Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIG"),
         ]
 
         @Test("every kind passes in pass/ and fails in fail/ with a line naming the field")

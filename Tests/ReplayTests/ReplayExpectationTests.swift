@@ -141,7 +141,10 @@ struct ReplayExpectationTests {
         (#"{"sdk": "attached"}"#, "expect.sdk"),
         (#"{"timeline": [1, 2]}"#, "expect.timeline"),
         (#"{"rejected": true}"#, "expect.rejected"),
+        (#"{"crash": {"line": "8"}}"#, "expect.crash"),
+        (#"{"hang": "NotificationService.swift:20"}"#, "expect.hang"),
     ] as [(String, String)])
+
     func badExpectation(expect: String, key: String) throws {
         let object = try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)
         do {
@@ -152,6 +155,24 @@ struct ReplayExpectationTests {
         }
     }
 
+    @Test("expect.crash and expect.hang match the own frame: the end of the path, the line, part of the function and reason")
+    func siteExpectations() throws {
+        let report = try JSONValue.parse(Data(#"""
+            {"crash": {"signal": "SIGILL", "signalNumber": 4, "reason": "Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+                       "frames": [], "ownFrame": {"function": "NotificationService.didReceive(_:withContentHandler:)",
+                       "file": "/src/NotificationService/NotificationService.swift", "line": 8, "isOwnCode": true}}}
+            """#.utf8))
+        func differences(_ expect: String) throws -> [String] {
+            try ReplayExpectation(try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)).differences(from: report)
+        }
+        #expect(try differences(#"{"crash": {"file": "NotificationService.swift", "line": 8, "function": "didReceive", "signal": "SIGILL", "reason": "Unexpectedly found nil"}}"#) == [])
+        #expect(try differences(#"{"crash": {"file": "NotificationService/NotificationService.swift"}}"#) == [])
+        #expect(try differences(#"{"crash": {"file": "Service.swift", "line": 9}}"#) == [
+            "crash: expected file Service.swift, line 9, got NotificationService.swift:8 in NotificationService.didReceive(_:withContentHandler:) — "
+                + "Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIGILL)"])
+        #expect(try differences(#"{"hang": {"line": 8}}"#) == ["hang: expected a thread stuck in the extension's code, got none"])
+    }
+
     @Test("keys the report does not have are refused, naming the place, the key and the known keys", arguments: [
         (#"{"outcom": "modified"}"#, ["expect.outcom", "did you mean \"outcome\"", "known keys here", "reportVersion", "handlerCalls"]),
         (#"{"delivered": {"titel": "Hello"}}"#, ["expect.delivered.titel", "did you mean \"title\"", "subtitle", "userInfo"]),
@@ -159,6 +180,8 @@ struct ReplayExpectationTests {
         (#"{"attachments": {"cout": 2}}"#, ["expect.attachments.cout", "count"]),
         (#"{"records": {"sound": [{"api": "AudioServicesPlaySystemSound"}]}}"#, ["expect.records.sound", "did you mean \"sounds\"", "calls"]),
         (#"{"extension": {"cacheHt": true}}"#, ["expect.extension.cacheHt", "cacheHit"]),
+        (#"{"crash": {"fil": "NotificationService.swift"}}"#, ["expect.crash.fil", "did you mean \"file\"", "reason", "signal"]),
+        (#"{"hang": {"waiting": "DispatchSemaphore.wait"}}"#, ["expect.hang.waiting", "waitingIn"]),
     ] as [(String, [String])])
     func unknownKey(expect: String, mentions: [String]) throws {
         let object = try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)

@@ -11,7 +11,7 @@ struct ReportSchemaValidationTests {
         JSONSchemaCheck(schema: try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: repositoryPath("docs/report-schema.json")))))
     }
 
-    @Test("each report is valid against the schema and says reportVersion 2", arguments: [
+    @Test("each report is valid against the schema and says reportVersion 3", arguments: [
         ["--extension", "Plugins-Examples/ImageAttachment", "--payload", "Fixtures/payloads/image-url.json",
          "--serve", "Fixtures/media"],
         ["--extension", "Plugins-Examples/Logging", "--payload", "Fixtures/payloads/with-sender.json",
@@ -30,7 +30,7 @@ struct ReportSchemaValidationTests {
         let check = try Self.check()
         for report in reports {
             #expect(check.problems(in: report) == [], "\(report.serializedString())")
-            #expect(report["reportVersion"] == .integer(2))
+            #expect(report["reportVersion"] == .integer(3))
         }
         // The parts a schema with only optional keys could let through: they are there.
         let first = try #require(reports.first)
@@ -43,6 +43,23 @@ struct ReportSchemaValidationTests {
             #expect(reports.last?["invoked"] == .bool(false))
             #expect(reports.last?["notInvokedReason"]?.stringValue != nil)
         }
+    }
+
+    @Test("a crash's and a hang's reports are valid against the schema, their sections there", arguments: [
+        ["--extension", "Plugins-Examples/Faults/TemplateForceUnwrap", "--payload", "Fixtures/payloads/alert-mutable.json"],
+        ["--extension", "Plugins-Examples/Faults/Sleep", "--payload", "Fixtures/payloads/alert-mutable.json",
+         "--deadline", "0.3", "--grace", "0.3"],
+    ])
+    func crashAndHangReports(arguments: [String]) async throws {
+        let scratch = ReplayRun.scratch("report-schema-crash")
+        let resolved = arguments.map { $0.hasPrefix("Plugins-Examples/") || $0.hasPrefix("Fixtures/") ? repositoryPath($0) : $0 }
+        let result = try await NSESimCommand.run(
+            ["run", "--format", "json", "--store", scratch.appendingPathComponent("store").path] + resolved,
+            environment: ReplayRun.environment)
+        let report = try JSONValue.parse(Data(result.stdout.utf8))
+        #expect(try Self.check().problems(in: report) == [], "\(report.serializedString())")
+        let section = arguments.contains("--deadline") ? report["hang"]?["stuck"] : report["crash"]
+        #expect(section?["ownFrame"]?["line"]?.integerValue == 8, "\(result)")
     }
 
     @Test("a real `nsesim show --format json` (service extension, content extension, an action) is valid against docs/show-report-schema.json")
@@ -60,7 +77,7 @@ struct ReportSchemaValidationTests {
         let check = JSONSchemaCheck(schema: try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: repositoryPath("docs/show-report-schema.json")))))
         #expect(check.problems(in: report) == [], "\(report.serializedString())")
         #expect(report["reportVersion"] == .integer(1))
-        #expect(report["serviceExtension"]?["reportVersion"] == .integer(2))
+        #expect(report["serviceExtension"]?["reportVersion"] == .integer(3))
         #expect(report["contentExtension"]?["matched"] == .bool(true))
         #expect(report["contentExtension"]?["steps"]?.arrayValue?.count == 1)
         #expect(report["contentExtension"]?["closedBy"] != nil)
@@ -70,7 +87,7 @@ struct ReportSchemaValidationTests {
     func checkRefuses() throws {
         let check = try Self.check()
         let problems = check.problems(in: .object(["reportVersion": .integer(1), "outcom": .string("modified")]))
-        #expect(problems.contains("$.reportVersion: expected 2, found 1"))
+        #expect(problems.contains("$.reportVersion: expected 3, found 1"))
         #expect(problems.contains("$.outcom: not a key the schema allows"))
         #expect(problems.contains("$: the required key outcome is missing"))
     }

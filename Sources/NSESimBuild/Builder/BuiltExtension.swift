@@ -22,4 +22,10 @@ package struct BuiltExtension: Sendable {
     package var origin: ProjectOrigin?
     /// The extension point its Info.plist names (a prebuilt library: the service extension).
     package var point: ExtensionPoint = .service
+    /// The user's source files it was built from (absolute paths; none for a prebuilt
+    /// library): crash reports name the file a runtime message gives by `#fileID`.
+    package var sources: [String] = []
+    /// The file names of the user's module libraries it loads (`libChatCore.so`): their
+    /// frames are the extension's own code too.
+    package var userModuleLibraries: [String] = []
 }

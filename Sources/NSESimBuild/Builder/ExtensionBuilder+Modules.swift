@@ -88,7 +88,7 @@ extension ExtensionBuilder {
     private func moduleKey(_ module: UserModule, dependencies: [BuiltModule]) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim module build 2; swift \(swiftVersion); \(module.name)")
+        add("nsesim module build 3; swift \(swiftVersion); \(module.name)")
         for dependency in dependencies { add("\(dependency.name) \(dependency.key)") }
         add(toolchainIdentity())
         for (url, copy) in module.rewrites.sorted(by: { $0.key.path < $1.key.path }) { add("copy \(url.path)\n\(copy.text)") }

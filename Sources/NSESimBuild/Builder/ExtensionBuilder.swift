@@ -78,12 +78,17 @@ package struct ExtensionBuilder: Sendable {
             builtPackages.append(try await package.build(toolchain: toolchain))
         }
         let key = try cacheKey(for: folder, packages: builtPackages)
+        // What crash and hang reports need to tell own code and name the user's files.
+        let userModules = try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
+                                             project: folder.projectModules).map { "lib\($0.name).so" }
+        let sources = folder.sources.map(\.path)
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
         if FileManager.default.fileExists(atPath: library.path) {
             return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
                                   cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
-                                  origin: folder.origin, point: folder.info.point)
+                                  origin: folder.origin, point: folder.info.point, sources: sources,
+                                  userModuleLibraries: userModules)
         }
         // Build in a private folder, then rename it into place, so that concurrent runs
         // never load a half-written library.
@@ -129,7 +134,8 @@ package struct ExtensionBuilder: Sendable {
         }
         return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
                               cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
-                              origin: folder.origin, point: folder.info.point)
+                              origin: folder.origin, point: folder.info.point, sources: sources,
+                              userModuleLibraries: userModules)
     }
 
     /// The compiler and nsesim's libraries (every framework's library and module, and the
@@ -157,7 +163,7 @@ package struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder, packages: [LocalPackage.Built] = []) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 6; protocol \(HostProtocol.version); swift \(swiftVersion)")
+        add("nsesim extension build 7; protocol \(HostProtocol.version); swift \(swiftVersion)")
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)
@@ -262,6 +268,9 @@ package struct ExtensionBuilder: Sendable {
             "-module-name", moduleName,
             "-swift-version", swiftVersion,
             "-Onone",
+            // Line tables (no types or variables: a few percent of build time), so that a crash's
+            // and a hang's frames name the user's file and line (docs/crashes-and-hangs.md).
+            "-gline-tables-only",
             "-module-cache-path", toolchain.cacheDirectory.appendingPathComponent("ModuleCache").path,
             "-I", "\(products)/Modules",
             "-L", products,
@@ -295,6 +304,11 @@ package struct ExtensionBuilder: Sendable {
                 throw .environment("cannot write \(destination.path): \(error.localizedDescription)")
             }
             paths.append(destination.path)
+        }
+        // The line tables of a build copy name the user's file: a crash in it is reported
+        // where the developer's editor has it.
+        if paths.contains(where: { $0.hasPrefix(copies.path + "/") }) {
+            paths += ["-debug-prefix-map", "\(copies.path)=\(root.path)"]
         }
         return paths
     }

@@ -31,6 +31,8 @@ extension NotificationReport {
             timeWillExpireStartedMs = Nullable(wrappedValue: result.timeWillExpireStartedMs.map(Self.tenths))
             processExit = Nullable(wrappedValue: result.processExit)
             log = result.log
+            crash = result.crash
+            hang = result.hang
             logRecords = LogRecords(result).shownRecords(run.logOptions)
             func records(_ source: NSESimReportSource) -> [JSONValue]? {
                 let records = result.records(from: source)

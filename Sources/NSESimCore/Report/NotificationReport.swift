@@ -4,16 +4,17 @@ import NSESimRuntime
 /// The object `nsesim run --format json` prints (docs/behaviour.md#the-report), one per notification:
 /// what the gate decided, what the extension did, what iOS delivered.
 ///
-/// Version 2 of the report; version 1 was the same object built by hand, without
-/// `reportVersion`. A field that is `Optional` is left out when there is nothing to say
+/// Version 3 of the report: version 2 with the typed `crash` and `hang` sections (where and why
+/// the extension crashed, where it was stuck when it ran out of time); version 2 was version 1,
+/// the same object built by hand, with `reportVersion`. A field that is `Optional` is left out when there is nothing to say
 /// (`baselineMemoryBytes` when the extension did not run); a ``Nullable`` field is always
 /// there and may be `null`. The notification content, the center's changes, the
 /// frameworks' records and the project stay open `JSONValue`s. `docs/report-schema.json`
 /// is generated from these types (``ReportSchema``).
 package struct NotificationReport: Codable, Sendable, Equatable {
-    /// The version of this shape: 2. It changes when a field is renamed, removed or
-    /// changes type; new optional fields keep it.
-    package static let currentVersion = 2
+    /// The version of this shape: 3. It changes when a field is renamed, removed or
+    /// changes type, or a section is added that readers should know of.
+    package static let currentVersion = 3
 
     /// ``currentVersion`` when written by this nsesim.
     package var reportVersion: Int = NotificationReport.currentVersion
@@ -56,6 +57,12 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     package var timeWillExpireStartedMs: Nullable<Double>?
     /// How the process ended, "exit 0", "signal 9", ... (when the extension ran; `null` if unknown).
     package var processExit: Nullable<String>?
+    /// Where and why the extension process crashed (when it did): the signal, the Swift
+    /// runtime's reason, the crashed thread's frames, the first frame in the extension's own code.
+    package var crash: ExtensionCrash?
+    /// Every thread's stack at the deadline and at the kill, with the thread stuck in the
+    /// extension's own code (when the extension ran out of time).
+    package var hang: ExtensionHang?
     /// The extension's standard output and error (when it ran).
     package var log: String?
     /// The app's notification center: the extension's changes, then the delivery (when any).

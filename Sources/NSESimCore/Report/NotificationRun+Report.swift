@@ -9,7 +9,7 @@ import NSESimStore
 import NSESimRuntime
 
 extension NotificationRun {
-    /// The typed report of this notification (docs/behaviour.md#the-report, version 2).
+    /// The typed report of this notification (docs/behaviour.md#the-report, version 3).
     package var report: NotificationReport { NotificationReport(self) }
 
     /// The object of `nsesim run --format json`: ``report``, encoded.
@@ -27,6 +27,8 @@ extension NotificationRun {
         } else {
             lines.append("Outcome   \(outcome.rawValue): \(Self.explanation(outcome))")
         }
+        // Where and why, first: the line a developer opens (docs/crashes-and-hangs.md).
+        lines.append(contentsOf: Self.whereLines(extensionResult))
         lines.append("")
         let delivered = (try? UNNotificationContent.fromJSON(deliveredContent)) ?? UNMutableNotificationContent()
         let left = ContentRows.rows(of: payload.request.content)
@@ -59,6 +61,7 @@ extension NotificationRun {
             memory += "\nPhone     \(result.lockState.rawValue)" + (result.lockState == .unlocked ? "" : " (--lock-state)")
             lines.append(memory)
             for error in result.errors { lines.append("Error     \(error)") }
+            lines.append(contentsOf: Self.frameLines(result))
             if !result.attachments.isEmpty || !result.attachmentFailures.isEmpty {
                 lines.append("Attachments")
                 for attachment in result.attachments {
@@ -136,6 +139,44 @@ extension NotificationRun {
             lines.append(contentsOf: log.split(separator: "\n").suffix(10).map { "  | \($0)" })
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `Crash` and `Stuck`: the extension's own file and line where it crashed or was stuck.
+    static func whereLines(_ result: ExtensionRunResult?) -> [String] {
+        var lines: [String] = []
+        if let crash = result?.crash { lines.append("Crash     \(crash.summary)") }
+        if let hang = result?.hang {
+            if let summary = hang.summary {
+                lines.append("Stuck     \(summary)")
+            } else if let sample = hang.samples.last(where: { $0.error == nil }) {
+                lines.append("Stacks    at the \(sample.moment == .deadline ? "deadline" : "kill"): no thread in the extension's "
+                    + "code (\(sample.threads.count) thread\(sample.threads.count == 1 ? "" : "s"), waiting for the run loop or a callback)")
+            }
+        }
+        return lines
+    }
+
+    /// The crashed or stuck thread's frames, innermost first, the own ones marked `>`.
+    static func frameLines(_ result: ExtensionRunResult) -> [String] {
+        let (title, frames): (String, [StackFrame])
+        if let crash = result.crash, !crash.frames.isEmpty {
+            (title, frames) = ("Crashed thread\(crash.thread.map { " \"\($0)\"" } ?? "")", crash.frames)
+        } else if let hang = result.hang, let sample = hang.samples.last(where: { $0.stuckThreadIndex != nil }),
+                  let index = sample.stuckThreadIndex {
+            let thread = sample.threads[index]
+            (title, frames) = ("Stuck thread\(thread.name.map { " \"\($0)\"" } ?? "") at the \(sample.moment == .deadline ? "deadline" : "kill")",
+                               thread.frames)
+        } else {
+            return []
+        }
+        var lines = [title]
+        for (index, frame) in frames.prefix(12).enumerated() {
+            let location = frame.file.map { " at \($0)\(frame.line.map { ":\($0)" } ?? "")" } ?? ""
+            lines.append("  \(frame.isOwnCode ? ">" : " ") \(String(index).padding(toLength: 3, withPad: " ", startingAt: 0))"
+                + "\(frame.function ?? "?") in \(frame.module ?? "?")\(location)")
+        }
+        if frames.count > 12 { lines.append("    … \(frames.count - 12) more") }
+        return lines
     }
 
     /// One image operation of UIKit's, for the text report: "decode public.jpeg 1440×1080 from 1003283 bytes".

@@ -59,6 +59,10 @@ package struct ExtensionRunResult: Sendable {
     package var prestarted = false
     /// How the extension's process was started (nil: none was).
     package var started: ExtensionProcess.Start?
+    /// Where and why the process crashed while serving this request (nil: it did not).
+    package var crash: ExtensionCrash?
+    /// The stacks taken when the request ran out of time (nil: it did not).
+    package var hang: ExtensionHang?
 
     /// The memory the extension added above the baseline.
     package var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }
@@ -95,6 +99,7 @@ package struct RunWarning: Sendable, Equatable, CustomStringConvertible {
         case interruptionLevelNotEntitled = "interruption-level-not-entitled"
         case prestartedProcessDied = "prestarted-process-died"
         case zygoteFailed = "zygote-failed"
+        case stacksNotTaken = "stacks-not-taken"
     }
 
     package let code: Code

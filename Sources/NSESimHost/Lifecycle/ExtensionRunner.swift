@@ -130,7 +130,8 @@ package struct ExtensionRunner: Sendable {
             slot.container.recycleWithLog()
         }
         let session = LifecycleSession(requests: requests, configuration: configuration, container: slot.container,
-                                       spawnedAt: slot.spawnedAt, readyAt: readyAt, log: slot.log, onRunning: onRunning)
+                                       spawnedAt: slot.spawnedAt, readyAt: readyAt, log: slot.log, ownCode: OwnCode(built),
+                                       onRunning: onRunning)
         switch await slot.drive({ process, inputs, continuation in
             await session.drive(process, inputs: inputs, continuation: continuation)
         }) {
@@ -141,6 +142,13 @@ package struct ExtensionRunner: Sendable {
         // store now, before its container is removed.
         let entitled = NotificationFiltering.isEntitled(bundle: built.bundleDirectory)
         var finished = session.finishedResults()
+        // The stacks taken at a deadline or a kill get their files, lines and names now that
+        // the process is done with (taking them stopped it only while they were unwound).
+        for index in finished.indices {
+            if let hang = finished[index].hang {
+                finished[index].hang = await configuration.stackSampler.symbolicated(hang, ownCode: OwnCode(built))
+            }
+        }
         // The file accesses the lock state refused go to the last request the process served.
         if !finished.isEmpty {
             finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: slot.container))

@@ -14,6 +14,9 @@ package enum LifecycleAction: Sendable, Equatable {
     case closeInput
     /// Find out whether the process still runs, and feed ``LifecycleInput/livenessChecked(running:)`` back at once.
     case checkLiveness
+    /// Take the stacks of the process's threads now, at the deadline or before the kill, and feed
+    /// ``LifecycleInput/stacksSampled(sequence:moment:sample:)`` back at once.
+    case sampleStacks(sequence: Int64, moment: HangMoment)
     /// The process is done with: stop reading it.
     case stop
 }

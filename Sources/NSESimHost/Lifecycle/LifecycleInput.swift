@@ -10,6 +10,9 @@ package enum LifecycleInput: Sendable, Equatable {
     case outputClosed
     /// The answer to ``LifecycleAction/checkLiveness``: whether the process still runs.
     case livenessChecked(running: Bool)
+    /// The answer to ``LifecycleAction/sampleStacks(sequence:moment:)``: the stacks (nil when
+    /// stacks are not taken, `NSESIM_STACK_TOOL=none`).
+    case stacksSampled(sequence: Int64, moment: HangMoment, sample: StackSample?)
     /// A timer armed by ``LifecycleAction/arm(_:at:)`` went off.
     case timer(LifecycleTimer)
     /// A reading of the process's memory.

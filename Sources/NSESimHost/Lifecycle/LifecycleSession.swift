@@ -16,6 +16,8 @@ final class LifecycleSession: @unchecked Sendable {
     private let configuration: RunConfiguration
     private let log: LogCollector
     private let container: ExtensionContainer
+    /// Which frames are the extension's own, for its crash and hang reports.
+    private let ownCode: OwnCode
     /// Everything the extension process started; set when `drive` begins.
     private var family: ExtensionProcessFamily?
     /// Called once, when the first request has been sent: the process is busy with its
@@ -29,7 +31,8 @@ final class LifecycleSession: @unchecked Sendable {
     /// notification, ready at `readyAt`) whose output `log` collects.
     init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
          container: ExtensionContainer, spawnedAt: ContinuousClock.Instant, readyAt: ContinuousClock.Instant? = nil,
-         log: LogCollector, onRunning: (@Sendable () -> Void)? = nil) {
+         log: LogCollector, ownCode: OwnCode = OwnCode(images: []), onRunning: (@Sendable () -> Void)? = nil) {
+        self.ownCode = ownCode
         machine = LifecycleStateMachine(requests: requests, configuration: configuration, spawnedAt: spawnedAt, readyAt: readyAt)
         self.configuration = configuration
         self.container = container
@@ -104,11 +107,25 @@ final class LifecycleSession: @unchecked Sendable {
             case .checkLiveness:
                 let running = await Self.isRunning(process.pid)
                 queue = machine.handle(.livenessChecked(running: running), at: .now)[...] + queue
+            case .sampleStacks(let sequence, let moment):
+                let sample = await sampleStacks(of: process.pid, moment: moment)
+                queue = machine.handle(.stacksSampled(sequence: sequence, moment: moment, sample: sample), at: .now)[...] + queue
             case .stop:
                 return true
             }
         }
         return false
+    }
+
+    /// Every thread's stack of the live process (only ever at the deadline and at the kill);
+    /// nil when stacks are not taken.
+    nonisolated(nonsending) private func sampleStacks(of pid: pid_t, moment: HangMoment) async -> StackSample? {
+        let sampler = configuration.stackSampler
+        guard sampler.tool != nil else { return nil }
+        switch await sampler.sample(pid: pid, ownCode: ownCode) {
+        case .success(let threads): return StackSample(moment: moment, threads: threads)
+        case .failure(let failure): return StackSample(moment: moment, error: failure.message)
+        }
     }
 
     /// Keeps what the extension prints on its standard error (also the content extension's session).
@@ -195,7 +212,12 @@ final class LifecycleSession: @unchecked Sendable {
     func processEnded(_ status: TerminationStatus) {
         switch status {
         case .exited(let code): machine.processEnded("exited with status \(code)", signaled: false)
-        case .signaled(let signal): machine.processEnded("killed by \(Self.signalName(signal))", signaled: true)
+        case .signaled(let signal):
+            // Where and why, from the runtime's report and message (SIGKILL is nsesim's or the system's).
+            let crash = signal == SIGKILL ? nil
+                : ExtensionCrash(signal: signal, reason: RuntimeFailureMessage.last(in: log.text),
+                                 backtrace: log.backtraceLine.flatMap(SwiftBacktrace.init(reportLine:)), ownCode: ownCode)
+            machine.processEnded("killed by \(Self.signalName(signal))", signaled: true, crash: crash)
         }
     }
 

@@ -29,6 +29,8 @@ package struct LifecycleStateMachine: Sendable {
     private var startDuration: Duration?
     private var finishing = false
     private var crashedEvent: (sequence: Int64, index: Int)?
+    /// When the stacks being taken were asked for (the deadline, the end of the grace).
+    private var samplingSince: ContinuousClock.Instant?
 
     /// A machine for a process spawned at `spawnedAt` that is to serve `requests` in order.
     /// A process started before its notification (a warm one) said `ready` at `readyAt`,
@@ -58,6 +60,7 @@ package struct LifecycleStateMachine: Sendable {
         case .outputClosed: outputClosed()
         case .livenessChecked(let running): livenessChecked(running: running, at: now)
         case .timer(let timer): timerFired(timer, at: now)
+        case .stacksSampled(let sequence, let moment, let sample): stacksSampled(sequence, moment: moment, sample: sample, at: now)
         case .memory(let memory): memoryRead(memory, at: now)
         }
     }
@@ -195,18 +198,47 @@ package struct LifecycleStateMachine: Sendable {
             guard var request = current, request.sequence == sequence, !request.handled else { return [] }
             request.inGrace = true
             current = request
-            // The timeline shows when iOS calls it: at the deadline, even if the process is
-            // too busy to start running it at once (that moment is timeWillExpireStartedMs).
-            addEvent(.timeWillExpire, to: sequence, at: now)
-            return [.send(.timeWillExpire(sequence: sequence))]
+            // First where every thread is, as iOS's watchdog report has it; then
+            // timeWillExpire (stacksSampled).
+            samplingSince = now
+            return [.sampleStacks(sequence: sequence, moment: .deadline)]
 
         case .graceOver(let sequence):
             guard let request = current, request.sequence == sequence, !request.handled else { return [] }
-            deliverOriginal(sequence, outcome: .originalTimeout, event: .killed, detail: "SIGKILL at the end of the grace", at: now)
-            return [.killAll, .stop]
+            samplingSince = now
+            return [.sampleStacks(sequence: sequence, moment: .kill)]
 
         case .exit:
             return [.killAll, .stop]  // finished, but slow to exit: not an error
+        }
+    }
+
+    /// The stacks taken at the deadline or at the end of the grace (docs/crashes-and-hangs.md#hangs):
+    /// kept in the request's `hang`; then timeWillExpire is called, the grace counted from now
+    /// (the process was stopped while its stacks were taken), or the process is killed.
+    private mutating func stacksSampled(_ sequence: Int64, moment: HangMoment, sample: StackSample?,
+                                        at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        let since = samplingSince ?? now
+        samplingSince = nil
+        if var sample {
+            sample.tMs = milliseconds(for: sequence, at: since)
+            sample.durationMs = (now - since).milliseconds
+            let hang = results[sequence]?.hang ?? ExtensionHang()
+            if let error = sample.error, hang.samples.allSatisfy({ $0.error == nil }) {
+                results[sequence]?.warnings.append(RunWarning(.stacksNotTaken, "the extension's stacks could not be taken: \(error)"))
+            }
+            results[sequence]?.hang = hang.adding(sample)
+        }
+        guard let request = current, request.sequence == sequence, !request.handled else { return [] }
+        switch moment {
+        case .deadline:
+            // The timeline shows when iOS calls it: at the deadline, even if the process is
+            // too busy to start running it at once (that moment is timeWillExpireStartedMs).
+            addEvent(.timeWillExpire, to: sequence, at: now)
+            return [.send(.timeWillExpire(sequence: sequence)), .arm(.graceOver(sequence), at: now + configuration.grace)]
+        case .kill:
+            deliverOriginal(sequence, outcome: .originalTimeout, event: .killed, detail: "SIGKILL at the end of the grace", at: now)
+            return [.killAll, .stop]
         }
     }
 
@@ -243,10 +275,10 @@ package struct LifecycleStateMachine: Sendable {
         results[sequence]?.didReceiveAt = now
         addEvent(.didReceive, to: sequence, at: now)
         let deadline = now + configuration.deadline
+        // The grace's timer is armed once timeWillExpire has been called (stacksSampled).
         return [
             .send(.request(sequence: sequence, identifier: request.identifier, content: request.content)),
             .arm(.deadline(sequence), at: deadline),
-            .arm(.graceOver(sequence), at: deadline + configuration.grace),
         ]
     }
 
@@ -282,10 +314,11 @@ package struct LifecycleStateMachine: Sendable {
 
     // MARK: - After the process
 
-    /// Records how the process ended.
-    package mutating func processEnded(_ description: String, signaled: Bool) {
+    /// Records how the process ended; `crash` (where and why) goes to the request it crashed in.
+    package mutating func processEnded(_ description: String, signaled: Bool, crash: ExtensionCrash? = nil) {
         for sequence in taken { results[sequence]?.processExit = description }
         if let crashed = crashedEvent, var result = results[crashed.sequence], crashed.index < result.timeline.count {
+            result.crash = crash
             let event = result.timeline[crashed.index]
             result.timeline[crashed.index] = TimelineEvent(tMs: event.tMs, event: .crashed, detail: description)
             if signaled {

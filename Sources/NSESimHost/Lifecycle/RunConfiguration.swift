@@ -22,6 +22,8 @@ package struct RunConfiguration: Sendable {
     /// The phone's lock state when the push arrives (`--lock-state`): the keychain and file
     /// protection apply it in the extension process (`NSESIM_LOCK_STATE`).
     package var lockState: LockState = .unlocked
+    /// What takes a hung extension's stacks at the deadline and at the kill (`NSESIM_STACK_TOOL`).
+    package var stackSampler = StackSampler()
 
     package init(deadline: Duration = .seconds(30), grace: Duration = .seconds(2), memoryLimit: Int64? = nil,
                 memoryPollInterval: Duration = .milliseconds(5), startTimeout: Duration = .seconds(20),

@@ -77,7 +77,10 @@ package struct ExtensionLauncher: Sendable {
                body: (ExtensionProcess) async throws -> Void) async throws(Failure) -> TerminationStatus {
         // A write to an extension that just died must fail with EPIPE, not kill nsesim.
         signal(SIGPIPE, SIG_IGN)
-        let merged = container.environment.merging(environment, uniquingKeysWith: { $1 })
+        // The Swift runtime's crash report as one JSON line on standard error (SwiftBacktrace).
+        let merged = ["SWIFT_BACKTRACE": SwiftBacktrace.environmentValue]
+            .merging(container.environment, uniquingKeysWith: { $1 })
+            .merging(environment, uniquingKeysWith: { $1 })
             .merging(fileProtectionEnvironment(container: container), uniquingKeysWith: { $1 })
         var note: String?
         switch fork(in: container, environment: merged) {

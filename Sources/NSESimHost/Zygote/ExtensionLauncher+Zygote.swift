@@ -58,6 +58,8 @@ extension ExtensionLauncher {
         let childEnvironment = inherited.merging(merged, uniquingKeysWith: { $1 })
         for _ in 0..<2 {
             var zygoteEnvironment = inherited
+            // The runtime reads SWIFT_BACKTRACE once, when it loads: in the zygote, for all its children.
+            zygoteEnvironment["SWIFT_BACKTRACE"] = merged["SWIFT_BACKTRACE"] ?? SwiftBacktrace.environmentValue
             if !preload.isEmpty { zygoteEnvironment["LD_PRELOAD"] = preload }
             let zygote: ExtensionZygote
             switch zygotes.zygote(for: key, hostPath: host.path, environment: zygoteEnvironment) {

@@ -40,6 +40,9 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     /// `0`: every extension process is spawned from scratch instead of forked from the
     /// extension zygote (docs/ARCHITECTURE.md, "The extension zygote").
     case zygote = "NSESIM_ZYGOTE"
+    /// The program that takes a hung extension's stacks at the deadline and at the kill: a
+    /// path, or a name looked up on `PATH` (default `eu-stack`, from elfutils); `none` takes none.
+    case stackTool = "NSESIM_STACK_TOOL"
 
     /// The variable's name.
     public var name: String { rawValue }

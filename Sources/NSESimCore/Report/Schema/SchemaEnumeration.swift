@@ -20,3 +20,4 @@ extension Outcome: SchemaEnumeration {}
 extension TimelineEvent.Kind: SchemaEnumeration {}
 extension PushType: SchemaEnumeration {}
 extension LockState: SchemaEnumeration {}
+extension HangMoment: SchemaEnumeration {}
