@@ -117,7 +117,7 @@ struct ProjectTargetResolver: Sendable {
                                      infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
                                      settings: settings, entitlements: entitlements,
                                      packages: links.packages.filter { seen.insert($0.path).inserted },
-                                     frameworks: frameworks + (pods?.localModules ?? []),
+                                     frameworks: frameworks + (pods?.localModules(outside: project.sourceRoot) ?? []),
                                      standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
                                      remotePackages: links.remote)
         resolved.pods = pods
@@ -360,6 +360,14 @@ struct ProjectTargetResolver: Sendable {
                 let path = reference.string("relativePath") ?? ""
                 let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path))
                     .standardizedFileURL
+                if providedByGiven { continue }
+                // A product nsesim stands in for, from a package that is not here (an absolute
+                // path of another machine, Braze's example) or cannot build on Linux (a binary
+                // target): the stand-in, as with `--extension`; its graph is not resolved.
+                if context.standsIn(for: product), !Self.buildsOnLinux(packageAt: folder) {
+                    links.standIns.append(.init(product: product, package: path))
+                    continue
+                }
                 guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
                     throw .missingFile(project: projectPath, target: name, named: "the local package \(path) (product \(product))",
                                        resolved: folder.appendingPathComponent("Package.swift").path)
@@ -391,6 +399,12 @@ struct ProjectTargetResolver: Sendable {
             }
         }
         throw .missingPin(target: target, product: product, url: url, resolvedFiles: files.map { relativeToProject($0.path) })
+    }
+
+    /// Whether the package in `folder` is there and has no binary target (an xcframework).
+    static func buildsOnLinux(packageAt folder: URL) -> Bool {
+        guard let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+        return !manifest.contains(".binaryTarget(")
     }
 
     /// Whether the package in `folder` declares a product (or target) named `product`.

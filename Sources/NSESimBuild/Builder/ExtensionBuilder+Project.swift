@@ -11,6 +11,7 @@ extension ExtensionBuilder {
             let start = ContinuousClock.now
             let target = try resolve(selection)
             var folder = try ExtensionFolder(target: target, modules: moduleFolders)
+            folder.packageMirrors = selection.packageMirrors
             // Pods nothing supplies are named all at once, before a build that would name one.
             let missing = target.unavailablePods(imports: folder.imports.sites.mapValues { ($0.file, $0.line) },
                                                  providedModules: FrameworkTable.modules, moduleFolders: folder.moduleSearchFolders,

@@ -53,7 +53,8 @@ package struct RemotePackageBuild: Sendable {
     package func prepare(toolchain: ExtensionToolchain) async throws(ExtensionError) -> URL {
         let manifest = manifest
         // One package per set of pins and mirrors: SwiftPM records where it fetched each pin from.
-        let mirrorFile = PackageMirrors.configuration(PackageMirrors.shared().merging(mirrors) { _, given in given })
+        let mirrorFile = PackageMirrors.configuration(PackageMirrorLinks.distinctlyNamed(
+            PackageMirrors.shared().merging(mirrors) { _, given in given }, cache: toolchain.cacheDirectory))
         let digest = SHA256.hash(data: Data(manifest.utf8) + mirrorFile).prefix(8).map { String(format: "%02x", $0) }.joined()
         let folder = toolchain.cacheDirectory.appendingPathComponent("remote-packages").appendingPathComponent(digest)
         do {
@@ -64,7 +65,7 @@ package struct RemotePackageBuild: Sendable {
         // Fetched and built before: the extension's build runs SwiftPM's incremental build of it.
         let ready = folder.appendingPathComponent(".nsesim-built")
         if FileManager.default.fileExists(atPath: ready.path) { return folder }
-        let local = LocalPackage(path: folder)
+        let local = LocalPackage(path: folder, mirrors: mirrors)
         let scratch = local.scratchPath(toolchain: toolchain)
         let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
         let resolved = try await run(swift, ["package", "--package-path", folder.path, "--scratch-path", scratch.path, "resolve"])

@@ -24,11 +24,35 @@ package struct PodfileTarget: Sendable, Equatable {
     /// Its pods, in the Podfile's order.
     package let pods: [Pod]
 
-    /// The development pods, as the project's modules: their Swift sources (but tests and examples).
-    package var localModules: [ProjectTarget.Framework] {
-        pods.compactMap { pod in
+    /// The development pods, as the project's modules: their Swift sources (but tests and
+    /// examples). A pod at `:path => '../'` is the repository around the example project
+    /// (Infobip's, Iterable's SDK examples): the project's own folder is not the pod's, and a
+    /// file that imports the pod's module is a user of it, not part of it (else the module
+    /// would import itself).
+    func localModules(outside projectFolder: URL) -> [ProjectTarget.Framework] {
+        let project = projectFolder.standardizedFileURL.path + "/"
+        return pods.compactMap { pod in
             guard let folder = pod.folder else { return nil }
-            return ProjectTarget.Framework(target: "pod \(pod.name)", moduleName: pod.module, sources: Self.swiftSources(in: folder))
+            // The project's folder when it lies inside the pod's (not a pod inside the project).
+            let excluded = project.hasPrefix(folder.standardizedFileURL.path + "/") ? project : nil
+            let sources = Self.swiftSources(in: folder).filter { source in
+                if let excluded, source.path.hasPrefix(excluded) { return false }
+                guard let text = try? String(contentsOf: source, encoding: .utf8) else { return true }
+                return !Self.imports(pod.module, in: text)
+            }
+            return ProjectTarget.Framework(target: "pod \(pod.name)", moduleName: pod.module, sources: sources)
+        }
+    }
+
+    /// Whether `text` has `import MODULE` (also `@testable`, `@_exported`, `import struct MODULE.X`).
+    static func imports(_ module: String, in text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }),
+                  index + 1 < words.count else { return false }
+            let name = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(String(words[index + 1]))
+                ? words.dropFirst(index + 2).first : words[index + 1]
+            return name.map { $0.split(separator: ".").first.map(String.init) == module } ?? false
         }
     }
 
