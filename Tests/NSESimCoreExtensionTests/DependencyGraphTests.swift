@@ -98,4 +98,16 @@ struct DependencyGraphTests {
         #expect(try String(contentsOf: package.appendingPathComponent("Sources/ChatKitLocal/ChatKitLocal.swift"), encoding: .utf8)
             .contains("@objc(ITBChatKitLocal)"))
     }
+
+    @Test("A CocoaPods project without Pods/ whose development pod has no Swift source: the missing xcconfig and the module named with the way in, no bare 'no input files'")
+    func podWithoutSwiftSources() async throws {
+        let copy = try projectCopy("PodsApp")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let pod = copy.appendingPathComponent("LocalPods/PushCore/Sources")
+        try FileManager.default.moveItem(at: pod.appendingPathComponent("PushCore.swift"), to: pod.appendingPathComponent("PushCore.m"))
+        let built = try await nsesim("build", "--project", copy.path)
+        #expect(built.status != 0)
+        #expect(!built.stderr.contains("no input files"), "\(built)")
+        #expect(built.stderr.contains("PushCore, whose module has no Swift source") && built.stderr.contains("Modules/PushCore/"), "\(built)")
+    }
 }

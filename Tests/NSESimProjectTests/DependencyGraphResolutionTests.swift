@@ -62,4 +62,25 @@ struct DependencyGraphResolutionTests {
         let pod = try #require(target.frameworks.first { $0.target == "pod PushCore" })
         #expect(pod.sources.map { String($0.path.dropFirst(repository.standardizedFileURL.path.count + 1)) } == ["Classes/Core/PushCore.swift"])
     }
+
+    @Test("A development pod whose :path names its podspec (Appcues' CocoaPods example) is the podspec's folder, its source_files honoured")
+    func developmentPodBySpecFile() throws {
+        try withProjectCopy("PodsApp") { copy in
+            try edit("Podfile", in: copy, replacing: "pod 'PushCore', :path => 'LocalPods/PushCore'",
+                     with: "pod 'PushCore', :path => 'LocalPods/PushCore/PushCore.podspec'")
+            try "import Foundation\npublic enum Other {}\n".write(to: copy.appendingPathComponent("LocalPods/PushCore/Other.swift"),
+                                                                  atomically: true, encoding: .utf8)
+            let target = try resolveTarget(copy.path)
+            let pod = try #require(target.frameworks.first { $0.target == "pod PushCore" })
+            #expect(pod.sources.map(target.relativePath) == ["LocalPods/PushCore/Sources/PushCore.swift"])
+        }
+        #expect(PodfileTarget.sourceFilePatterns(in: "  s.source_files = 'Sources/AppcuesKit/**/*.{swift,h,m}', \"Extra/X.swift\"")
+            == ["Sources/AppcuesKit/**/*.{swift,h,m}", "Extra/X.swift"])
+        #expect(PodfileTarget.matches("Sources/AppcuesKit/UI/View.swift", pattern: "Sources/AppcuesKit/**/*.{swift,h,m}"))
+        #expect(!PodfileTarget.matches("Sources/AppcuesNotificationService/Service.swift", pattern: "Sources/AppcuesKit/**/*.{swift,h,m}"))
+        #expect(!PodfileTarget.matches("Classes/Core/A.swift", pattern: "Classes/**/*.{h,m}"))
+        #expect(PodfileTarget.matches("Classes/A.swift", pattern: "Classes/*.swift"))
+        #expect(!PodfileTarget.matches("Classes/Deep/A.swift", pattern: "Classes/*.swift"))
+        #expect(PodfileTarget.matches("Extra/X.swift", pattern: "Extra/X.swift"))
+    }
 }

@@ -45,6 +45,12 @@ extension ExtensionBuilder {
         let directory = result.directory
         let library = directory.appendingPathComponent("lib\(module.name).so")
         if FileManager.default.fileExists(atPath: library.path) { return }
+        // swiftc would say only "no input files".
+        guard !module.sources.isEmpty else {
+            throw .badModule(folder: module.folder.path, message: "the sources import \(module.name), whose module has no Swift source to build "
+                + "(a framework target whose Sources phase names none, or a development pod whose folder or podspec source_files hold "
+                + "no .swift file: an Objective-C pod); give the module's Swift sources in Modules/\(module.name)/ or its package with --package")
+        }
 
         let staging = directory.deletingLastPathComponent().appendingPathComponent(".staging-\(UUID().uuidString)")
         do {
