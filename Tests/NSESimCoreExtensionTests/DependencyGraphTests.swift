@@ -110,4 +110,62 @@ struct DependencyGraphTests {
         #expect(!built.stderr.contains("no input files"), "\(built)")
         #expect(built.stderr.contains("PushCore, whose module has no Swift source") && built.stderr.contains("Modules/PushCore/"), "\(built)")
     }
+
+    @Test("A framework target that links a remote package (KNUTICECore → RxSwift) is compiled with the package's module; the extension only imports the framework")
+    func frameworkTargetPackages() async throws {
+        let folder = try temporaryFolder("framework-packages")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (repository, revision) = try await gitRemote("TinyFormat", in: folder)
+        let project = folder.appendingPathComponent("ChatApp")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: projectPath("ChatApp")), to: project)
+        // ChatCore, the app's framework target, links TinyFormat; the extension links ChatCore only.
+        try editFile("ChatApp.xcodeproj/project.pbxproj", in: project, replacing: "productName = ChatCore;\n\t\t\tproductReference",
+                 with: "packageProductDependencies = (\n\t\t\t\tFP0000000000000000000D01 /* TinyFormat */,\n\t\t\t);\n"
+                    + "\t\t\tproductName = ChatCore;\n\t\t\tproductReference")
+        try editFile("ChatApp.xcodeproj/project.pbxproj", in: project, replacing: "/* Begin XCSwiftPackageProductDependency section */", with: """
+            /* Begin XCRemoteSwiftPackageReference section */
+                    FP0000000000000000000K01 /* XCRemoteSwiftPackageReference "TinyFormat" */ = {
+                        isa = XCRemoteSwiftPackageReference;
+                        repositoryURL = "\(RemotePackageRunTests.url)";
+                        requirement = {
+                            kind = upToNextMajorVersion;
+                            minimumVersion = 1.2.0;
+                        };
+                    };
+            /* End XCRemoteSwiftPackageReference section */
+
+            /* Begin XCSwiftPackageProductDependency section */
+                    FP0000000000000000000D01 /* TinyFormat */ = {
+                        isa = XCSwiftPackageProductDependency;
+                        package = FP0000000000000000000K01 /* XCRemoteSwiftPackageReference "TinyFormat" */;
+                        productName = TinyFormat;
+                    };
+            """)
+        try """
+            import TinyFormat
+
+            /// The app's shared framework target, over a remote package.
+            public enum ChatCore {
+                public static func displayName(for title: String) -> String { TinyFormat.shout(title) }
+            }
+
+            """.write(to: project.appendingPathComponent("ChatCore/ChatCore.swift"), atomically: true, encoding: .utf8)
+        let resolved = project.appendingPathComponent("ChatApp.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+        try FileManager.default.createDirectory(at: resolved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try packageResolved(url: RemotePackageRunTests.url, revision: revision, version: 2)
+            .write(to: resolved, atomically: true, encoding: .utf8)
+        let run = try await nsesim("run", "--project", project.path, "--package-mirror", "\(RemotePackageRunTests.url)=\(repository.path)",
+                                   "--payload", payloadPath("alert-mutable.json"), "--deadline", "20", "--format", "json",
+                                   dataDirectory: folder.appendingPathComponent("data"))
+        #expect(run.status == 0, "\(run)")
+        #expect((try run.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[TinyFormat 1.2.0] NEW MESSAGE", "\(run)")
+    }
+}
+
+/// Replaces `text` (which must be there) with `replacement` in the file at `path` below `folder`.
+private func editFile(_ path: String, in folder: URL, replacing text: String, with replacement: String) throws {
+    let file = folder.appendingPathComponent(path)
+    let contents = try String(contentsOf: file, encoding: .utf8)
+    #expect(contents.contains(text), "\(path) does not contain \(text)")
+    try contents.replacingOccurrences(of: text, with: replacement).write(to: file, atomically: true, encoding: .utf8)
 }

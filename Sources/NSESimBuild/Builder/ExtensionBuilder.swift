@@ -191,7 +191,7 @@ package struct ExtensionBuilder: Sendable {
         }
         // The user's modules it imports: their sources are in their keys.
         for module in try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-                                         project: folder.projectModules) {
+                                         project: folder.projectModules, packages: packages) {
             add("module \(module.name) \(module.key)")
         }
         for file in folder.sources + folder.resources + (folder.infoPlistFile.map { [$0] } ?? []) {
@@ -241,7 +241,7 @@ package struct ExtensionBuilder: Sendable {
         }
         // The user's modules the sources import (Modules/ folders, --modules), built first.
         let modules = try await buildModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-                                             project: folder.projectModules)
+                                             project: folder.projectModules, packages: packages)
         var arguments = try commonArguments(moduleName: folder.moduleName, output: output)
         // nsesim's frameworks: those the sources import, and the extension point's own.
         let imports = folder.imports.modules.union([folder.info.point.framework])

@@ -33,6 +33,13 @@ package struct LocalPackage: Sendable {
         /// The libraries of the nsesim frameworks the package imports, which the extension links.
         package var frameworkLibraries: [String] = []
 
+        /// The Swift modules it provides (its `.swiftmodule` files): a framework target of the
+        /// project that imports one is compiled with the package too.
+        package var moduleNames: Set<String> {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: modulesDirectory.path)) ?? []
+            return Set(files.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
+        }
+
         /// What the extension's swiftc is given.
         package var arguments: [String] {
             ["-I", modulesDirectory.path] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + objectFiles.map(\.path)
