@@ -121,6 +121,11 @@ struct ProjectTargetResolver: Sendable {
                                      standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
                                      remotePackages: links.remote)
         resolved.pods = pods
+        var binaries: [URL] = []
+        for object in [target] + linkedTargets(of: target) {
+            for file in binaryFrameworks(of: object) where !binaries.contains(file) { binaries.append(file) }
+        }
+        resolved.binaryFrameworks = binaries
         return resolved
     }
 
@@ -421,6 +426,17 @@ struct ProjectTargetResolver: Sendable {
             .sorted { $0.id < $1.id }
             .compactMap { path(of: $0.id) }
             .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+    }
+
+    /// The vendored binary frameworks `object`'s Frameworks phase links: `.xcframework` and
+    /// `.framework` files of the project (not a target's product, not the SDK's).
+    private func binaryFrameworks(of object: PBXObjectGraph.Object) -> [URL] {
+        let graph = project.graph
+        return graph.objects("buildPhases", of: object).filter { $0.isa == "PBXFrameworksBuildPhase" }
+            .flatMap { graph.objects("files", of: $0) }
+            .compactMap { graph[$0.string("fileRef") ?? ""] }
+            .compactMap { path(of: $0.id) }
+            .filter { ["xcframework", "framework"].contains($0.pathExtension) }
     }
 
     /// The framework targets `object` links: its target dependencies, then the targets whose

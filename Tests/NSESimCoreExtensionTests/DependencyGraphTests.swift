@@ -160,7 +160,53 @@ struct DependencyGraphTests {
         #expect(run.status == 0, "\(run)")
         #expect((try run.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[TinyFormat 1.2.0] NEW MESSAGE", "\(run)")
     }
+
+    @Test("What cannot build on Linux is one list before compiling: an Objective-C pod, a vendored xcframework, a remote package with Objective-C sources, each once with its way in (exit 65)")
+    func oneCompleteList() async throws {
+        let folder = try temporaryFolder("one-list")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (objc, revision) = try await gitRemote("ObjC", in: folder, files: [
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "TinyFormat", products: [.library(name: "TinyFormat", targets: ["TinyFormat"])],
+                                      targets: [.target(name: "TinyFormat")])
+                """,
+            "Sources/TinyFormat/include/TFFormatter.h": "#import <Foundation/Foundation.h>\n@interface TFFormatter : NSObject\n@end\n",
+            "Sources/TinyFormat/TFFormatter.m": "#import \"TFFormatter.h\"\n@implementation TFFormatter\n@end\n",
+        ])
+        let project = try pinnedProject(in: folder, resolved: packageResolved(url: RemotePackageRunTests.url, revision: revision, version: 2))
+        // A team messenger's shape: images through a pod, crash reports from a vendored binary framework.
+        try "platform :ios, '15.0'\nuse_frameworks!\n\ntarget 'PinnedService' do\n  pod 'SDWebImage', '~> 5.18'\nend\n"
+            .write(to: project.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
+        try "PODS:\n  - SDWebImage (5.18.10):\n    - SDWebImage/Core (= 5.18.10)\n  - SDWebImage/Core (5.18.10)\n\nCOCOAPODS: 1.15.2\n"
+            .write(to: project.appendingPathComponent("Podfile.lock"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Vendor/Sentry.xcframework"), withIntermediateDirectories: true)
+        try editFile("PinnedService/NotificationService.swift", in: project, replacing: "import TinyFormat\n",
+                     with: "import TinyFormat\nimport SDWebImage\nimport Sentry\n")
+        try editFile("Pinned.xcodeproj/project.pbxproj", in: project, replacing: "\t\t\t\tPN0000000000000000000P01 /* Sources */,\n",
+                     with: "\t\t\t\tPN0000000000000000000P01 /* Sources */,\n\t\t\t\tXF0000000000000000000P02 /* Frameworks */,\n")
+        try editFile("Pinned.xcodeproj/project.pbxproj", in: project, replacing: "/* Begin PBXGroup section */", with: """
+            XF0000000000000000000F09 /* Sentry.xcframework */ = {isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; path = Vendor/Sentry.xcframework; sourceTree = "<group>"; };
+            XF0000000000000000000B09 /* Sentry.xcframework in Frameworks */ = {isa = PBXBuildFile; fileRef = XF0000000000000000000F09 /* Sentry.xcframework */; };
+            XF0000000000000000000P02 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; buildActionMask = 2147483647; files = (XF0000000000000000000B09 /* Sentry.xcframework in Frameworks */, ); runOnlyForDeploymentPostprocessing = 0; };
+            /* Begin PBXGroup section */
+            """)
+        let result = try await nsesim("build", "--project", project.path, "--package-mirror", "\(RemotePackageRunTests.url)=\(objc.path)")
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.components(separatedBy: "nsesim: error:").count == 2, "one message: \(result)")
+        #expect(result.stderr.contains("target \"PinnedService\" depends on 3 dependencies that cannot build on Linux, all named before compiling"),
+                "\(result)")
+        for line in ["  pod SDWebImage 5.18.10 (import SDWebImage at PinnedService/NotificationService.swift:3): nsesim does not stand in for it",
+                     "  Sentry.xcframework (import Sentry at PinnedService/NotificationService.swift:4): a binary framework",
+                     "  the Swift package TinyFormat (\(RemotePackageRunTests.url)): its sources are Objective-C"] {
+            #expect(result.stderr.components(separatedBy: line).count == 2, "once: \(line)\n\(result)")
+        }
+        #expect(result.stderr.contains("way in: Modules/SDWebImage/ (its Swift sources) or --package PATH"), "\(result)")
+        #expect(!result.stderr.contains("does not build:"), "nothing compiled: \(result)")
+    }
 }
+
 
 /// Replaces `text` (which must be there) with `replacement` in the file at `path` below `folder`.
 private func editFile(_ path: String, in folder: URL, replacing text: String, with replacement: String) throws {

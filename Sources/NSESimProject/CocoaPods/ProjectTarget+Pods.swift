@@ -9,6 +9,13 @@ extension ProjectTarget {
     /// NotificationService/Downloader.swift:2)`.
     package func unavailablePods(imports: [String: (file: String, line: Int)], providedModules: Set<String>, moduleFolders: [URL],
                                  packages: [URL]) -> [String] {
+        unavailablePodModules(imports: imports, providedModules: providedModules, moduleFolders: moduleFolders, packages: packages)
+            .map(\.label)
+    }
+
+    /// The same pods, each as the message names it and the module the sources import from it.
+    package func unavailablePodModules(imports: [String: (file: String, line: Int)], providedModules: Set<String>,
+                                       moduleFolders: [URL], packages: [URL]) -> [(label: String, module: String)] {
         guard let pods else { return [] }
         let manager = FileManager.default
         var named = Set<String>()
@@ -30,7 +37,7 @@ extension ProjectTarget {
                           .contains("\"\(pod.module)\"") == true
                   }),
                   named.insert(pod.module).inserted else { return nil }
-            return "\(pod.name)\(pod.version.map { " \($0)" } ?? "") (import \(pod.module) at \(site.file):\(site.line))"
+            return ("\(pod.name)\(pod.version.map { " \($0)" } ?? "") (import \(pod.module) at \(site.file):\(site.line))", pod.module)
         }
     }
 }
