@@ -385,7 +385,7 @@ struct ProjectTargetResolver: Sendable {
                     links.standIns.append(.init(product: product, package: url))
                     continue
                 }
-                links.add(remote: try pinned(url: url, product: product, target: name))
+                links.add(remote: try pinned(url: url, product: product, target: name, reference: reference))
             default:
                 continue
             }
@@ -393,17 +393,46 @@ struct ProjectTargetResolver: Sendable {
         return links
     }
 
-    /// The remote package at `url` pinned by the project's (or its workspace's) `Package.resolved`.
-    private func pinned(url: String, product: String, target: String) throws(XcodeProjectError) -> RemotePackage {
+    /// The remote package at `url` pinned by the project's (or its workspace's) `Package.resolved`;
+    /// without a pin (no `Package.resolved` in git: `xcshareddata/` ignored), the package
+    /// reference's own rule (`requirement`), which SwiftPM resolves against the remote's tags
+    /// as Xcode does; an error only when the reference has no rule nsesim reads.
+    private func pinned(url: String, product: String, target: String,
+                        reference: PBXObjectGraph.Object) throws(XcodeProjectError) -> RemotePackage {
         let files = PackageResolved.files(for: project.url)
+        var readable: URL?
         for file in files {
             let resolved = try PackageResolved(contentsOf: file)
+            readable = readable ?? file
             if let pin = resolved.pin(for: url) {
                 return RemotePackage(url: url, products: [product], requirement: .revision(pin.revision), version: pin.version,
                                      resolvedFile: file)
             }
         }
+        if let requirement = Self.requirement(reference.dictionary("requirement")) {
+            // The other packages' pins (a Package.resolved that lacks this one) still hold.
+            return RemotePackage(url: url, products: [product], requirement: requirement, version: nil, resolvedFile: readable)
+        }
         throw .missingPin(target: target, product: product, url: url, resolvedFiles: files.map { relativeToProject($0.path) })
+    }
+
+    /// An `XCRemoteSwiftPackageReference`'s rule, as Xcode writes it: `kind =
+    /// upToNextMajorVersion` (or `upToNextMinorVersion`) with `minimumVersion`, `exactVersion`
+    /// with `version`, `versionRange` with `minimumVersion` and `maximumVersion`, `branch` with
+    /// `branch`, `revision` with `revision`; nil for another or an incomplete one.
+    static func requirement(_ fields: [String: PlistValue]) -> RemotePackageRequirement? {
+        let value = { (key: String) in fields[key]?.string.flatMap { $0.isEmpty ? nil : $0 } }
+        switch value("kind") {
+        case "upToNextMajorVersion": return value("minimumVersion").map(RemotePackageRequirement.from)
+        case "upToNextMinorVersion": return value("minimumVersion").map(RemotePackageRequirement.upToNextMinor)
+        case "exactVersion": return value("version").map(RemotePackageRequirement.exact)
+        case "versionRange":
+            guard let low = value("minimumVersion"), let high = value("maximumVersion") else { return nil }
+            return .range(low, high)
+        case "branch": return value("branch").map(RemotePackageRequirement.branch)
+        case "revision": return value("revision").map(RemotePackageRequirement.revision)
+        default: return nil
+        }
     }
 
     /// Whether the package in `folder` is there and has no binary target (an xcframework).

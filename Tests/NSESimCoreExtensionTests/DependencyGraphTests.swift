@@ -205,6 +205,40 @@ struct DependencyGraphTests {
         #expect(result.stderr.contains("way in: Modules/SDWebImage/ (its Swift sources) or --package PATH"), "\(result)")
         #expect(!result.stderr.contains("does not build:"), "nothing compiled: \(result)")
     }
+
+    @Test("No Package.resolved in git (xcshareddata/ ignored): the project's rule (up to next major from 1.2.0) resolves as Xcode does, 1.4.0 and not 2.0.0; build --explain shows it")
+    func resolutionWithoutPins() async throws {
+        let folder = try temporaryFolder("unpinned")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (repository, _) = try await gitRemote("TinyFormat", in: folder)
+        // Later releases: 1.4.0 inside the rule, 2.0.0 outside it.
+        let source = repository.appendingPathComponent("Sources/TinyFormat/TinyFormat.swift")
+        var revisions: [String: String] = [:]
+        var previous = "1.2.0"
+        for version in ["1.4.0", "2.0.0"] {
+            let text = try String(contentsOf: source, encoding: .utf8)
+                .replacingOccurrences(of: "static let version = \"\(previous)\"", with: "static let version = \"\(version)\"")
+            previous = version
+            try text.write(to: source, atomically: true, encoding: .utf8)
+            _ = try await git(["-c", "user.name=nsesim", "-c", "user.email=nsesim@example.com", "commit", "-qam", "v\(version)"], in: repository)
+            _ = try await git(["tag", version], in: repository)
+            revisions[version] = try await git(["rev-parse", "HEAD"], in: repository).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let project = try pinnedProject(in: folder, resolved: nil)
+        let mirror = "\(RemotePackageRunTests.url)=\(repository.path)"
+        let explained = try await nsesim("build", "--project", project.path, "--package-mirror", mirror, "--explain")
+        #expect(explained.status == 0, "\(explained)")
+        #expect(explained.stdout.contains("TinyFormat from \(RemotePackageRunTests.url) (from 1.2.0): no Package.resolved pins it"), "\(explained)")
+        #expect(explained.stdout.contains("Resolved without pins"), "\(explained)")
+        #expect(explained.stdout.contains("TinyFormat from \(RemotePackageRunTests.url) (from 1.2.0): 1.4.0 at \(revisions["1.4.0"]!.prefix(12))"),
+                "\(explained)")
+        let run = try await nsesim("run", "--project", project.path, "--package-mirror", mirror, "--payload", payloadPath("alert-mutable.json"),
+                                   "--deadline", "20", "--format", "json", dataDirectory: folder.appendingPathComponent("data"))
+        #expect(run.status == 0, "\(run)")
+        #expect((try run.jsonObject()["delivered"] as? [String: Any])?["title"] as? String == "[TinyFormat 1.4.0] NEW MESSAGE", "\(run)")
+        let origin = (try run.jsonObject()["extension"] as? [String: Any])?["project"] as? [String: Any]
+        #expect(origin?["remotePackages"] as? [String] == ["\(RemotePackageRunTests.url)@\(revisions["1.4.0"]!)"], "\(run)")
+    }
 }
 
 

@@ -83,4 +83,19 @@ struct DependencyGraphResolutionTests {
         #expect(!PodfileTarget.matches("Classes/Deep/A.swift", pattern: "Classes/*.swift"))
         #expect(PodfileTarget.matches("Extra/X.swift", pattern: "Extra/X.swift"))
     }
+
+    @Test("A package reference's rule as Xcode writes it, for resolution without pins: up to next major or minor, exact, a range, a branch, a revision")
+    func packageRequirements() {
+        let rule = { (fields: [String: String]) in ProjectTargetResolver.requirement(fields.mapValues(PlistValue.string)) }
+        #expect(rule(["kind": "upToNextMajorVersion", "minimumVersion": "6.5.0"]) == .from("6.5.0"))
+        #expect(rule(["kind": "upToNextMinorVersion", "minimumVersion": "5.8.1"]) == .upToNextMinor("5.8.1"))
+        #expect(rule(["kind": "exactVersion", "version": "2.0.2"]) == .exact("2.0.2"))
+        #expect(rule(["kind": "versionRange", "minimumVersion": "1.0.0", "maximumVersion": "3.0.0"]) == .range("1.0.0", "3.0.0"))
+        #expect(rule(["kind": "branch", "branch": "main"]) == .branch("main"))
+        #expect(rule(["kind": "revision", "revision": "0123456789abcdef0123456789abcdef01234567"])
+            == .revision("0123456789abcdef0123456789abcdef01234567"))
+        #expect(rule(["kind": "upToNextMajorVersion"]) == nil)
+        #expect(rule(["kind": "somethingNew", "version": "1.0.0"]) == nil)
+        #expect(RemotePackageRequirement.upToNextMinor("5.8.1").manifestArguments == ".upToNextMinor(from: \"5.8.1\")")
+    }
 }

@@ -22,7 +22,16 @@ extension ExtensionBuilder {
             let remotePackages = target.remotePackages.filter { !$0.products.allSatisfy(supplied) }
             if !remotePackages.isEmpty {
                 let remote = RemotePackageBuild(packages: remotePackages, mirrors: selection.packageMirrors)
-                folder.packages.append(try await remote.prepare(toolchain: toolchain, target: target.name, obstacles: obstacles))
+                let wrapper = try await remote.prepare(toolchain: toolchain, target: target.name, obstacles: obstacles)
+                folder.packages.append(wrapper)
+                // What SwiftPM resolved from the project's rules where nothing pinned a package.
+                let resolved = remote.resolvedWithoutPins(in: wrapper)
+                folder.origin?.resolvedWithoutPins = resolved.map(\.line)
+                for package in resolved {
+                    folder.origin?.remotePackages = folder.origin?.remotePackages.map { entry in
+                        entry.hasPrefix(package.url + " ") ? "\(package.url)@\(package.revision)" : entry
+                    } ?? []
+                }
             } else if !obstacles.isEmpty {
                 throw .notBuildableOnLinux(target: target.name, obstacles: obstacles)
             }

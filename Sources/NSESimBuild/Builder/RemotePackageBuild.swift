@@ -94,6 +94,21 @@ package struct RemotePackageBuild: Sendable {
         return folder
     }
 
+    /// What SwiftPM resolved, in the wrapper `folder`'s `Package.resolved`, for the packages no
+    /// pin fixed (the project's rules: from, up to the next minor, exact, a range, a branch):
+    /// `TinyFormat from https://… 1.2.0 at 1a2b3c4d5e6f`, for `build --explain` and the report.
+    package func resolvedWithoutPins(in folder: URL) -> [(url: String, line: String, revision: String)] {
+        let unpinned = packages.filter { if case .revision = $0.requirement { false } else { true } }
+        guard !unpinned.isEmpty,
+              let resolved = try? PackageResolved(contentsOf: folder.appendingPathComponent("Package.resolved")) else { return [] }
+        return unpinned.compactMap { package in
+            guard let pin = resolved.pin(for: package.url) else { return nil }
+            let line = "\(package.products.joined(separator: ", ")) from \(package.url) (\(package.requirement.description)): "
+                + "\(pin.version ?? "no version") at \(pin.revision.prefix(12))"
+            return (package.url, line, pin.revision)
+        }
+    }
+
     /// Writes the manifest, an empty source file, the mirrors and the project's pins
     /// (what the remote packages depend on is pinned as Xcode pinned it).
     private func write(_ manifest: String, mirrors: Data, into folder: URL) throws {
