@@ -37,14 +37,18 @@ struct DependencyGraphTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Two remotes cloned as a network simulation lays them out: each at …/owner+name/repo.
         var mirrors: [String] = []
-        for (name, text) in [("TinyFormat", nil), ("TinyCase", "public enum TinyCase { public static func lower(_ text: String) -> String { text.lowercased() } }\n")] {
-            let files = text.map { ["Package.swift": """
+        let tinyCase = [
+            "Package.swift": """
                 // swift-tools-version:5.9
                 import PackageDescription
                 let package = Package(name: "TinyCase", products: [.library(name: "TinyCase", targets: ["TinyCase"])],
                                       targets: [.target(name: "TinyCase")])
 
-                """, "Sources/TinyCase/TinyCase.swift": $0] }
+                """,
+            "Sources/TinyCase/TinyCase.swift": "public enum TinyCase { public static func lower(_ text: String) -> String { text.lowercased() } }\n",
+        ]
+        let remotes: [(name: String, files: [String: String]?)] = [("TinyFormat", nil), ("TinyCase", tinyCase)]
+        for (name, files) in remotes {
             let owner = folder.appendingPathComponent("acme+\(name)")
             try FileManager.default.createDirectory(at: owner, withIntermediateDirectories: true)
             let (repository, _) = try await gitRemote(name, in: owner, files: files)

@@ -54,6 +54,8 @@ struct DependencyGraphResolutionTests {
         try FileManager.default.moveItem(at: example.appendingPathComponent("LocalPods/PushCore/Sources/PushCore.swift"),
                                          to: repository.appendingPathComponent("Classes/Core/PushCore.swift"))
         try FileManager.default.removeItem(at: example.appendingPathComponent("LocalPods"))
+        // Its podspec names its files by subspecs nsesim does not read here: every Swift file of the repository is a candidate.
+        try edit("PushCore.podspec", in: repository, replacing: "s.source_files = 'Sources/**/*.swift'", with: "")
         // Another app of the repository uses the SDK.
         try FileManager.default.createDirectory(at: repository.appendingPathComponent("ChatDemo"), withIntermediateDirectories: true)
         try "import UIKit\nimport PushCore\n\nfinal class ChatViewController: UIViewController {}\n"

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NSESimProject
 
 extension LocalPackage {
     /// The folder SwiftPM builds: the package's own, or, when its Swift sources use what needs
@@ -95,7 +96,8 @@ extension LocalPackage {
         let data = PackageMirrors.configuration(merged)
         let digest = SHA256.hash(data: data).prefix(8).map { String(format: "%02x", $0) }.joined()
         let folder = toolchain.cacheDirectory.appendingPathComponent("package-configuration").appendingPathComponent(digest)
-        let file = folder.appendingPathComponent("configuration/mirrors.json")
+        // SwiftPM reads the shared mirrors from `mirrors.json` right in that folder.
+        let file = folder.appendingPathComponent("mirrors.json")
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             if FileManager.default.contents(atPath: file.path) != data { try data.write(to: file, options: .atomic) }

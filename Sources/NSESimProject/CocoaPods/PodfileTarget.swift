@@ -96,7 +96,7 @@ package struct PodfileTarget: Sendable, Equatable {
             guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }),
                   index + 1 < words.count else { return false }
             let name = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(String(words[index + 1]))
-                ? words.dropFirst(index + 2).first : words[index + 1]
+                ? words.dropFirst(index + 2).first : Optional(words[index + 1])
             return name.map { $0.split(separator: ".").first.map(String.init) == module } ?? false
         }
     }
