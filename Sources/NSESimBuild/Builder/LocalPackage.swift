@@ -61,9 +61,13 @@ package struct LocalPackage: Sendable {
         let common = ["--package-path", source.path, "--scratch-path", frameworksScratch.path] + configuration
         let description = try await run(swift, ["package"] + common + ["describe", "--type", "json"], doing: "read", source: source)
         let executables = Self.nonLibraryTargets(in: description)
-        // Its remote dependencies, fetched, without what needs the Objective-C runtime.
-        if let manifest = try? String(contentsOf: source.appendingPathComponent("Package.swift"), encoding: .utf8),
-           manifest.contains("url:") {
+        // Its remote dependencies, fetched, without what needs the Objective-C runtime: once,
+        // and again when the manifest changes (a later build reuses SwiftPM's checkouts).
+        let manifestFile = source.appendingPathComponent("Package.swift")
+        let state = frameworksScratch.appendingPathComponent("workspace-state.json")
+        let modified = { (file: URL) in (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate }
+        if let manifest = try? String(contentsOf: manifestFile, encoding: .utf8), manifest.contains("url:"),
+           modified(state).map({ fetched in modified(manifestFile).map { $0 > fetched } ?? true }) ?? true {
             _ = try await run(swift, ["package"] + common + ["resolve"], doing: "fetch the dependencies of", source: source)
             RemotePackageBuild.neutralizeObjectiveC(inCheckoutsOf: frameworksScratch)
         }
