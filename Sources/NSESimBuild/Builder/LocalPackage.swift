@@ -59,8 +59,6 @@ package struct LocalPackage: Sendable {
         let source = try buildSource(scratch: frameworksScratch).folder
         let configuration = try mirrorConfiguration(toolchain: toolchain).map { ["--config-path", $0.path] } ?? []
         let common = ["--package-path", source.path, "--scratch-path", frameworksScratch.path] + configuration
-        let description = try await run(swift, ["package"] + common + ["describe", "--type", "json"], doing: "read", source: source)
-        let executables = Self.nonLibraryTargets(in: description)
         // Its remote dependencies, fetched, without what needs the Objective-C runtime: once,
         // and again when the manifest changes (a later build reuses SwiftPM's checkouts).
         let manifestFile = source.appendingPathComponent("Package.swift")
@@ -71,6 +69,8 @@ package struct LocalPackage: Sendable {
             _ = try await run(swift, ["package"] + common + ["resolve"], doing: "fetch the dependencies of", source: source)
             RemotePackageBuild.neutralizeObjectiveC(inCheckoutsOf: frameworksScratch)
         }
+        let description = try await run(swift, ["package"] + common + ["describe", "--type", "json"], doing: "read", source: source)
+        let executables = Self.nonLibraryTargets(in: description)
         // Against nsesim's frameworks first, as Xcode builds against the SDK; when that fails
         // and a build against Linux's Foundation alone does not, that one (remembered until
         // the package's files change).
@@ -154,7 +154,9 @@ package struct LocalPackage: Sendable {
             let lines = (result.standardError + result.standardOutput).split(separator: "\n")
                 .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && seen.insert($0).inserted }
                 .suffix(20).map { String($0).replacingOccurrences(of: source.path + "/", with: path.path + "/") }
-            throw .buildFailed(folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines)
+            let hint = what.hasPrefix("fetch") ? ["without the network, point each remote dependency at a local clone with "
+                + "--package-mirror URL=PATH (or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"] : []
+            throw .buildFailed(folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines + hint)
         }
         return result.standardOutput
     }
