@@ -31,7 +31,7 @@ struct DependencyGraphTests {
         #expect(off.status != 0 && off.stderr.contains("DataURL.swift"), "\(off)")
     }
 
-    @Test("A local package with @objc (Iterable's sample app and SDK) builds from a copy without it; its own remote dependencies come from --package-mirror, two mirrors ending in the same folder name")
+    @Test("A local package with @objc (Iterable's sample app and SDK) builds from a copy without it; its own remote dependencies come from --package-mirror, mirrors ending in the same folder name, a dependency's git submodule too")
     func localPackageWithObjC() async throws {
         let folder = try temporaryFolder("local-objc")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -45,15 +45,36 @@ struct DependencyGraphTests {
                                       targets: [.target(name: "TinyCase")])
 
                 """,
-            "Sources/TinyCase/TinyCase.swift": "public enum TinyCase { public static func lower(_ text: String) -> String { text.lowercased() } }\n",
+            "Sources/TinyCase/TinyCase.swift": "public enum TinyCase { public static func lower(_ text: String) -> String { Casing.lower(text) } }\n",
         ]
-        let remotes: [(name: String, files: [String: String]?)] = [("TinyFormat", nil), ("TinyCase", tinyCase)]
+        // TinyCase's Casing comes from a git submodule (its URL mirrored like a package's).
+        let remotes: [(name: String, files: [String: String]?)] = [
+            ("TinyStrings", ["Casing.swift": "enum Casing { static func lower(_ text: String) -> String { text.lowercased() } }\n"]),
+            ("TinyFormat", nil), ("TinyCase", tinyCase),
+        ]
+        var clones: [String: URL] = [:]
         for (name, files) in remotes {
             let owner = folder.appendingPathComponent("acme+\(name)")
             try FileManager.default.createDirectory(at: owner, withIntermediateDirectories: true)
-            let (repository, _) = try await gitRemote(name, in: owner, files: files)
-            let clone = repository.deletingLastPathComponent().appendingPathComponent("repo")
-            try FileManager.default.moveItem(at: repository, to: clone)
+            let clone = owner.appendingPathComponent("repo")
+            if name == "TinyCase", let files {
+                for (path, text) in files {
+                    let file = clone.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try text.write(to: file, atomically: true, encoding: .utf8)
+                }
+                let strings = "https://git.example.com/acme/TinyStrings.git"
+                for arguments in [["init", "-q"], ["-c", "protocol.file.allow=always", "submodule", "add", "-q", clones["TinyStrings"]!.path,
+                                                   "Sources/TinyCase/Strings"],
+                                  ["config", "-f", ".gitmodules", "submodule.Sources/TinyCase/Strings.url", strings], ["add", "."],
+                                  ["-c", "user.name=nsesim", "-c", "user.email=nsesim@example.com", "commit", "-qm", "v1.2.0"], ["tag", "1.2.0"]] {
+                    _ = try await git(arguments, in: clone)
+                }
+            } else {
+                let (repository, _) = try await gitRemote(name, in: owner, files: files)
+                try FileManager.default.moveItem(at: repository, to: clone)
+            }
+            clones[name] = clone
             mirrors += ["--package-mirror", "https://git.example.com/acme/\(name).git=\(clone.path)"]
         }
         let project = folder.appendingPathComponent("ChatApp")

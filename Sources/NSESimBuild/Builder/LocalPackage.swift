@@ -144,6 +144,7 @@ package struct LocalPackage: Sendable {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
         do {
             result = try await Subprocess.run(.path(FilePath(swift.path)), arguments: Arguments(arguments),
+                                              environment: .inherit.updating(PackageMirrorLinks.gitEnvironment(mirrors)),
                                               output: .string(limit: 16 * 1024 * 1024), error: .string(limit: 4 * 1024 * 1024))
         } catch {
             throw .environment("cannot run \(swift.path): \(error)")

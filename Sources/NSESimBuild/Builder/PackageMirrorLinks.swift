@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import NSESimProject
+import Subprocess
 
 /// Mirrors as SwiftPM can tell them apart. SwiftPM names a package it fetches from a mirror
 /// by the mirror's last path component: clones laid out as `…/owner+name/repo` all end in
@@ -40,5 +41,30 @@ enum PackageMirrorLinks {
             result[original] = isFileURL ? "file://" + link.path : link.path
         }
         return result
+    }
+
+    /// The environment SwiftPM runs git with: each mirror also as git's own URL rewriting
+    /// (`url.MIRROR.insteadOf = ORIGINAL`, through `GIT_CONFIG_COUNT`), so that what git fetches
+    /// by itself, a package's submodules, comes from the mirrors given for their URLs too
+    /// (`--package-mirror` takes a submodule's URL as well as a package's).
+    static func gitEnvironment(_ mirrors: [String: String]) -> [Environment.Key: String?] {
+        var rules: [(key: String, value: String)] = []
+        for (original, mirror) in mirrors.sorted(by: { $0.key < $1.key }) {
+            let bare = original.hasSuffix(".git") ? String(original.dropLast(4)) : original
+            for spelling in [bare + ".git", bare] {
+                rules.append(("url.\(mirror).insteadOf", spelling))
+            }
+        }
+        guard !rules.isEmpty else { return [:] }
+        // git fetches submodules with the file transport only when told (git 2.38.1 and later).
+        if mirrors.values.contains(where: { $0.hasPrefix("/") || $0.hasPrefix("file://") }) {
+            rules.append(("protocol.file.allow", "always"))
+        }
+        var environment: [Environment.Key: String?] = ["GIT_CONFIG_COUNT": String(rules.count)]
+        for (index, rule) in rules.enumerated() {
+            environment[Environment.Key(rawValue: "GIT_CONFIG_KEY_\(index)")!] = rule.key
+            environment[Environment.Key(rawValue: "GIT_CONFIG_VALUE_\(index)")!] = rule.value
+        }
+        return environment
     }
 }
