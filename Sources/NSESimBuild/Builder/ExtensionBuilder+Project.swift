@@ -26,11 +26,12 @@ extension ExtensionBuilder {
                 folder.packages.append(wrapper)
                 // What SwiftPM resolved from the project's rules where nothing pinned a package.
                 let resolved = remote.resolvedWithoutPins(in: wrapper)
-                folder.origin?.resolvedWithoutPins = resolved.map(\.line)
-                for package in resolved {
-                    folder.origin?.remotePackages = folder.origin?.remotePackages.map { entry in
-                        entry.hasPrefix(package.url + " ") ? "\(package.url)@\(package.revision)" : entry
-                    } ?? []
+                if var origin = folder.origin, !resolved.isEmpty {
+                    origin.resolvedWithoutPins = resolved.map(\.line)
+                    origin.remotePackages = origin.remotePackages.map { entry in
+                        resolved.first { entry.hasPrefix($0.url + " ") }.map { "\($0.url)@\($0.revision)" } ?? entry
+                    }
+                    folder.origin = origin
                 }
             } else if !obstacles.isEmpty {
                 throw .notBuildableOnLinux(target: target.name, obstacles: obstacles)

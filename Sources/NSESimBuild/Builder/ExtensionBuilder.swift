@@ -43,7 +43,7 @@ package struct ExtensionBuilder: Sendable {
         self.appIdentifier = appIdentifier
         self.settings = settings
         self.moduleFolders = moduleFolders
-        self.packages = packages.map(LocalPackage.init)
+        self.packages = packages.map { LocalPackage(path: $0) }
     }
 
     /// The extension at `path`: a folder is built (or taken from the cache), a `.so` is

@@ -5,15 +5,8 @@ extension ProjectTarget {
     /// (not among `providedModules`), not a framework target, no `Modules/NAME/` folder among
     /// `moduleFolders`, no package among `packages` declaring it. `imports` are the modules the
     /// sources import, each with where it is first imported (a file relative to the project's
-    /// folder, a line). Each as the message names it: `Alamofire 5.8.1 (import Alamofire at
-    /// NotificationService/Downloader.swift:2)`.
-    package func unavailablePods(imports: [String: (file: String, line: Int)], providedModules: Set<String>, moduleFolders: [URL],
-                                 packages: [URL]) -> [String] {
-        unavailablePodModules(imports: imports, providedModules: providedModules, moduleFolders: moduleFolders, packages: packages)
-            .map(\.label)
-    }
-
-    /// The same pods, each as the message names it and the module the sources import from it.
+    /// folder, a line). Each as the message names it (`Alamofire 5.8.1 (import Alamofire at
+    /// NotificationService/Downloader.swift:2)`), with the module the sources import from it.
     package func unavailablePodModules(imports: [String: (file: String, line: Int)], providedModules: Set<String>,
                                        moduleFolders: [URL], packages: [URL]) -> [(label: String, module: String)] {
         guard let pods else { return [] }
