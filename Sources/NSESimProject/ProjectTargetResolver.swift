@@ -117,10 +117,15 @@ struct ProjectTargetResolver: Sendable {
                                      infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
                                      settings: settings, entitlements: entitlements,
                                      packages: links.packages.filter { seen.insert($0.path).inserted },
-                                     frameworks: frameworks + (pods?.localModules ?? []),
+                                     frameworks: frameworks + (pods?.localModules(outside: project.sourceRoot) ?? []),
                                      standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
                                      remotePackages: links.remote)
         resolved.pods = pods
+        var binaries: [URL] = []
+        for object in [target] + linkedTargets(of: target) {
+            for file in binaryFrameworks(of: object) where !binaries.contains(file) { binaries.append(file) }
+        }
+        resolved.binaryFrameworks = binaries
         return resolved
     }
 
@@ -360,6 +365,14 @@ struct ProjectTargetResolver: Sendable {
                 let path = reference.string("relativePath") ?? ""
                 let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path))
                     .standardizedFileURL
+                if providedByGiven { continue }
+                // A product nsesim stands in for, from a package that is not here (an absolute
+                // path of another machine, Braze's example) or cannot build on Linux (a binary
+                // target): the stand-in, as with `--extension`; its graph is not resolved.
+                if context.standsIn(for: product), !Self.buildsOnLinux(packageAt: folder) {
+                    links.standIns.append(.init(product: product, package: path))
+                    continue
+                }
                 guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
                     throw .missingFile(project: projectPath, target: name, named: "the local package \(path) (product \(product))",
                                        resolved: folder.appendingPathComponent("Package.swift").path)
@@ -372,7 +385,7 @@ struct ProjectTargetResolver: Sendable {
                     links.standIns.append(.init(product: product, package: url))
                     continue
                 }
-                links.add(remote: try pinned(url: url, product: product, target: name))
+                links.add(remote: try pinned(url: url, product: product, target: name, reference: reference))
             default:
                 continue
             }
@@ -380,17 +393,52 @@ struct ProjectTargetResolver: Sendable {
         return links
     }
 
-    /// The remote package at `url` pinned by the project's (or its workspace's) `Package.resolved`.
-    private func pinned(url: String, product: String, target: String) throws(XcodeProjectError) -> RemotePackage {
+    /// The remote package at `url` pinned by the project's (or its workspace's) `Package.resolved`;
+    /// without a pin (no `Package.resolved` in git: `xcshareddata/` ignored), the package
+    /// reference's own rule (`requirement`), which SwiftPM resolves against the remote's tags
+    /// as Xcode does; an error only when the reference has no rule nsesim reads.
+    private func pinned(url: String, product: String, target: String,
+                        reference: PBXObjectGraph.Object) throws(XcodeProjectError) -> RemotePackage {
         let files = PackageResolved.files(for: project.url)
+        var readable: URL?
         for file in files {
             let resolved = try PackageResolved(contentsOf: file)
+            readable = readable ?? file
             if let pin = resolved.pin(for: url) {
                 return RemotePackage(url: url, products: [product], requirement: .revision(pin.revision), version: pin.version,
                                      resolvedFile: file)
             }
         }
+        if let requirement = Self.requirement(reference.dictionary("requirement")) {
+            // The other packages' pins (a Package.resolved that lacks this one) still hold.
+            return RemotePackage(url: url, products: [product], requirement: requirement, version: nil, resolvedFile: readable)
+        }
         throw .missingPin(target: target, product: product, url: url, resolvedFiles: files.map { relativeToProject($0.path) })
+    }
+
+    /// An `XCRemoteSwiftPackageReference`'s rule, as Xcode writes it: `kind =
+    /// upToNextMajorVersion` (or `upToNextMinorVersion`) with `minimumVersion`, `exactVersion`
+    /// with `version`, `versionRange` with `minimumVersion` and `maximumVersion`, `branch` with
+    /// `branch`, `revision` with `revision`; nil for another or an incomplete one.
+    static func requirement(_ fields: [String: PlistValue]) -> RemotePackageRequirement? {
+        let value = { (key: String) in fields[key]?.string.flatMap { $0.isEmpty ? nil : $0 } }
+        switch value("kind") {
+        case "upToNextMajorVersion": return value("minimumVersion").map(RemotePackageRequirement.from)
+        case "upToNextMinorVersion": return value("minimumVersion").map(RemotePackageRequirement.upToNextMinor)
+        case "exactVersion": return value("version").map(RemotePackageRequirement.exact)
+        case "versionRange":
+            guard let low = value("minimumVersion"), let high = value("maximumVersion") else { return nil }
+            return .range(low, high)
+        case "branch": return value("branch").map(RemotePackageRequirement.branch)
+        case "revision": return value("revision").map(RemotePackageRequirement.revision)
+        default: return nil
+        }
+    }
+
+    /// Whether the package in `folder` is there and has no binary target (an xcframework).
+    static func buildsOnLinux(packageAt folder: URL) -> Bool {
+        guard let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+        return !manifest.contains(".binaryTarget(")
     }
 
     /// Whether the package in `folder` declares a product (or target) named `product`.
@@ -407,6 +455,17 @@ struct ProjectTargetResolver: Sendable {
             .sorted { $0.id < $1.id }
             .compactMap { path(of: $0.id) }
             .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+    }
+
+    /// The vendored binary frameworks `object`'s Frameworks phase links: `.xcframework` and
+    /// `.framework` files of the project (not a target's product, not the SDK's).
+    private func binaryFrameworks(of object: PBXObjectGraph.Object) -> [URL] {
+        let graph = project.graph
+        return graph.objects("buildPhases", of: object).filter { $0.isa == "PBXFrameworksBuildPhase" }
+            .flatMap { graph.objects("files", of: $0) }
+            .compactMap { graph[$0.string("fileRef") ?? ""] }
+            .compactMap { path(of: $0.id) }
+            .filter { ["xcframework", "framework"].contains($0.pathExtension) }
     }
 
     /// The framework targets `object` links: its target dependencies, then the targets whose

@@ -36,8 +36,6 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     case missingPin(target: String, product: String, url: String, resolvedFiles: [String])
     /// A `Podfile.lock` is not one: line and column of the error (exit 65).
     case badPodfileLock(path: String, line: Int, column: Int, message: String)
-    /// The extension imports modules of pods (CocoaPods) that nsesim does not stand in for (exit 65).
-    case unavailablePods(target: String, podfile: String, pods: [String])
     /// An XcodeGen spec (`project.yml`) is not YAML: line and column of the error (exit 65).
     case badProjectSpec(path: String, line: Int, column: Int, message: String)
     /// A file an XcodeGen spec includes is not on disk (exit 66).
@@ -109,10 +107,6 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
         case .badPodfileLock(let path, let line, let column, let message):
             "\(path):\(line):\(column): error: \(message); the file is not a valid Podfile.lock (restore it with git checkout, "
                 + "or run pod install on a Mac to write it again)"
-        case .unavailablePods(let target, let podfile, let pods):
-            "target \"\(target)\" imports \(pods.count == 1 ? "the pod" : "pods") \(pods.joined(separator: ", ")) (\(podfile)), which "
-                + "nsesim does not stand in for and cannot install (CocoaPods runs on macOS only); give each as Swift sources in "
-                + "Modules/NAME/ beside the project (or DIR/NAME/ with --modules DIR), or a Swift package of it with --package PATH"
         case .badProjectSpec(let path, let line, let column, let message):
             "\(path):\(line):\(column): error: \(message); the file is not valid YAML (an XcodeGen spec)"
         case .missingInclude(let spec, let line, let named, let resolved):

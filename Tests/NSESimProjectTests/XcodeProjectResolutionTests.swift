@@ -163,7 +163,7 @@ struct XcodeProjectResolutionTests {
         }
     }
 
-    @Test("A remote package no Package.resolved pins: an error naming it, its URL and --package; a --package that provides it is taken")
+    @Test("A remote package no Package.resolved pins: the reference's rule, resolved as Xcode does; without a rule an error naming it, its URL and --package; a --package that provides it is taken")
     func remotePackage() throws {
         try withProjectCopy("ChatApp") { copy in
             try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: """
@@ -174,8 +174,17 @@ struct XcodeProjectResolutionTests {
                 \t\t\trepositoryURL = "https://github.com/acme/ChatKitLocal.git";
                 \t\t\trequirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };
                 """)
+            // Without a Package.resolved, the project's rule, which SwiftPM resolves against the tags as Xcode does.
+            #expect(try resolveTarget(copy.path).remotePackages == [
+                RemotePackage(url: "https://github.com/acme/ChatKitLocal.git", products: ["ChatKitLocal"], requirement: .from("1.0.0"),
+                              version: nil, resolvedFile: nil),
+            ])
+            #expect(try resolveTarget(copy.path).explanation.contains(
+                "ChatKitLocal from https://github.com/acme/ChatKitLocal.git (from 1.0.0): no Package.resolved pins it"))
+            // A reference without a rule nsesim reads: nothing pins it.
+            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "requirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };",
+                     with: "requirement = { kind = somethingNew; };")
             let error = try #require(resolveError(copy.path))
-            // A remote package is built with SwiftPM at its pin: without a Package.resolved, nothing pins it.
             #expect(error == .missingPin(target: "NotificationService", product: "ChatKitLocal",
                                          url: "https://github.com/acme/ChatKitLocal.git", resolvedFiles: []))
             #expect(error.description.contains("--package PATH"))

@@ -1,14 +1,18 @@
 import Foundation
 
 /// Downloads a medium and keeps it under the name the server suggests, as Iterable's
-/// extension helper does (`response.suggestedFilename`).
+/// extension helper does (`response.suggestedFilename`, into a local of the same name).
 enum MediaDownloader {
     static func download(_ url: URL, completion: @escaping (URL?) -> Void) {
         var request = URLRequest(url: url)
         request.timeoutInterval = 10
         URLSession.shared.downloadTask(with: request) { location, response, _ in
-            guard let location = location, let response = response as? HTTPURLResponse, response.statusCode == 200,
-                  let name = response.suggestedFilename else {
+            guard let location = location, let response = response as? HTTPURLResponse, response.statusCode == 200 else {
+                completion(nil)
+                return
+            }
+            let suggestedFilename = response.suggestedFilename
+            guard let name = suggestedFilename else {
                 completion(nil)
                 return
             }

@@ -17,6 +17,9 @@ package struct ExtensionBuilder: Sendable {
     package let toolchain: ExtensionToolchain
     /// The Swift language mode of extension sources: 5 by default, as most Xcode projects.
     package private(set) var swiftVersion: String
+    /// Whether bare `/regex/` literals compile in Swift 5 mode (`-enable-bare-slash-regex`), as
+    /// the sources' `SWIFT_ENABLE_BARE_SLASH_REGEX` says (on unless a project turns it off).
+    package private(set) var bareSlashRegex = true
 
     /// The app the extension belongs to (`--bundle-id`): PRODUCT_BUNDLE_IDENTIFIER's default
     /// is its identifier and the target's name.
@@ -40,7 +43,7 @@ package struct ExtensionBuilder: Sendable {
         self.appIdentifier = appIdentifier
         self.settings = settings
         self.moduleFolders = moduleFolders
-        self.packages = packages.map(LocalPackage.init)
+        self.packages = packages.map { LocalPackage(path: $0) }
     }
 
     /// The extension at `path`: a folder is built (or taken from the cache), a `.so` is
@@ -71,10 +74,16 @@ package struct ExtensionBuilder: Sendable {
             builder.swiftVersion = version
             return try await builder.build(folder, start: start)
         }
+        if folder.bareSlashRegex != bareSlashRegex {
+            var builder = self
+            builder.bareSlashRegex = folder.bareSlashRegex
+            return try await builder.build(folder, start: start)
+        }
         // Local packages first (SwiftPM's incremental build): the key depends on what they built.
         var builtPackages: [LocalPackage.Built] = []
         var seen = Set<String>()
-        for package in packages + folder.packages.map(LocalPackage.init) where seen.insert(package.path.path).inserted {
+        let projectPackages = folder.packages.map { LocalPackage(path: $0, mirrors: folder.packageMirrors) }
+        for package in packages + projectPackages where seen.insert(package.path.path).inserted {
             builtPackages.append(try await package.build(toolchain: toolchain))
         }
         let key = try cacheKey(for: folder, packages: builtPackages)
@@ -163,7 +172,7 @@ package struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder, packages: [LocalPackage.Built] = []) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 7; protocol \(HostProtocol.version); swift \(swiftVersion)")
+        add("nsesim extension build 8; protocol \(HostProtocol.version); swift \(swiftVersion); bare regex \(bareSlashRegex)")
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)
@@ -188,7 +197,7 @@ package struct ExtensionBuilder: Sendable {
         }
         // The user's modules it imports: their sources are in their keys.
         for module in try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-                                         project: folder.projectModules) {
+                                         project: folder.projectModules, packages: packages) {
             add("module \(module.name) \(module.key)")
         }
         for file in folder.sources + folder.resources + (folder.infoPlistFile.map { [$0] } ?? []) {
@@ -238,7 +247,7 @@ package struct ExtensionBuilder: Sendable {
         }
         // The user's modules the sources import (Modules/ folders, --modules), built first.
         let modules = try await buildModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-                                             project: folder.projectModules)
+                                             project: folder.projectModules, packages: packages)
         var arguments = try commonArguments(moduleName: folder.moduleName, output: output)
         // nsesim's frameworks: those the sources import, and the extension point's own.
         let imports = folder.imports.modules.union([folder.info.point.framework])
@@ -283,6 +292,8 @@ package struct ExtensionBuilder: Sendable {
         for map in try toolchain.moduleMapFiles() {
             arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
         }
+        // Swift 6 has bare regex literals always; earlier modes when the setting is on.
+        if bareSlashRegex, swiftVersion != "6" { arguments.append("-enable-bare-slash-regex") }
         return arguments
     }
 

@@ -26,6 +26,9 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     case storyboard(message: String, missing: Bool)
     /// A project's remote Swift packages cannot be fetched or built (exit 65).
     case remotePackage(RemotePackageError)
+    /// Dependencies of the target that cannot build on Linux, every one named before
+    /// compiling, each with its way in (exit 65, as a module nsesim does not provide).
+    case notBuildableOnLinux(target: String, obstacles: [LinuxObstacle])
     /// The project's SWIFT_VERSION is no language mode swiftc has (Swift 3) (exit 65).
     case unsupportedSwiftVersion(String)
     /// The extension serves another extension point than the command runs (exit 65).
@@ -70,6 +73,10 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
             error.description
         case .remotePackage(let error):
             error.description
+        case .notBuildableOnLinux(let target, let obstacles):
+            "target \"\(target)\" depends on \(obstacles.count == 1 ? "a dependency" : "\(obstacles.count) dependencies") that cannot "
+                + "build on Linux, all named before compiling:\n" + obstacles.map { "  \($0)" }.joined(separator: "\n")
+                + "\n(Modules/NAME/ beside the project, or DIR/NAME/ with --modules DIR; a module nsesim stands in for needs neither)"
         case .storyboard(let message, _):
             message
         case .wrongExtensionPoint(let path, let found, let expected, let fix):

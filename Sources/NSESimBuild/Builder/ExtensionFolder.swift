@@ -36,12 +36,17 @@ package struct ExtensionFolder: Sendable {
     package internal(set) var resourceBundlePaths: [URL: String] = [:]
     /// Files the build writes into the bundle: the expanded entitlements of a project target.
     package internal(set) var bundleFiles: [String: Data] = [:]
+    /// Whether bare `/regex/` literals compile in Swift 5 mode: `SWIFT_ENABLE_BARE_SLASH_REGEX`
+    /// (Xcode's default since Xcode 14 is on; `NO` turns it off).
+    package var bareSlashRegex: Bool { settings.values[XcodeSettings.bareSlashRegexSetting] != "NO" }
     /// The Swift language mode the sources ask for (a project's `SWIFT_VERSION`), over the builder's.
     package internal(set) var swiftVersion: String?
     /// Conditions for `#if` (`-D`): a project's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS`.
     package internal(set) var compilationConditions: [String] = []
     /// Local packages the sources link besides `--package` (a project's package references).
     package internal(set) var packages: [URL] = []
+    /// Where SwiftPM fetches those packages' remote dependencies from (`--package-mirror`).
+    package internal(set) var packageMirrors: [String: String] = [:]
     /// Modules built from other targets of the project (its framework targets), by name.
     package internal(set) var projectModules: [String: UserModule] = [:]
     /// Where the sources came from, for the report; nil for a folder.

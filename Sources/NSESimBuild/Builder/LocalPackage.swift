@@ -9,9 +9,13 @@ import SystemPackage
 package struct LocalPackage: Sendable {
     /// The package's folder (it holds Package.swift).
     package let path: URL
+    /// Original URL → mirror (`--package-mirror`): where the package's own remote
+    /// dependencies are fetched from.
+    package var mirrors: [String: String] = [:]
 
-    package init(path: URL) {
+    package init(path: URL, mirrors: [String: String] = [:]) {
         self.path = path.standardizedFileURL
+        self.mirrors = mirrors
     }
 
     /// What the extension's build needs of the built package.
@@ -29,6 +33,13 @@ package struct LocalPackage: Sendable {
         /// The libraries of the nsesim frameworks the package imports, which the extension links.
         package var frameworkLibraries: [String] = []
 
+        /// The Swift modules it provides (its `.swiftmodule` files): a framework target of the
+        /// project that imports one is compiled with the package too.
+        package var moduleNames: Set<String> {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: modulesDirectory.path)) ?? []
+            return Set(files.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
+        }
+
         /// What the extension's swiftc is given.
         package var arguments: [String] {
             ["-I", modulesDirectory.path] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + objectFiles.map(\.path)
@@ -44,13 +55,26 @@ package struct LocalPackage: Sendable {
         }
         let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
         let frameworksScratch = scratchPath(toolchain: toolchain)
-        let common = ["--package-path", path.path, "--scratch-path", frameworksScratch.path]
-        let description = try await run(swift, ["package"] + common + ["describe", "--type", "json"], doing: "read")
+        // The package as SwiftPM builds it: a copy without @objc when its sources have it.
+        let source = try buildSource(scratch: frameworksScratch).folder
+        let configuration = try mirrorConfiguration(toolchain: toolchain).map { ["--config-path", $0.path] } ?? []
+        let common = ["--package-path", source.path, "--scratch-path", frameworksScratch.path] + configuration
+        // Its remote dependencies, fetched, without what needs the Objective-C runtime: once,
+        // and again when the manifest changes (a later build reuses SwiftPM's checkouts).
+        let manifestFile = source.appendingPathComponent("Package.swift")
+        let state = frameworksScratch.appendingPathComponent("workspace-state.json")
+        let modified = { (file: URL) in (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate }
+        if let manifest = try? String(contentsOf: manifestFile, encoding: .utf8), manifest.contains("url:"),
+           modified(state).map({ fetched in modified(manifestFile).map { $0 > fetched } ?? true }) ?? true {
+            _ = try await run(swift, ["package"] + common + ["resolve"], doing: "fetch the dependencies of", source: source)
+            RemotePackageBuild.neutralizeObjectiveC(inCheckoutsOf: frameworksScratch)
+        }
+        let description = try await run(swift, ["package"] + common + ["describe", "--type", "json"], doing: "read", source: source)
         let executables = Self.nonLibraryTargets(in: description)
         // Against nsesim's frameworks first, as Xcode builds against the SDK; when that fails
         // and a build against Linux's Foundation alone does not, that one (remembered until
         // the package's files change).
-        let found = Self.frameworkImports(in: [path, frameworksScratch.appendingPathComponent("checkouts")])
+        let found = Self.frameworkImports(in: [source, frameworksScratch.appendingPathComponent("checkouts")])
         let marker = Self.linuxOnlyMarker(scratch: frameworksScratch)
         let fingerprint = self.fingerprint()
         var mode = FrameworkMode.frameworks
@@ -58,15 +82,17 @@ package struct LocalPackage: Sendable {
         if FileManager.default.contents(atPath: marker.path) == Data(fingerprint.utf8) {
             mode = .linuxOnly
             scratch = Self.linuxOnlyScratch(frameworksScratch)
-            _ = try await run(swift, ["build", "--package-path", path.path, "--scratch-path", scratch.path], doing: "build")
+            _ = try await run(swift, ["build", "--package-path", source.path, "--scratch-path", scratch.path] + configuration,
+                              doing: "build", source: source)
         } else {
             let flags = try Self.frameworkFlags(toolchain: toolchain, imports: found.imports, packageTargets: found.targets)
             do {
-                _ = try await run(swift, ["build"] + common + flags, doing: "build")
+                _ = try await run(swift, ["build"] + common + flags, doing: "build", source: source)
                 try? FileManager.default.removeItem(at: marker)
             } catch {
                 let plain = Self.linuxOnlyScratch(frameworksScratch)
-                guard (try? await run(swift, ["build", "--package-path", path.path, "--scratch-path", plain.path], doing: "build")) != nil
+                guard (try? await run(swift, ["build", "--package-path", source.path, "--scratch-path", plain.path] + configuration,
+                                      doing: "build", source: source)) != nil
                 else { throw error }
                 try? Data(fingerprint.utf8).write(to: marker)
                 mode = .linuxOnly
@@ -93,7 +119,7 @@ package struct LocalPackage: Sendable {
                           identity: identity + "\nmode \(mode.rawValue)")
         built.mode = mode
         // The checkouts as built (a first build fetched them after the flags were chosen).
-        let imported = Self.frameworkImports(in: [path, frameworksScratch.appendingPathComponent("checkouts")]).imports
+        let imported = Self.frameworkImports(in: [source, frameworksScratch.appendingPathComponent("checkouts")]).imports
         built.frameworkLibraries = mode == .frameworks ? FrameworkTable.libraries(importing: imported) : []
         return built
     }
@@ -113,10 +139,12 @@ package struct LocalPackage: Sendable {
         })
     }
 
-    private func run(_ swift: URL, _ arguments: [String], doing what: String) async throws(ExtensionError) -> String {
+    /// Runs SwiftPM on the package; its errors name the user's files (not the build copy's, `source`).
+    private func run(_ swift: URL, _ arguments: [String], doing what: String, source: URL) async throws(ExtensionError) -> String {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
         do {
             result = try await Subprocess.run(.path(FilePath(swift.path)), arguments: Arguments(arguments),
+                                              environment: .inherit.updating(PackageMirrorLinks.gitEnvironment(mirrors)),
                                               output: .string(limit: 16 * 1024 * 1024), error: .string(limit: 4 * 1024 * 1024))
         } catch {
             throw .environment("cannot run \(swift.path): \(error)")
@@ -126,8 +154,10 @@ package struct LocalPackage: Sendable {
             var seen = Set<Substring>()
             let lines = (result.standardError + result.standardOutput).split(separator: "\n")
                 .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && seen.insert($0).inserted }
-                .suffix(20).map(String.init)
-            throw .buildFailed(folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines)
+                .suffix(20).map { String($0).replacingOccurrences(of: source.path + "/", with: path.path + "/") }
+            let hint = what.hasPrefix("fetch") ? ["without the network, point each remote dependency at a local clone with "
+                + "--package-mirror URL=PATH (or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"] : []
+            throw .buildFailed(folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines + hint)
         }
         return result.standardOutput
     }

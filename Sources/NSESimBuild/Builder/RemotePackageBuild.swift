@@ -49,11 +49,15 @@ package struct RemotePackageBuild: Sendable {
     }
 
     /// The wrapper package's folder in `toolchain`'s cache, written, its packages fetched
-    /// and built: the folder to link as a local package.
-    package func prepare(toolchain: ExtensionToolchain) async throws(ExtensionError) -> URL {
+    /// and built: the folder to link as a local package. What among the fetched packages
+    /// (every one of the graph) cannot build on Linux is named with `known`, what the target
+    /// has besides (pods, local packages, binary frameworks), all at once before compiling.
+    package func prepare(toolchain: ExtensionToolchain, target: String = "",
+                         obstacles known: [LinuxObstacle] = []) async throws(ExtensionError) -> URL {
         let manifest = manifest
         // One package per set of pins and mirrors: SwiftPM records where it fetched each pin from.
-        let mirrorFile = PackageMirrors.configuration(PackageMirrors.shared().merging(mirrors) { _, given in given })
+        let mirrorFile = PackageMirrors.configuration(PackageMirrorLinks.distinctlyNamed(
+            PackageMirrors.shared().merging(mirrors) { _, given in given }, cache: toolchain.cacheDirectory))
         let digest = SHA256.hash(data: Data(manifest.utf8) + mirrorFile).prefix(8).map { String(format: "%02x", $0) }.joined()
         let folder = toolchain.cacheDirectory.appendingPathComponent("remote-packages").appendingPathComponent(digest)
         do {
@@ -63,13 +67,18 @@ package struct RemotePackageBuild: Sendable {
         }
         // Fetched and built before: the extension's build runs SwiftPM's incremental build of it.
         let ready = folder.appendingPathComponent(".nsesim-built")
-        if FileManager.default.fileExists(atPath: ready.path) { return folder }
-        let local = LocalPackage(path: folder)
+        if FileManager.default.fileExists(atPath: ready.path) {
+            if !known.isEmpty { throw .notBuildableOnLinux(target: target, obstacles: known) }
+            return folder
+        }
+        let local = LocalPackage(path: folder, mirrors: mirrors)
         let scratch = local.scratchPath(toolchain: toolchain)
         let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
         let resolved = try await run(swift, ["package", "--package-path", folder.path, "--scratch-path", scratch.path, "resolve"])
+        // Every fetched package that cannot build on Linux (a binary target fails the fetch itself).
+        let all = known + obstacles(scratch: scratch).filter { !known.contains($0) }
+        if !all.isEmpty { throw .notBuildableOnLinux(target: target, obstacles: all) }
         if !resolved.success {
-            if let unbuildable = unbuildable(scratch: scratch, mentioned: resolved.errors) { throw .remotePackage(unbuildable) }
             throw .remotePackage(.cannotFetch(packages: packages.map(\.label), diagnostics: resolved.errors))
         }
         Self.neutralizeObjectiveC(inCheckoutsOf: scratch)
@@ -83,6 +92,21 @@ package struct RemotePackageBuild: Sendable {
         }
         _ = FileManager.default.createFile(atPath: ready.path, contents: Data())
         return folder
+    }
+
+    /// What SwiftPM resolved, in the wrapper `folder`'s `Package.resolved`, for the packages no
+    /// pin fixed (the project's rules: from, up to the next minor, exact, a range, a branch):
+    /// `TinyFormat from https://… 1.2.0 at 1a2b3c4d5e6f`, for `build --explain` and the report.
+    package func resolvedWithoutPins(in folder: URL) -> [(url: String, line: String, revision: String)] {
+        let unpinned = packages.filter { if case .revision = $0.requirement { false } else { true } }
+        guard !unpinned.isEmpty,
+              let resolved = try? PackageResolved(contentsOf: folder.appendingPathComponent("Package.resolved")) else { return [] }
+        return unpinned.compactMap { package in
+            guard let pin = resolved.pin(for: package.url) else { return nil }
+            let line = "\(package.products.joined(separator: ", ")) from \(package.url) (\(package.requirement.description)): "
+                + "\(pin.version ?? "no version") at \(pin.revision.prefix(12))"
+            return (package.url, line, pin.revision)
+        }
     }
 
     /// Writes the manifest, an empty source file, the mirrors and the project's pins
@@ -107,6 +131,38 @@ package struct RemotePackageBuild: Sendable {
     private static func writeIfChanged(_ data: Data, to file: URL) throws {
         if FileManager.default.contents(atPath: file.path) == data { return }
         try data.write(to: file, options: .atomic)
+    }
+
+    /// The fetched packages (the whole graph: SwiftPM's checkouts) that cannot build on Linux,
+    /// each named by the URL the project gives it (not its mirror).
+    func obstacles(scratch: URL) -> [LinuxObstacle] {
+        checkouts(scratch: scratch).compactMap { checkout in
+            guard let reason = LinuxObstacle.reason(inPackageAt: checkout.folder) else { return nil }
+            let package = projectPackage(at: checkout.location)
+            return LinuxObstacle(dependency: "the Swift package \(checkout.name) (\(package?.url ?? checkout.location))", reason: reason,
+                                 modules: package?.products ?? [checkout.name])
+        }
+    }
+
+    /// SwiftPM's checkouts in `scratch`: each package's name, where it was fetched from, its folder.
+    private func checkouts(scratch: URL) -> [(name: String, location: String, folder: URL)] {
+        let state = scratch.appendingPathComponent("workspace-state.json")
+        guard let data = FileManager.default.contents(atPath: state.path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let dependencies = (object["object"] as? [String: Any])?["dependencies"] as? [[String: Any]] else { return [] }
+        return dependencies.compactMap { dependency in
+            guard let reference = dependency["packageRef"] as? [String: Any], let subpath = dependency["subpath"] as? String else { return nil }
+            let location = reference["location"] as? String ?? "?"
+            return ((reference["name"] as? String) ?? subpath, location, scratch.appendingPathComponent("checkouts").appendingPathComponent(subpath))
+        }
+    }
+
+    /// The project's package fetched from `location` (its URL, its mirror, or a link to the mirror).
+    private func projectPackage(at location: String) -> RemotePackage? {
+        packages.first { package in
+            package.url == location || mirrors[package.url] == location
+                || RemotePackage.identity(of: package.url) == RemotePackage.identity(of: location)
+        }
     }
 
     /// A fetched package that cannot build on Linux, among those `errors` mention (all
@@ -161,6 +217,7 @@ package struct RemotePackageBuild: Sendable {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
         do {
             result = try await Subprocess.run(.path(FilePath(swift.path)), arguments: Arguments(arguments),
+                                              environment: .inherit.updating(PackageMirrorLinks.gitEnvironment(mirrors)),
                                               output: .string(limit: 4 * 1024 * 1024), error: .string(limit: 4 * 1024 * 1024))
         } catch {
             throw .environment("cannot run \(swift.path): \(error)")

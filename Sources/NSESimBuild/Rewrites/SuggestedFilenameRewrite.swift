@@ -48,11 +48,78 @@ enum SuggestedFilenameRewrite {
         rewrites.values.contains { copy in copy.changes.contains { $0.replacement == "." + replacement } }
     }
 
-    /// Whether `source` declares a member named `suggestedFilename` (then no source is rewritten).
+    /// Whether `source` declares a member named `suggestedFilename` of a type, a protocol or
+    /// an extension (then no source is rewritten: `.suggestedFilename` may be that member).
+    /// A local constant or variable of that name inside a function or closure
+    /// (`let suggestedFilename = response.suggestedFilename`, as Iterable's SDK has) is not a
+    /// member and does not count; neither does a global.
     static func declaresOwn(_ source: String) -> Bool {
-        ["var", "let", "func", "case"].contains { keyword in
-            source.contains("\(keyword) \(name):") || source.contains("\(keyword) \(name) ") || source.contains("\(keyword) \(name)(")
+        guard source.contains(name) else { return false }
+        let characters = Array(source)
+        let code = SwiftCodeMask.of(characters)
+        let nameCharacters = Array(name)
+        func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        // Whether each open brace is the body of a type, protocol or extension.
+        var scopes: [Bool] = []
+        // The words of code since the last `{`, `}` or `;`: what the next `{` opens.
+        var header: [String] = []
+        var word = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard code[index] else {
+                index += 1
+                continue
+            }
+            if isIdentifier(character) {
+                word.append(character)
+            } else if !word.isEmpty {
+                header.append(word)
+                word = ""
+            }
+            switch character {
+            case "{":
+                scopes.append(Self.opensTypeBody(header))
+                header = []
+            case "}":
+                _ = scopes.popLast()
+                header = []
+            case ";":
+                header = []
+            case "=":
+                header.append("=")
+            default:
+                break
+            }
+            // `var|let|func|case suggestedFilename` directly in a type's body.
+            if scopes.last == true, isIdentifier(character), index == 0 || !isIdentifier(characters[index - 1]),
+               let keyword = ["var", "let", "func", "case"].first(where: { keyword in
+                   characters[index...].starts(with: keyword) && index + keyword.count < characters.count
+                       && !isIdentifier(characters[index + keyword.count])
+               }) {
+                var position = index + keyword.count
+                while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
+                let end = position + nameCharacters.count
+                if end <= characters.count, Array(characters[position..<end]) == nameCharacters,
+                   end == characters.count || !isIdentifier(characters[end]) {
+                    return true
+                }
+            }
+            index += 1
         }
+        return false
+    }
+
+    /// Whether a `{` after these words opens a type's body: the last word that decides is
+    /// `class`, `struct`, `enum`, `extension`, `protocol` or `actor` (not `func`, `var`,
+    /// `if`, an `=` … which open a function, an accessor, a block or a closure).
+    private static func opensTypeBody(_ words: [String]) -> Bool {
+        let types: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
+        let others: Set<String> = ["func", "var", "let", "init", "deinit", "subscript", "if", "guard", "while", "for", "switch",
+                                   "return", "in", "do", "catch", "else", "repeat", "get", "set", "willSet", "didSet", "defer",
+                                   "=", "case", "try", "await"]
+        guard let decider = words.last(where: { types.contains($0) || others.contains($0) }) else { return false }
+        return types.contains(decider)
     }
 
     /// The source with each `.suggestedFilename` in code replaced, and where.

@@ -5,10 +5,10 @@ extension ProjectTarget {
     /// (not among `providedModules`), not a framework target, no `Modules/NAME/` folder among
     /// `moduleFolders`, no package among `packages` declaring it. `imports` are the modules the
     /// sources import, each with where it is first imported (a file relative to the project's
-    /// folder, a line). Each as the message names it: `Alamofire 5.8.1 (import Alamofire at
-    /// NotificationService/Downloader.swift:2)`.
-    package func unavailablePods(imports: [String: (file: String, line: Int)], providedModules: Set<String>, moduleFolders: [URL],
-                                 packages: [URL]) -> [String] {
+    /// folder, a line). Each as the message names it (`Alamofire 5.8.1 (import Alamofire at
+    /// NotificationService/Downloader.swift:2)`), with the module the sources import from it.
+    package func unavailablePodModules(imports: [String: (file: String, line: Int)], providedModules: Set<String>,
+                                       moduleFolders: [URL], packages: [URL]) -> [(label: String, module: String)] {
         guard let pods else { return [] }
         let manager = FileManager.default
         var named = Set<String>()
@@ -30,7 +30,7 @@ extension ProjectTarget {
                           .contains("\"\(pod.module)\"") == true
                   }),
                   named.insert(pod.module).inserted else { return nil }
-            return "\(pod.name)\(pod.version.map { " \($0)" } ?? "") (import \(pod.module) at \(site.file):\(site.line))"
+            return ("\(pod.name)\(pod.version.map { " \($0)" } ?? "") (import \(pod.module) at \(site.file):\(site.line))", pod.module)
         }
     }
 }

@@ -19,12 +19,21 @@ extension ProjectTargetResolver {
             guard let path = podfile.localPaths[pod] else {
                 return [.init(name: pod, version: version, module: PodModuleNames.module(for: pod), standIn: nil)]
             }
-            // A development pod: its podspec's module_name, else CocoaPods' default.
-            let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
+            // A development pod: its podspec's module_name, else CocoaPods' default. `:path` names
+            // the pod's folder, or its podspec (`:path => '../../Appcues.podspec'`).
+            var location = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
             let root = String(pod.split(separator: "/").first ?? "")
-            let spec = try? String(contentsOf: folder.appendingPathComponent("\(root).podspec"), encoding: .utf8)
+            var specFile = location.appendingPathComponent("\(root).podspec")
+            if location.lastPathComponent.hasSuffix(".podspec") {
+                specFile = location
+                location = location.deletingLastPathComponent()
+            }
+            let spec = try? String(contentsOf: specFile, encoding: .utf8)
             let module = spec?.split(separator: "\n").first { $0.contains(".module_name") }.flatMap { Podfile.firstString(in: String($0)) }
-            return [.init(name: pod, version: version, module: module ?? PodModuleNames.module(for: pod), standIn: nil, folder: folder)]
+            var local = PodfileTarget.Pod(name: pod, version: version, module: module ?? PodModuleNames.module(for: pod), standIn: nil,
+                                          folder: location)
+            local.sourceFiles = spec.map(PodfileTarget.sourceFilePatterns(in:)) ?? []
+            return [local]
         }
         let root = project.sourceRoot.path + "/"
         let path = podfile.file.path.hasPrefix(root) ? String(podfile.file.path.dropFirst(root.count)) : podfile.file.path

@@ -24,8 +24,11 @@ package struct ProjectOrigin: Sendable, Equatable {
     package let packages: [String]
     /// The package products nsesim stood in for (`FirebaseMessaging`).
     package let standIns: [String]
-    /// The remote Swift packages built with SwiftPM: `URL@revision` (or the spec's requirement).
-    package let remotePackages: [String]
+    /// The remote Swift packages built with SwiftPM: `URL@revision` (or the rule, before fetching).
+    package var remotePackages: [String]
+    /// What SwiftPM resolved for packages no `Package.resolved` pinned, from the project's
+    /// rules (`TinyFormat from https://… (from 1.2.0): 1.2.0 at 1a2b3c4d5e6f`), set by the build.
+    package var resolvedWithoutPins: [String] = []
     /// The CocoaPods pods of the target: `Name version`.
     package let pods: [String]
 

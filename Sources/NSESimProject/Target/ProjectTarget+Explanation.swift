@@ -47,7 +47,12 @@ extension ProjectTarget {
         }
         if !remotePackages.isEmpty {
             lines.append("Remote packages (built with SwiftPM at their pins)")
-            lines += remotePackages.map { "  \($0.products.joined(separator: ", ")) from \($0.label)" }
+            lines += remotePackages.map { package in
+                let unpinned: Bool
+                if case .revision = package.requirement { unpinned = false } else { unpinned = true }
+                return "  \(package.products.joined(separator: ", ")) from \(package.label)"
+                    + (unpinned ? ": no Package.resolved pins it; resolved from the project's rule, as Xcode does" : "")
+            }
         }
         if let pods {
             lines.append("Pods (\(pods.podfile), target \(pods.target))")

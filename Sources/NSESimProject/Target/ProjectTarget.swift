@@ -64,6 +64,9 @@ package struct ProjectTarget: Sendable {
     package let warnings: [String]
     /// The remote Swift packages it links, at their pins: built with SwiftPM (`RemotePackageBuild`).
     package internal(set) var remotePackages: [RemotePackage] = []
+    /// The vendored binary frameworks (`.xcframework`, `.framework`) its Frameworks phase (or
+    /// its framework targets') links: built for Apple's platforms, they cannot link on Linux.
+    package internal(set) var binaryFrameworks: [URL] = []
     /// The CocoaPods pods of the target (its Podfile's block), when the project uses CocoaPods.
     package internal(set) var pods: PodfileTarget? = nil
 

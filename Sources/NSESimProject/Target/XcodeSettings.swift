@@ -4,6 +4,9 @@
 package enum XcodeSettings {
     /// Xcode's defaults for an app-extension target named `targetName` of the app
     /// `appIdentifier` (`com.example.app`), as values (not `$(NAME)` references).
+    /// `SWIFT_ENABLE_BARE_SLASH_REGEX` is on as in every project Xcode 14 and later creates
+    /// (`/^data:(.*?);base64,(.*)$/` compiles in Swift 5 mode; Swift 6 has it always): a
+    /// project or `--setting` that says `NO` turns it off.
     package static func defaults(targetName: String, appIdentifier: String) -> [String: String] {
         [
             "TARGET_NAME": targetName,
@@ -16,6 +19,7 @@ package enum XcodeSettings {
             "MARKETING_VERSION": "1.0",
             "CURRENT_PROJECT_VERSION": "1",
             "WRAPPER_EXTENSION": "appex",
+            bareSlashRegexSetting: "YES",
         ]
     }
 
@@ -33,6 +37,9 @@ package enum XcodeSettings {
         values["CONFIGURATION"] = configuration
         return values
     }
+
+    /// The setting that lets Swift 5 code write bare `/regex/` literals (`-enable-bare-slash-regex`).
+    package static let bareSlashRegexSetting = "SWIFT_ENABLE_BARE_SLASH_REGEX"
 
     /// The module a product (or folder) named `name` gives: `$(PRODUCT_NAME:c99extidentifier)`,
     /// every character but letters, digits and `_` an `_`, and `_` before a leading digit.

@@ -138,7 +138,7 @@ struct XcodeGenTargetResolver: Sendable {
                                    configuration: configuration, sources: files.sources, skippedSources: files.skipped,
                                    resources: files.resources.filter { !excluded.contains($0.url.path) }, infoPlist: infoPlist,
                                    generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES", settings: settings,
-                                   entitlements: entitlements, packages: links.packages, frameworks: frameworks + (pods?.localModules ?? []),
+                                   entitlements: entitlements, packages: links.packages, frameworks: frameworks + (pods?.localModules(outside: spec.folder) ?? []),
                                    standIns: links.standIns, warnings: warnings, remotePackages: links.remote)
         target.pods = pods
         return target
@@ -185,6 +185,10 @@ struct XcodeGenTargetResolver: Sendable {
         }
         if let local = package["path"]?.text {
             let folder = url(local)
+            if context.standsIn(for: product), !ProjectTargetResolver.buildsOnLinux(packageAt: folder) {
+                links.standIns.append(.init(product: product, package: local))
+                return
+            }
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
                 throw .missingFile(project: path, target: target, named: "the local package \(local) (product \(product))",
                                    resolved: folder.appendingPathComponent("Package.swift").path)

@@ -32,6 +32,10 @@ struct BuildCommand: AsyncParsableCommand {
                 print(try builder.resolve(selection).explanation)
             }
             let built = try await pipeline.prepare()
+            if explain, let resolved = built.origin?.resolvedWithoutPins, !resolved.isEmpty {
+                print("Resolved without pins (as Xcode resolves the project's rules; resolve in Xcode and commit Package.resolved to keep them)")
+                for line in resolved { print("  \(line)") }
+            }
             print(built.library.path)
             for warning in built.warnings { FileHandle.standardError.write(Data("nsesim: warning: \(warning)\n".utf8)) }
             let how = built.cacheHit ? "from the cache" : "built"

@@ -59,7 +59,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
                               "No NSEntityDescriptions in any model claim the NSManagedObject subclass '\(String(reflecting: self))'")
     }
 
-    /// A request for the objects of this class's entity.
+    /// A request for the objects of this class's entity. Disfavoured, as Objective-C's
+    /// `+fetchRequest` is on iOS: `Entity.fetchRequest()` is the generated class's typed
+    /// `@nonobjc class func fetchRequest() -> NSFetchRequest<Entity>` (ntfy's `let request =
+    /// Subscription.fetchRequest()`), where two Swift overloads would be ambiguous.
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         NSFetchRequest<any NSFetchRequestResult>(entityName: entity().name ?? "\(self)")
     }

@@ -257,6 +257,10 @@ private struct ResultBox<T, E: Error>: @unchecked Sendable {
 extension Notification.Name {
     /// Posted after a context saved (object: the context; userInfo: the inserted, updated and deleted objects).
     public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")
+    /// Posted by a store whose description sets `NSPersistentStoreRemoteChangeNotificationPostOptionKey`
+    /// when another process (the app, its extension) changed it: apps observe it
+    /// (`NotificationCenter.default.publisher(for: .NSPersistentStoreRemoteChange)`, ntfy's store).
+    public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
     /// Posted before a context saves.
     public static let NSManagedObjectContextWillSave = Notification.Name("NSManagedObjectContextWillSaveNotification")
 }
