@@ -122,7 +122,10 @@ let package = Package(
         // nsesim's side.
         .target(
             name: "NSESimStore",
-            dependencies: [module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), module("NSESimSQLite"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                module("AttachmentValidation"), module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"),
+                module("NSESimKeychain"), module("NSESimSQLite"), .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Project reading: Xcode's project.pbxproj (OpenStep plists), xcconfig files, XcodeGen's
@@ -161,7 +164,8 @@ let package = Package(
         .target(
             name: "NSESimHost",
             dependencies: [
-                "NSESimBuild", "NSESimStore", "NSESimZygote", module("UserNotifications"), module("NSESimRuntime"), module("NSESimKeychain"),
+                "NSESimBuild", "NSESimStore", "NSESimZygote", module("UserNotifications"), module("NSESimRuntime"),
+                module("NSESimKeychain"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -207,17 +211,24 @@ let package = Package(
         // What the local APNs does with each accepted push: the notification pipeline.
         .target(
             name: "APNsDelivery",
-            dependencies: ["APNsServer", "NSESimCore", module("NSESimRuntime"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            dependencies: [
+                "APNsServer", "NSESimCore", module("NSESimRuntime"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Replay: cases, the runner, JUnit and JSON reports.
         .target(
             name: "Replay",
-            dependencies: ["NSESimCore", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), module("NSESimCenter"), .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "NSESimCore", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), module("NSESimCenter"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings
         ),
         // Bench: many runs per payload and network, statistics, thresholds, the HTML report.
-        .target(name: "Bench", dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "FixtureServer", module("NSESimRuntime")], swiftSettings: swiftSettings),
+        .target(
+            name: "Bench", dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "FixtureServer", module("NSESimRuntime")],
+            swiftSettings: swiftSettings),
         // Loads an extension with dlopen and hands it the protocol pipes; it links no Swift
         // module of nsesim's (see docs/ARCHITECTURE.md).
         .executableTarget(name: "nsesim-extension-host", dependencies: ["NSESimZygote"], swiftSettings: swiftSettings),
@@ -230,7 +241,8 @@ let package = Package(
         .executableTarget(
             name: "nsesim",
             dependencies: [
-                "NSESimCore", "NSESimPayload", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay", "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
+                "NSESimCore", "NSESimPayload", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay",
+                "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -288,26 +300,36 @@ let package = Package(
         // --- end of fuzzing ---
 
         // Tests: a target per module tested, the end-to-end suites through real processes, plus the iOS samples.
-        .target(name: "NSESimTestSupport", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime")], path: "Tests/TestSupport"),
+        .target(
+            name: "NSESimTestSupport", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime")],
+            path: "Tests/TestSupport"),
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime"), "NSESimPayload"]),
         .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime"), module("NSESimSQLite")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
         .testTarget(name: "NSESimSQLiteTests", dependencies: [module("NSESimSQLite")]),
-        .testTarget(name: "CoreDataTests", dependencies: [module("CoreData"), module("NSESimSQLite"), module("NSESimDataModel"), module("UserNotifications")]),
-        .testTarget(name: "UserNotificationsTests", dependencies: [module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"),
-                                                                   module("NSESimCenter"), module("NSESimSQLite")]),
+        .testTarget(
+            name: "CoreDataTests",
+            dependencies: [module("CoreData"), module("NSESimSQLite"), module("NSESimDataModel"), module("UserNotifications")]),
+        .testTarget(
+            name: "UserNotificationsTests",
+            dependencies: [
+                module("UserNotifications"), module("NSESimRuntime"), module("AttachmentValidation"),
+                module("NSESimCenter"), module("NSESimSQLite"),
+            ]),
         .testTarget(
             name: "iOSSourceCompatibilityTests",
-            dependencies: [module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
-                           module("MobileCoreServices"), module("Security"), module("Intents"),
-                           module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
-                           module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
-                           // Push SDK stand-ins of the second wave, whose iOS samples are here.
-                           module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
-                           module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
-                           module("CioInternalCommon"), module("CTNotificationService"),
-                           module("CleverTapSDK"), module("MoEngageRichNotification"), module("MCExtensionSDK"),
-                           module("RNNotifeeCore")],
+            dependencies: [
+                module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
+                module("MobileCoreServices"), module("Security"), module("Intents"),
+                module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
+                module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
+                // Push SDK stand-ins of the second wave, whose iOS samples are here.
+                module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
+                module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
+                module("CioInternalCommon"), module("CTNotificationService"),
+                module("CleverTapSDK"), module("MoEngageRichNotification"), module("MCExtensionSDK"),
+                module("RNNotifeeCore"),
+            ],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
             swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
@@ -316,30 +338,52 @@ let package = Package(
             name: "NSESimDownloadsTests",
             dependencies: [module("NSESimDownloads"), module("UserNotifications"), "FixtureServer", "NSESimTestSupport"]
         ),
-        .testTarget(name: "NSESimPayloadTests", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]),
-        .testTarget(name: "NSESimProjectTests", dependencies: ["NSESimProject", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
-        .testTarget(name: "NSESimBuildTests", dependencies: ["NSESimBuild", "NSESimProject", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(
+            name: "NSESimPayloadTests",
+            dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(
+            name: "NSESimProjectTests", dependencies: ["NSESimProject", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(
+            name: "NSESimBuildTests",
+            dependencies: ["NSESimBuild", "NSESimProject", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(name: "NSESimHostTests", dependencies: ["NSESimHost", module("NSESimRuntime"), "NSESimTestSupport"]),
-        .testTarget(name: "NSESimRenderTests", dependencies: ["NSESimRender", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
-        .testTarget(name: "NSESimCoreTests", dependencies: ["NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(
+            name: "NSESimRenderTests", dependencies: ["NSESimRender", "NSESimPayload", module("NSESimRuntime"), "NSESimTestSupport"]),
+        .testTarget(
+            name: "NSESimCoreTests",
+            dependencies: [
+                "NSESimCore", "NSESimPayload", "NSESimBuild", "NSESimHost", "NSESimStore", module("NSESimRuntime"), "NSESimTestSupport",
+            ]),
         .testTarget(
             name: "NSESimCoreExtensionTests",
-            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "nsesim-extension-host", "FixtureServer", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"), module("NSESimSQLite"), "NSESimTestSupport"]
+            dependencies: [
+                "NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore", "nsesim-extension-host", "FixtureServer",
+                module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimKeychain"),
+                module("NSESimSQLite"), "NSESimTestSupport",
+            ]
         ),
         .testTarget(
             name: "NSESimStoreTests",
-            dependencies: ["NSESimCore", "NSESimStore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"), "NSESimTestSupport"]
+            dependencies: [
+                "NSESimCore", "NSESimStore", "nsesim", "nsesim-extension-host", module("UserNotifications"), module("NSESimRuntime"),
+                module("NSESimCenter"), module("NSESimSQLite"), "NSESimTestSupport",
+            ]
         ),
         .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport", module("NSESimSQLite")]),
-        .testTarget(name: "APNsServerTests", dependencies: [
-            "APNsServer", "NSESimCore", "nsesim", .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), "NSESimTestSupport",
-        ], exclude: ["Clients"]),  // the PyPI provider's script the tests run with python
+        .testTarget(
+            name: "APNsServerTests",
+            dependencies: [
+                "APNsServer", "NSESimCore", "nsesim", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), "NSESimTestSupport",
+            ], exclude: ["Clients"]),  // the PyPI provider's script the tests run with python
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", module("NSESimRuntime"), "NSESimTestSupport"]),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["Replay", "NSESimCore", "NSESimBuild", module("NSESimRuntime"), "nsesim", "nsesim-extension-host", "NSESimTestSupport"]
+            dependencies: [
+                "Replay", "NSESimCore", "NSESimBuild", module("NSESimRuntime"), "nsesim", "nsesim-extension-host", "NSESimTestSupport",
+            ]
         ),
-        .testTarget(name: "BenchTests", dependencies: ["Bench", "NSESimCore", "NSESimHost", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]),
+        .testTarget(
+            name: "BenchTests", dependencies: ["Bench", "NSESimCore", "NSESimHost", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]),
     ]
 )

@@ -42,8 +42,10 @@ for index in 0..<count {
     let content: JSONValue = .object([
         "title": .string("Order \(index) shipped"), "body": .string("Your parcel \(UUID().uuidString) is on its way"),
         "threadIdentifier": .string("orders-\(index % 50)"), "badge": .integer(Int64(index % 100)),
-        "userInfo": .object(["aps": .object(["alert": .object(["title": .string("Order \(index) shipped")])]),
-                             "order": .integer(Int64(index))]),
+        "userInfo": .object([
+            "aps": .object(["alert": .object(["title": .string("Order \(index) shipped")])]),
+            "order": .integer(Int64(index)),
+        ]),
     ])
     let before = clock.now
     do {
@@ -60,8 +62,9 @@ let first = costs.prefix(window).reduce(0, +) / Double(window)
 let last = costs.suffix(window).reduce(0, +) / Double(window)
 let size = (try? FileManager.default.attributesOfItem(atPath: store.file.path)[.size] as? NSNumber)?.intValue ?? 0
 print("delivered \(count) distinct notifications in \(String(format: "%.1f", total / 1000)) s; database \(size / 1_000_000) MB")
-print("one delivery: first \(window) \(String(format: "%.3f", first)) ms, last \(window) \(String(format: "%.3f", last)) ms "
-    + "(last/first \(String(format: "%.2f", last / first)))")
+print(
+    "one delivery: first \(window) \(String(format: "%.3f", first)) ms, last \(window) \(String(format: "%.3f", last)) ms "
+        + "(last/first \(String(format: "%.2f", last / first)))")
 print("figure center_deliver_first_ms \(first)")
 print("figure center_deliver_last_ms \(last)")
 print("figure center_deliver_growth \(last / first)")
@@ -83,8 +86,9 @@ func timed(_ executable: String, _ arguments: [String], environment: [String: St
     process.waitUntilExit()
     let elapsed = milliseconds(clock.now - before)
     guard process.terminationStatus == 0 else {
-        print("\(executable) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): "
-            + String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        print(
+            "\(executable) \(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): "
+                + String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
         exit(70)
     }
     return elapsed
@@ -95,7 +99,9 @@ var listings: [Double] = []
 var baselines: [Double] = []
 let select = "SELECT identifier, date, content FROM center_delivered ORDER BY seq DESC"
 let sqlite3 = "/usr/bin/sqlite3"
-let baselineName = FileManager.default.isExecutableFile(atPath: sqlite3) ? "sqlite3 selecting the same rows (a process)"
+let baselineName =
+    FileManager.default.isExecutableFile(atPath: sqlite3)
+    ? "sqlite3 selecting the same rows (a process)"
     : "the same SELECT in this process"
 for _ in 0..<5 {
     listings.append(timed(nsesim, ["center", "ls", "--app-id", app], environment: environment))
@@ -111,8 +117,9 @@ for _ in 0..<5 {
 }
 let listing = median(listings)
 let baseline = median(baselines)
-print("nsesim center ls on \(count) notifications: \(String(format: "%.0f", listing)) ms (median of 5); "
-    + "\(baselineName): \(String(format: "%.0f", baseline)) ms; ratio \(String(format: "%.2f", listing / baseline))")
+print(
+    "nsesim center ls on \(count) notifications: \(String(format: "%.0f", listing)) ms (median of 5); "
+        + "\(baselineName): \(String(format: "%.0f", baseline)) ms; ratio \(String(format: "%.2f", listing / baseline))")
 print("figure center_ls_ms \(listing)")
 print("figure center_select_ms \(baseline)")
 print("figure center_ls_ratio \(listing / baseline)")

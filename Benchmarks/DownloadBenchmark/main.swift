@@ -9,11 +9,12 @@
 // Benchmarks/performance.py, which writes docs/PERFORMANCE.md from them.
 import AttachmentValidation
 import Foundation
+import NSESimRuntime
+@_spi(NSESim) import UserNotifications
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let arguments = CommandLine.arguments
@@ -133,27 +134,38 @@ let downloader = NSESimDownloader(configuration: NSESimDownloader.Configuration(
 for _ in 0..<runs {
     let target = work.appendingPathComponent("curl.bin")
     var start = ContinuousClock.now
-    guard run("curl", ["-sS", "-f", "-o", target.path, url.absoluteString]) == 0 else { print("curl failed"); exit(1) }
+    guard run("curl", ["-sS", "-f", "-o", target.path, url.absoluteString]) == 0 else {
+        print("curl failed")
+        exit(1)
+    }
     curlTimes.append(milliseconds(since: start))
     try? FileManager.default.removeItem(at: target)
 
     start = ContinuousClock.now
     let download = try downloader.downloadBlocking(from: url)
     nsesimTimes.append(milliseconds(since: start))
-    guard download.byteCount == Int64(size) else { print("short download"); exit(1) }
+    guard download.byteCount == Int64(size) else {
+        print("short download")
+        exit(1)
+    }
     try? FileManager.default.removeItem(at: download.fileURL)
 
     let sessionTarget = work.appendingPathComponent("session.bin")
     start = ContinuousClock.now
-    guard urlSessionDownload(url, to: sessionTarget) else { print("URLSession failed"); exit(1) }
+    guard urlSessionDownload(url, to: sessionTarget) else {
+        print("URLSession failed")
+        exit(1)
+    }
     sessionTimes.append(milliseconds(since: start))
     try? FileManager.default.removeItem(at: sessionTarget)
 }
 func report(_ name: String, _ times: [Double]) {
     let rate = Double(size) / 1_000_000 / (median(times) / 1000)
-    print(name.padding(toLength: 34, withPad: " ", startingAt: 0)
-        + String(format: "median %7.1f ms  (%6.0f MB/s)  min %7.1f  max %7.1f", median(times), rate,
-                 times.min() ?? 0, times.max() ?? 0))
+    print(
+        name.padding(toLength: 34, withPad: " ", startingAt: 0)
+            + String(
+                format: "median %7.1f ms  (%6.0f MB/s)  min %7.1f  max %7.1f", median(times), rate,
+                times.min() ?? 0, times.max() ?? 0))
 }
 report("curl command line", curlTimes)
 report("nsesim downloader (libcurl)", nsesimTimes)
@@ -168,8 +180,10 @@ for (key, times) in [("curl", curlTimes), ("nsesim", nsesimTimes), ("urlsession"
 }
 figure("downloads.nsesim_ratio", median(nsesimTimes) / median(curlTimes))
 figure("downloads.urlsession_ratio", median(sessionTimes) / median(curlTimes))
-print(String(format: "  nsesim / curl: %.2fx (target at most 1.2x); URLSession / curl: %.2fx",
-             median(nsesimTimes) / median(curlTimes), median(sessionTimes) / median(curlTimes)))
+print(
+    String(
+        format: "  nsesim / curl: %.2fx (target at most 1.2x); URLSession / curl: %.2fx",
+        median(nsesimTimes) / median(curlTimes), median(sessionTimes) / median(curlTimes)))
 
 // Peak memory added by one download, each in a fresh process.
 func probe(_ client: String) -> Double {
@@ -185,8 +199,10 @@ func probe(_ client: String) -> Double {
 }
 let nsesimMemory = (0..<3).map { _ in probe("nsesim") }
 let sessionMemory = (0..<3).map { _ in probe("urlsession") }
-print(String(format: "peak memory added by a 50 MB download: nsesim downloader %.1f MB (target under 8 MB), URLSession %.1f MB",
-             median(nsesimMemory), median(sessionMemory)))
+print(
+    String(
+        format: "peak memory added by a 50 MB download: nsesim downloader %.1f MB (target under 8 MB), URLSession %.1f MB",
+        median(nsesimMemory), median(sessionMemory)))
 figure("downloads.nsesim_memory_mb", median(nsesimMemory))
 figure("downloads.urlsession_memory_mb", median(sessionMemory))
 
@@ -205,8 +221,10 @@ for _ in 0..<fileRounds {
     for sample in samples { _ = run("file", ["--mime-type", "-b", sample.path]) }
 }
 let perProcess = Double(fileRounds * samples.count) / (milliseconds(since: start) / 1000)
-print(String(format: "validation of small files: %.0f files/s with libmagic loaded once, %.0f files/s with `file --mime-type` per file (%.0fx)",
-             inProcess, perProcess, inProcess / perProcess))
+print(
+    String(
+        format: "validation of small files: %.0f files/s with libmagic loaded once, %.0f files/s with `file --mime-type` per file (%.0fx)",
+        inProcess, perProcess, inProcess / perProcess))
 figure("validation.samples", Double(samples.count))
 figure("validation.nsesim_files_per_s", inProcess)
 figure("validation.file_files_per_s", perProcess)

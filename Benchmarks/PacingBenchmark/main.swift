@@ -74,7 +74,8 @@ func curl(_ url: URL) async throws -> CurlTiming {
 
 let order = ["WiFi", "LTE", "DSL", "3G", "Edge", "Very Bad Network", "High Latency DNS", "100% Loss"]
 let allProfiles = try NetworkProfiles.load()
-let profiles = order.compactMap { name in try? NetworkProfiles.named(name, in: allProfiles) }
+let profiles =
+    order.compactMap { name in try? NetworkProfiles.named(name, in: allProfiles) }
     + allProfiles.filter { profile in !order.contains { $0.caseInsensitiveCompare(profile.name) == .orderedSame } }
 
 let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-pacing-\(getpid())")
@@ -136,9 +137,13 @@ for profile in profiles {
     let errorMs = median(errors)
     let worst = errors.max { abs($0) < abs($1) } ?? .nan
     let retried = dropped > 0 ? String(format: ", %d dropped connections retried (%d attempts)", dropped, attempts) : ""
-    print(label + String(format: "%9d bytes  expected %7.3f s  measured %7.3f s  error %+7.1f ms (%+.2f %%), worst %+.1f ms; first byte %.3f s (expected %.3f)",
-                         size, expected, median(totals), errorMs, errorMs / (expected * 10), worst,
-                         median(firstBytes), profile.firstByteDelay) + retried)
+    print(
+        label
+            + String(
+                format:
+                    "%9d bytes  expected %7.3f s  measured %7.3f s  error %+7.1f ms (%+.2f %%), worst %+.1f ms; first byte %.3f s (expected %.3f)",
+                size, expected, median(totals), errorMs, errorMs / (expected * 10), worst,
+                median(firstBytes), profile.firstByteDelay) + retried)
     figure("\(key).bytes", Double(size))
     figure("\(key).rate_kbps", profile.downlinkKbps ?? .nan)
     figure("\(key).expected_ms", expected * 1000)

@@ -29,8 +29,9 @@ final class SwiftcBaseline: Sendable {
         }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let start = ContinuousClock.now
-        let result = try? await Subprocess.run(.path(FilePath(swiftc.path)), arguments: Arguments(arguments),
-                                               output: .discarded, error: .string(limit: 1 << 20))
+        let result = try? await Subprocess.run(
+            .path(FilePath(swiftc.path)), arguments: Arguments(arguments),
+            output: .discarded, error: .string(limit: 1 << 20))
         let elapsed = (ContinuousClock.now - start).exactMilliseconds
         if case .exited(0)? = result?.terminationStatus {
             measured.withLock { $0 += elapsed }

@@ -7,8 +7,10 @@ import NSESimHost
 /// (warm, a ``WarmProcessPool`` as `apns`, `deliver` and `replay` use); per notification,
 /// against the spawn floor (a bare Swift + Foundation spawn to its first answer), the floor
 /// sampled before and after each sequence so that it shares the sequences' moments.
-func measureWarmSequence(built: BuiltExtension, toolchain: ExtensionToolchain, request: ExtensionRequest,
-                         count: Int, floorExecutable: URL) async throws {
+func measureWarmSequence(
+    built: BuiltExtension, toolchain: ExtensionToolchain, request: ExtensionRequest,
+    count: Int, floorExecutable: URL
+) async throws {
     var floor: [Double] = []
     func sampleFloor() async throws {
         for _ in 0..<20 { floor.append(try await spawnToAnswer(floorExecutable)) }
@@ -30,15 +32,19 @@ func measureWarmSequence(built: BuiltExtension, toolchain: ExtensionToolchain, r
     try await sampleFloor()
     let floorMs = percentile(floor, 50)
     let name = "sequence of \(count) notifications"
-    print("\(name), cold (each started at its push)".padding(toLength: 46, withPad: " ", startingAt: 0)
-        + String(format: "%8.2f ms per notification, %.2fx the spawn floor", cold.perNotificationMs, cold.perNotificationMs / floorMs)
-        + (cold.failed > 0 ? "  (\(cold.failed) not modified)" : ""))
-    print("\(name), warm (next started while one runs)".padding(toLength: 46, withPad: " ", startingAt: 0)
-        + String(format: "%8.2f ms per notification, %.2fx the spawn floor", warm.perNotificationMs, warm.perNotificationMs / floorMs)
-        + " (\(warm.taken) took a warm process)" + (warm.failed > 0 ? "  (\(warm.failed) not modified)" : ""))
+    print(
+        "\(name), cold (each started at its push)".padding(toLength: 46, withPad: " ", startingAt: 0)
+            + String(format: "%8.2f ms per notification, %.2fx the spawn floor", cold.perNotificationMs, cold.perNotificationMs / floorMs)
+            + (cold.failed > 0 ? "  (\(cold.failed) not modified)" : ""))
+    print(
+        "\(name), warm (next started while one runs)".padding(toLength: 46, withPad: " ", startingAt: 0)
+            + String(format: "%8.2f ms per notification, %.2fx the spawn floor", warm.perNotificationMs, warm.perNotificationMs / floorMs)
+            + " (\(warm.taken) took a warm process)" + (warm.failed > 0 ? "  (\(warm.failed) not modified)" : ""))
     print(row("spawn floor: minimal Swift + Foundation", floor))
-    print(String(format: "  warm per notification: %.2fx the spawn floor (target 1.5x), %.2fx faster than cold",
-                 warm.perNotificationMs / floorMs, cold.perNotificationMs / warm.perNotificationMs))
+    print(
+        String(
+            format: "  warm per notification: %.2fx the spawn floor (target 1.5x), %.2fx faster than cold",
+            warm.perNotificationMs / floorMs, cold.perNotificationMs / warm.perNotificationMs))
     figure("runtime.sequence.count", Double(count))
     figure("runtime.sequence.cold_per_notification_ms", cold.perNotificationMs)
     figure("runtime.sequence.warm_per_notification_ms", warm.perNotificationMs)

@@ -10,10 +10,10 @@ import NSESimBuild
 import NSESimCore
 import NSESimHost
 import NSESimPayload
+import NSESimRuntime
 import Subprocess
 import SystemPackage
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 let runs = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 50 : 50
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,8 +27,9 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 
 func row(_ name: String, _ values: [Double], unit: String = "ms") -> String {
     name.padding(toLength: 46, withPad: " ", startingAt: 0)
-        + String(format: "p50 %8.2f  p90 %8.2f  p99 %8.2f  (%d runs, ", percentile(values, 50), percentile(values, 90),
-                 percentile(values, 99), values.count) + unit + ")"
+        + String(
+            format: "p50 %8.2f  p90 %8.2f  p99 %8.2f  (%d runs, ", percentile(values, 50), percentile(values, 90),
+            percentile(values, 99), values.count) + unit + ")"
 }
 
 /// A machine-readable figure: `figure KEY VALUE`.
@@ -46,8 +47,9 @@ func ms(_ duration: Duration) -> Double { duration.exactMilliseconds }
 /// Spawn an executable, send it a line, and time until its answer arrives.
 func spawnToAnswer(_ executable: URL) async throws -> Double {
     let start = ContinuousClock.now
-    let result = try await Subprocess.run(.path(FilePath(executable.path)), input: .string("ping\n"),
-                                          output: .string(limit: 4096), error: .discarded)
+    let result = try await Subprocess.run(
+        .path(FilePath(executable.path)), input: .string("ping\n"),
+        output: .string(limit: 4096), error: .discarded)
     guard result.standardOutput.hasPrefix("ping") else { throw CocoaError(.fileReadCorruptFile) }
     return ms(ContinuousClock.now - start)
 }
@@ -69,8 +71,9 @@ let template = root.appendingPathComponent("Plugins-Examples/Template").path
 let cold = try await builder.prepare(path: template)
 var hits: [Double] = []
 for _ in 0..<max(10, runs / 5) { hits.append(try await builder.prepare(path: template).buildDuration.milliseconds) }
-print("extension build, cold (Template, swiftc)".padding(toLength: 46, withPad: " ", startingAt: 0)
-    + String(format: "%8.1f ms", cold.buildDuration.milliseconds))
+print(
+    "extension build, cold (Template, swiftc)".padding(toLength: 46, withPad: " ", startingAt: 0)
+        + String(format: "%8.1f ms", cold.buildDuration.milliseconds))
 print(row("extension build, cache hit", hits))
 figure("runtime.runs", Double(runs))
 figure("runtime.build_cold_ms", cold.buildDuration.milliseconds)
@@ -85,8 +88,10 @@ var swiftcAlone: [Double] = []
 for index in 0..<coldRuns {
     let folder = cache.appendingPathComponent("cold-\(index)")
     let baseline = SwiftcBaseline(folder: folder, swiftc: base.swiftc)
-    var coldBuilder = ExtensionBuilder(toolchain: ExtensionToolchain(productsDirectory: base.productsDirectory, swiftc: base.swiftc,
-                                                                     cacheDirectory: folder.appendingPathComponent("cache")))
+    var coldBuilder = ExtensionBuilder(
+        toolchain: ExtensionToolchain(
+            productsDirectory: base.productsDirectory, swiftc: base.swiftc,
+            cacheDirectory: folder.appendingPathComponent("cache")))
     coldBuilder.swiftcObserver = { arguments in await baseline.run(arguments) }
     let start = ContinuousClock.now
     _ = try await coldBuilder.prepare(path: template)
@@ -118,9 +123,10 @@ let uikitRunner = ExtensionRunner(built: uikit, toolchain: toolchain, configurat
 func spawnToDidReceive(_ runner: ExtensionRunner) async -> (ms: Double, memoryMB: Double) {
     let result = await runner.run(request)
     guard result.outcome == .modified, let start = result.startDuration,
-          // When the extension's thread began running didReceive (the timeline's didReceive
-          // is when nsesim called it, t = 0).
-          let didReceiveMs = result.didReceiveStartedMs else {
+        // When the extension's thread began running didReceive (the timeline's didReceive
+        // is when nsesim called it, t = 0).
+        let didReceiveMs = result.didReceiveStartedMs
+    else {
         print("unexpected outcome \(result.outcome): \(result.errors)")
         exit(1)
     }
@@ -156,9 +162,11 @@ figure("runtime.empty_memory_mb", percentile(memory, 50))
 // The file-protection interposer (LD_PRELOAD of libNSESimFileProtection.so) on an extension that
 // touches no file: the Template with it and without it (a toolchain whose products folder lacks
 // the library; the host comes from the bundle), runs interleaved.
-let withoutInterposer = ExtensionRunner(built: cold, toolchain: ExtensionToolchain(
-    productsDirectory: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-no-interposer"),
-    swiftc: toolchain.swiftc, cacheDirectory: toolchain.cacheDirectory), configuration: spawned)
+let withoutInterposer = ExtensionRunner(
+    built: cold,
+    toolchain: ExtensionToolchain(
+        productsDirectory: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-no-interposer"),
+        swiftc: toolchain.swiftc, cacheDirectory: toolchain.cacheDirectory), configuration: spawned)
 var interposed: [Double] = []
 var notInterposed: [Double] = []
 for _ in 0..<runs {
@@ -178,15 +186,17 @@ for _ in 0..<5 {
         arguments: ["--memory"], output: .string(limit: 4096), error: .discarded)
     foundationMemory.append((Double(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan) / 1_000_000)
 }
-print("memory of a minimal Swift + Foundation process".padding(toLength: 46, withPad: " ", startingAt: 0)
-    + String(format: "%8.1f MB (VmHWM, median of 5)", percentile(foundationMemory, 50)))
+print(
+    "memory of a minimal Swift + Foundation process".padding(toLength: 46, withPad: " ", startingAt: 0)
+        + String(format: "%8.1f MB (VmHWM, median of 5)", percentile(foundationMemory, 50)))
 figure("runtime.foundation_memory_mb", percentile(foundationMemory, 50))
 
 // 3. Deadline precision: timeWillExpire as observed by nsesim minus the deadline.
 let deadlineMs = 200.0
 let bestAttempt = try await builder.prepare(path: root.appendingPathComponent("Plugins-Examples/BestAttempt").path)
-let deadlineRunner = ExtensionRunner(built: bestAttempt, toolchain: toolchain,
-                                     configuration: RunConfiguration(deadline: .milliseconds(Int64(deadlineMs)), grace: .seconds(2)))
+let deadlineRunner = ExtensionRunner(
+    built: bestAttempt, toolchain: toolchain,
+    configuration: RunConfiguration(deadline: .milliseconds(Int64(deadlineMs)), grace: .seconds(2)))
 var lateness: [Double] = []
 for _ in 0..<runs {
     let result = await deadlineRunner.run(request)

@@ -33,9 +33,11 @@ enum PayloadScaling {
                 }
                 let seconds = totals.reduce(0, +) / Double(totals.count)
                 perNotification[count] = seconds * 1000 / Double(count)
-                print(label("  \(count) notifications, \(reuse ? "one reused process" : "a process each")", width: 46)
-                    + String(format: "%8.3f s   %6.2f ms per notification   (mean of %d)", seconds, seconds * 1000 / Double(count),
-                             totals.count) + (failed > 0 ? "   \(failed) not modified" : ""))
+                print(
+                    label("  \(count) notifications, \(reuse ? "one reused process" : "a process each")", width: 46)
+                        + String(
+                            format: "%8.3f s   %6.2f ms per notification   (mean of %d)", seconds, seconds * 1000 / Double(count),
+                            totals.count) + (failed > 0 ? "   \(failed) not modified" : ""))
                 figure("scaling.payloads.\(mode).\(count).total_s", seconds)
                 figure("scaling.payloads.\(mode).\(count).per_notification_ms", seconds * 1000 / Double(count))
                 figure("scaling.payloads.\(mode).\(count).failed", Double(failed))
@@ -51,8 +53,9 @@ enum PayloadScaling {
         var payloads: [ParsedPayload] = []
         for index in 0..<count { payloads.append(try setup.payload(name: "alert-mutable.json #\(index + 1)")) }
         let start = ContinuousClock.now
-        let runs = try await NotificationRun.run(payloads: payloads, extensionPath: template, builder: setup.builder,
-                                                 configuration: RunConfiguration(), reuseProcess: reuse)
+        let runs = try await NotificationRun.run(
+            payloads: payloads, extensionPath: template, builder: setup.builder,
+            configuration: RunConfiguration(), reuseProcess: reuse)
         let seconds = milliseconds(ContinuousClock.now - start) / 1000
         return (seconds, runs.count { $0.outcome != .modified })
     }

@@ -18,8 +18,9 @@ struct ScalingSetup: Sendable {
         work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-scaling-\(getpid())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let base = try ExtensionToolchain.current()
-        toolchain = ExtensionToolchain(productsDirectory: base.productsDirectory, swiftc: base.swiftc,
-                                       cacheDirectory: work.appendingPathComponent("cache"))
+        toolchain = ExtensionToolchain(
+            productsDirectory: base.productsDirectory, swiftc: base.swiftc,
+            cacheDirectory: work.appendingPathComponent("cache"))
         builder = ExtensionBuilder(toolchain: toolchain)
         alertPayload = try Data(contentsOf: root.appendingPathComponent("Fixtures/payloads/alert-mutable.json"))
     }

@@ -21,7 +21,9 @@ guard ["all", "attachments", "payloads"].contains(which) else {
 
 let setup = try ScalingSetup()
 defer { setup.remove() }
-print("nsesim scaling benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, products in \(setup.toolchain.productsDirectory.path)")
+print(
+    "nsesim scaling benchmark: \(ProcessInfo.processInfo.activeProcessorCount) cores, products in \(setup.toolchain.productsDirectory.path)"
+)
 print("")
 if which != "payloads" {
     try await AttachmentScaling.run(setup, runs: runs)

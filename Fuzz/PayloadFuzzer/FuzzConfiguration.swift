@@ -27,11 +27,12 @@ struct FuzzConfiguration {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         path = hash & 1 == 0 ? "fuzz.json" : "fuzz.apns"
-        let pushType: PushType = switch (hash >> 1) & 3 {
-        case 2: .voip
-        case 3: .background
-        default: .alert
-        }
+        let pushType: PushType =
+            switch (hash >> 1) & 3 {
+            case 2: .voip
+            case 3: .background
+            default: .alert
+            }
         options = PayloadOptions(
             headers: PushHeaders(pushType: pushType, collapseID: (hash >> 3) & 1 == 0 ? nil : "fuzz-collapse-id"),
             stringsFile: (hash >> 4) & 3 == 0 ? Self.stringsFile : nil,

@@ -1,8 +1,8 @@
 import Foundation
-import NSESimPayload
 import NSESimCore
-@_spi(NSESim) import UserNotifications
+import NSESimPayload
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// A structure-aware mutation for libFuzzer: reads the input as JSON and changes one thing
 /// a byte mutation rarely gets right, writing the result back as valid JSON: a value
@@ -40,12 +40,22 @@ enum JSONMutator {
 
     /// Where keys go: the aps dictionary, its alert and sound dictionaries, the top level.
     static let places: [(container: [String], keys: [String])] = [
-        (["aps"], ["alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-                   "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "mutable_content",
-                   "custom"]),
-        (["aps", "alert"], ["title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",
-                            "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key",
-                            "summary-arg", "summary-arg-count", "custom"]),
+        (
+            ["aps"],
+            [
+                "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+                "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "mutable_content",
+                "custom",
+            ]
+        ),
+        (
+            ["aps", "alert"],
+            [
+                "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",
+                "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key",
+                "summary-arg", "summary-arg-count", "custom",
+            ]
+        ),
         (["aps", "sound"], ["name", "critical", "volume"]),
         ([], ["aps", "custom", simulatorTargetBundle]),
     ]

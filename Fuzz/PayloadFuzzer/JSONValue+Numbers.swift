@@ -1,5 +1,5 @@
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 extension JSONValue {
     /// Numbers as JSON text keeps them, for comparing values that went through text:

@@ -13,8 +13,8 @@ private func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int,
 public func fuzzCustomMutator(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
     var random = SplitMix64(seed: UInt64(seed))
     guard let data, random.next() % 2 == 0,
-          let mutated = JSONMutator.mutate(Data(bytes: data, count: size), random: &random),
-          mutated.count <= maxSize
+        let mutated = JSONMutator.mutate(Data(bytes: data, count: size), random: &random),
+        mutated.count <= maxSize
     else {
         return LLVMFuzzerMutate(data, size, maxSize)
     }

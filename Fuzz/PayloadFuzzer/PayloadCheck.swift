@@ -1,8 +1,8 @@
 import Foundation
 import NSESimCore
 import NSESimPayload
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// What must hold for any bytes given to ``PayloadParser``: either a clear error (exit
 /// status 65, naming the file, and the key for wrong types) or a parsed payload whose gate
@@ -42,8 +42,9 @@ enum PayloadCheck {
         case .wrongType(_, let key, let expected, let found):
             try require(!key.isEmpty && !expected.isEmpty && !found.isEmpty, "wrongType with an empty part: \(error)")
         case .tooLarge(_, let size, let limit, let pushType):
-            try require(size > limit && limit == pushType.payloadLimit && pushType == configuration.options.headers.pushType,
-                        "tooLarge does not add up: \(error)")
+            try require(
+                size > limit && limit == pushType.payloadLimit && pushType == configuration.options.headers.pushType,
+                "tooLarge does not add up: \(error)")
         case .fileMissing, .unreadable, .badHeader, .badStrings, .needsServer:
             throw CheckFailure("the options are valid and the strings file exists, yet: \(error)")
         }
@@ -55,17 +56,21 @@ enum PayloadCheck {
         let options = configuration.options
         let pushType = options.headers.pushType
         let content = parsed.request.content
-        try require(parsed.size <= parsed.sizeLimit && parsed.sizeLimit == pushType.payloadLimit,
-                    "size \(parsed.size) of \(parsed.sizeLimit) for \(pushType)")
-        try require(parsed.request.identifier == options.headers.collapseID ?? parsed.request.identifier,
-                    "the identifier is not the collapse id")
+        try require(
+            parsed.size <= parsed.sizeLimit && parsed.sizeLimit == pushType.payloadLimit,
+            "size \(parsed.size) of \(parsed.sizeLimit) for \(pushType)")
+        try require(
+            parsed.request.identifier == options.headers.collapseID ?? parsed.request.identifier,
+            "the identifier is not the collapse id")
         try checkGate(parsed, lenient: options.lenientMutableContent)
         try checkRanges(content)
         try checkWarnings(parsed)
 
         // userInfo is the whole payload (aps included, Simulator Target Bundle not), exactly.
         let userInfo = JSONValue(foundationLossy: content.userInfo)
-        try require(userInfo == parsed.payload, "userInfo \(userInfo.serializedString()) differs from the payload \(parsed.payload.serializedString())")
+        try require(
+            userInfo == parsed.payload,
+            "userInfo \(userInfo.serializedString()) differs from the payload \(parsed.payload.serializedString())")
         try require(parsed.payload["Simulator Target Bundle"] == nil, "Simulator Target Bundle left in the payload")
 
         try checkReports(parsed)
@@ -80,8 +85,10 @@ enum PayloadCheck {
         let showsAlert = !(content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty)
         let flagOn = parsed.mutableContent.isDocumentedOn || (lenient && parsed.mutableContent.isLenientOn)
         let expected = parsed.headers.pushType == .alert && flagOn && showsAlert
-        try require(parsed.gate.invoked == expected,
-                    "gate invoked \(parsed.gate.invoked), expected \(expected) (mutable-content \(parsed.mutableContent.spelled), alert shown \(showsAlert))")
+        try require(
+            parsed.gate.invoked == expected,
+            "gate invoked \(parsed.gate.invoked), expected \(expected) (mutable-content \(parsed.mutableContent.spelled), alert shown \(showsAlert))"
+        )
         try require(parsed.gate.invoked == (parsed.gate.notInvokedReason == nil), "a reason must come with not invoked, only with it")
         if let reason = parsed.gate.notInvokedReason { try require(!reason.isEmpty, "an empty reason") }
     }
@@ -105,7 +112,9 @@ enum PayloadCheck {
     /// The text and JSON reports of `nsesim lint` render, and the JSON is stable and reads back.
     static func checkReports(_ parsed: ParsedPayload) throws(CheckFailure) {
         let text = parsed.text
-        try require(text.hasPrefix("Payload  \(parsed.path)  (\(parsed.size) of \(parsed.sizeLimit) bytes)"), "text report header: \(text.prefix(200))")
+        try require(
+            text.hasPrefix("Payload  \(parsed.path)  (\(parsed.size) of \(parsed.sizeLimit) bytes)"),
+            "text report header: \(text.prefix(200))")
         let warningLines = text.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("  ! ") }
         try require(warningLines.count >= parsed.warnings.count, "\(parsed.warnings.count) warnings but \(warningLines.count) lines")
 
@@ -113,8 +122,9 @@ enum PayloadCheck {
         let first = report.serialized()
         let second = parsed.jsonValue.serialized()
         try require(first == second, "the lint JSON renders differently twice")
-        try require(parsed.requestJSON.serialized(pretty: true) == parsed.requestJSON.serialized(pretty: true),
-                    "the request JSON renders differently twice")
+        try require(
+            parsed.requestJSON.serialized(pretty: true) == parsed.requestJSON.serialized(pretty: true),
+            "the request JSON renders differently twice")
         let reread: JSONValue
         do {
             reread = try JSONValue.parse(first)
@@ -136,7 +146,9 @@ enum PayloadCheck {
         } catch {
             throw CheckFailure("the content JSON does not decode: \(error)")
         }
-        try require(decoded.jsonValue == json, "the content JSON decodes to other content:\n\(json.serializedString())\n\(decoded.jsonValue.serializedString())")
+        try require(
+            decoded.jsonValue == json,
+            "the content JSON decodes to other content:\n\(json.serializedString())\n\(decoded.jsonValue.serializedString())")
 
         let text = json.serialized()
         let fromText: UNMutableNotificationContent
@@ -145,8 +157,9 @@ enum PayloadCheck {
         } catch {
             throw CheckFailure("the content JSON text does not decode: \(error)")
         }
-        try require(fromText.jsonValue.numbersNormalized == json.numbersNormalized,
-                    "the content JSON text decodes to other content:\n\(json.serializedString())\n\(fromText.jsonValue.serializedString())")
+        try require(
+            fromText.jsonValue.numbersNormalized == json.numbersNormalized,
+            "the content JSON text decodes to other content:\n\(json.serializedString())\n\(fromText.jsonValue.serializedString())")
         try require(fromText.jsonValue.serialized() == fromText.jsonValue.serialized(), "content JSON not stable")
     }
 
@@ -160,11 +173,13 @@ enum PayloadCheck {
             again = try PayloadParser.parse(data: text, path: configuration.path, options: configuration.options)
         } catch {
             if case .tooLarge = error, text.count > parsed.sizeLimit { return }
-            throw CheckFailure("the payload written out does not parse again: \(error)\n\(String(decoding: text, as: UTF8.self).prefix(400))")
+            throw CheckFailure(
+                "the payload written out does not parse again: \(error)\n\(String(decoding: text, as: UTF8.self).prefix(400))")
         }
         let before = parsed.request.content.jsonValue.numbersNormalized
         let after = again.request.content.jsonValue.numbersNormalized
-        try require(before == after, "the payload written out parses to other content:\n\(before.serializedString())\n\(after.serializedString())")
+        try require(
+            before == after, "the payload written out parses to other content:\n\(before.serializedString())\n\(after.serializedString())")
         try require(again.gate == parsed.gate, "the payload written out gets another gate decision: \(parsed.gate) / \(again.gate)")
         let warnings = parsed.warnings.filter { $0.code != .payloadOver4KB }
         let warningsAgain = again.warnings.filter { $0.code != .payloadOver4KB }

@@ -21,12 +21,14 @@ enum PayloadFuzzer {
     /// fail. (A crash inside the parser stops the process: replay that file alone.)
     static func replay(_ arguments: [String]) -> Int32 {
         guard !arguments.isEmpty else {
-            FileHandle.standardError.write(Data("""
-                usage: nsesim-fuzz-payload FILE|DIR...
-                runs each file (or each file in each folder) through the fuzz checks;
-                `make fuzz` builds this program with libFuzzer and fuzzes with it
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    usage: nsesim-fuzz-payload FILE|DIR...
+                    runs each file (or each file in each folder) through the fuzz checks;
+                    `make fuzz` builds this program with libFuzzer and fuzzes with it
 
-                """.utf8))
+                    """.utf8))
             return 64
         }
         var count = 0

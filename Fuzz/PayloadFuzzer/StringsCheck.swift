@@ -1,6 +1,6 @@
 import Foundation
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// The bytes as a `--strings` file: the `.strings` scanner either reads a table or names
 /// the line of the fault, and every translation works as a `loc-key` format.

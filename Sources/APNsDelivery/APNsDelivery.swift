@@ -103,8 +103,9 @@ package final class APNsDelivery: Sendable {
         var failure: String?
         if case .success(let push) = exchange.result {
             do {
-                let parsed = try PayloadParser.parse(data: push.payload, path: "apns-id \(push.apnsID)",
-                                                     options: PayloadOptions(headers: push.headers))
+                let parsed = try PayloadParser.parse(
+                    data: push.payload, path: "apns-id \(push.apnsID)",
+                    options: PayloadOptions(headers: push.headers))
                 do {
                     // Pushes keep coming: the next one's process starts while this one runs (warm).
                     run = try await pipeline.runExtension(parsed, appIdentifier: bundleIdentifier, moreComing: true)

@@ -20,8 +20,9 @@ package final class APNsGate: Sendable {
 
     /// Decides on `request` at `now`.
     package func decide(_ request: APNsRequest, now: Date = Date()) -> Result<APNsPush, APNsRefusal> {
-        let registry = DeviceRegistry(tokens: tokens,
-                                      unregistered: unregisteredFile.map(DeviceRegistry.loadUnregistered(from:)) ?? [:])
+        let registry = DeviceRegistry(
+            tokens: tokens,
+            unregistered: unregisteredFile.map(DeviceRegistry.loadUnregistered(from:)) ?? [:])
         do throws(APNsRefusal) {
             let (push, token) = try APNsValidation.validate(request, configuration: configuration, registry: registry)
             if let token {

@@ -35,7 +35,7 @@ package enum APNsReason: String, Sendable, CaseIterable, Codable {
     package var status: Int {
         switch self {
         case .badCertificate, .badCertificateEnvironment, .expiredProviderToken, .forbidden,
-             .invalidProviderToken, .missingProviderToken:
+            .invalidProviderToken, .missingProviderToken:
             return 403
         case .badPath: return 404
         case .methodNotAllowed: return 405

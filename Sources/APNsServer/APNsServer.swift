@@ -14,9 +14,11 @@ package enum APNsServerError: Error, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .badCertificate(let path, let underlying):
-            return "\(path): cannot use it as the server's TLS certificate or key (\(underlying)); give a --cert-dir with server.pem and server-key.pem, or leave it out and nsesim makes one"
+            return
+                "\(path): cannot use it as the server's TLS certificate or key (\(underlying)); give a --cert-dir with server.pem and server-key.pem, or leave it out and nsesim makes one"
         case .cannotListen(let port, let underlying):
-            return "cannot listen on 127.0.0.1:\(port) (\(underlying)); another server may use it: pick another --port, or 0 for any free one"
+            return
+                "cannot listen on 127.0.0.1:\(port) (\(underlying)); another server may use it: pick another --port, or 0 for any free one"
         }
     }
 }
@@ -31,13 +33,16 @@ package final class APNsServer: Sendable {
     package let port: Int
 
     /// Starts listening on 127.0.0.1:`port` (0: any free port) with `certificates`.
-    package static func start(port: Int, certificates: ServerCertificates, gate: APNsGate,
-                              report: @escaping @Sendable (APNsExchange) -> Void) async throws(APNsServerError) -> APNsServer {
+    package static func start(
+        port: Int, certificates: ServerCertificates, gate: APNsGate,
+        report: @escaping @Sendable (APNsExchange) -> Void
+    ) async throws(APNsServerError) -> APNsServer {
         var tls: TLSConfiguration
         do {
             let chain = try NIOSSLCertificate.fromPEMFile(certificates.certificate.path).map { NIOSSLCertificateSource.certificate($0) }
-            tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain,
-                                                           privateKey: .privateKey(try NIOSSLPrivateKey(file: certificates.key.path, format: .pem)))
+            tls = TLSConfiguration.makeServerConfiguration(
+                certificateChain: chain,
+                privateKey: .privateKey(try NIOSSLPrivateKey(file: certificates.key.path, format: .pem)))
         } catch {
             throw .badCertificate(path: certificates.folder.path, underlying: "\(error)")
         }
@@ -58,8 +63,10 @@ package final class APNsServer: Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: context))
                 }.flatMap {
-                    channel.configureHTTP2Pipeline(mode: .server, connectionConfiguration: NIOHTTP2Handler.ConnectionConfiguration(),
-                                                   streamConfiguration: streamConfiguration) { stream in
+                    channel.configureHTTP2Pipeline(
+                        mode: .server, connectionConfiguration: NIOHTTP2Handler.ConnectionConfiguration(),
+                        streamConfiguration: streamConfiguration
+                    ) { stream in
                         stream.eventLoop.makeCompletedFuture {
                             try stream.pipeline.syncOperations.addHandler(APNsStreamHandler(gate: gate, report: report))
                         }
@@ -90,5 +97,3 @@ package final class APNsServer: Sendable {
         try? await group.shutdownGracefully()
     }
 }
-
-

@@ -29,7 +29,8 @@ final class APNsStreamHandler: ChannelInboundHandler {
             if frame.endStream { respond(context: context) }
         case .data(let frame):
             if case .byteBuffer(var buffer) = frame.data, body.count <= 8192,
-               let bytes = buffer.readBytes(length: min(buffer.readableBytes, 8193 - body.count)) {
+                let bytes = buffer.readBytes(length: min(buffer.readableBytes, 8193 - body.count))
+            {
                 // Past the largest payload plus one byte is enough to refuse it as too large.
                 body += bytes
             }
@@ -43,8 +44,9 @@ final class APNsStreamHandler: ChannelInboundHandler {
         guard !answered, let headers else { return }
         answered = true
         let fields = headers.map { (name: $0.name, value: $0.value) }
-        let request = APNsRequest(method: headers.first(name: ":method") ?? "", path: headers.first(name: ":path") ?? "",
-                                  headers: fields.filter { !$0.name.hasPrefix(":") }, body: body)
+        let request = APNsRequest(
+            method: headers.first(name: ":method") ?? "", path: headers.first(name: ":path") ?? "",
+            headers: fields.filter { !$0.name.hasPrefix(":") }, body: body)
         let date = Date()
         let result = gate.decide(request, now: date)
         var response = HPACKHeaders()

@@ -20,12 +20,16 @@ package struct APNsConfiguration: Sendable {
 /// before: see `ProviderTokenState`.
 package enum APNsValidation {
     /// The headers a request may not repeat.
-    static let singleHeaders = ["authorization", "apns-topic", "apns-push-type", "apns-priority",
-                                "apns-expiration", "apns-collapse-id", "apns-id"]
+    static let singleHeaders = [
+        "authorization", "apns-topic", "apns-push-type", "apns-priority",
+        "apns-expiration", "apns-collapse-id", "apns-id",
+    ]
 
     /// Checks `request` as APNs does; returns the push and the verified provider token (nil without keys).
-    package static func validate(_ request: APNsRequest, configuration: APNsConfiguration,
-                                 registry: DeviceRegistry) throws(APNsRefusal) -> (push: APNsPush, token: ProviderToken?) {
+    package static func validate(
+        _ request: APNsRequest, configuration: APNsConfiguration,
+        registry: DeviceRegistry
+    ) throws(APNsRefusal) -> (push: APNsPush, token: ProviderToken?) {
         guard request.method == "POST" else {
             throw APNsRefusal(.methodNotAllowed, "\(request.method) \(request.path): APNs takes POST only")
         }
@@ -56,7 +60,9 @@ package enum APNsValidation {
         let pushType: PushType
         if let value = header("apns-push-type") {
             guard let type = PushType(rawValue: value) else {
-                throw APNsRefusal(.invalidPushType, "apns-push-type \(value): expected one of \(PushType.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw APNsRefusal(
+                    .invalidPushType,
+                    "apns-push-type \(value): expected one of \(PushType.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             pushType = type
         } else {
@@ -94,7 +100,8 @@ package enum APNsValidation {
         }
         let collapseID = header("apns-collapse-id")
         if let collapseID, collapseID.utf8.count > PushHeaders.collapseIDLimit {
-            throw APNsRefusal(.badCollapseId, "apns-collapse-id is \(collapseID.utf8.count) bytes; APNs takes at most \(PushHeaders.collapseIDLimit)")
+            throw APNsRefusal(
+                .badCollapseId, "apns-collapse-id is \(collapseID.utf8.count) bytes; APNs takes at most \(PushHeaders.collapseIDLimit)")
         }
         let apnsID: String
         if let value = header("apns-id") {
@@ -124,10 +131,13 @@ package enum APNsValidation {
 
         guard !request.body.isEmpty else { throw APNsRefusal(.payloadEmpty, "the request has no payload") }
         guard request.body.count <= pushType.payloadLimit else {
-            throw APNsRefusal(.payloadTooLarge, "the payload is \(request.body.count) bytes; a \(pushType.rawValue) push takes at most \(pushType.payloadLimit)")
+            throw APNsRefusal(
+                .payloadTooLarge,
+                "the payload is \(request.body.count) bytes; a \(pushType.rawValue) push takes at most \(pushType.payloadLimit)")
         }
-        let push = APNsPush(deviceToken: lowered, topic: topic, pushType: pushType, priority: priority, expiration: expiration,
-                            collapseID: collapseID, apnsID: apnsID, payload: Data(request.body))
+        let push = APNsPush(
+            deviceToken: lowered, topic: topic, pushType: pushType, priority: priority, expiration: expiration,
+            collapseID: collapseID, apnsID: apnsID, payload: Data(request.body))
         return (push, token)
     }
 }

@@ -50,7 +50,8 @@ package struct DeviceRegistry: Sendable, Equatable {
     /// The unregistered tokens kept in `file` (none when it does not exist).
     package static func loadUnregistered(from file: URL) -> [String: Int64] {
         guard let data = try? Data(contentsOf: file),
-              let decoded = try? JSONDecoder().decode([String: Int64].self, from: data) else { return [:] }
+            let decoded = try? JSONDecoder().decode([String: Int64].self, from: data)
+        else { return [:] }
         return decoded
     }
 

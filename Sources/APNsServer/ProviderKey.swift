@@ -26,7 +26,8 @@ package struct ProviderKey: Sendable {
             case .unreadable(let path):
                 return "\(path): cannot read the key file; give the AuthKey_KEYID.p8 downloaded from Apple's developer site"
             case .notAKey(let path, let underlying):
-                return "\(path): not a P-256 private key in PEM (PKCS#8, \"-----BEGIN PRIVATE KEY-----\") as Apple's .p8 files are (\(underlying))"
+                return
+                    "\(path): not a P-256 private key in PEM (PKCS#8, \"-----BEGIN PRIVATE KEY-----\") as Apple's .p8 files are (\(underlying))"
             }
         }
     }

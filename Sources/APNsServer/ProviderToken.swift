@@ -26,10 +26,11 @@ package struct ProviderToken: Sendable, Equatable {
         let text = String(parts[1]).trimmingCharacters(in: .whitespaces)
         let segments = text.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count == 3,
-              let headerData = base64URLDecoded(segments[0]), let claimsData = base64URLDecoded(segments[1]),
-              let signatureData = base64URLDecoded(segments[2]),
-              let header = try? JSONSerialization.jsonObject(with: headerData) as? [String: Any],
-              let claims = try? JSONSerialization.jsonObject(with: claimsData) as? [String: Any] else {
+            let headerData = base64URLDecoded(segments[0]), let claimsData = base64URLDecoded(segments[1]),
+            let signatureData = base64URLDecoded(segments[2]),
+            let header = try? JSONSerialization.jsonObject(with: headerData) as? [String: Any],
+            let claims = try? JSONSerialization.jsonObject(with: claimsData) as? [String: Any]
+        else {
             throw APNsRefusal(.invalidProviderToken, "the token is not a JWT (three base64url parts, JSON header and claims)")
         }
         guard header["alg"] as? String == "ES256" else {
@@ -49,7 +50,8 @@ package struct ProviderToken: Sendable, Equatable {
         }
         let signed = Data(segments[0].utf8) + Data(".".utf8) + Data(segments[1].utf8)
         guard let signature = try? P256.Signing.ECDSASignature(rawRepresentation: signatureData),
-              key.publicKey.isValidSignature(signature, for: signed) else {
+            key.publicKey.isValidSignature(signature, for: signed)
+        else {
             throw APNsRefusal(.invalidProviderToken, "the signature does not verify with key \(keyID)")
         }
         return ProviderToken(keyID: keyID, issuer: issuer, issuedAt: issuedAt, text: text)
@@ -74,7 +76,8 @@ package struct ProviderTokenState: Sendable {
     /// Checks `token` at `now` (seconds since 1970), and remembers it when accepted.
     package mutating func accept(_ token: ProviderToken, now: Int) throws(APNsRefusal) {
         guard now - token.issuedAt <= ProviderToken.lifetime else {
-            throw APNsRefusal(.expiredProviderToken, "the token was issued \(now - token.issuedAt) s ago; APNs takes tokens up to an hour old")
+            throw APNsRefusal(
+                .expiredProviderToken, "the token was issued \(now - token.issuedAt) s ago; APNs takes tokens up to an hour old")
         }
         guard token.issuedAt - now <= 60 else {
             throw APNsRefusal(.invalidProviderToken, "the token's iat is \(token.issuedAt - now) s in the future")
@@ -82,8 +85,9 @@ package struct ProviderTokenState: Sendable {
         var known = (inUse[token.keyID] ?? [:]).filter { now - $0.value <= ProviderToken.lifetime }
         if known[token.text] == nil {
             if let latest = known.values.max(), token.issuedAt - latest < ProviderToken.minimumRefreshInterval {
-                throw APNsRefusal(.tooManyProviderTokenUpdates,
-                                  "a new token \(token.issuedAt - latest) s after the last one; APNs takes a new one at most every 20 minutes")
+                throw APNsRefusal(
+                    .tooManyProviderTokenUpdates,
+                    "a new token \(token.issuedAt - latest) s after the last one; APNs takes a new one at most every 20 minutes")
             }
             known[token.text] = token.issuedAt
         }

@@ -22,7 +22,10 @@ package struct ServerCertificates: Sendable {
     package static func given(_ folder: URL) throws(Failure) -> ServerCertificates {
         let certificates = ServerCertificates(folder: folder)
         for file in [certificates.certificate, certificates.key] where !FileManager.default.fileExists(atPath: file.path) {
-            throw Failure(description: "--cert-dir \(folder.path): no \(file.lastPathComponent) there; the folder needs server.pem (the certificate, for 127.0.0.1) and server-key.pem (its key), plus ca.pem for clients")
+            throw Failure(
+                description:
+                    "--cert-dir \(folder.path): no \(file.lastPathComponent) there; the folder needs server.pem (the certificate, for 127.0.0.1) and server-key.pem (its key), plus ca.pem for clients"
+            )
         }
         return certificates
     }
@@ -38,14 +41,20 @@ package struct ServerCertificates: Sendable {
             throw Failure(description: "\(folder.path): cannot make the certificates folder (\(error))")
         }
         let extensions = folder.appendingPathComponent("server.ext")
-        try? "subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n".write(to: extensions, atomically: true, encoding: .utf8)
+        try? "subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n".write(
+            to: extensions, atomically: true, encoding: .utf8)
         let steps: [[String]] = [
             ["ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", "ca-key.pem"],
-            ["req", "-x509", "-new", "-key", "ca-key.pem", "-sha256", "-days", "3650", "-subj", "/CN=nsesim local APNs CA", "-out", "ca.pem"],
+            [
+                "req", "-x509", "-new", "-key", "ca-key.pem", "-sha256", "-days", "3650", "-subj", "/CN=nsesim local APNs CA", "-out",
+                "ca.pem",
+            ],
             ["ecparam", "-name", "prime256v1", "-genkey", "-noout", "-out", "server-key.pem"],
             ["req", "-new", "-key", "server-key.pem", "-subj", "/CN=127.0.0.1", "-out", "server.csr"],
-            ["x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca-key.pem", "-CAcreateserial", "-days", "825",
-             "-sha256", "-extfile", "server.ext", "-out", "server.pem"],
+            [
+                "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca-key.pem", "-CAcreateserial", "-days", "825",
+                "-sha256", "-extfile", "server.ext", "-out", "server.pem",
+            ],
         ]
         for arguments in steps {
             let process = Process()
@@ -56,7 +65,8 @@ package struct ServerCertificates: Sendable {
             process.standardError = errors
             process.standardOutput = FileHandle.nullDevice
             do { try process.run() } catch {
-                throw Failure(description: "cannot run openssl to make the server's certificate (\(error)); install openssl or give --cert-dir")
+                throw Failure(
+                    description: "cannot run openssl to make the server's certificate (\(error)); install openssl or give --cert-dir")
             }
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()

@@ -24,11 +24,18 @@ enum BenchCharts {
     /// deadline and the kill drawn across it, and a bar of its own for "never". Zoomed, the
     /// bins span only the times measured (for runs far from the deadline).
     static func histogram(_ group: BenchGroup, zoomed: Bool = false) -> String {
-        let height = 230.0, left = 44.0, right = 84.0, top = 26.0, bottom = 38.0
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
+        let height = 230.0
+        let left = 44.0
+        let right = 84.0
+        let top = 26.0
+        let bottom = 38.0
+        let plotWidth = width - left - right
+        let plotHeight = height - top - bottom
         let times = group.samples.compactMap(\.contentHandlerMs)
         let never = group.samples.count - times.count
-        let xMax = zoomed ? niceCeiling(max(1, (times.max() ?? 0) * 1.05))
+        let xMax =
+            zoomed
+            ? niceCeiling(max(1, (times.max() ?? 0) * 1.05))
             : niceCeiling(max(group.deadlineMs + group.graceMs, (times.max() ?? 0) * 1.02))
         let binCount = 40
         var bins = [Int](repeating: 0, count: binCount)
@@ -37,37 +44,49 @@ enum BenchCharts {
         func x(_ ms: Double) -> Double { left + ms / xMax * plotWidth }
         func y(_ count: Double) -> Double { top + plotHeight - count / yMax * plotHeight }
 
-        var svg = open(height: height, label: "Histogram of the time from didReceive to the content handler for \(group.payload) under \(group.networkName)")
+        var svg = open(
+            height: height,
+            label: "Histogram of the time from didReceive to the content handler for \(group.payload) under \(group.networkName)")
         svg += ##"<rect x="\##(left)" y="\##(top)" width="\##(plotWidth)" height="\##(plotHeight)" fill="#f7f9fc" stroke="#d5dbe5"/>"##
         if !zoomed {
             // The grace, shaded, between the deadline and the kill.
-            svg += ##"<rect x="\##(f(x(group.deadlineMs)))" y="\##(top)" width="\##(f(x(group.deadlineMs + group.graceMs) - x(group.deadlineMs)))" height="\##(plotHeight)" fill="#fdecea"/>"##
+            svg +=
+                ##"<rect x="\##(f(x(group.deadlineMs)))" y="\##(top)" width="\##(f(x(group.deadlineMs + group.graceMs) - x(group.deadlineMs)))" height="\##(plotHeight)" fill="#fdecea"/>"##
         }
         let binWidth = plotWidth / Double(binCount)
         for (index, count) in bins.enumerated() where count > 0 {
             let barX = left + Double(index) * binWidth
-            svg += ##"<rect class="bar" x="\##(f(barX + 0.5))" y="\##(f(y(Double(count))))" width="\##(f(max(1, binWidth - 1)))" height="\##(f(top + plotHeight - y(Double(count))))" fill="#3d6fc4"><title>\##(count) run(s) between \##(escape(BenchFormat.duration(Double(index) * xMax / Double(binCount)))) and \##(escape(BenchFormat.duration(Double(index + 1) * xMax / Double(binCount))))</title></rect>"##
+            svg +=
+                ##"<rect class="bar" x="\##(f(barX + 0.5))" y="\##(f(y(Double(count))))" width="\##(f(max(1, binWidth - 1)))" height="\##(f(top + plotHeight - y(Double(count))))" fill="#3d6fc4"><title>\##(count) run(s) between \##(escape(BenchFormat.duration(Double(index) * xMax / Double(binCount)))) and \##(escape(BenchFormat.duration(Double(index + 1) * xMax / Double(binCount))))</title></rect>"##
         }
         // The "never" bar, right of the plot.
         let neverX = left + plotWidth + 40
         svg += ##"<line x1="\##(neverX - 14)" y1="\##(top)" x2="\##(neverX - 14)" y2="\##(top + plotHeight)" stroke="#d5dbe5"/>"##
         if never > 0 {
-            svg += ##"<rect x="\##(f(neverX))" y="\##(f(y(Double(never))))" width="30" height="\##(f(top + plotHeight - y(Double(never))))" fill="#c0392b"><title>\##(never) run(s) never called the content handler in time</title></rect>"##
+            svg +=
+                ##"<rect x="\##(f(neverX))" y="\##(f(y(Double(never))))" width="30" height="\##(f(top + plotHeight - y(Double(never))))" fill="#c0392b"><title>\##(never) run(s) never called the content handler in time</title></rect>"##
         }
         svg += text(neverX + 15, top + plotHeight + 16, "never", anchor: "middle")
         svg += text(neverX + 15, top + plotHeight + 30, "(\(never))", anchor: "middle", className: "small")
         // Deadline and kill.
         if zoomed {
-            svg += text(left + plotWidth, top - 10, "zoomed: the deadline (\(BenchFormat.duration(group.deadlineMs))) is off the scale →", anchor: "end", className: "deadline")
+            svg += text(
+                left + plotWidth, top - 10, "zoomed: the deadline (\(BenchFormat.duration(group.deadlineMs))) is off the scale →",
+                anchor: "end", className: "deadline")
         } else {
-            svg += ##"<line x1="\##(f(x(group.deadlineMs)))" y1="\##(top - 6)" x2="\##(f(x(group.deadlineMs)))" y2="\##(top + plotHeight)" stroke="#c0392b" stroke-width="2" stroke-dasharray="6 3"/>"##
-            svg += text(x(group.deadlineMs) - 4, top - 10, "deadline \(BenchFormat.duration(group.deadlineMs))", anchor: "end", className: "deadline")
-            svg += ##"<line x1="\##(f(x(group.deadlineMs + group.graceMs)))" y1="\##(top)" x2="\##(f(x(group.deadlineMs + group.graceMs)))" y2="\##(top + plotHeight)" stroke="#7b241c" stroke-width="1.5" stroke-dasharray="2 2"/>"##
+            svg +=
+                ##"<line x1="\##(f(x(group.deadlineMs)))" y1="\##(top - 6)" x2="\##(f(x(group.deadlineMs)))" y2="\##(top + plotHeight)" stroke="#c0392b" stroke-width="2" stroke-dasharray="6 3"/>"##
+            svg += text(
+                x(group.deadlineMs) - 4, top - 10, "deadline \(BenchFormat.duration(group.deadlineMs))", anchor: "end",
+                className: "deadline")
+            svg +=
+                ##"<line x1="\##(f(x(group.deadlineMs + group.graceMs)))" y1="\##(top)" x2="\##(f(x(group.deadlineMs + group.graceMs)))" y2="\##(top + plotHeight)" stroke="#7b241c" stroke-width="1.5" stroke-dasharray="2 2"/>"##
             svg += text(x(group.deadlineMs + group.graceMs) + 4, top - 10, "kill", className: "deadline")
         }
         // Axes.
         for tick in ticks(upTo: xMax) {
-            svg += ##"<line x1="\##(f(x(tick)))" y1="\##(top + plotHeight)" x2="\##(f(x(tick)))" y2="\##(top + plotHeight + 4)" stroke="#555"/>"##
+            svg +=
+                ##"<line x1="\##(f(x(tick)))" y1="\##(top + plotHeight)" x2="\##(f(x(tick)))" y2="\##(top + plotHeight + 4)" stroke="#555"/>"##
             svg += text(x(tick), top + plotHeight + 16, BenchFormat.duration(tick), anchor: "middle", className: "small")
         }
         svg += text(left + plotWidth / 2, height - 4, "time from didReceive to contentHandler", anchor: "middle", className: "axis")
@@ -83,7 +102,11 @@ enum BenchCharts {
     /// downloads as bars, the moments of its life as marks.
     static func timeline(_ group: BenchGroup) -> String {
         let samples = sampleRuns(of: group)
-        let laneHeight = 30.0, left = 170.0, right = 24.0, top = 24.0, bottom = 62.0
+        let laneHeight = 30.0
+        let left = 170.0
+        let right = 24.0
+        let top = 24.0
+        let bottom = 62.0
         let height = top + Double(samples.count) * laneHeight + bottom
         let plotWidth = width - left - right
         let end = samples.map(\.endMs).max() ?? 1
@@ -93,18 +116,24 @@ enum BenchCharts {
 
         var svg = open(height: height, label: "Timeline of sample runs of \(group.payload) under \(group.networkName)")
         if xMax >= group.deadlineMs {
-            svg += ##"<line x1="\##(f(x(group.deadlineMs)))" y1="\##(top - 6)" x2="\##(f(x(group.deadlineMs)))" y2="\##(f(top + Double(samples.count) * laneHeight))" stroke="#c0392b" stroke-width="1.5" stroke-dasharray="6 3"/>"##
+            svg +=
+                ##"<line x1="\##(f(x(group.deadlineMs)))" y1="\##(top - 6)" x2="\##(f(x(group.deadlineMs)))" y2="\##(f(top + Double(samples.count) * laneHeight))" stroke="#c0392b" stroke-width="1.5" stroke-dasharray="6 3"/>"##
             svg += text(x(group.deadlineMs) - 4, top - 10, "deadline", anchor: "end", className: "deadline")
         } else {
-            svg += text(width - right, top - 10, "deadline at \(BenchFormat.duration(group.deadlineMs)), off the scale →", anchor: "end", className: "deadline")
+            svg += text(
+                width - right, top - 10, "deadline at \(BenchFormat.duration(group.deadlineMs)), off the scale →", anchor: "end",
+                className: "deadline")
         }
         for (lane, sample) in samples.enumerated() {
             let mid = top + Double(lane) * laneHeight + laneHeight / 2
             svg += text(left - 8, mid + 4, "run \(sample.index + 1) · \(sample.outcome.rawValue)", anchor: "end")
-            svg += ##"<line x1="\##(f(x(0)))" y1="\##(f(mid))" x2="\##(f(x(sample.endMs)))" y2="\##(f(mid))" stroke="#9aa5b5" stroke-width="2"/>"##
+            svg +=
+                ##"<line x1="\##(f(x(0)))" y1="\##(f(mid))" x2="\##(f(x(sample.endMs)))" y2="\##(f(mid))" stroke="#9aa5b5" stroke-width="2"/>"##
             for download in sample.downloads {
-                let start = x(download.startMs), stop = x(download.endMs ?? sample.endMs)
-                svg += ##"<rect x="\##(f(start))" y="\##(f(mid - 6))" width="\##(f(max(2, stop - start)))" height="12" rx="2" fill="#3d6fc4" fill-opacity="0.75"><title>download \##(escape(download.target)): \##(escape(BenchFormat.bytes(Int64(download.bytes)))) from \##(escape(BenchFormat.duration(download.startMs))) to \##(escape(BenchFormat.duration(download.endMs))))</title></rect>"##
+                let start = x(download.startMs)
+                let stop = x(download.endMs ?? sample.endMs)
+                svg +=
+                    ##"<rect x="\##(f(start))" y="\##(f(mid - 6))" width="\##(f(max(2, stop - start)))" height="12" rx="2" fill="#3d6fc4" fill-opacity="0.75"><title>download \##(escape(download.target)): \##(escape(BenchFormat.bytes(Int64(download.bytes)))) from \##(escape(BenchFormat.duration(download.startMs))) to \##(escape(BenchFormat.duration(download.endMs))))</title></rect>"##
             }
             for event in sample.timeline {
                 svg += mark(event, x: x(event.tMs), y: mid)
@@ -140,16 +169,22 @@ enum BenchCharts {
     }
 
     private static func mark(_ event: TimelineEvent, x: Double, y: Double, withTitle: Bool = true) -> String {
-        let title = withTitle ? "<title>\(escape(event.event.rawValue)) at \(escape(BenchFormat.duration(event.tMs)))\(event.detail.map { ": " + escape($0) } ?? "")</title>" : ""
+        let title =
+            withTitle
+            ? "<title>\(escape(event.event.rawValue)) at \(escape(BenchFormat.duration(event.tMs)))\(event.detail.map { ": " + escape($0) } ?? "")</title>"
+            : ""
         switch event.event {
         case .didReceive:
             return ##"<circle cx="\##(f(x))" cy="\##(f(y))" r="5" fill="#1f2d3d">\##(title)</circle>"##
         case .contentHandler:
-            return ##"<path d="M\##(f(x)) \##(f(y - 8)) L\##(f(x + 7)) \##(f(y)) L\##(f(x)) \##(f(y + 8)) L\##(f(x - 7)) \##(f(y)) Z" fill="#2e8b57" stroke="#fff">\##(title)</path>"##
+            return
+                ##"<path d="M\##(f(x)) \##(f(y - 8)) L\##(f(x + 7)) \##(f(y)) L\##(f(x)) \##(f(y + 8)) L\##(f(x - 7)) \##(f(y)) Z" fill="#2e8b57" stroke="#fff">\##(title)</path>"##
         case .timeWillExpire:
-            return ##"<path d="M\##(f(x)) \##(f(y - 8)) L\##(f(x + 7)) \##(f(y + 6)) L\##(f(x - 7)) \##(f(y + 6)) Z" fill="#e0a100" stroke="#fff">\##(title)</path>"##
+            return
+                ##"<path d="M\##(f(x)) \##(f(y - 8)) L\##(f(x + 7)) \##(f(y + 6)) L\##(f(x - 7)) \##(f(y + 6)) Z" fill="#e0a100" stroke="#fff">\##(title)</path>"##
         case .killed:
-            return ##"<path d="M\##(f(x - 6)) \##(f(y - 6)) L\##(f(x + 6)) \##(f(y + 6)) M\##(f(x + 6)) \##(f(y - 6)) L\##(f(x - 6)) \##(f(y + 6))" stroke="#c0392b" stroke-width="3">\##(title)</path>"##
+            return
+                ##"<path d="M\##(f(x - 6)) \##(f(y - 6)) L\##(f(x + 6)) \##(f(y + 6)) M\##(f(x + 6)) \##(f(y - 6)) L\##(f(x - 6)) \##(f(y + 6))" stroke="#c0392b" stroke-width="3">\##(title)</path>"##
         case .crashed:
             return ##"<rect x="\##(f(x - 5))" y="\##(f(y - 5))" width="10" height="10" fill="#8e44ad">\##(title)</rect>"##
         case .delivered:
@@ -163,14 +198,16 @@ enum BenchCharts {
 
     /// A bar split by outcome, with the counts.
     static func outcomes(_ group: BenchGroup) -> String {
-        let height = 56.0, barHeight = 22.0
+        let height = 56.0
+        let barHeight = 22.0
         let total = Double(max(group.samples.count, 1))
         var svg = open(height: height, label: "Outcome counts of \(group.payload) under \(group.networkName)")
         var x = 0.0
         var legendX = 0.0
         for (outcome, count) in group.outcomeCounts {
             let segment = Double(count) / total * width
-            svg += ##"<rect x="\##(f(x))" y="0" width="\##(f(segment))" height="\##(barHeight)" fill="\##(color(for: outcome))"><title>\##(outcome.rawValue): \##(count)</title></rect>"##
+            svg +=
+                ##"<rect x="\##(f(x))" y="0" width="\##(f(segment))" height="\##(barHeight)" fill="\##(color(for: outcome))"><title>\##(outcome.rawValue): \##(count)</title></rect>"##
             x += segment
             svg += ##"<rect x="\##(f(legendX))" y="\##(barHeight + 14)" width="12" height="12" fill="\##(color(for: outcome))"/>"##
             let label = "\(outcome.rawValue): \(count)"
@@ -186,11 +223,14 @@ enum BenchCharts {
         ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(width) \##(f(height))" width="\##(width)" height="\##(f(height))" role="img" aria-label="\##(escape(label))">"##
     }
 
-    private static func text(_ x: Double, _ y: Double, _ content: String, anchor: String = "start", className: String? = nil,
-                             rotate: Bool = false) -> String {
+    private static func text(
+        _ x: Double, _ y: Double, _ content: String, anchor: String = "start", className: String? = nil,
+        rotate: Bool = false
+    ) -> String {
         let classAttribute = className.map { ##" class="\##($0)""## } ?? ""
         let transform = rotate ? ##" transform="rotate(-90 \##(f(x)) \##(f(y)))""## : ""
-        return ##"<text x="\##(f(x))" y="\##(f(y))" text-anchor="\##(anchor)"\##(classAttribute)\##(transform)>\##(escape(content))</text>"##
+        return
+            ##"<text x="\##(f(x))" y="\##(f(y))" text-anchor="\##(anchor)"\##(classAttribute)\##(transform)>\##(escape(content))</text>"##
     }
 
     /// A round number at or above `value`: 1, 2 or 5 times a power of ten.

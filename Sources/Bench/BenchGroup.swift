@@ -14,8 +14,10 @@ package struct BenchGroup: Sendable {
     package let memoryLimitBytes: Int64?
     package let samples: [BenchSample]
 
-    package init(payload: String, network: String?, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
-                samples: [BenchSample]) {
+    package init(
+        payload: String, network: String?, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
+        samples: [BenchSample]
+    ) {
         self.payload = payload
         self.network = network
         self.deadlineMs = deadlineMs

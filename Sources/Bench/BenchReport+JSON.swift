@@ -1,7 +1,7 @@
 import NSESimCore
 import NSESimHost
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 extension BenchReport {
     /// The report for machines (`--format json`): times in milliseconds (null: never),
@@ -15,15 +15,19 @@ extension BenchReport {
             "memoryLimitBytes": memoryLimitBytes.map { .integer($0) } ?? .null,
             "processes": .string(warm ? "warm" : "cold"),
             "groups": .array(groups.map(\.jsonValue)),
-            "thresholds": .array(thresholds.map { threshold in
-                .object([
-                    "expression": .string(threshold.expression),
-                    "crossedBy": .array(groups.filter { threshold.isCrossed(by: $0) }.map { group in
-                        .object(["payload": .string(group.payload), "network": .string(group.networkName),
-                                 "measured": .string(threshold.formattedMeasure(in: group))])
-                    }),
-                ])
-            }),
+            "thresholds": .array(
+                thresholds.map { threshold in
+                    .object([
+                        "expression": .string(threshold.expression),
+                        "crossedBy": .array(
+                            groups.filter { threshold.isCrossed(by: $0) }.map { group in
+                                .object([
+                                    "payload": .string(group.payload), "network": .string(group.networkName),
+                                    "measured": .string(threshold.formattedMeasure(in: group)),
+                                ])
+                            }),
+                    ])
+                }),
             "passed": .bool(passed),
         ])
     }
@@ -44,7 +48,8 @@ extension BenchGroup {
             "contentHandlerNeverCounted": .integer(Int64(times.never)),
             "timeWillExpireCalled": .integer(Int64(timeWillExpireCount)),
             "originalDelivered": .integer(Int64(originalDeliveredCount)),
-            "outcomes": .object(Dictionary(uniqueKeysWithValues: outcomeCounts.map { ($0.outcome.rawValue, JSONValue.integer(Int64($0.count))) })),
+            "outcomes": .object(
+                Dictionary(uniqueKeysWithValues: outcomeCounts.map { ($0.outcome.rawValue, JSONValue.integer(Int64($0.count))) })),
             "crashSites": .object(Dictionary(uniqueKeysWithValues: crashSites.map { ($0.site, JSONValue.integer(Int64($0.count))) })),
             "attachmentsDelivered": .integer(Int64(attachmentsDelivered)),
             "attachmentsDropped": .integer(Int64(attachmentsDropped)),
@@ -73,15 +78,19 @@ extension BenchSample {
             "bytesDownloaded": .integer(Int64(bytesDownloaded)),
             "peakMemoryBytes": .integer(peakMemoryBytes),
             "addedMemoryBytes": .integer(addedMemoryBytes),
-            "timeline": .array(timeline.map { event in
-                var object: [String: JSONValue] = ["tMs": time(event.tMs), "event": .string(event.event.rawValue)]
-                if let detail = event.detail { object["detail"] = .string(detail) }
-                return .object(object)
-            }),
-            "downloads": .array(downloads.map { download in
-                .object(["target": .string(download.target), "startMs": time(download.startMs),
-                         "endMs": download.endMs.map(time) ?? .null, "bytes": .integer(Int64(download.bytes))])
-            }),
+            "timeline": .array(
+                timeline.map { event in
+                    var object: [String: JSONValue] = ["tMs": time(event.tMs), "event": .string(event.event.rawValue)]
+                    if let detail = event.detail { object["detail"] = .string(detail) }
+                    return .object(object)
+                }),
+            "downloads": .array(
+                downloads.map { download in
+                    .object([
+                        "target": .string(download.target), "startMs": time(download.startMs),
+                        "endMs": download.endMs.map(time) ?? .null, "bytes": .integer(Int64(download.bytes)),
+                    ])
+                }),
             "errors": .array(errors.map { .string($0) }),
         ])
     }

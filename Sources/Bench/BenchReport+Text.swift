@@ -1,30 +1,38 @@
 import NSESimCore
 import NSESimHost
+
 extension BenchReport {
     /// The table for people, one row per payload and network, then the outcomes and the
     /// thresholds that held.
     package var text: String {
-        var lines = ["nsesim bench: \(extensionPath), \(runs) run(s) per payload and network, deadline "
-                     + "\(BenchFormat.duration(deadlineMs)), grace \(BenchFormat.duration(graceMs))"
-                     + (memoryLimitBytes.map { ", memory limit \(BenchFormat.bytes($0)) above the empty extension" } ?? ""),
-                     "time = from didReceive to the content handler call that counted (never: the original was delivered)",
-                     warm ? "processes: warm (each run's process started while the run before it ran, as apns and replay do)"
-                         : "processes: cold (each run's process spawned when its push came; --warm for the warm path)",
-                     ""]
-        let header = ["payload", "network", "runs", "min", "p50", "p90", "p99", "max", "willExpire", "original",
-                      "attach", "downloaded", "peak memory (added)", "headroom at p99"]
+        var lines = [
+            "nsesim bench: \(extensionPath), \(runs) run(s) per payload and network, deadline "
+                + "\(BenchFormat.duration(deadlineMs)), grace \(BenchFormat.duration(graceMs))"
+                + (memoryLimitBytes.map { ", memory limit \(BenchFormat.bytes($0)) above the empty extension" } ?? ""),
+            "time = from didReceive to the content handler call that counted (never: the original was delivered)",
+            warm
+                ? "processes: warm (each run's process started while the run before it ran, as apns and replay do)"
+                : "processes: cold (each run's process spawned when its push came; --warm for the warm path)",
+            "",
+        ]
+        let header = [
+            "payload", "network", "runs", "min", "p50", "p90", "p99", "max", "willExpire", "original",
+            "attach", "downloaded", "peak memory (added)", "headroom at p99",
+        ]
         let rows = groups.map { group -> [String] in
             let times = group.contentHandler
-            return [group.payload, group.networkName, String(group.samples.count),
-                    BenchFormat.duration(times.min), BenchFormat.duration(times.p50), BenchFormat.duration(times.p90),
-                    BenchFormat.duration(times.p99), BenchFormat.duration(times.max),
-                    "\(group.timeWillExpireCount)/\(group.samples.count)",
-                    "\(group.originalDeliveredCount)/\(group.samples.count)",
-                    String(group.attachmentsDelivered) + (group.attachmentsDropped > 0 ? " (-\(group.attachmentsDropped))" : ""),
-                    BenchFormat.bytes(Int64(group.bytesDownloaded)),
-                    "\(BenchFormat.bytes(group.peakMemoryBytes)) (+\(BenchFormat.bytes(group.addedMemoryBytes)))"
-                        + (group.memoryLimitBytes.map { " of \(BenchFormat.bytes($0))" } ?? ""),
-                    group.headroomText]
+            return [
+                group.payload, group.networkName, String(group.samples.count),
+                BenchFormat.duration(times.min), BenchFormat.duration(times.p50), BenchFormat.duration(times.p90),
+                BenchFormat.duration(times.p99), BenchFormat.duration(times.max),
+                "\(group.timeWillExpireCount)/\(group.samples.count)",
+                "\(group.originalDeliveredCount)/\(group.samples.count)",
+                String(group.attachmentsDelivered) + (group.attachmentsDropped > 0 ? " (-\(group.attachmentsDropped))" : ""),
+                BenchFormat.bytes(Int64(group.bytesDownloaded)),
+                "\(BenchFormat.bytes(group.peakMemoryBytes)) (+\(BenchFormat.bytes(group.addedMemoryBytes)))"
+                    + (group.memoryLimitBytes.map { " of \(BenchFormat.bytes($0))" } ?? ""),
+                group.headroomText,
+            ]
         }
         lines += Self.table([header] + rows)
         lines.append("")

@@ -1,5 +1,6 @@
 /// A finished bench: the groups, and the `--fail-if` thresholds checked against each.
 import Foundation
+
 package struct BenchReport: Sendable {
     /// One threshold that held (the bench fails) for one group.
     package struct Crossing: Sendable {
@@ -30,8 +31,10 @@ package struct BenchReport: Sendable {
     /// (`--warm`), or when its push came (cold, the default).
     package let warm: Bool
 
-    package init(extensionPath: String, runs: Int, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
-                groups: [BenchGroup], thresholds: [BenchThreshold], warm: Bool = false) {
+    package init(
+        extensionPath: String, runs: Int, deadlineMs: Double, graceMs: Double, memoryLimitBytes: Int64?,
+        groups: [BenchGroup], thresholds: [BenchThreshold], warm: Bool = false
+    ) {
         self.warm = warm
         self.extensionPath = extensionPath
         self.runs = runs
@@ -46,8 +49,9 @@ package struct BenchReport: Sendable {
     package var crossings: [Crossing] {
         groups.flatMap { group in
             thresholds.filter { $0.isCrossed(by: group) }.map {
-                Crossing(threshold: $0, payload: group.payload, network: group.networkName,
-                         measured: $0.formattedMeasure(in: group))
+                Crossing(
+                    threshold: $0, payload: group.payload, network: group.networkName,
+                    measured: $0.formattedMeasure(in: group))
             }
         }
     }

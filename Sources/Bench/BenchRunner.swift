@@ -4,8 +4,8 @@ import NSESimBuild
 import NSESimCore
 import NSESimHost
 import NSESimPayload
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// Runs each payload `runs` times under each network profile, one notification at a time
 /// (so that the timing of one run is not disturbed by another), through the whole
@@ -50,9 +50,11 @@ package struct BenchRunner: Sendable {
     /// push comes (the cold path, the default).
     package var warm: WarmProcessPool?
 
-    package init(built: BuiltExtension, toolchain: ExtensionToolchain, payloads: [Payload], networks: [NetworkProfile?],
-                runs: Int, configuration: RunConfiguration, payloadOptions: PayloadOptions, serveRoot: URL?,
-                bundleIdentifier: String?, workDirectory: URL) {
+    package init(
+        built: BuiltExtension, toolchain: ExtensionToolchain, payloads: [Payload], networks: [NetworkProfile?],
+        runs: Int, configuration: RunConfiguration, payloadOptions: PayloadOptions, serveRoot: URL?,
+        bundleIdentifier: String?, workDirectory: URL
+    ) {
         self.built = built
         self.toolchain = toolchain
         self.payloads = payloads
@@ -87,10 +89,12 @@ package struct BenchRunner: Sendable {
                     samples.append(await runOnce(parsed, index: index, folder: folders[index], server: server, network: network))
                     done += 1
                 }
-                groups.append(BenchGroup(payload: payload.path, network: network?.name,
-                                         deadlineMs: configuration.deadline.exactMilliseconds,
-                                         graceMs: configuration.grace.exactMilliseconds,
-                                         memoryLimitBytes: configuration.memoryLimit, samples: samples))
+                groups.append(
+                    BenchGroup(
+                        payload: payload.path, network: network?.name,
+                        deadlineMs: configuration.deadline.exactMilliseconds,
+                        graceMs: configuration.grace.exactMilliseconds,
+                        memoryLimitBytes: configuration.memoryLimit, samples: samples))
             }
             if let server { await server.stop() }
         }
@@ -136,12 +140,15 @@ package struct BenchRunner: Sendable {
     }
 
     /// One notification, with a store and app data of its own.
-    private func runOnce(_ payload: ParsedPayload, index: Int, folder: URL, server: FixtureServer?,
-                         network: NetworkProfile?) async -> BenchSample {
+    private func runOnce(
+        _ payload: ParsedPayload, index: Int, folder: URL, server: FixtureServer?,
+        network: NetworkProfile?
+    ) async -> BenchSample {
         guard payload.gate.invoked else {
-            return BenchSample(index: index, outcome: .notInvoked, contentHandlerMs: nil, timeWillExpireCalled: false,
-                               attachmentsDelivered: 0, attachmentsDropped: 0, bytesDownloaded: 0, peakMemoryBytes: 0,
-                               addedMemoryBytes: 0, timeline: [], downloads: [], errors: [])
+            return BenchSample(
+                index: index, outcome: .notInvoked, contentHandlerMs: nil, timeWillExpireCalled: false,
+                attachmentsDelivered: 0, attachmentsDropped: 0, bytesDownloaded: 0, peakMemoryBytes: 0,
+                addedMemoryBytes: 0, timeline: [], downloads: [], errors: [])
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let pipeline = self.pipeline(folder: folder, network: network)
@@ -151,20 +158,23 @@ package struct BenchRunner: Sendable {
         let transfers = server.map { Array($0.transfers().dropFirst(transfersBefore)) } ?? []
         let origin = result.didReceiveAt
         let downloads = transfers.map { transfer in
-            BenchSample.Download(target: transfer.target,
-                                 startMs: origin.map { (transfer.startedAt - $0).exactMilliseconds } ?? 0,
-                                 endMs: transfer.finishedAt.flatMap { end in origin.map { (end - $0).exactMilliseconds } },
-                                 bytes: transfer.bytes)
+            BenchSample.Download(
+                target: transfer.target,
+                startMs: origin.map { (transfer.startedAt - $0).exactMilliseconds } ?? 0,
+                endMs: transfer.finishedAt.flatMap { end in origin.map { (end - $0).exactMilliseconds } },
+                bytes: transfer.bytes)
         }
-        let handlerMs = result.outcome.handlerCounted
+        let handlerMs =
+            result.outcome.handlerCounted
             ? result.timeline.first(where: { $0.event == .contentHandler })?.tMs : nil
-        var sample = BenchSample(index: index, outcome: result.outcome, contentHandlerMs: handlerMs,
-                           timeWillExpireCalled: result.timeline.contains { $0.event == .timeWillExpire },
-                           attachmentsDelivered: result.attachments.count,
-                           attachmentsDropped: result.attachmentFailures.count,
-                           bytesDownloaded: transfers.reduce(0) { $0 + $1.bytes },
-                           peakMemoryBytes: result.peakMemoryBytes, addedMemoryBytes: result.addedMemoryBytes,
-                           timeline: result.timeline, downloads: downloads, errors: result.errors)
+        var sample = BenchSample(
+            index: index, outcome: result.outcome, contentHandlerMs: handlerMs,
+            timeWillExpireCalled: result.timeline.contains { $0.event == .timeWillExpire },
+            attachmentsDelivered: result.attachments.count,
+            attachmentsDropped: result.attachmentFailures.count,
+            bytesDownloaded: transfers.reduce(0) { $0 + $1.bytes },
+            peakMemoryBytes: result.peakMemoryBytes, addedMemoryBytes: result.addedMemoryBytes,
+            timeline: result.timeline, downloads: downloads, errors: result.errors)
         sample.crashSite = result.crash.map { crash in crash.ownFrame.map(\.site) ?? crash.signal }
         return sample
     }

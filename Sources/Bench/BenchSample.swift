@@ -39,9 +39,11 @@ package struct BenchSample: Sendable {
     /// code, else the signal), when it did.
     package var crashSite: String?
 
-    package init(index: Int, outcome: Outcome, contentHandlerMs: Double?, timeWillExpireCalled: Bool,
-                attachmentsDelivered: Int, attachmentsDropped: Int, bytesDownloaded: Int, peakMemoryBytes: Int64,
-                addedMemoryBytes: Int64, timeline: [TimelineEvent], downloads: [Download], errors: [String]) {
+    package init(
+        index: Int, outcome: Outcome, contentHandlerMs: Double?, timeWillExpireCalled: Bool,
+        attachmentsDelivered: Int, attachmentsDropped: Int, bytesDownloaded: Int, peakMemoryBytes: Int64,
+        addedMemoryBytes: Int64, timeline: [TimelineEvent], downloads: [Download], errors: [String]
+    ) {
         self.index = index
         self.outcome = outcome
         self.contentHandlerMs = contentHandlerMs

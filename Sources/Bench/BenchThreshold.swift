@@ -77,9 +77,11 @@ package struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
         case let size where Size(rawValue: size) != nil: metric = .size(Size(rawValue: size)!)
         case let outcome where Outcome(rawValue: outcome) != nil: metric = .count(.outcome(Outcome(rawValue: outcome)!))
         default:
-            throw .badThreshold(text, "unknown metric '\(name)': use min, p50, p90, p99, max, headroom, timeWillExpire, original, "
-                                 + "attachments, dropped, peak-memory, added-memory, bytes, or an outcome ("
-                                 + Outcome.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            throw .badThreshold(
+                text,
+                "unknown metric '\(name)': use min, p50, p90, p99, max, headroom, timeWillExpire, original, "
+                    + "attachments, dropped, peak-memory, added-memory, bytes, or an outcome ("
+                    + Outcome.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         switch metric {
         case .time, .headroom:
@@ -116,13 +118,14 @@ package struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
         case .headroom:
             return group.headroomAtP99Ms ?? -.infinity
         case .count(let count):
-            let total: Int = switch count {
-            case .timeWillExpire: group.timeWillExpireCount
-            case .original: group.originalDeliveredCount
-            case .attachments: group.attachmentsDelivered
-            case .dropped: group.attachmentsDropped
-            case .outcome(let outcome): group.samples.count { $0.outcome == outcome }
-            }
+            let total: Int =
+                switch count {
+                case .timeWillExpire: group.timeWillExpireCount
+                case .original: group.originalDeliveredCount
+                case .attachments: group.attachmentsDelivered
+                case .dropped: group.attachmentsDropped
+                case .outcome(let outcome): group.samples.count { $0.outcome == outcome }
+                }
             return isShare ? (group.samples.isEmpty ? 0 : Double(total) / Double(group.samples.count)) : Double(total)
         case .size(let size):
             return switch size {
@@ -163,9 +166,11 @@ package struct BenchThreshold: Sendable, Equatable, CustomStringConvertible {
     static func milliseconds(_ text: String) -> Double? {
         let trimmed = text.lowercased().replacingOccurrences(of: " ", with: "")
         let (number, scale): (Substring, Double) =
-            trimmed.hasSuffix("ms") ? (trimmed.dropLast(2), 1)
-            : trimmed.hasSuffix("s") ? (trimmed.dropLast(), 1000)
-            : (Substring(trimmed), 1000)
+            trimmed.hasSuffix("ms")
+            ? (trimmed.dropLast(2), 1)
+            : trimmed.hasSuffix("s")
+                ? (trimmed.dropLast(), 1000)
+                : (Substring(trimmed), 1000)
         guard let value = Double(number), value.isFinite, value >= 0 else { return nil }
         return value * scale
     }

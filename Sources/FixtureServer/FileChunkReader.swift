@@ -1,3 +1,6 @@
+import NIOCore
+import NIOPosix
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import NIOCore
-import NIOPosix
 
 /// Reads an open file in chunks on a thread pool (`pread`), so that a response streams
 /// from disk and never holds the whole file. Owned by one connection: use it on its event

@@ -59,20 +59,23 @@ final class FixtureHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
         let isHead = head.method == .HEAD
         guard head.method == .GET || isHead else {
-            return send(.page(.methodNotAllowed, headers: ["Allow": "GET, HEAD"], isHead: false),
-                        faults: Faults(), head: head, receivedAt: receivedAt, context: context)
+            return send(
+                .page(.methodNotAllowed, headers: ["Allow": "GET, HEAD"], isHead: false),
+                faults: Faults(), head: head, receivedAt: receivedAt, context: context)
         }
         guard let target = RequestTarget(head.uri) else {
-            return send(.page(.badRequest, detail: "The request target is not a path.", isHead: isHead),
-                        faults: Faults(), head: head, receivedAt: receivedAt, context: context)
+            return send(
+                .page(.badRequest, detail: "The request target is not a path.", isHead: isHead),
+                faults: Faults(), head: head, receivedAt: receivedAt, context: context)
         }
         let faults: Faults
         switch Faults.parse(target) {
         case .success(let parsed):
             faults = parsed
         case .failure(let error):
-            return send(.page(.badRequest, detail: error.message, isHead: isHead),
-                        faults: Faults(), head: head, receivedAt: receivedAt, context: context)
+            return send(
+                .page(.badRequest, detail: error.message, isHead: isHead),
+                faults: Faults(), head: head, receivedAt: receivedAt, context: context)
         }
 
         // A stall: the request has been read; nothing is ever sent. The connection stays
@@ -88,8 +91,9 @@ final class FixtureHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             return send(.redirect(to: location, isHead: isHead), faults: faults, head: head, receivedAt: receivedAt, context: context)
         }
         if let status = faults.status {
-            return send(.page(HTTPResponseStatus(statusCode: status), isHead: isHead), faults: faults, head: head,
-                        receivedAt: receivedAt, context: context)
+            return send(
+                .page(HTTPResponseStatus(statusCode: status), isHead: isHead), faults: faults, head: head,
+                receivedAt: receivedAt, context: context)
         }
 
         // The file: found and opened on the thread pool, then sent from this loop.
@@ -114,8 +118,10 @@ final class FixtureHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
             }
     }
 
-    private func send(_ plan: ResponsePlan, faults: Faults, head: HTTPRequestHead, receivedAt: NIODeadline,
-                      context: ChannelHandlerContext) {
+    private func send(
+        _ plan: ResponsePlan, faults: Faults, head: HTTPRequestHead, receivedAt: NIODeadline,
+        context: ChannelHandlerContext
+    ) {
         let firstByteDelay = serving.profile?.firstByteDelay ?? 0
         let streamer = ResponseStreamer(
             context: context, plan: plan, faults: faults,

@@ -38,8 +38,10 @@ package enum NetworkProfiles {
     /// The bundled profiles.
     package static func builtIn() throws(FixtureServerError) -> [NetworkProfile] {
         guard let file = builtInFile() else {
-            throw .badProfiles(builtInFileName, "the built-in profiles were not found: \(resourceFolderName) "
-                + "should sit beside the executable")
+            throw .badProfiles(
+                builtInFileName,
+                "the built-in profiles were not found: \(resourceFolderName) "
+                    + "should sit beside the executable")
         }
         return try decode(fileAt: file)
     }
@@ -49,7 +51,9 @@ package enum NetworkProfiles {
         let entries: [Entry]
         do {
             let startsAsArray = data.first { !Character(UnicodeScalar($0)).isWhitespace } == UInt8(ascii: "[")
-            entries = startsAsArray ? try JSONDecoder().decode([Entry].self, from: data)
+            entries =
+                startsAsArray
+                ? try JSONDecoder().decode([Entry].self, from: data)
                 : try JSONDecoder().decode(File.self, from: data).profiles
         } catch {
             throw .badProfiles(source, reason(error))
@@ -80,8 +84,10 @@ package enum NetworkProfiles {
     /// (also when that executable was reached through a symbolic link).
     private static func builtInFile() -> URL? {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let folders = [Bundle.main.bundleURL, executable.deletingLastPathComponent(),
-                       URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()]
+        let folders = [
+            Bundle.main.bundleURL, executable.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent(),
+        ]
         for folder in folders {
             let candidate = folder.appendingPathComponent(resourceFolderName).appendingPathComponent(builtInFileName)
             if FileManager.default.isReadableFile(atPath: candidate.path) { return candidate }
@@ -137,8 +143,9 @@ package enum NetworkProfiles {
             if let lossPercent, !(0...100).contains(lossPercent) {
                 throw .badProfiles(source, "\(label): lossPercent must be between 0 and 100")
             }
-            return NetworkProfile(name: name, downlinkKbps: downlinkKbps, latencyMs: latencyMs ?? 0,
-                                  firstByteDelayMs: firstByteDelayMs, lossPercent: lossPercent ?? 0)
+            return NetworkProfile(
+                name: name, downlinkKbps: downlinkKbps, latencyMs: latencyMs ?? 0,
+                firstByteDelayMs: firstByteDelayMs, lossPercent: lossPercent ?? 0)
         }
     }
 }

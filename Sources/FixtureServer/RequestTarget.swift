@@ -24,8 +24,9 @@ struct RequestTarget: Equatable, Sendable {
             if rest.hasPrefix("?") { rest = "/" + rest }
         }
         if let question = rest.firstIndex(of: "?") {
-            self.init(path: String(rest[..<question]),
-                      queryItems: rest[rest.index(after: question)...].split(separator: "&").map(String.init))
+            self.init(
+                path: String(rest[..<question]),
+                queryItems: rest[rest.index(after: question)...].split(separator: "&").map(String.init))
         } else {
             self.init(path: String(rest), queryItems: [])
         }

@@ -29,21 +29,25 @@ struct ResponsePlan {
     }
 
     /// A small HTML page for a status, e.g. `404 Not Found`, with an optional detail line.
-    static func page(_ status: HTTPResponseStatus, detail: String? = nil, headers extra: HTTPHeaders = [:],
-                     isHead: Bool) -> ResponsePlan {
+    static func page(
+        _ status: HTTPResponseStatus, detail: String? = nil, headers extra: HTTPHeaders = [:],
+        isHead: Bool
+    ) -> ResponsePlan {
         var headers = extra
         guard status.mayHaveResponseBody else {
             return ResponsePlan(status: status, headers: headers, contentLength: 0, body: .none)
         }
         let title = "\(status.code) \(status.reasonPhrase)"
-        var html = "<!DOCTYPE html>\n<html><head><title>\(escape(title))</title></head>"
+        var html =
+            "<!DOCTYPE html>\n<html><head><title>\(escape(title))</title></head>"
             + "<body><h1>\(escape(title))</h1>"
         if let detail { html += "<p>\(escape(detail))</p>" }
         html += "</body></html>\n"
         let buffer = ByteBuffer(string: html)
         headers.replaceOrAdd(name: "Content-Type", value: "text/html; charset=utf-8")
-        return ResponsePlan(status: status, headers: headers, contentLength: buffer.readableBytes,
-                            body: isHead ? .none : .bytes(buffer))
+        return ResponsePlan(
+            status: status, headers: headers, contentLength: buffer.readableBytes,
+            body: isHead ? .none : .bytes(buffer))
     }
 
     /// A 302 to `location`.
@@ -53,8 +57,10 @@ struct ResponsePlan {
 
     /// The answer for a resolved request path: the file (whole or the requested range), or an error page.
     /// `reader` takes over an opened file's descriptor (and closes it).
-    static func file(_ resolution: FileResolver.Resolution, rangeHeader: String?, isHead: Bool,
-                     reader: (Int32) -> FileChunkReader) -> ResponsePlan {
+    static func file(
+        _ resolution: FileResolver.Resolution, rangeHeader: String?, isHead: Bool,
+        reader: (Int32) -> FileChunkReader
+    ) -> ResponsePlan {
         switch resolution {
         case .notFound:
             return page(.notFound, isHead: isHead)
@@ -79,8 +85,9 @@ struct ResponsePlan {
                 reader(descriptor).close()
                 return ResponsePlan(status: status, headers: headers, contentLength: range.count, body: .none)
             }
-            return ResponsePlan(status: status, headers: headers, contentLength: range.count,
-                                body: .file(reader(descriptor), offset: range.lowerBound, length: range.count))
+            return ResponsePlan(
+                status: status, headers: headers, contentLength: range.count,
+                body: .file(reader(descriptor), offset: range.lowerBound, length: range.count))
         }
     }
 

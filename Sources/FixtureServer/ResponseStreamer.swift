@@ -1,3 +1,6 @@
+import NIOCore
+import NIOHTTP1
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import NIOCore
-import NIOHTTP1
 
 /// Sends one response on a connection's event loop, the way the network profile and the
 /// request's faults say: the head after the first-byte delay, then the body in paced
@@ -34,9 +35,11 @@ final class ResponseStreamer {
     /// How long the reset waits at most for the client to have the bytes before it.
     static let resetDrainLimit = TimeAmount.seconds(1)
 
-    init(context: ChannelHandlerContext, plan: ResponsePlan, faults: Faults, schedule: PacingSchedule,
-         headDeadline: NIODeadline, version: HTTPVersion, keepAlive: Bool, statsKey: String, log: TransferLog,
-         completion: @escaping (_ keepOpen: Bool) -> Void) {
+    init(
+        context: ChannelHandlerContext, plan: ResponsePlan, faults: Faults, schedule: PacingSchedule,
+        headDeadline: NIODeadline, version: HTTPVersion, keepAlive: Bool, statsKey: String, log: TransferLog,
+        completion: @escaping (_ keepOpen: Bool) -> Void
+    ) {
         self.context = context
         self.plan = plan
         self.faults = faults
@@ -89,8 +92,9 @@ final class ResponseStreamer {
             headers.replaceOrAdd(name: "Connection", value: "keep-alive")
         }
         headers.replaceOrAdd(name: "Server", value: "nsesim")
-        let head = HTTPResponseHead(version: version.major == 1 && version.minor == 0 ? .http1_0 : .http1_1,
-                                    status: plan.status, headers: headers)
+        let head = HTTPResponseHead(
+            version: version.major == 1 && version.minor == 0 ? .http1_0 : .http1_1,
+            status: plan.status, headers: headers)
         // The body's schedule starts when the head was due (or now, when it is late).
         bodyStart = max(headDeadline, .now())
         context.writeAndFlush(NIOAny(HTTPServerResponsePart.head(head)), promise: nil)

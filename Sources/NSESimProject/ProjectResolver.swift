@@ -38,8 +38,11 @@ package struct ProjectResolver: Sendable {
 
     /// `nsesim targets`: the path of the project at `path` (the `.xcodeproj` or the spec file)
     /// and its notification extension targets, each resolved or with its problem.
-    package func extensionTargets(path: String, configuration: String? = nil)
-        throws(XcodeProjectError) -> (project: String, targets: [ExtensionTargetSummary]) {
+    package func extensionTargets(
+        path: String, configuration: String? = nil
+    )
+        throws(XcodeProjectError) -> (project: String, targets: [ExtensionTargetSummary])
+    {
         if let file = XcodeGenSpec.locate(path) {
             let resolver = XcodeGenTargetResolver(spec: try XcodeGenSpec(contentsOf: file), context: self)
             return (file.path, try resolver.extensionTargets(configuration: configuration))

@@ -7,8 +7,10 @@ import Foundation
 struct ProjectTargetResolver: Sendable {
     /// The product type of app extensions.
     static let appExtensionType = "com.apple.product-type.app-extension"
-    static let frameworkTypes: Set<String> = ["com.apple.product-type.framework", "com.apple.product-type.framework.static",
-                                              "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic"]
+    static let frameworkTypes: Set<String> = [
+        "com.apple.product-type.framework", "com.apple.product-type.framework.static",
+        "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",
+    ]
 
     /// The project read.
     let project: XcodeProject
@@ -43,9 +45,10 @@ struct ProjectTargetResolver: Sendable {
         }
         let productType = target.string("productType") ?? ""
         guard productType == Self.appExtensionType else {
-            throw .notAnExtension(project: projectPath, target: target.string("name") ?? target.id,
-                                  reason: "is a \(productType.replacingOccurrences(of: "com.apple.product-type.", with: "")), "
-                                    + "not an app extension")
+            throw .notAnExtension(
+                project: projectPath, target: target.string("name") ?? target.id,
+                reason: "is a \(productType.replacingOccurrences(of: "com.apple.product-type.", with: "")), "
+                    + "not an app extension")
         }
         return try resolve(target, configuration: configuration)
     }
@@ -70,13 +73,16 @@ struct ProjectTargetResolver: Sendable {
             guard let kind = ExtensionTargetSummary.kind(infoPlist: plistPath.map(url(forSetting:)), settings: settings) else { continue }
             do {
                 let target = try resolve(object, configuration: configuration)
-                summaries.append(ExtensionTargetSummary(
-                    name: target.name, kind: kind, sourceCount: target.sources.count,
-                    infoPlist: target.infoPlist.map(target.relativePath) ?? "(generated)",
-                    bundleIdentifier: target.bundleIdentifier ?? ""))
+                summaries.append(
+                    ExtensionTargetSummary(
+                        name: target.name, kind: kind, sourceCount: target.sources.count,
+                        infoPlist: target.infoPlist.map(target.relativePath) ?? "(generated)",
+                        bundleIdentifier: target.bundleIdentifier ?? ""))
             } catch {
-                summaries.append(.init(name: name, kind: kind, sourceCount: 0, infoPlist: plistPath ?? "(generated)",
-                                       bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "", problem: error))
+                summaries.append(
+                    .init(
+                        name: name, kind: kind, sourceCount: 0, infoPlist: plistPath ?? "(generated)",
+                        bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "", problem: error))
             }
         }
         return summaries
@@ -101,8 +107,9 @@ struct ProjectTargetResolver: Sendable {
         let frameworks = try frameworks(linkedBy: target, configuration: configuration, links: &links, warnings: &warnings)
         let infoPlist = settings["INFOPLIST_FILE"].flatMap { $0.isEmpty ? nil : url(forSetting: $0) }
         if let infoPlist, !FileManager.default.fileExists(atPath: infoPlist.path) {
-            throw .missingFile(project: projectPath, target: name, named: "INFOPLIST_FILE = \(settings["INFOPLIST_FILE"] ?? "")",
-                               resolved: infoPlist.path)
+            throw .missingFile(
+                project: projectPath, target: name, named: "INFOPLIST_FILE = \(settings["INFOPLIST_FILE"] ?? "")",
+                resolved: infoPlist.path)
         }
         // A CocoaPods project: the pods of the target's Podfile block, those nsesim provides as stand-ins.
         let pods = try pods(of: name)
@@ -111,15 +118,16 @@ struct ProjectTargetResolver: Sendable {
             links.standIns.append(.init(product: module, package: "pod \(pod.name)"))
         }
         var seen = Set<String>()
-        var resolved = ProjectTarget(project: project, name: name, productType: target.string("productType") ?? "",
-                                     configuration: configuration, sources: files.sources, skippedSources: files.skipped,
-                                     resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
-                                     infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
-                                     settings: settings, entitlements: entitlements,
-                                     packages: links.packages.filter { seen.insert($0.path).inserted },
-                                     frameworks: frameworks + (pods?.localModules(outside: project.sourceRoot) ?? []),
-                                     standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
-                                     remotePackages: links.remote)
+        var resolved = ProjectTarget(
+            project: project, name: name, productType: target.string("productType") ?? "",
+            configuration: configuration, sources: files.sources, skippedSources: files.skipped,
+            resources: files.resources.filter { $0.url != infoPlist && $0.url != entitlements?.file },
+            infoPlist: infoPlist, generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES",
+            settings: settings, entitlements: entitlements,
+            packages: links.packages.filter { seen.insert($0.path).inserted },
+            frameworks: frameworks + (pods?.localModules(outside: project.sourceRoot) ?? []),
+            standIns: links.standIns, warnings: warnings.filter { seen.insert($0).inserted },
+            remotePackages: links.remote)
         resolved.pods = pods
         var binaries: [URL] = []
         for object in [target] + linkedTargets(of: target) {
@@ -143,22 +151,30 @@ struct ProjectTargetResolver: Sendable {
 
     /// The configuration's name and the settings, layered: Xcode's defaults, the project's
     /// base configuration file and settings, the target's, then `--setting`.
-    func settings(of target: PBXObjectGraph.Object, name: String,
-                  configuration wanted: String?) throws(XcodeProjectError) -> (String, [String: String]) {
+    func settings(
+        of target: PBXObjectGraph.Object, name: String,
+        configuration wanted: String?
+    ) throws(XcodeProjectError) -> (String, [String: String]) {
         var warnings: [String] = []
         return try settings(of: target, name: name, configuration: wanted, warnings: &warnings)
     }
 
     /// The same, with a warning for each configuration file that is not there (a base
     /// configuration or an `#include`: Xcode warns and leaves its settings out).
-    func settings(of target: PBXObjectGraph.Object, name: String, configuration wanted: String?,
-                  warnings: inout [String]) throws(XcodeProjectError) -> (String, [String: String]) {
+    func settings(
+        of target: PBXObjectGraph.Object, name: String, configuration wanted: String?,
+        warnings: inout [String]
+    ) throws(XcodeProjectError) -> (String, [String: String]) {
         let graph = project.graph
-        let targetConfigurations = graph[target.string("buildConfigurationList") ?? ""]
+        let targetConfigurations =
+            graph[target.string("buildConfigurationList") ?? ""]
             .map { graph.objects("buildConfigurations", of: $0) } ?? []
         let names = targetConfigurations.compactMap { $0.string("name") }
-        let configuration = wanted ?? (names.contains("Debug") || names.isEmpty ? "Debug"
-            : graph[target.string("buildConfigurationList") ?? ""]?.string("defaultConfigurationName") ?? names[0])
+        let configuration =
+            wanted
+            ?? (names.contains("Debug") || names.isEmpty
+                ? "Debug"
+                : graph[target.string("buildConfigurationList") ?? ""]?.string("defaultConfigurationName") ?? names[0])
         let targetLevel = targetConfigurations.first { $0.string("name") == configuration }
         if targetLevel == nil && !names.isEmpty {
             throw .noSuchConfiguration(project: projectPath, target: name, name: configuration, configurations: names)
@@ -174,9 +190,11 @@ struct ProjectTargetResolver: Sendable {
                     warnings += found.map(relativeToProject)
                 } else {
                     let owner = level.id == targetLevel?.id ? "target \"\(name)\"" : "the project"
-                    warnings.append(XCConfigFile.missingWarning(relativeToProject(file.path),
-                                                                includedFrom: "\(project.url.lastPathComponent): the base configuration "
-                                                                    + "of \(owner) (\(configuration))"))
+                    warnings.append(
+                        XCConfigFile.missingWarning(
+                            relativeToProject(file.path),
+                            includedFrom: "\(project.url.lastPathComponent): the base configuration "
+                                + "of \(owner) (\(configuration))"))
                 }
             }
             layers.apply(BuildSettingsLayers.assignments(from: level.dictionary("buildSettings")))
@@ -192,8 +210,9 @@ struct ProjectTargetResolver: Sendable {
 
     /// Xcode's defaults for a target, in Xcode's own terms (`PRODUCT_NAME = $(TARGET_NAME)`, …).
     private func defaults(target name: String, configuration: String) -> [String: String] {
-        var values = XcodeSettings.defaults(targetName: name, appIdentifier: context.appIdentifier, sourceRoot: project.sourceRoot.path,
-                                            projectName: project.name, configuration: configuration)
+        var values = XcodeSettings.defaults(
+            targetName: name, appIdentifier: context.appIdentifier, sourceRoot: project.sourceRoot.path,
+            projectName: project.name, configuration: configuration)
         values["PROJECT_FILE_PATH"] = project.url.path
         return values
     }
@@ -230,8 +249,11 @@ struct ProjectTargetResolver: Sendable {
             .compactMap { graph[$0.string("fileRef") ?? ""] }
     }
 
-    private func sourcesAndResources(of target: PBXObjectGraph.Object, name: String, settings: [String: String])
-        throws(XcodeProjectError) -> (sources: [URL], skipped: [URL], resources: [ProjectTarget.Resource]) {
+    private func sourcesAndResources(
+        of target: PBXObjectGraph.Object, name: String, settings: [String: String]
+    )
+        throws(XcodeProjectError) -> (sources: [URL], skipped: [URL], resources: [ProjectTarget.Resource])
+    {
         var sources: [URL] = []
         var resources: [ProjectTarget.Resource] = []
         for reference in phaseFiles("PBXSourcesBuildPhase", of: target) {
@@ -244,8 +266,12 @@ struct ProjectTargetResolver: Sendable {
             for member in members {
                 guard let url = try existing(member, target: name) else { continue }
                 let parent = url.deletingLastPathComponent().lastPathComponent
-                resources.append(.init(url: url, bundlePath: parent.hasSuffix(".lproj") ? "\(parent)/\(url.lastPathComponent)"
-                                                                                        : url.lastPathComponent))
+                resources.append(
+                    .init(
+                        url: url,
+                        bundlePath: parent.hasSuffix(".lproj")
+                            ? "\(parent)/\(url.lastPathComponent)"
+                            : url.lastPathComponent))
             }
         }
         let listed = Set(target.strings("fileSystemSynchronizedGroups"))
@@ -263,8 +289,9 @@ struct ProjectTargetResolver: Sendable {
     private func existing(_ reference: PBXObjectGraph.Object, target: String) throws(XcodeProjectError) -> URL? {
         guard let url = path(of: reference.id) else { return nil }
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw .missingFile(project: projectPath, target: target, named: reference.string("path") ?? reference.string("name") ?? reference.id,
-                               resolved: url.path)
+            throw .missingFile(
+                project: projectPath, target: target, named: reference.string("path") ?? reference.string("name") ?? reference.id,
+                resolved: url.path)
         }
         return url
     }
@@ -275,20 +302,26 @@ struct ProjectTargetResolver: Sendable {
     /// file below it but those; for another target, only those (a file of the app's folder
     /// added to the extension). Swift files are compiled, other sources listed, the rest
     /// copied (Info.plist, entitlements and configuration files are not).
-    private func synchronizedFiles(of group: PBXObjectGraph.Object, target: PBXObjectGraph.Object, name: String,
-                                   member: Bool) throws(XcodeProjectError) -> (sources: [URL], resources: [ProjectTarget.Resource]) {
-        let exceptions = Set(project.graph.objects("exceptions", of: group)
-            .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
-            .flatMap { $0.strings("membershipExceptions") })
+    private func synchronizedFiles(
+        of group: PBXObjectGraph.Object, target: PBXObjectGraph.Object, name: String,
+        member: Bool
+    ) throws(XcodeProjectError) -> (sources: [URL], resources: [ProjectTarget.Resource]) {
+        let exceptions = Set(
+            project.graph.objects("exceptions", of: group)
+                .filter { $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id }
+                .flatMap { $0.strings("membershipExceptions") })
         guard member || !exceptions.isEmpty, let folder = path(of: group.id) else { return ([], []) }
         guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw .missingFile(project: projectPath, target: name, named: "the synchronized folder \(group.string("path") ?? "")",
-                               resolved: folder.path)
+            throw .missingFile(
+                project: projectPath, target: name, named: "the synchronized folder \(group.string("path") ?? "")",
+                resolved: folder.path)
         }
         if !member {
-            for exception in exceptions.sorted() where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(exception).path) {
-                throw .missingFile(project: projectPath, target: name, named: "\(group.string("path") ?? "")/\(exception)",
-                                   resolved: folder.appendingPathComponent(exception).path)
+            for exception in exceptions.sorted()
+            where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(exception).path) {
+                throw .missingFile(
+                    project: projectPath, target: name, named: "\(group.string("path") ?? "")/\(exception)",
+                    resolved: folder.appendingPathComponent(exception).path)
             }
         }
         // Explicit folders are copied whole, as folder references: nothing in them is compiled.
@@ -310,8 +343,12 @@ struct ProjectTargetResolver: Sendable {
             default:
                 if file.lastPathComponent == "Info.plist" { continue }
                 let parent = file.deletingLastPathComponent().lastPathComponent
-                resources.append(.init(url: file, bundlePath: parent.hasSuffix(".lproj") ? "\(parent)/\(file.lastPathComponent)"
-                                                                                        : file.lastPathComponent))
+                resources.append(
+                    .init(
+                        url: file,
+                        bundlePath: parent.hasSuffix(".lproj")
+                            ? "\(parent)/\(file.lastPathComponent)"
+                            : file.lastPathComponent))
             }
         }
         return (sources, resources)
@@ -374,8 +411,9 @@ struct ProjectTargetResolver: Sendable {
                     continue
                 }
                 guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
-                    throw .missingFile(project: projectPath, target: name, named: "the local package \(path) (product \(product))",
-                                       resolved: folder.appendingPathComponent("Package.swift").path)
+                    throw .missingFile(
+                        project: projectPath, target: name, named: "the local package \(path) (product \(product))",
+                        resolved: folder.appendingPathComponent("Package.swift").path)
                 }
                 links.packages.append(folder)
             case "XCRemoteSwiftPackageReference":
@@ -397,16 +435,19 @@ struct ProjectTargetResolver: Sendable {
     /// without a pin (no `Package.resolved` in git: `xcshareddata/` ignored), the package
     /// reference's own rule (`requirement`), which SwiftPM resolves against the remote's tags
     /// as Xcode does; an error only when the reference has no rule nsesim reads.
-    private func pinned(url: String, product: String, target: String,
-                        reference: PBXObjectGraph.Object) throws(XcodeProjectError) -> RemotePackage {
+    private func pinned(
+        url: String, product: String, target: String,
+        reference: PBXObjectGraph.Object
+    ) throws(XcodeProjectError) -> RemotePackage {
         let files = PackageResolved.files(for: project.url)
         var readable: URL?
         for file in files {
             let resolved = try PackageResolved(contentsOf: file)
             readable = readable ?? file
             if let pin = resolved.pin(for: url) {
-                return RemotePackage(url: url, products: [product], requirement: .revision(pin.revision), version: pin.version,
-                                     resolvedFile: file)
+                return RemotePackage(
+                    url: url, products: [product], requirement: .revision(pin.revision), version: pin.version,
+                    resolvedFile: file)
             }
         }
         if let requirement = Self.requirement(reference.dictionary("requirement")) {
@@ -490,8 +531,10 @@ struct ProjectTargetResolver: Sendable {
 
     /// The framework targets `target` depends on, directly or through each other, each
     /// after those it depends on; their packages join `links`.
-    private func frameworks(linkedBy target: PBXObjectGraph.Object, configuration: String, links: inout PackageLinks,
-                            warnings: inout [String]) throws(XcodeProjectError) -> [ProjectTarget.Framework] {
+    private func frameworks(
+        linkedBy target: PBXObjectGraph.Object, configuration: String, links: inout PackageLinks,
+        warnings: inout [String]
+    ) throws(XcodeProjectError) -> [ProjectTarget.Framework] {
         var ordered: [ProjectTarget.Framework] = []
         var done = Set<String>()
         var visiting = Set<String>()
@@ -506,8 +549,10 @@ struct ProjectTargetResolver: Sendable {
                 links.packages += own.packages
                 links.standIns += own.standIns.filter { !links.standIns.contains($0) }
                 for package in own.remote { links.add(remote: package) }
-                ordered.append(.init(target: name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? XcodeSettings.moduleName(for: name),
-                                     sources: files.sources))
+                ordered.append(
+                    .init(
+                        target: name, moduleName: settings["PRODUCT_MODULE_NAME"] ?? XcodeSettings.moduleName(for: name),
+                        sources: files.sources))
                 done.insert(linked.id)
             }
         }

@@ -26,8 +26,10 @@ package enum XCConfigFile {
             + "; a setting the build needs from it can be given with --setting NAME=VALUE"
     }
 
-    private static func read(_ url: URL, visiting: inout [String], includedFrom: (path: String, line: Int)?,
-                             warnings: inout [String]) throws(XcodeProjectError) -> [(name: String, value: String)] {
+    private static func read(
+        _ url: URL, visiting: inout [String], includedFrom: (path: String, line: Int)?,
+        warnings: inout [String]
+    ) throws(XcodeProjectError) -> [(name: String, value: String)] {
         let path = url.standardizedFileURL.path
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             let missing = !FileManager.default.fileExists(atPath: path)
@@ -37,15 +39,19 @@ package enum XCConfigFile {
                 return []
             }
             if let includedFrom {
-                throw .badXCConfig(path: includedFrom.path, line: includedFrom.line, message: "#include \(path): the file \(why)",
-                                   missing: missing)
+                throw .badXCConfig(
+                    path: includedFrom.path, line: includedFrom.line, message: "#include \(path): the file \(why)",
+                    missing: missing)
             }
-            throw .badXCConfig(path: path, line: 0, message: "the configuration file \(why); the project names it as a "
-                + "target's or the project's base configuration", missing: missing)
+            throw .badXCConfig(
+                path: path, line: 0,
+                message: "the configuration file \(why); the project names it as a "
+                    + "target's or the project's base configuration", missing: missing)
         }
         guard !visiting.contains(path) else {
-            throw .badXCConfig(path: includedFrom?.path ?? path, line: includedFrom?.line ?? 0,
-                               message: "#include cycle: \((visiting + [path]).joined(separator: " → "))", missing: false)
+            throw .badXCConfig(
+                path: includedFrom?.path ?? path, line: includedFrom?.line ?? 0,
+                message: "#include cycle: \((visiting + [path]).joined(separator: " → "))", missing: false)
         }
         visiting.append(path)
         defer { visiting.removeLast() }
@@ -56,11 +62,14 @@ package enum XCConfigFile {
             if line.hasPrefix("#include") {
                 let optional = line.hasPrefix("#include?")
                 guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else {
-                    throw .badXCConfig(path: path, line: offset + 1, message: "#include needs a quoted path: #include \"Other.xcconfig\"",
-                                       missing: false)
+                    throw .badXCConfig(
+                        path: path, line: offset + 1, message: "#include needs a quoted path: #include \"Other.xcconfig\"",
+                        missing: false)
                 }
                 let name = String(line[line.index(after: open)..<close])
-                let included = name.hasPrefix("/") ? URL(fileURLWithPath: name)
+                let included =
+                    name.hasPrefix("/")
+                    ? URL(fileURLWithPath: name)
                     : url.deletingLastPathComponent().appendingPathComponent(name)
                 if optional && !FileManager.default.fileExists(atPath: included.path) { continue }
                 result += try read(included, visiting: &visiting, includedFrom: (path, offset + 1), warnings: &warnings)

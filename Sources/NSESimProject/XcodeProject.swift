@@ -30,7 +30,9 @@ package struct XcodeProject: Sendable {
         graph = try PBXObjectGraph(plist, path: file.path)
         let directory = graph.root.string("projectDirPath") ?? ""
         let base = url.deletingLastPathComponent()
-        sourceRoot = (directory.isEmpty ? base
+        sourceRoot =
+            (directory.isEmpty
+            ? base
             : directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : base.appendingPathComponent(directory)).standardizedFileURL
     }
 
@@ -40,8 +42,10 @@ package struct XcodeProject: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { throw .notFound(path: path) }
         guard isDirectory.boolValue else {
-            throw .notAProject(path: path, reason: "a file, not an Xcode project; give the .xcodeproj folder (or the folder "
-                + "holding it)", missing: false)
+            throw .notAProject(
+                path: path,
+                reason: "a file, not an Xcode project; give the .xcodeproj folder (or the folder "
+                    + "holding it)", missing: false)
         }
         if url.pathExtension == "xcodeproj" { return url }
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
@@ -50,11 +54,14 @@ package struct XcodeProject: Sendable {
         case 1:
             return url.appendingPathComponent(projects[0])
         case 0:
-            throw .notAProject(path: path, reason: "no .xcodeproj in this folder; give --project the path of an .xcodeproj",
-                               missing: true)
+            throw .notAProject(
+                path: path, reason: "no .xcodeproj in this folder; give --project the path of an .xcodeproj",
+                missing: true)
         default:
-            throw .notAProject(path: path, reason: "several projects here (\(projects.joined(separator: ", "))); give "
-                + "--project the one to use", missing: false)
+            throw .notAProject(
+                path: path,
+                reason: "several projects here (\(projects.joined(separator: ", "))); give "
+                    + "--project the one to use", missing: false)
         }
     }
 

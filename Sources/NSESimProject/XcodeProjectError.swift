@@ -99,8 +99,9 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
                 + "Versions)"
         case .missingPin(let target, let product, let url, let files):
             "target \"\(target)\" links \(product) from the Swift package at \(url), which "
-                + (files.isEmpty ? "no Package.resolved pins (nsesim looked in the project's and its workspace's "
-                    + "xcshareddata/swiftpm/Package.resolved, and found none)"
+                + (files.isEmpty
+                    ? "no Package.resolved pins (nsesim looked in the project's and its workspace's "
+                        + "xcshareddata/swiftpm/Package.resolved, and found none)"
                     : "\(files.joined(separator: " and ")) does not pin")
                 + "; resolve the packages in Xcode (File > Packages > Resolve Package Versions) and commit Package.resolved, "
                 + "or give a clone of the package with --package PATH"

@@ -38,7 +38,8 @@ package enum YAMLParser {
         let value = try reader.node(indent: lines[0].indent)
         if reader.index < reader.lines.count {
             let line = reader.lines[reader.index]
-            throw SyntaxError(line: line.number, column: line.indent + 1, message: "unexpected indentation: this line belongs to nothing above it")
+            throw SyntaxError(
+                line: line.number, column: line.indent + 1, message: "unexpected indentation: this line belongs to nothing above it")
         }
         return value
     }
@@ -104,13 +105,15 @@ package enum YAMLParser {
                     rest = rest[end...].trimmingCharacters(in: .whitespaces)
                 }
                 if rest.hasPrefix("*") || (name == "<<" && rest.hasPrefix("[")) {
-                    let names: [String] = rest.hasPrefix("[")
+                    let names: [String] =
+                        rest.hasPrefix("[")
                         ? rest.dropFirst().dropLast().split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } : [rest]
                     var values: [SpecValue] = []
                     for alias in names {
                         guard alias.hasPrefix("*"), let value = anchors[String(alias.dropFirst())] else {
-                            throw SyntaxError(line: line.number, column: line.indent + line.text.count - rest.count + 1,
-                                              message: "\(alias) names no anchor (&name) above it")
+                            throw SyntaxError(
+                                line: line.number, column: line.indent + line.text.count - rest.count + 1,
+                                message: "\(alias) names no anchor (&name) above it")
                         }
                         values.append(value)
                     }
@@ -133,7 +136,9 @@ package enum YAMLParser {
                 if rest.isEmpty {
                     if index < lines.count, lines[index].indent > indent {
                         entries.append((name, try node(indent: lines[index].indent)))
-                    } else if index < lines.count, lines[index].indent == indent, lines[index].text.hasPrefix("- ") || lines[index].text == "-" {
+                    } else if index < lines.count, lines[index].indent == indent,
+                        lines[index].text.hasPrefix("- ") || lines[index].text == "-"
+                    {
                         entries.append((name, try sequence(indent: indent)))
                     } else {
                         entries.append((name, SpecValue(.null, line: line.number)))
@@ -149,7 +154,8 @@ package enum YAMLParser {
             }
             if index < lines.count, lines[index].indent > indent {
                 let line = lines[index]
-                throw SyntaxError(line: line.number, column: line.indent + 1, message: "unexpected indentation: more than the key: above it")
+                throw SyntaxError(
+                    line: line.number, column: line.indent + 1, message: "unexpected indentation: more than the key: above it")
             }
             return SpecValue(.mapping(entries), line: first)
         }
@@ -217,7 +223,10 @@ package enum YAMLParser {
         var depth = 0
         var quote: Character?
         for character in text {
-            if let open = quote { if character == open { quote = nil }; continue }
+            if let open = quote {
+                if character == open { quote = nil }
+                continue
+            }
             switch character {
             case "\"", "'": quote = character
             case "[", "{": depth += 1
@@ -238,7 +247,8 @@ package enum YAMLParser {
             let value = try scanner.value()
             scanner.skipSpaces()
             if scanner.position < scanner.characters.count {
-                throw SyntaxError(line: line.number, column: line.indent + scanner.position + 1, message: "unexpected text after the closing bracket")
+                throw SyntaxError(
+                    line: line.number, column: line.indent + scanner.position + 1, message: "unexpected text after the closing bracket")
             }
             return value
         }
@@ -297,7 +307,8 @@ package enum YAMLParser {
             let character = line[index]
             if let open = quote {
                 if character == open { quote = nil }
-            } else if (character == "\"" || character == "'") && (previous == " " || previous == "[" || previous == "{" || previous == ",") {
+            } else if (character == "\"" || character == "'") && (previous == " " || previous == "[" || previous == "{" || previous == ",")
+            {
                 quote = character
             } else if character == "#" && (previous == " " || previous == "\t" || index == line.startIndex) {
                 return String(line[..<index])
@@ -333,11 +344,18 @@ package enum YAMLParser {
                 while true {
                     skipSpaces()
                     guard position < characters.count else { throw unclosed }
-                    if characters[position] == "]" { position += 1; break }
+                    if characters[position] == "]" {
+                        position += 1
+                        break
+                    }
                     items.append(try value())
                     skipSpaces()
                     guard position < characters.count else { throw unclosed }
-                    if characters[position] == "," { position += 1 } else if characters[position] != "]" { throw fail("expected , or ] in a list") }
+                    if characters[position] == "," {
+                        position += 1
+                    } else if characters[position] != "]" {
+                        throw fail("expected , or ] in a list")
+                    }
                 }
                 return SpecValue(.sequence(items), line: line.number)
             case "{":
@@ -348,14 +366,21 @@ package enum YAMLParser {
                 while true {
                     skipSpaces()
                     guard position < characters.count else { throw unclosed }
-                    if characters[position] == "}" { position += 1; break }
+                    if characters[position] == "}" {
+                        position += 1
+                        break
+                    }
                     let key = try scalarText(stops: [":", ",", "}"])
                     guard position < characters.count, characters[position] == ":" else { throw fail("expected key: value in { }") }
                     position += 1
                     entries.append((try YAMLParser.unquoted(key, line: line), try value()))
                     skipSpaces()
                     guard position < characters.count else { throw unclosed }
-                    if characters[position] == "," { position += 1 } else if characters[position] != "}" { throw fail("expected , or } in a mapping") }
+                    if characters[position] == "," {
+                        position += 1
+                    } else if characters[position] != "}" {
+                        throw fail("expected , or } in a mapping")
+                    }
                 }
                 return SpecValue(.mapping(entries), line: line.number)
             default:

@@ -24,7 +24,8 @@ package struct CommunicationSender: Sendable, Equatable {
     /// not a communication notification.
     package init?(content: JSONValue) {
         guard let communication = content["communication"],
-              let name = communication["sender"]?.stringValue ?? communication["caller"]?.stringValue, !name.isEmpty else { return nil }
+            let name = communication["sender"]?.stringValue ?? communication["caller"]?.stringValue, !name.isEmpty
+        else { return nil }
         self.name = name
         groupName = communication["groupName"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 }
         avatar = communication["avatar.data"]?.stringValue.flatMap { Data(base64Encoded: $0) }
@@ -40,10 +41,12 @@ package struct CommunicationSender: Sendable, Equatable {
     package func avatarHTML(size: Int, appInitial: String) -> String {
         let face: String
         if let avatar, let header = ImageHeader(avatar) {
-            face = "<img src=\"data:\(header.mimeType);base64,\(avatar.base64EncodedString())\" alt=\"\" "
+            face =
+                "<img src=\"data:\(header.mimeType);base64,\(avatar.base64EncodedString())\" alt=\"\" "
                 + "style=\"width:\(size)px;height:\(size)px;border-radius:50%;object-fit:cover;display:block\">"
         } else {
-            face = "<span style=\"width:\(size)px;height:\(size)px;border-radius:50%;background:linear-gradient(#a5abb7,#848993);"
+            face =
+                "<span style=\"width:\(size)px;height:\(size)px;border-radius:50%;background:linear-gradient(#a5abb7,#848993);"
                 + "color:#fff;display:flex;align-items:center;justify-content:center;font-weight:600;font-size:\(size * 2 / 5)px\">"
                 + "\(LockScreen.escape(initials))</span>"
         }

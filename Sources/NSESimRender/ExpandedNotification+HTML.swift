@@ -59,7 +59,9 @@ struct ExpandedNotificationLayout: Equatable {
             subtitleLines = 0
             bodyLines = 0
         }
-        defaultContentHeight = subtitleLines + bodyLines == 0 ? 0
+        defaultContentHeight =
+            subtitleLines + bodyLines == 0
+            ? 0
             : Self.contentTop + Double(subtitleLines + bodyLines) * Self.lineHeight + Self.contentBottom
         platterHeight = headerHeight + interfaceHeight + defaultContentHeight
         actionsY = Self.margin + platterHeight + Self.actionGap
@@ -82,8 +84,8 @@ struct ExpandedNotificationLayout: Equatable {
     }
 }
 
-private extension Double {
-    func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), Swift.max(low, high)) }
+extension Double {
+    fileprivate func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), Swift.max(low, high)) }
 }
 
 /// The type and size of a PNG, JPEG or GIF, from its first bytes.
@@ -109,7 +111,10 @@ struct ImageHeader: Equatable {
             var found: (Int, Int)?
             while i + 9 < bytes.count, bytes[i] == 0xFF {
                 let marker = bytes[i + 1]
-                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                    i += 2
+                    continue
+                }
                 if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                     found = (be16(i + 7), be16(i + 5))
                     break
@@ -150,99 +155,107 @@ extension ExpandedNotification {
         if let sender {
             // A communication notification: the sender's avatar and name (and the group's) in the header.
             iconHTML = sender.avatarHTML(size: 28, appInitial: String(name.prefix(1)).uppercased())
-            titleLine = "<div class=\"htitle\" data-part=\"title\">\(Self.escape(sender.groupName.map { "\(sender.name) · \($0)" } ?? sender.name))</div>"
+            titleLine =
+                "<div class=\"htitle\" data-part=\"title\">\(Self.escape(sender.groupName.map { "\(sender.name) · \($0)" } ?? sender.name))</div>"
         }
         let header = """
-        <div class="header" data-part="header" style="height:\(Self.px(layout.headerHeight))">\(iconHTML)\
-        <div class="hcol"><div class="app">\(Self.escape(name.uppercased()))</div>\(titleLine)</div><span class="time">now</span></div>
-        """
+            <div class="header" data-part="header" style="height:\(Self.px(layout.headerHeight))">\(iconHTML)\
+            <div class="hcol"><div class="app">\(Self.escape(name.uppercased()))</div>\(titleLine)</div><span class="time">now</span></div>
+            """
         var interfaceBox = ""
         if let interface {
             var inner = Self.view(interface, depth: 0)
             if let mediaButton, mediaButton.type != "none" { inner += Self.media(mediaButton) }
             interfaceBox = """
-            <div class="interface" data-part="interface" style="width:\(Self.px(layout.platterWidth));height:\(Self.px(layout.interfaceHeight))">\(inner)</div>
-            """
+                <div class="interface" data-part="interface" style="width:\(Self.px(layout.platterWidth));height:\(Self.px(layout.interfaceHeight))">\(inner)</div>
+                """
         } else if layout.interfaceHeight > 0, let data = attachmentImage, let image = ImageHeader(data) {
             interfaceBox = """
-            <div class="interface" data-part="attachment" style="width:\(Self.px(layout.platterWidth));height:\(Self.px(layout.interfaceHeight))">\
-            <img class="attachment" src="data:\(image.mimeType);base64,\(data.base64EncodedString())" alt=""></div>
-            """
+                <div class="interface" data-part="attachment" style="width:\(Self.px(layout.platterWidth));height:\(Self.px(layout.interfaceHeight))">\
+                <img class="attachment" src="data:\(image.mimeType);base64,\(data.base64EncodedString())" alt=""></div>
+                """
         }
         var content = ""
         if layout.defaultContentHeight > 0 {
             let subtitle = layout.subtitleLines == 0 ? "" : Self.clamped("subtitle", self.subtitle, lines: layout.subtitleLines)
             let body = layout.bodyLines == 0 ? "" : Self.clamped("body", self.body, lines: layout.bodyLines)
             content = """
-            <div class="content" data-part="default-content" style="height:\(Self.px(layout.defaultContentHeight))">\(subtitle)\(body)</div>
-            """
+                <div class="content" data-part="default-content" style="height:\(Self.px(layout.defaultContentHeight))">\(subtitle)\(body)</div>
+                """
         }
         let rows = actions.map { action in
             let classes = ["action", action.destructive ? "destructive" : nil, action.textInput ? "text-input" : nil].compactMap { $0 }
             let hint = action.textInput ? "<span class=\"hint\" title=\"text input\">⌨</span>" : ""
-            let glyph = action.iconSystemName.map { "<span class=\"glyph\" data-icon=\"\(Self.escape($0))\">\(Self.glyph(for: $0))</span>" } ?? ""
+            let glyph =
+                action.iconSystemName.map { "<span class=\"glyph\" data-icon=\"\(Self.escape($0))\">\(Self.glyph(for: $0))</span>" } ?? ""
             return """
-            <div class="\(classes.joined(separator: " "))" data-action="\(Self.escape(action.identifier))"><span class="atitle">\(Self.escape(action.title))</span>\(hint)\(glyph)</div>
-            """
+                <div class="\(classes.joined(separator: " "))" data-action="\(Self.escape(action.identifier))"><span class="atitle">\(Self.escape(action.title))</span>\(hint)\(glyph)</div>
+                """
         }
-        let actionList = rows.isEmpty ? "" : """
-        <div class="actions" data-part="actions" style="left:\(Self.px(layout.platterX));top:\(Self.px(layout.actionsY));width:\(Self.px(layout.actionsWidth))">\(rows.joined())</div>
-        """
-        let caption = dismissed ? """
-        <div class="dismissed" data-part="dismissed" style="top:\(Self.px(layout.captionY + 6))">dismissed</div>
-        """ : ""
+        let actionList =
+            rows.isEmpty
+            ? ""
+            : """
+            <div class="actions" data-part="actions" style="left:\(Self.px(layout.platterX));top:\(Self.px(layout.actionsY));width:\(Self.px(layout.actionsWidth))">\(rows.joined())</div>
+            """
+        let caption =
+            dismissed
+            ? """
+            <div class="dismissed" data-part="dismissed" style="top:\(Self.px(layout.captionY + 6))">dismissed</div>
+            """ : ""
         return """
-        <!DOCTYPE html>
-        <html><head><meta charset="utf-8"><title>\(Self.escape(name)): expanded notification</title>
-        <style>
-        html,body{margin:0;width:\(Int(ExpandedNotificationLayout.pageWidth))px;height:\(layout.pageHeight)px;overflow:hidden}
-        body{position:relative;font-family:-apple-system,"SF Pro Text","Helvetica Neue",Arial,sans-serif;color:#000;background:#20232b}
-        .wallpaper{position:absolute;inset:-40px;background:linear-gradient(160deg,#1d3b6e 0%,#4b3a68 55%,#8a5a4e 100%);filter:blur(24px) brightness(.55)}
-        .platter{position:absolute;overflow:hidden;border-radius:20px;background:rgba(246,246,248,.94)}
-        .header{display:flex;align-items:center;box-sizing:border-box;padding:\(Self.px(ExpandedNotificationLayout.headerTop)) 14px \(Self.px(ExpandedNotificationLayout.headerBottom))}
-        .icon{flex:none;width:28px;height:28px;border-radius:7px;background:#2f7cf6;color:#fff;display:inline-flex;align-items:center;
-          justify-content:center;font-weight:700;font-size:15px;margin-right:9px}
-        .hcol{flex:1;min-width:0}.app{font-size:12px;line-height:16px;color:#6c6c70;letter-spacing:.3px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-        .htitle{font-size:15px;line-height:20px;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-        .time{flex:none;font-size:12px;color:#6c6c70;margin-left:8px;align-self:flex-start;line-height:16px}
-        .interface{position:relative;overflow:hidden}
-        .attachment{display:block;width:100%;height:100%;object-fit:cover}
-        .content{box-sizing:border-box;padding:\(Self.px(ExpandedNotificationLayout.contentTop)) \(Self.px(ExpandedNotificationLayout.contentPadding)) 0;font-size:15px;line-height:\(Self.px(ExpandedNotificationLayout.lineHeight))}
-        .subtitle{font-weight:600}
-        .subtitle,.body{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;white-space:pre-line;overflow-wrap:anywhere}
-        .v{position:absolute;box-sizing:border-box;margin:0}
-        .label{display:flex;align-items:center}
-        .label>span{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;width:100%;white-space:pre-line;overflow-wrap:anywhere}
-        .label>span.one{display:block;white-space:nowrap;text-overflow:ellipsis}
-        .image>img{position:absolute;left:0;top:0;width:100%;height:100%}
-        .button{display:flex;align-items:center;justify-content:center;gap:4px;font-size:15px;color:#007aff;white-space:nowrap;overflow:hidden}
-        .button>img{flex:none}
-        .media{position:absolute;z-index:10;display:flex;align-items:center;justify-content:center}
-        .media>span{display:flex;align-items:center;justify-content:center;border-radius:50%;color:#fff;font-weight:700;line-height:1}
-        .actions{position:absolute;overflow:hidden;border-radius:14px;background:rgba(246,246,248,.94)}
-        .action{display:flex;align-items:center;box-sizing:border-box;height:\(Self.px(ExpandedNotificationLayout.actionRow));padding:0 16px;font-size:17px;
-          border-top:1px solid rgba(60,60,67,.2)}
-        .action:first-child{border-top:none}.atitle{flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-        .destructive{color:#ff3b30}.hint,.glyph{flex:none;margin-left:8px;color:#6c6c70;font-size:16px}.destructive .glyph{color:#ff3b30}
-        .dismissed{position:absolute;left:0;right:0;text-align:center;font-size:13px;line-height:16px;color:rgba(255,255,255,.85);letter-spacing:.5px}
-        </style></head>
-        <body>
-        <div class="wallpaper"></div>
-        <div class="platter" data-part="platter" style="left:\(Self.px(layout.platterX));top:\(Self.px(ExpandedNotificationLayout.margin));width:\(Self.px(layout.platterWidth));height:\(Self.px(layout.platterHeight))">
-        \(header)
-        \(interfaceBox)
-        \(content)
-        </div>
-        \(actionList)
-        \(caption)
-        </body></html>
-        """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"><title>\(Self.escape(name)): expanded notification</title>
+            <style>
+            html,body{margin:0;width:\(Int(ExpandedNotificationLayout.pageWidth))px;height:\(layout.pageHeight)px;overflow:hidden}
+            body{position:relative;font-family:-apple-system,"SF Pro Text","Helvetica Neue",Arial,sans-serif;color:#000;background:#20232b}
+            .wallpaper{position:absolute;inset:-40px;background:linear-gradient(160deg,#1d3b6e 0%,#4b3a68 55%,#8a5a4e 100%);filter:blur(24px) brightness(.55)}
+            .platter{position:absolute;overflow:hidden;border-radius:20px;background:rgba(246,246,248,.94)}
+            .header{display:flex;align-items:center;box-sizing:border-box;padding:\(Self.px(ExpandedNotificationLayout.headerTop)) 14px \(Self.px(ExpandedNotificationLayout.headerBottom))}
+            .icon{flex:none;width:28px;height:28px;border-radius:7px;background:#2f7cf6;color:#fff;display:inline-flex;align-items:center;
+              justify-content:center;font-weight:700;font-size:15px;margin-right:9px}
+            .hcol{flex:1;min-width:0}.app{font-size:12px;line-height:16px;color:#6c6c70;letter-spacing:.3px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+            .htitle{font-size:15px;line-height:20px;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+            .time{flex:none;font-size:12px;color:#6c6c70;margin-left:8px;align-self:flex-start;line-height:16px}
+            .interface{position:relative;overflow:hidden}
+            .attachment{display:block;width:100%;height:100%;object-fit:cover}
+            .content{box-sizing:border-box;padding:\(Self.px(ExpandedNotificationLayout.contentTop)) \(Self.px(ExpandedNotificationLayout.contentPadding)) 0;font-size:15px;line-height:\(Self.px(ExpandedNotificationLayout.lineHeight))}
+            .subtitle{font-weight:600}
+            .subtitle,.body{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;white-space:pre-line;overflow-wrap:anywhere}
+            .v{position:absolute;box-sizing:border-box;margin:0}
+            .label{display:flex;align-items:center}
+            .label>span{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden;width:100%;white-space:pre-line;overflow-wrap:anywhere}
+            .label>span.one{display:block;white-space:nowrap;text-overflow:ellipsis}
+            .image>img{position:absolute;left:0;top:0;width:100%;height:100%}
+            .button{display:flex;align-items:center;justify-content:center;gap:4px;font-size:15px;color:#007aff;white-space:nowrap;overflow:hidden}
+            .button>img{flex:none}
+            .media{position:absolute;z-index:10;display:flex;align-items:center;justify-content:center}
+            .media>span{display:flex;align-items:center;justify-content:center;border-radius:50%;color:#fff;font-weight:700;line-height:1}
+            .actions{position:absolute;overflow:hidden;border-radius:14px;background:rgba(246,246,248,.94)}
+            .action{display:flex;align-items:center;box-sizing:border-box;height:\(Self.px(ExpandedNotificationLayout.actionRow));padding:0 16px;font-size:17px;
+              border-top:1px solid rgba(60,60,67,.2)}
+            .action:first-child{border-top:none}.atitle{flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+            .destructive{color:#ff3b30}.hint,.glyph{flex:none;margin-left:8px;color:#6c6c70;font-size:16px}.destructive .glyph{color:#ff3b30}
+            .dismissed{position:absolute;left:0;right:0;text-align:center;font-size:13px;line-height:16px;color:rgba(255,255,255,.85);letter-spacing:.5px}
+            </style></head>
+            <body>
+            <div class="wallpaper"></div>
+            <div class="platter" data-part="platter" style="left:\(Self.px(layout.platterX));top:\(Self.px(ExpandedNotificationLayout.margin));width:\(Self.px(layout.platterWidth));height:\(Self.px(layout.platterHeight))">
+            \(header)
+            \(interfaceBox)
+            \(content)
+            </div>
+            \(actionList)
+            \(caption)
+            </body></html>
+            """
     }
 
     /// A subtitle or body block clamped to `lines`.
     private static func clamped(_ part: String, _ text: String, lines: Int) -> String {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return "<div class=\"\(part)\" data-part=\"\(part)\" style=\"-webkit-line-clamp:\(lines);max-height:\(px(Double(lines) * ExpandedNotificationLayout.lineHeight))\">\(escape(text))</div>"
+        return
+            "<div class=\"\(part)\" data-part=\"\(part)\" style=\"-webkit-line-clamp:\(lines);max-height:\(px(Double(lines) * ExpandedNotificationLayout.lineHeight))\">\(escape(text))</div>"
     }
 
     // MARK: - The snapshot
@@ -275,12 +288,15 @@ extension ExpandedNotification {
             let size = fontSize(object["font"], defaultSize: 17)
             style.append("line-height:\(px(size * 1.2))")
             let text = escape(object["text"]?.stringValue ?? "")
-            inner = lines == 1 ? "<span class=\"one\">\(text)</span>"
+            inner =
+                lines == 1
+                ? "<span class=\"one\">\(text)</span>"
                 : "<span\(lines > 1 ? " style=\"-webkit-line-clamp:\(lines)\"" : "")>\(text)</span>"
         case "imageView":
             cssClass += " image"
             if let image = image(object["image"]) {
-                inner = "<img src=\"\(image.source)\" alt=\"\" style=\"\(imagePlacement(image, in: frame, mode: object["contentMode"]?.stringValue))\">"
+                inner =
+                    "<img src=\"\(image.source)\" alt=\"\" style=\"\(imagePlacement(image, in: frame, mode: object["contentMode"]?.stringValue))\">"
             }
         case "button":
             cssClass += " button"
@@ -294,7 +310,7 @@ extension ExpandedNotification {
                 inner += "<span\(colour)>\(escape(title))</span>"
             }
         default:
-            break   // "view", "stackView": plain containers (the subviews carry their frames)
+            break  // "view", "stackView": plain containers (the subviews carry their frames)
         }
         let children = (object["subviews"]?.arrayValue ?? []).map { view($0, depth: depth + 1) }.joined()
         return "<div class=\"\(cssClass)\"\(attributes) style=\"\(style.joined(separator: ";"))\">\(inner)\(children)</div>"
@@ -311,21 +327,23 @@ extension ExpandedNotification {
         if button.type == "overlay" {
             let diameter = min(side, 74)
             let tint = color(button.tintColor.map(JSONValue.string)) ?? "#fff"
-            circle = "<span style=\"width:\(px(diameter));height:\(px(diameter));background:rgba(0,0,0,.45);color:\(tint);font-size:\(px(diameter * 0.38))\">\(glyph)</span>"
+            circle =
+                "<span style=\"width:\(px(diameter));height:\(px(diameter));background:rgba(0,0,0,.45);color:\(tint);font-size:\(px(diameter * 0.38))\">\(glyph)</span>"
         } else {
             let tint = color(button.tintColor.map(JSONValue.string)) ?? "#007aff"
             circle = "<span style=\"width:\(px(side));height:\(px(side));background:\(tint);font-size:\(px(side * 0.4))\">\(glyph)</span>"
         }
         return """
-        <div class="media" data-part="media-button" data-type="\(escape(button.type))" data-state="\(label)" \
-        style="left:\(px(frame.x));top:\(px(frame.y));width:\(px(frame.width));height:\(px(frame.height))">\(circle)</div>
-        """
+            <div class="media" data-part="media-button" data-type="\(escape(button.type))" data-state="\(label)" \
+            style="left:\(px(frame.x));top:\(px(frame.y));width:\(px(frame.width));height:\(px(frame.height))">\(circle)</div>
+            """
     }
 
     /// A snapshot image: a data: URL and its size in points.
     private static func image(_ value: JSONValue?) -> (source: String, width: Double, height: Double)? {
         guard let object = value?.objectValue, let base64 = object["png"]?.stringValue,
-              let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters), !data.isEmpty else { return nil }
+            let data = Data(base64Encoded: base64, options: .ignoreUnknownCharacters), !data.isEmpty
+        else { return nil }
         let header = ImageHeader(data)
         let scale = max(object["scale"]?.numberValue ?? 1, 0.1)
         let width = object["width"]?.numberValue ?? Double(header?.width ?? 0) / scale
@@ -334,14 +352,17 @@ extension ExpandedNotification {
     }
 
     /// The CSS placing an image in its view by UIKit's content mode.
-    private static func imagePlacement(_ image: (source: String, width: Double, height: Double),
-                                       in frame: (x: Double, y: Double, width: Double, height: Double), mode: String?) -> String {
+    private static func imagePlacement(
+        _ image: (source: String, width: Double, height: Double),
+        in frame: (x: Double, y: Double, width: Double, height: Double), mode: String?
+    ) -> String {
         switch mode ?? "scaleToFill" {
         case "scaleAspectFit": return "object-fit:contain"
         case "scaleAspectFill": return "object-fit:cover"
         case "scaleToFill", "redraw": return "object-fit:fill"
         case let other:
-            let w = image.width, h = image.height
+            let w = image.width
+            let h = image.height
             let horizontal = other.lowercased()
             let x: Double = horizontal.hasSuffix("left") ? 0 : horizontal.hasSuffix("right") ? frame.width - w : (frame.width - w) / 2
             let y: Double = other.hasPrefix("top") ? 0 : other.hasPrefix("bottom") ? frame.height - h : (frame.height - h) / 2
@@ -380,14 +401,18 @@ extension ExpandedNotification {
         let object = value?.objectValue ?? [:]
         var style = ["font-size:\(px(fontSize(value, defaultSize: defaultSize)))"]
         let name = object["name"]?.stringValue ?? ""
-        let weights = ["ultralight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
-                       "bold": 700, "heavy": 800, "black": 900]
+        let weights = [
+            "ultralight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+            "bold": 700, "heavy": 800, "black": 900,
+        ]
         var weight = 400
         if let text = object["weight"]?.stringValue {
             weight = weights[text.lowercased()] ?? 400
         } else if let number = object["weight"]?.numberValue, number.isFinite {
             // UIFont.Weight raw values (-1…1) or CSS weights (100…900)
-            weight = number > 1 ? Int(min(max(number, 100), 900))
+            weight =
+                number > 1
+                ? Int(min(max(number, 100), 900))
                 : [(-0.7, 100), (-0.5, 200), (-0.2, 300), (0.15, 400), (0.27, 500), (0.35, 600), (0.5, 700), (0.6, 800)]
                     .first { number < $0.0 }?.1 ?? 900
         } else if let suffix = name.split(separator: "-").last.map({ $0.lowercased() }), name.contains("-") {
@@ -399,7 +424,8 @@ extension ExpandedNotification {
         }
         if !name.isEmpty, !name.hasPrefix("."), !name.lowercased().hasPrefix("system") {
             let family = String(name.split(separator: "-").first ?? "").filter { $0.isLetter || $0.isNumber || $0 == " " }
-            let fallback = ["menlo", "courier", "monaco", "sfmono"].contains { family.lowercased().hasPrefix($0) } ? "monospace" : "sans-serif"
+            let fallback =
+                ["menlo", "courier", "monaco", "sfmono"].contains { family.lowercased().hasPrefix($0) } ? "monospace" : "sans-serif"
             if !family.isEmpty { style.append("font-family:'\(family)',-apple-system,'Helvetica Neue',Arial,\(fallback)") }
         }
         return style

@@ -22,8 +22,10 @@ package struct ExpandedNotification: Sendable, Equatable {
         /// The action's icon (`UNNotificationActionIcon(systemImageName:)`), if any.
         package var iconSystemName: String?
 
-        package init(identifier: String, title: String, destructive: Bool = false, textInput: Bool = false,
-                     iconSystemName: String? = nil) {
+        package init(
+            identifier: String, title: String, destructive: Bool = false, textInput: Bool = false,
+            iconSystemName: String? = nil
+        ) {
             self.identifier = identifier
             self.title = title
             self.destructive = destructive
@@ -78,10 +80,12 @@ package struct ExpandedNotification: Sendable, Equatable {
     /// A communication notification's sender: its avatar and name in the header.
     package var sender: CommunicationSender?
 
-    package init(appName: String, title: String, subtitle: String = "", body: String = "",
-                 defaultContentHidden: Bool = false, width: Double = 359, height: Double = 0,
-                 interface: JSONValue? = nil, attachmentImage: Data? = nil, actions: [Action] = [],
-                 mediaButton: MediaButton? = nil, dismissed: Bool = false, sender: CommunicationSender? = nil) {
+    package init(
+        appName: String, title: String, subtitle: String = "", body: String = "",
+        defaultContentHidden: Bool = false, width: Double = 359, height: Double = 0,
+        interface: JSONValue? = nil, attachmentImage: Data? = nil, actions: [Action] = [],
+        mediaButton: MediaButton? = nil, dismissed: Bool = false, sender: CommunicationSender? = nil
+    ) {
         self.appName = appName
         self.title = title
         self.subtitle = subtitle

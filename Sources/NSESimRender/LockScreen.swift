@@ -34,58 +34,59 @@ package struct LockScreen: Sendable {
             let summary = thread.summary.map { "<div class=\"summary\">\(Self.escape($0))</div>" } ?? ""
             let image = thumbnail(for: top.identifier, in: files).map { "<img class=\"thumb\" src=\"\($0)\" alt=\"\">" } ?? ""
             return """
-            <section class="group" data-thread="\(Self.escape(thread.identifier))">
-              <div class="card">
-                <div class="head"><span class="icon">\(Self.escape(String(appName.prefix(1))))</span><span class="app">\(Self.escape(appName.uppercased()))</span><span class="time">\(Self.escape(Self.relative(top.date, now: now.timeIntervalSince1970)))</span></div>
-                <div class="row">\(Self.sender(top, appName: appName))<div class="text">\(Self.titleLines(top)) \(Self.field("subtitle", top)) \(Self.field("body", top))</div>\(image)</div>
-                \(summary)
-              </div>\(stack)
-            </section>
-            """
+                <section class="group" data-thread="\(Self.escape(thread.identifier))">
+                  <div class="card">
+                    <div class="head"><span class="icon">\(Self.escape(String(appName.prefix(1))))</span><span class="app">\(Self.escape(appName.uppercased()))</span><span class="time">\(Self.escape(Self.relative(top.date, now: now.timeIntervalSince1970)))</span></div>
+                    <div class="row">\(Self.sender(top, appName: appName))<div class="text">\(Self.titleLines(top)) \(Self.field("subtitle", top)) \(Self.field("body", top))</div>\(image)</div>
+                    \(summary)
+                  </div>\(stack)
+                </section>
+                """
         }
         let badge = state.badge.flatMap { $0 > 0 ? "<span class=\"badge\">\($0)</span>" : nil } ?? ""
         return """
-        <!DOCTYPE html>
-        <html><head><meta charset="utf-8"><title>\(Self.escape(appName)) lock screen</title>
-        <style>
-        html,body{margin:0;width:\(Self.width)px;height:\(Self.height)px;overflow:hidden}
-        body{font-family:-apple-system,"SF Pro Text","Helvetica Neue",Arial,sans-serif;color:#fff;
-          background:linear-gradient(160deg,#1d3b6e 0%,#6b4c8a 55%,#d9826b 100%)}
-        .clock{text-align:center;margin-top:58px}.date{font-size:20px;font-weight:600;opacity:.9}
-        .hour{font-size:86px;font-weight:700;line-height:1;letter-spacing:-2px}
-        .list{margin:36px 10px 0}.group{position:relative;margin-bottom:14px}
-        .card{position:relative;z-index:1;background:rgba(245,245,245,.78);color:#111;border-radius:20px;padding:11px 14px}
-        .stack{position:relative;z-index:0;height:9px;margin:-1px 12px 0;background:rgba(235,235,235,.5);border-radius:0 0 16px 16px}
-        .head{display:flex;align-items:center;font-size:12px;color:#555;margin-bottom:4px}
-        .icon{width:20px;height:20px;border-radius:5px;background:#2f7cf6;color:#fff;display:inline-flex;align-items:center;
-          justify-content:center;font-weight:700;font-size:12px;margin-right:7px}
-        .app{flex:1;letter-spacing:.3px}.time{color:#666}
-        .row{display:flex;gap:10px}.text{flex:1;min-width:0;font-size:15px;line-height:1.3}
-        .title{font-weight:600}.subtitle{font-weight:600}.body{display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
-        .thumb{width:48px;height:48px;object-fit:cover;border-radius:8px}
-        .summary{font-size:13px;color:#555;margin-top:5px}
-        .dock{position:absolute;bottom:40px;left:0;right:0;text-align:center}
-        .appicon{position:relative;display:inline-block;width:60px;height:60px;border-radius:14px;background:#2f7cf6;
-          font-size:28px;font-weight:700;line-height:60px}
-        .badge{position:absolute;top:-7px;right:-9px;min-width:24px;height:24px;padding:0 6px;box-sizing:border-box;border-radius:12px;
-          background:#ff3b30;font-size:15px;line-height:24px;font-weight:600}
-        </style></head>
-        <body>
-        <div class="clock"><div class="date">\(Self.escape(Self.format(now, "EEEE d MMMM")))</div><div class="hour">\(Self.escape(Self.format(now, "H:mm")))</div></div>
-        <main class="list">
-        \(groups.joined(separator: "\n"))
-        </main>
-        <div class="dock"><span class="appicon">\(Self.escape(String(appName.prefix(1))))\(badge)</span></div>
-        </body></html>
-        """
+            <!DOCTYPE html>
+            <html><head><meta charset="utf-8"><title>\(Self.escape(appName)) lock screen</title>
+            <style>
+            html,body{margin:0;width:\(Self.width)px;height:\(Self.height)px;overflow:hidden}
+            body{font-family:-apple-system,"SF Pro Text","Helvetica Neue",Arial,sans-serif;color:#fff;
+              background:linear-gradient(160deg,#1d3b6e 0%,#6b4c8a 55%,#d9826b 100%)}
+            .clock{text-align:center;margin-top:58px}.date{font-size:20px;font-weight:600;opacity:.9}
+            .hour{font-size:86px;font-weight:700;line-height:1;letter-spacing:-2px}
+            .list{margin:36px 10px 0}.group{position:relative;margin-bottom:14px}
+            .card{position:relative;z-index:1;background:rgba(245,245,245,.78);color:#111;border-radius:20px;padding:11px 14px}
+            .stack{position:relative;z-index:0;height:9px;margin:-1px 12px 0;background:rgba(235,235,235,.5);border-radius:0 0 16px 16px}
+            .head{display:flex;align-items:center;font-size:12px;color:#555;margin-bottom:4px}
+            .icon{width:20px;height:20px;border-radius:5px;background:#2f7cf6;color:#fff;display:inline-flex;align-items:center;
+              justify-content:center;font-weight:700;font-size:12px;margin-right:7px}
+            .app{flex:1;letter-spacing:.3px}.time{color:#666}
+            .row{display:flex;gap:10px}.text{flex:1;min-width:0;font-size:15px;line-height:1.3}
+            .title{font-weight:600}.subtitle{font-weight:600}.body{display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
+            .thumb{width:48px;height:48px;object-fit:cover;border-radius:8px}
+            .summary{font-size:13px;color:#555;margin-top:5px}
+            .dock{position:absolute;bottom:40px;left:0;right:0;text-align:center}
+            .appicon{position:relative;display:inline-block;width:60px;height:60px;border-radius:14px;background:#2f7cf6;
+              font-size:28px;font-weight:700;line-height:60px}
+            .badge{position:absolute;top:-7px;right:-9px;min-width:24px;height:24px;padding:0 6px;box-sizing:border-box;border-radius:12px;
+              background:#ff3b30;font-size:15px;line-height:24px;font-weight:600}
+            </style></head>
+            <body>
+            <div class="clock"><div class="date">\(Self.escape(Self.format(now, "EEEE d MMMM")))</div><div class="hour">\(Self.escape(Self.format(now, "H:mm")))</div></div>
+            <main class="list">
+            \(groups.joined(separator: "\n"))
+            </main>
+            <div class="dock"><span class="appicon">\(Self.escape(String(appName.prefix(1))))\(badge)</span></div>
+            </body></html>
+            """
     }
 
     /// The first image attachment of a notification in the store, as a data: URL.
     private func thumbnail(for identifier: String, in notifications: [StoreIndex.Notification]) -> String? {
         let types = ["public.jpeg": "image/jpeg", "public.png": "image/png", "com.compuserve.gif": "image/gif"]
         guard let notification = notifications.first(where: { $0.identifier == identifier }),
-              let entry = notification.attachments.first(where: { types[$0.type] != nil && $0.size <= 5_000_000 }),
-              let data = FileManager.default.contents(atPath: store.folder.appendingPathComponent(entry.file).path) else { return nil }
+            let entry = notification.attachments.first(where: { types[$0.type] != nil && $0.size <= 5_000_000 }),
+            let data = FileManager.default.contents(atPath: store.folder.appendingPathComponent(entry.file).path)
+        else { return nil }
         return "data:\(types[entry.type] ?? "image/jpeg");base64,\(data.base64EncodedString())"
     }
 

@@ -2,6 +2,7 @@ import AttachmentValidation
 import Crypto
 import Foundation
 import NSESimRuntime
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -89,8 +90,10 @@ package struct AttachmentStore: Sendable {
         var planned: [(Placement, StoreIndex.Entry)] = []
         for file in files {
             guard file.size <= budget else {
-                results.append(.failed("storing \(file.size) bytes would pass the app's \(quota)-byte store quota "
-                    + "(\(quota - budget) bytes in use)"))
+                results.append(
+                    .failed(
+                        "storing \(file.size) bytes would pass the app's \(quota)-byte store quota "
+                            + "(\(quota - budget) bytes in use)"))
                 continue
             }
             budget -= file.size
@@ -102,11 +105,14 @@ package struct AttachmentStore: Sendable {
         }
         guard !planned.isEmpty || replaced != nil else { return results }  // nothing to change
 
-        var notification = StoreIndex.Notification(identifier: identifier,
-                                                    deliveredAt: ISO8601DateFormatter().string(from: Date()), attachments: [])
-        let journal = StoreJournal(notification: StoreIndex.Notification(identifier: identifier, deliveredAt: notification.deliveredAt,
-                                                                          attachments: planned.map(\.1)),
-                                   replacing: replaced?.attachments.map(\.file) ?? [])
+        var notification = StoreIndex.Notification(
+            identifier: identifier,
+            deliveredAt: ISO8601DateFormatter().string(from: Date()), attachments: [])
+        let journal = StoreJournal(
+            notification: StoreIndex.Notification(
+                identifier: identifier, deliveredAt: notification.deliveredAt,
+                attachments: planned.map(\.1)),
+            replacing: replaced?.attachments.map(\.file) ?? [])
         try writeJSON(journal, to: journalURL)
         do {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(directory), withIntermediateDirectories: true)
@@ -121,8 +127,9 @@ package struct AttachmentStore: Sendable {
             let (file, entry) = planned[position]
             position += 1
             do {
-                let how = try DurableFile.place(file.source, at: folder.appendingPathComponent(entry.file), move: file.move,
-                                                staging: folder.appendingPathComponent("staging"))
+                let how = try DurableFile.place(
+                    file.source, at: folder.appendingPathComponent(entry.file), move: file.move,
+                    staging: folder.appendingPathComponent("staging"))
                 notification.attachments.append(entry)
                 placed.append((file, entry, how))
             } catch {
@@ -219,8 +226,10 @@ package struct AttachmentStore: Sendable {
 
     /// Runs `body` under the exclusive lock of the app's folder, after recovering whatever an
     /// earlier process left (``Recovering``); `body` gets what recovery did.
-    private func locked<Result>(recovering: Recovering = .everything,
-                                _ body: (Recovery) throws(StoreError) -> Result) throws(StoreError) -> Result {
+    private func locked<Result>(
+        recovering: Recovering = .everything,
+        _ body: (Recovery) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
         let lock = try StoreLock(folder: folder)
         defer { withExtendedLifetime(lock) {} }
         if case .interrupted = recovering, access(journalURL.path, F_OK) != 0 {
@@ -259,8 +268,9 @@ package struct AttachmentStore: Sendable {
             recovery.missingDropped += dropped.map(\.file)
         }
         if journaled != nil || !recovery.missingDropped.isEmpty {
-            try indexDatabase.change(dropping: recovery.missingDropped.filter { file in !(journaled?.attachments.contains { $0.file == file } ?? false) },
-                                     indexing: journaled)
+            try indexDatabase.change(
+                dropping: recovery.missingDropped.filter { file in !(journaled?.attachments.contains { $0.file == file } ?? false) },
+                indexing: journaled)
         }
         unlink(journalURL.path)
 
@@ -337,7 +347,9 @@ package struct AttachmentStore: Sendable {
     /// UUID, a dot and a few characters, far below the 255 bytes a name may have.
     static func safeExtension(of source: URL, type: String) -> String {
         let given = source.pathExtension.lowercased()
-        if !given.isEmpty, given.utf8.count <= 16, given.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }) {
+        if !given.isEmpty, given.utf8.count <= 16,
+            given.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        {
             return given
         }
         return AttachmentType(identifier: type)?.fileExtensions.first ?? ""

@@ -23,7 +23,8 @@ struct StoreIndexDatabase {
         }
         return try sql { () throws(SQLiteError) in
             try SQLiteConnections.database(at: file.path, part: "store") { database throws(SQLiteError) in
-                try database.execute("""
+                try database.execute(
+                    """
                     PRAGMA synchronous=FULL;
                     CREATE TABLE IF NOT EXISTS store_notifications (
                         seq INTEGER PRIMARY KEY AUTOINCREMENT, identifier TEXT NOT NULL UNIQUE, delivered_at TEXT NOT NULL);
@@ -36,7 +37,8 @@ struct StoreIndexDatabase {
                 // row, not the sum of every file's size. Made in one transaction with its first
                 // value, so that no file written meanwhile by another process is missed.
                 try database.transaction { transaction throws(SQLiteError) in
-                    try transaction.execute("""
+                    try transaction.execute(
+                        """
                         CREATE TABLE IF NOT EXISTS store_usage (id INTEGER PRIMARY KEY CHECK (id = 0), bytes INTEGER NOT NULL);
                         INSERT OR IGNORE INTO store_usage (id, bytes) SELECT 0, COALESCE(SUM(size), 0) FROM store_files;
                         CREATE TRIGGER IF NOT EXISTS store_files_added AFTER INSERT ON store_files
@@ -55,13 +57,16 @@ struct StoreIndexDatabase {
         guard let database = try database(create: false) else { return StoreIndex() }
         return try sql { () throws(SQLiteError) in
             var files: [String: [StoreIndex.Entry]] = [:]
-            for row in try database.query("SELECT notification, identifier, file, type, size FROM store_files ORDER BY notification, position") {
+            for row in try database.query(
+                "SELECT notification, identifier, file, type, size FROM store_files ORDER BY notification, position")
+            {
                 files[row[0].textValue ?? "", default: []].append(entry(row, from: 1))
             }
             var index = StoreIndex()
             index.notifications = try database.query("SELECT identifier, delivered_at FROM store_notifications ORDER BY seq").map { row in
                 let identifier = row[0].textValue ?? ""
-                return StoreIndex.Notification(identifier: identifier, deliveredAt: row[1].textValue ?? "", attachments: files[identifier] ?? [])
+                return StoreIndex.Notification(
+                    identifier: identifier, deliveredAt: row[1].textValue ?? "", attachments: files[identifier] ?? [])
             }
             return index
         }
@@ -71,11 +76,15 @@ struct StoreIndexDatabase {
     func notification(_ identifier: String) throws(StoreError) -> StoreIndex.Notification? {
         guard let database = try database(create: false) else { return nil }
         return try sql { () throws(SQLiteError) in
-            guard let row = try database.query("SELECT delivered_at FROM store_notifications WHERE identifier = ?", [.text(identifier)]).first else {
+            guard
+                let row = try database.query("SELECT delivered_at FROM store_notifications WHERE identifier = ?", [.text(identifier)]).first
+            else {
                 return nil
             }
-            let files = try database.query("SELECT identifier, file, type, size FROM store_files WHERE notification = ? ORDER BY position",
-                                           [.text(identifier)]).map { entry($0, from: 0) }
+            let files = try database.query(
+                "SELECT identifier, file, type, size FROM store_files WHERE notification = ? ORDER BY position",
+                [.text(identifier)]
+            ).map { entry($0, from: 0) }
             return StoreIndex.Notification(identifier: identifier, deliveredAt: row[0].textValue ?? "", attachments: files)
         }
     }
@@ -90,7 +99,8 @@ struct StoreIndexDatabase {
 
     /// In one transaction: removes each of `removing` and its files, drops the files `dropping`
     /// names, and indexes `notification` (the newest) in place of one with its identifier.
-    func change(removing: [String] = [], dropping: [String] = [], indexing notification: StoreIndex.Notification? = nil) throws(StoreError) {
+    func change(removing: [String] = [], dropping: [String] = [], indexing notification: StoreIndex.Notification? = nil) throws(StoreError)
+    {
         guard let database = try database(create: true) else { return }
         try sql { () throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
@@ -107,17 +117,22 @@ struct StoreIndexDatabase {
     // MARK: - Rows
 
     private func entry(_ row: SQLiteRow, from start: Int) -> StoreIndex.Entry {
-        StoreIndex.Entry(identifier: row[start].textValue ?? "", file: row[start + 1].textValue ?? "",
-                         type: row[start + 2].textValue ?? "", size: row[start + 3].integerValue ?? 0)
+        StoreIndex.Entry(
+            identifier: row[start].textValue ?? "", file: row[start + 1].textValue ?? "",
+            type: row[start + 2].textValue ?? "", size: row[start + 3].integerValue ?? 0)
     }
 
     private func insert(_ notification: StoreIndex.Notification, _ transaction: SQLiteTransaction) throws(SQLiteError) {
-        try transaction.run("INSERT INTO store_notifications (identifier, delivered_at) VALUES (?, ?)",
-                            [.text(notification.identifier), .text(notification.deliveredAt)])
+        try transaction.run(
+            "INSERT INTO store_notifications (identifier, delivered_at) VALUES (?, ?)",
+            [.text(notification.identifier), .text(notification.deliveredAt)])
         for (position, item) in notification.attachments.enumerated() {
-            try transaction.run("INSERT INTO store_files (notification, position, identifier, file, type, size) VALUES (?, ?, ?, ?, ?, ?)",
-                                [.text(notification.identifier), .integer(Int64(position)), .text(item.identifier), .text(item.file),
-                                 .text(item.type), .integer(item.size)])
+            try transaction.run(
+                "INSERT INTO store_files (notification, position, identifier, file, type, size) VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    .text(notification.identifier), .integer(Int64(position)), .text(item.identifier), .text(item.file),
+                    .text(item.type), .integer(item.size),
+                ])
         }
     }
 
@@ -130,19 +145,24 @@ struct StoreIndexDatabase {
             do {
                 index = try JSONDecoder().decode(StoreIndex.self, from: data)
             } catch {
-                throw SQLiteError(code: 1, message: "cannot be moved into index.sqlite: not a store index (\(error)); "
-                    + "fix it, or remove it (the next store operation then removes the files it named)", context: legacyFile.path)
+                throw SQLiteError(
+                    code: 1,
+                    message: "cannot be moved into index.sqlite: not a store index (\(error)); "
+                        + "fix it, or remove it (the next store operation then removes the files it named)", context: legacyFile.path)
             }
             for notification in index.notifications {
                 try transaction.run("DELETE FROM store_files WHERE notification = ?", [.text(notification.identifier)])
                 try transaction.run("DELETE FROM store_notifications WHERE identifier = ?", [.text(notification.identifier)])
                 try insert(notification, transaction)
             }
-            try transaction.run("INSERT INTO nsesim_migrations (name, date) VALUES ('index.json', ?)", [.real(Date().timeIntervalSince1970)])
+            try transaction.run(
+                "INSERT INTO nsesim_migrations (name, date) VALUES ('index.json', ?)", [.real(Date().timeIntervalSince1970)])
         }
         if rename(legacyFile.path, legacyFile.path + ".migrated") != 0 {
-            throw SQLiteError(code: SQLiteError.cantOpen, message: "was moved into index.sqlite but cannot be renamed index.json.migrated: "
-                + SystemError.current.description, context: legacyFile.path)
+            throw SQLiteError(
+                code: SQLiteError.cantOpen,
+                message: "was moved into index.sqlite but cannot be renamed index.json.migrated: "
+                    + SystemError.current.description, context: legacyFile.path)
         }
     }
 
@@ -154,8 +174,10 @@ struct StoreIndexDatabase {
         } catch {
             if error.context == legacyFile.path { throw .corruptIndex(path: legacyFile.path, reason: error.message) }
             if error.isDamagedFile {
-                throw .corruptIndex(path: file.path, reason: "\(error.message) (SQLite error \(error.code)); move it aside or remove it "
-                    + "(the next store operation then removes the files it named as unindexed)")
+                throw .corruptIndex(
+                    path: file.path,
+                    reason: "\(error.message) (SQLite error \(error.code)); move it aside or remove it "
+                        + "(the next store operation then removes the files it named as unindexed)")
             }
             if error.code == SQLiteError.full {
                 throw .unusable(path: file.path, reason: "cannot write the index: No space left on device (ENOSPC)")

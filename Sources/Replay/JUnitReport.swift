@@ -1,5 +1,5 @@
-import NSESimRuntime
 import Foundation
+import NSESimRuntime
 
 /// Replay results as JUnit XML, which GitHub Actions and GitLab read: one testcase per
 /// case, the differences as the failure's message and text.
@@ -17,7 +17,8 @@ package enum JUnitReport {
             let parts = result.name.split(separator: "/")
             let classname = (["nsesim.replay"] + parts.dropLast().map(String.init)).joined(separator: ".")
             let name = parts.last.map(String.init) ?? result.name
-            let open = #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" time="\#(format(result.duration.exactSeconds))""#
+            let open =
+                #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" time="\#(format(result.duration.exactSeconds))""#
             if let error = result.error {
                 lines.append(open + ">")
                 lines.append(#"      <error message="\#(escape(firstLine(error)))" type="case-error">\#(escape(error))</error>"#)

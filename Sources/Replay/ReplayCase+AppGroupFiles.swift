@@ -1,6 +1,6 @@
 import Foundation
-import NSESimStore
 import NSESimRuntime
+import NSESimStore
 
 extension ReplayOptions {
     /// `options.appGroupFiles`: files the app wrote into its groups before the push, each
@@ -23,12 +23,14 @@ extension ReplayOptions {
                 continue
             }
             guard case .object(let fields) = entry else {
-                throw JSONTypeError(path: path, expected: "{\"path\", \"source\", \"protection\"} or \"\(AppGroupFileSeed.form)\"",
-                                    found: entry.typeDescription)
+                throw JSONTypeError(
+                    path: path, expected: "{\"path\", \"source\", \"protection\"} or \"\(AppGroupFileSeed.form)\"",
+                    found: entry.typeDescription)
             }
             guard let target = try fields.string("path", in: path), let slash = target.firstIndex(of: "/") else {
-                throw JSONTypeError(path: path + ".path", expected: "GROUP/PATH (group.com.example.app/Library/shared.sqlite)",
-                                    found: fields["path"].map { $0.stringValue.map { "\"\($0)\"" } ?? $0.typeDescription } ?? "nothing")
+                throw JSONTypeError(
+                    path: path + ".path", expected: "GROUP/PATH (group.com.example.app/Library/shared.sqlite)",
+                    found: fields["path"].map { $0.stringValue.map { "\"\($0)\"" } ?? $0.typeDescription } ?? "nothing")
             }
             guard let source = try fields.string("source", in: path) else {
                 throw JSONTypeError(path: path + ".source", expected: "the file copied in, relative to the case", found: "nothing")
@@ -36,15 +38,18 @@ extension ReplayOptions {
             var protection = FileProtectionClass.default
             if let name = fields["protection"] {
                 guard let text = name.stringValue, let parsed = FileProtectionClass(name: text) else {
-                    throw JSONTypeError(path: path + ".protection", expected: "one of \(FileProtectionClass.accepted)",
-                                        found: name.stringValue.map { "\"\($0)\"" } ?? name.typeDescription)
+                    throw JSONTypeError(
+                        path: path + ".protection", expected: "one of \(FileProtectionClass.accepted)",
+                        found: name.stringValue.map { "\"\($0)\"" } ?? name.typeDescription)
                 }
                 protection = parsed
             }
-            seeds.append(try made { () throws(AppGroupFileSeed.Failure) in
-                try AppGroupFileSeed(group: String(target[..<slash]), path: String(target[target.index(after: slash)...]),
-                                     source: ReplayCase.resolveURL(source, in: folder), protection: protection)
-            })
+            seeds.append(
+                try made { () throws(AppGroupFileSeed.Failure) in
+                    try AppGroupFileSeed(
+                        group: String(target[..<slash]), path: String(target[target.index(after: slash)...]),
+                        source: ReplayCase.resolveURL(source, in: folder), protection: protection)
+                })
         }
         return seeds
     }

@@ -19,8 +19,10 @@ extension ReplayCase {
         if let path {
             let url = URL(fileURLWithPath: resolve(path, in: caseFolder), isDirectory: true)
             guard isFolder(url) else {
-                throw .badCase(file, "\"media\": \(url.path) is not a folder; name the folder of the files the case's "
-                    + "{{server}} serves, relative to the case file")
+                throw .badCase(
+                    file,
+                    "\"media\": \(url.path) is not a folder; name the folder of the files the case's "
+                        + "{{server}} serves, relative to the case file")
             }
             return url
         }

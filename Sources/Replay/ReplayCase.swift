@@ -1,12 +1,12 @@
 import Foundation
-import NSESimHost
 import NSESimBuild
 import NSESimCore
+import NSESimHost
 import NSESimPayload
 import NSESimProject
+import NSESimRuntime
 import NSESimStore
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 /// One replay case (docs/behaviour.md#replay-cases): a payload, the options it runs with, and what is
 /// expected. A case is a folder holding `case.json` (and any files it names), or one JSON
@@ -71,8 +71,9 @@ package struct ReplayCase: Sendable {
             description = try object.string("description", in: "")
             extensionPath = try object.string("extension", in: "").map { Self.resolve($0, in: folder) }
             project = try object.string("project", in: "").map { path throws(JSONTypeError) in
-                ProjectSelection(path: Self.resolve(path, in: folder), target: try object.string("target", in: ""),
-                                 configuration: try object.string("configuration", in: ""))
+                ProjectSelection(
+                    path: Self.resolve(path, in: folder), target: try object.string("target", in: ""),
+                    configuration: try object.string("configuration", in: ""))
             }
             if extensionPath != nil && project != nil {
                 throw ReplayError.badCase(file.path, "a case names an \"extension\" or a \"project\", not both")
@@ -192,7 +193,8 @@ package struct ReplayOptions: Sendable {
 
     /// What the extension's build depends on among the options, as a key.
     package var buildKey: String {
-        "\(swiftVersion)\u{0}\(bundleIdentifier ?? "")\u{0}" + settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
+        "\(swiftVersion)\u{0}\(bundleIdentifier ?? "")\u{0}"
+            + settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
     }
 
     init(_ object: [String: JSONValue], folder: URL) throws {
@@ -202,8 +204,9 @@ package struct ReplayOptions: Sendable {
         network = try object.string("network", in: path)
         if let type = try object.string("pushType", in: path) {
             guard let parsed = PushType(rawValue: type) else {
-                throw JSONTypeError(path: "options.pushType", expected: PushType.allCases.map(\.rawValue).joined(separator: ", "),
-                                    found: "\"\(type)\"")
+                throw JSONTypeError(
+                    path: "options.pushType", expected: PushType.allCases.map(\.rawValue).joined(separator: ", "),
+                    found: "\"\(type)\"")
             }
             pushType = parsed
         }
@@ -213,8 +216,11 @@ package struct ReplayOptions: Sendable {
         if object["memoryLimit"]?.stringValue?.lowercased() == "none" {
             memoryLimit = nil
         } else {
-            memoryLimit = try Self.size(object["memoryLimit"], key: "options.memoryLimit", expected: "a size (a number of bytes, "
-                + "or e.g. \"24MB\"), or \"none\" for no limit") ?? memoryLimit
+            memoryLimit =
+                try Self.size(
+                    object["memoryLimit"], key: "options.memoryLimit",
+                    expected: "a size (a number of bytes, "
+                        + "or e.g. \"24MB\"), or \"none\" for no limit") ?? memoryLimit
         }
         storeQuota = try Self.size(object["storeQuota"], key: "options.storeQuota")
         strings = try object.string("strings", in: path).map { ReplayCase.resolve($0, in: folder) }
@@ -225,8 +231,9 @@ package struct ReplayOptions: Sendable {
         appGroupFiles = try Self.appGroupFiles(object, folder: folder)
         if let state = object["lockState"] {
             guard let text = state.stringValue, let parsed = LockState(rawValue: text) else {
-                throw JSONTypeError(path: "options.lockState", expected: "one of \(LockState.accepted)",
-                                    found: state.stringValue.map { "\"\($0)\"" } ?? state.typeDescription)
+                throw JSONTypeError(
+                    path: "options.lockState", expected: "one of \(LockState.accepted)",
+                    found: state.stringValue.map { "\"\($0)\"" } ?? state.typeDescription)
             }
             lockState = parsed
         }
@@ -237,13 +244,16 @@ package struct ReplayOptions: Sendable {
             settings[name] = text
         }
         guard deadline > 0, grace >= 0 else {
-            throw JSONTypeError(path: "options.deadline", expected: "a deadline above 0 and a grace of 0 or more", found: "\(deadline), \(grace)")
+            throw JSONTypeError(
+                path: "options.deadline", expected: "a deadline above 0 and a grace of 0 or more", found: "\(deadline), \(grace)")
         }
     }
 
     /// A byte count: a number, or a string like "24MB" / "512KB" / "2MiB".
-    static func size(_ value: JSONValue?, key: String,
-                     expected: String = "a size (a number of bytes, or e.g. \"24MB\")") throws(JSONTypeError) -> Int64? {
+    static func size(
+        _ value: JSONValue?, key: String,
+        expected: String = "a size (a number of bytes, or e.g. \"24MB\")"
+    ) throws(JSONTypeError) -> Int64? {
         guard let value, value != .null else { return nil }
         if let number = value.integerValue { return number }
         if let text = value.stringValue, let bytes = ByteSize.parse(text) { return bytes }

@@ -33,7 +33,8 @@ package struct ReplayCenterExpectation: Sendable {
         stored = try object.object("stored", in: path)
         content = try object.object("content", in: path)
         for (identifier, fields) in content ?? [:] where fields.objectValue == nil {
-            throw JSONTypeError(path: "\(path).content.\(identifier)", expected: "a dictionary of content fields", found: fields.typeDescription)
+            throw JSONTypeError(
+                path: "\(path).content.\(identifier)", expected: "a dictionary of content fields", found: fields.typeDescription)
         }
     }
 
@@ -53,7 +54,8 @@ package struct ReplayCenterExpectation: Sendable {
         for (thread, summary) in summaries ?? [:] {
             let actual = threads.first { $0.identifier == thread }?.summary
             if actual != summary.stringValue {
-                differences.append("center.summaries.\(thread): expected \(summary.serializedString()), got \(actual.map { "\"\($0)\"" } ?? "none")")
+                differences.append(
+                    "center.summaries.\(thread): expected \(summary.serializedString()), got \(actual.map { "\"\($0)\"" } ?? "none")")
             }
         }
         for (identifier, count) in stored ?? [:] {
@@ -63,7 +65,8 @@ package struct ReplayCenterExpectation: Sendable {
             }
         }
         if let stored, Set(store.notifications.map(\.identifier)) != Set(stored.keys) {
-            differences.append("center.stored: expected files for \(stored.keys.sorted()), got \(store.notifications.map(\.identifier).sorted())")
+            differences.append(
+                "center.stored: expected files for \(stored.keys.sorted()), got \(store.notifications.map(\.identifier).sorted())")
         }
         for (identifier, fields) in (content ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard let delivered = state.delivered.first(where: { $0.identifier == identifier }) else {
@@ -71,8 +74,9 @@ package struct ReplayCenterExpectation: Sendable {
                 continue
             }
             for (key, expected) in (fields.objectValue ?? [:]).sorted(by: { $0.key < $1.key }) where delivered.content[key] != expected {
-                differences.append("center.content.\(identifier).\(key): expected \(expected.serializedString()), got "
-                    + (delivered.content[key]?.serializedString() ?? "none"))
+                differences.append(
+                    "center.content.\(identifier).\(key): expected \(expected.serializedString()), got "
+                        + (delivered.content[key]?.serializedString() ?? "none"))
             }
         }
         return differences

@@ -1,7 +1,7 @@
 import NSESimCore
 import NSESimHost
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// What a case expects. Every part is optional: only what is given is checked.
 ///
@@ -33,8 +33,10 @@ package struct ReplayExpectation: Sendable {
     /// with steps) and `contentExtension` (`nsesim show`'s section).
     static let replayKeys = ["records", "rejected", "project", "center", "contentExtension"]
     /// The report fields with a check of their own above; the others are compared as given.
-    static let checkedKeys: Set = ["outcome", "invoked", "delivered", "attachments", "errors", "warnings", "timeline", "sdk",
-                                   "crash", "hang"]
+    static let checkedKeys: Set = [
+        "outcome", "invoked", "delivered", "attachments", "errors", "warnings", "timeline", "sdk",
+        "crash", "hang",
+    ]
 
     package var outcome: Outcome?
     package var invoked: Bool?
@@ -83,8 +85,9 @@ package struct ReplayExpectation: Sendable {
         }
         if let name = try object.string("outcome", in: path) {
             guard let outcome = Outcome(rawValue: name) else {
-                throw JSONTypeError(path: "expect.outcome", expected: Outcome.allCases.map(\.rawValue).joined(separator: ", "),
-                                    found: "\"\(name)\"")
+                throw JSONTypeError(
+                    path: "expect.outcome", expected: Outcome.allCases.map(\.rawValue).joined(separator: ", "),
+                    found: "\"\(name)\"")
             }
             self.outcome = outcome
         }
@@ -180,8 +183,9 @@ package struct ReplayExpectation: Sendable {
         let actualAttachments = report["attachments"]?.arrayValue ?? []
         if let attachmentCount, actualAttachments.count != attachmentCount {
             let listed = actualAttachments.map { "\($0["type"]?.stringValue ?? "?") \($0["size"]?.integerValue ?? 0) bytes" }
-            lines.append("attachments: expected \(attachmentCount), got \(actualAttachments.count)"
-                + (listed.isEmpty ? "" : " (\(listed.joined(separator: ", ")))"))
+            lines.append(
+                "attachments: expected \(attachmentCount), got \(actualAttachments.count)"
+                    + (listed.isEmpty ? "" : " (\(listed.joined(separator: ", ")))"))
         }
         for (index, expected) in (attachments ?? []).enumerated() where index < actualAttachments.count {
             for key in attachmentKeys {
@@ -196,8 +200,9 @@ package struct ReplayExpectation: Sendable {
             .compactMap { $0["code"]?.integerValue }.map(Int.init)
         if let errorCodes, actualErrors.sorted() != errorCodes.sorted() {
             let messages = (report["errors"]?.arrayValue ?? []).compactMap { $0["message"]?.stringValue }
-            lines.append("errors: expected UNError codes \(errorCodes.sorted()), got \(actualErrors.sorted())"
-                + (messages.isEmpty ? "" : ": \(messages.joined(separator: "; "))"))
+            lines.append(
+                "errors: expected UNError codes \(errorCodes.sorted()), got \(actualErrors.sorted())"
+                    + (messages.isEmpty ? "" : ": \(messages.joined(separator: "; "))"))
         }
         let actualWarnings = Set((report["warnings"]?.arrayValue ?? []).compactMap { $0["code"]?.stringValue })
         for warning in warnings ?? [] where !actualWarnings.contains(warning) {
@@ -225,11 +230,13 @@ package struct ReplayExpectation: Sendable {
             let actual = report[key]?.arrayValue ?? []
             var remaining = actual[...]
             for item in expected {
-                guard let found = remaining.firstIndex(where: { record in
-                    var differences: [String] = []
-                    Self.compare(item, record, path: key, into: &differences)
-                    return differences.isEmpty
-                }) else {
+                guard
+                    let found = remaining.firstIndex(where: { record in
+                        var differences: [String] = []
+                        Self.compare(item, record, path: key, into: &differences)
+                        return differences.isEmpty
+                    })
+                else {
                     let got = actual.isEmpty ? "none" : actual.map { $0.serializedString() }.joined(separator: ", ")
                     lines.append("records.\(key): expected \(item.serializedString()) (in order), got \(got)")
                     break

@@ -23,7 +23,8 @@ package enum ReplayExpectationError: Error, Sendable, Equatable, CustomStringCon
 
     /// The edit distance between two keys, for the suggestion.
     static func distance(_ left: String, _ right: String) -> Int {
-        let a = Array(left), b = Array(right)
+        let a = Array(left)
+        let b = Array(right)
         guard !a.isEmpty else { return b.count }
         var row = Array(0...b.count)
         for i in 1...a.count {

@@ -1,7 +1,7 @@
 import Foundation
 import NSESimCore
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// What one case gave.
 package struct ReplayResult: Sendable {

@@ -9,8 +9,10 @@ extension ReplayRunner {
     /// The case's `show`: the delivery into the case's center, then the content extension
     /// drawing it and the steps; the report is `nsesim show`'s, checked by `expect` (the
     /// delivery's parts against the service extension's run) and `expect.contentExtension`.
-    func runShow(_ show: ReplayShow, delivery: NotificationRun, pipeline: NotificationPipeline, item: ReplayCase,
-                 start: ContinuousClock.Instant) async -> ReplayResult {
+    func runShow(
+        _ show: ReplayShow, delivery: NotificationRun, pipeline: NotificationPipeline, item: ReplayCase,
+        start: ContinuousClock.Instant
+    ) async -> ReplayResult {
         let bundleIdentifier = pipeline.appIdentifier(for: [delivery.payload])
         let appData = pipeline.appData(bundleIdentifier)
         let builder = pipeline.builder(appIdentifier: bundleIdentifier)
@@ -22,14 +24,17 @@ extension ReplayRunner {
                 center: appData.center, categories: show.categories, steps: show.steps,
                 appName: AppData.appName(of: bundleIdentifier))
         } catch {
-            return ReplayResult(name: item.name, differences: [], error: error.description, duration: ContinuousClock.now - start,
-                                outcome: nil, report: nil)
+            return ReplayResult(
+                name: item.name, differences: [], error: error.description, duration: ContinuousClock.now - start,
+                outcome: nil, report: nil)
         }
         let report = shown.jsonValue
-        let differences = item.expectation.differences(from: delivery.jsonValue)
+        let differences =
+            item.expectation.differences(from: delivery.jsonValue)
             + (item.contentExpectation?.differences(from: shown.contentExtensionJSON) ?? [])
         let outcome = shown.result?.steps.last?.option ?? (shown.matched ? "shown" : "default interface")
-        return ReplayResult(name: item.name, differences: differences, error: nil, duration: ContinuousClock.now - start,
-                            outcome: outcome, report: report)
+        return ReplayResult(
+            name: item.name, differences: differences, error: nil, duration: ContinuousClock.now - start,
+            outcome: outcome, report: report)
     }
 }

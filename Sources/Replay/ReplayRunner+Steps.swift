@@ -11,11 +11,14 @@ extension ReplayRunner {
     /// A case with `steps`: each push through the whole pipeline into the app's center on
     /// its virtual clock (as `nsesim deliver`), local requests scheduled, the clock advanced,
     /// the position moved; then `expect.center` against the center and the store.
-    func runSteps(_ item: ReplayCase, index: Int, builds: [String: Result<BuiltExtension, ExtensionError>],
-                  start: ContinuousClock.Instant) async -> ReplayResult {
+    func runSteps(
+        _ item: ReplayCase, index: Int, builds: [String: Result<BuiltExtension, ExtensionError>],
+        start: ContinuousClock.Instant
+    ) async -> ReplayResult {
         func failed(_ message: String) -> ReplayResult {
-            ReplayResult(name: item.name, differences: [], error: message, duration: ContinuousClock.now - start,
-                         outcome: nil, report: nil)
+            ReplayResult(
+                name: item.name, differences: [], error: message, duration: ContinuousClock.now - start,
+                outcome: nil, report: nil)
         }
         let options = item.options
         let pipeline: NotificationPipeline
@@ -45,17 +48,21 @@ extension ReplayRunner {
                         // Only the delivered notifications a firing may replace are read.
                         try center.update(reading: .firable) { $0.advance(to: moment) }
                     }
-                    let server = ServerPlaceholder.isUsed(in: text)
+                    let server =
+                        ServerPlaceholder.isUsed(in: text)
                         ? try await servers.baseURL(media: item.media, network: options.network) : nil
                     let payloadOptions = PayloadOptions(
-                        headers: PushHeaders(pushType: options.pushType, collapseID: collapseID ?? options.collapseID, apnsID: options.apnsID),
+                        headers: PushHeaders(
+                            pushType: options.pushType, collapseID: collapseID ?? options.collapseID, apnsID: options.apnsID),
                         stringsFile: options.strings.map { URL(fileURLWithPath: $0) },
                         lenientMutableContent: options.lenientMutableContent)
                     let payload = try PayloadParser.parse(text: text, path: name, server: server, options: payloadOptions)
                     let now = try center.clock() ?? Self.caseEpoch
                     let run: NotificationRun
-                    switch await deliver(payload, through: pipeline, item: item, at: Date(timeIntervalSince1970: now),
-                                       appIdentifier: bundleIdentifier) {
+                    switch await deliver(
+                        payload, through: pipeline, item: item, at: Date(timeIntervalSince1970: now),
+                        appIdentifier: bundleIdentifier)
+                    {
                     case .success(let done): run = done
                     case .failure(let failure): return failed("\(label): \(failure.message)")
                     }
@@ -101,8 +108,9 @@ extension ReplayRunner {
         }
         let differences = item.centerExpectation?.differences(state: state, store: index) ?? []
         let report: JSONValue = .object(["steps": .array(reports), "center": state.jsonValue])
-        return ReplayResult(name: item.name, differences: differences, error: nil, duration: ContinuousClock.now - start,
-                            outcome: lastOutcome, report: report)
+        return ReplayResult(
+            name: item.name, differences: differences, error: nil, duration: ContinuousClock.now - start,
+            outcome: lastOutcome, report: report)
     }
 
     /// Monday 23 March 2026, 08:00 UTC: where a case's virtual clock starts.

@@ -29,9 +29,11 @@ extension ReplayRunner {
             guard let url = try? await servers.baseURL(media: item.media, network: item.options.network) else { return }
             server = url
         }
-        guard let payload = try? PayloadParser.parse(text: item.payloadText, path: item.payloadName, server: server,
-                                                     options: payloadOptions(item)),
-              case .success(let pipeline) = await casePipeline(item, index: index, builds: builds, intoCenter: false)
+        guard
+            let payload = try? PayloadParser.parse(
+                text: item.payloadText, path: item.payloadName, server: server,
+                options: payloadOptions(item)),
+            case .success(let pipeline) = await casePipeline(item, index: index, builds: builds, intoCenter: false)
         else { return }
         await pipeline.prestart(for: [payload])
     }

@@ -3,9 +3,9 @@ import NSESimBuild
 import NSESimCore
 import NSESimHost
 import NSESimPayload
+import NSESimRuntime
 import NSESimStore
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 /// Runs replay cases (docs/behaviour.md#replay-cases): each payload (with `{{server}}` replaced by the
 /// fixture server's address for the case's network) through the whole pipeline, then
@@ -24,8 +24,10 @@ package struct ReplayRunner: Sendable {
     /// warm process); nil: each starts when its case delivers. Ended when the cases are done.
     package var warm: WarmProcessPool?
 
-    package init(cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,
-                workDirectory: URL, servers: any ReplayServers) {
+    package init(
+        cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,
+        workDirectory: URL, servers: any ReplayServers
+    ) {
         self.cases = cases
         self.toolchain = toolchain
         self.defaultExtension = defaultExtension
@@ -43,9 +45,10 @@ package struct ReplayRunner: Sendable {
             guard let input = item.input ?? defaultExtension.map(ExtensionInput.path) else { continue }
             let key = "\(input)\u{0}\(item.options.buildKey)"
             if builds[key] == nil {
-                let builder = ExtensionBuilder(toolchain: toolchain, swiftVersion: item.options.swiftVersion,
-                                               appIdentifier: item.options.bundleIdentifier ?? BuildSettings.defaultAppIdentifier,
-                                               settings: item.options.settings)
+                let builder = ExtensionBuilder(
+                    toolchain: toolchain, swiftVersion: item.options.swiftVersion,
+                    appIdentifier: item.options.bundleIdentifier ?? BuildSettings.defaultAppIdentifier,
+                    settings: item.options.settings)
                 do {
                     builds[key] = .success(try await builder.prepare(input))
                 } catch {
@@ -80,12 +83,15 @@ package struct ReplayRunner: Sendable {
         }
     }
 
-    private func runCase(_ item: ReplayCase, index: Int,
-                         builds: [String: Result<BuiltExtension, ExtensionError>]) async -> ReplayResult {
+    private func runCase(
+        _ item: ReplayCase, index: Int,
+        builds: [String: Result<BuiltExtension, ExtensionError>]
+    ) async -> ReplayResult {
         let start = ContinuousClock.now
         func failed(_ message: String) -> ReplayResult {
-            ReplayResult(name: item.name, differences: [], error: message, duration: ContinuousClock.now - start,
-                         outcome: nil, report: nil)
+            ReplayResult(
+                name: item.name, differences: [], error: message, duration: ContinuousClock.now - start,
+                outcome: nil, report: nil)
         }
         if !item.steps.isEmpty { return await runSteps(item, index: index, builds: builds, start: start) }
         var server: URL?
@@ -98,20 +104,23 @@ package struct ReplayRunner: Sendable {
         }
         let payload: ParsedPayload
         do {
-            payload = try PayloadParser.parse(text: item.payloadText, path: item.payloadName, server: server,
-                                              options: payloadOptions(item))
+            payload = try PayloadParser.parse(
+                text: item.payloadText, path: item.payloadName, server: server,
+                options: payloadOptions(item))
         } catch {
             if let rejected = item.expectation.rejected {
                 let matches = error.description.contains(rejected)
-                return ReplayResult(name: item.name,
-                                    differences: matches ? [] : ["rejected: expected a message containing \"\(rejected)\", got \(error)"],
-                                    error: nil, duration: ContinuousClock.now - start, outcome: "rejected", report: nil)
+                return ReplayResult(
+                    name: item.name,
+                    differences: matches ? [] : ["rejected: expected a message containing \"\(rejected)\", got \(error)"],
+                    error: nil, duration: ContinuousClock.now - start, outcome: "rejected", report: nil)
             }
             return failed("the payload is refused: \(error)")
         }
         if let rejected = item.expectation.rejected {
-            return ReplayResult(name: item.name, differences: ["rejected: expected the payload to be refused (\(rejected)), but it was accepted"],
-                                error: nil, duration: ContinuousClock.now - start, outcome: nil, report: nil)
+            return ReplayResult(
+                name: item.name, differences: ["rejected: expected the payload to be refused (\(rejected)), but it was accepted"],
+                error: nil, duration: ContinuousClock.now - start, outcome: nil, report: nil)
         }
 
         let pipeline: NotificationPipeline
@@ -128,8 +137,9 @@ package struct ReplayRunner: Sendable {
             return await runShow(show, delivery: run, pipeline: pipeline, item: item, start: start)
         }
         let report = run.jsonValue
-        return ReplayResult(name: item.name, differences: item.expectation.differences(from: report), error: nil,
-                            duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)
+        return ReplayResult(
+            name: item.name, differences: item.expectation.differences(from: report), error: nil,
+            duration: ContinuousClock.now - start, outcome: run.outcome.rawValue, report: report)
     }
 
     /// The case's folder: its app data and attachment store.
@@ -138,8 +148,10 @@ package struct ReplayRunner: Sendable {
     /// The pipeline of the case: its options, its extension as built before the cases ran,
     /// the app data and store in the case's folder; `intoCenter` for cases whose pushes land
     /// in the app's center (steps, show).
-    func casePipeline(_ item: ReplayCase, index: Int, builds: [String: Result<BuiltExtension, ExtensionError>],
-                      intoCenter: Bool) async -> Result<NotificationPipeline, ReplayFailure> {
+    func casePipeline(
+        _ item: ReplayCase, index: Int, builds: [String: Result<BuiltExtension, ExtensionError>],
+        intoCenter: Bool
+    ) async -> Result<NotificationPipeline, ReplayFailure> {
         let options = item.options
         let caseFolder = caseFolder(index)
         let input = item.input ?? defaultExtension.map(ExtensionInput.path)
@@ -151,9 +163,10 @@ package struct ReplayRunner: Sendable {
         configuration.storeQuota = options.storeQuota ?? AttachmentStore.defaultQuota
         configuration.appBundle = options.bundle.map { URL(fileURLWithPath: $0) }
         configuration.dataDirectory = caseFolder.appendingPathComponent("data")
-        configuration.limits = RunConfiguration(deadline: .milliseconds(Int64(options.deadline * 1000)),
-                                                grace: .milliseconds(Int64(options.grace * 1000)), memoryLimit: options.memoryLimit,
-                                                lockState: options.lockState)
+        configuration.limits = RunConfiguration(
+            deadline: .milliseconds(Int64(options.deadline * 1000)),
+            grace: .milliseconds(Int64(options.grace * 1000)), memoryLimit: options.memoryLimit,
+            lockState: options.lockState)
         configuration.stringsFile = options.strings.map { URL(fileURLWithPath: $0) }
         if let network = options.network {
             configuration.networkLoss = await servers.lossVariable(network: network)  // SystemConfiguration's reachability reads it
@@ -180,8 +193,10 @@ package struct ReplayRunner: Sendable {
     }
 
     /// One payload through the case's pipeline; a push iOS would hand to the extension needs one.
-    func deliver(_ payload: ParsedPayload, through pipeline: NotificationPipeline, item: ReplayCase,
-                 at date: Date? = nil, appIdentifier: String? = nil) async -> Result<NotificationRun, ReplayFailure> {
+    func deliver(
+        _ payload: ParsedPayload, through pipeline: NotificationPipeline, item: ReplayCase,
+        at date: Date? = nil, appIdentifier: String? = nil
+    ) async -> Result<NotificationRun, ReplayFailure> {
         if payload.gate.invoked, item.input == nil, defaultExtension == nil {
             return .failure(ReplayFailure("the case names no \"extension\" and replay got no --extension"))
         }

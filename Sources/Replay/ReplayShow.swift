@@ -36,8 +36,10 @@ package struct ReplayShow: Sendable {
         }
         for (index, step) in (try object.array("steps", in: "show") ?? []).enumerated() {
             guard let parsed = ContentExtensionStep(jsonValue: step) else {
-                throw ReplayError.badCase(file, "show.steps[\(index)]: expected {\"action\": ID}, {\"action\": ID, \"userText\": TEXT}, "
-                    + "{\"media\": \"play\"|\"pause\"} or {\"dismiss\": true}")
+                throw ReplayError.badCase(
+                    file,
+                    "show.steps[\(index)]: expected {\"action\": ID}, {\"action\": ID, \"userText\": TEXT}, "
+                        + "{\"media\": \"play\"|\"pause\"} or {\"dismiss\": true}")
             }
             steps.append(parsed)
         }
@@ -85,10 +87,12 @@ package struct ReplayContentExpectation: Sendable {
     func differences(from section: JSONValue) -> [String] {
         var differences: [String] = []
         if let matched, section["matched"]?.boolValue != matched {
-            differences.append("contentExtension.matched: expected \(matched), got \(section["matched"]?.boolValue.map(String.init) ?? "nothing")")
+            differences.append(
+                "contentExtension.matched: expected \(matched), got \(section["matched"]?.boolValue.map(String.init) ?? "nothing")")
         }
         if let titleShown, section["titleShown"]?.stringValue != titleShown {
-            differences.append("contentExtension.titleShown: expected \"\(titleShown)\", got \(section["titleShown"]?.serializedString() ?? "nothing")")
+            differences.append(
+                "contentExtension.titleShown: expected \"\(titleShown)\", got \(section["titleShown"]?.serializedString() ?? "nothing")")
         }
         if let labels {
             differences += Self.labelDifferences(labels, in: section["presented"]?["interface"], at: "contentExtension.labels")
@@ -101,7 +105,9 @@ package struct ReplayContentExpectation: Sendable {
                 continue
             }
             for key in ["option", "forwardedToApp"] where expected[key] != nil && expected[key] != steps[index][key] {
-                differences.append("\(at).\(key): expected \(expected[key]!.serializedString()), got \(steps[index][key]?.serializedString() ?? "nothing")")
+                differences.append(
+                    "\(at).\(key): expected \(expected[key]!.serializedString()), got \(steps[index][key]?.serializedString() ?? "nothing")"
+                )
             }
             if let labels = expected["labels"]?.objectValue?.compactMapValues(\.stringValue) {
                 differences += Self.labelDifferences(labels, in: steps[index]["after"]?["interface"], at: "\(at).labels")

@@ -62,8 +62,11 @@ struct ReplaySiteExpectation: Sendable, Equatable {
     }
 
     /// The own frame and the one-line summary of a report's `crash` or `hang`.
-    static func site(_ section: String, in report: JSONValue)
-        -> (frame: StackFrame?, summary: String?, crash: ExtensionCrash?, stuck: StuckThread?) {
+    static func site(
+        _ section: String, in report: JSONValue
+    )
+        -> (frame: StackFrame?, summary: String?, crash: ExtensionCrash?, stuck: StuckThread?)
+    {
         if section == "crash" {
             guard let crash = decode(ExtensionCrash.self, report["crash"]) else { return (nil, nil, nil, nil) }
             return (crash.ownFrame, crash.summary, crash, nil)

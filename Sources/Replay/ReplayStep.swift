@@ -43,7 +43,8 @@ package enum ReplayStep: Sendable {
                     }
                     return .push(text: text, name: url.lastPathComponent, collapseID: collapseID, at: at)
                 case .object:
-                    return .push(text: payload.serializedString(pretty: true), name: "step-\(index + 1).json", collapseID: collapseID, at: at)
+                    return .push(
+                        text: payload.serializedString(pretty: true), name: "step-\(index + 1).json", collapseID: collapseID, at: at)
                 default:
                     throw .badCase(file, "\(path).payload must be a payload dictionary or the path of a payload file")
                 }
@@ -56,13 +57,17 @@ package enum ReplayStep: Sendable {
             if let remove = item["remove"]?.stringValue { return .remove(remove) }
             if let state = item["lockState"] {
                 guard let text = state.stringValue, let parsed = LockState(rawValue: text) else {
-                    throw .badCase(file, "\(path).lockState is \(state.stringValue.map { "\"\($0)\"" } ?? state.typeDescription): "
-                        + "expected one of \(LockState.accepted)")
+                    throw .badCase(
+                        file,
+                        "\(path).lockState is \(state.stringValue.map { "\"\($0)\"" } ?? state.typeDescription): "
+                            + "expected one of \(LockState.accepted)")
                 }
                 return .lockState(parsed)
             }
-            throw .badCase(file, "\(path): a step is {\"payload\"}, {\"schedule\"}, {\"advance\"}, {\"move\"}, {\"remove\"} "
-                + "or {\"lockState\"}")
+            throw .badCase(
+                file,
+                "\(path): a step is {\"payload\"}, {\"schedule\"}, {\"advance\"}, {\"move\"}, {\"remove\"} "
+                    + "or {\"lockState\"}")
         }
     }
 }

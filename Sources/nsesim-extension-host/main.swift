@@ -1,3 +1,11 @@
+// Linked, not used: every extension loads Foundation (each framework re-exports it), and
+// loaded with the executable it is bound lazily and found first by every symbol lookup of the
+// libraries dlopen loads next, as in any Swift + Foundation executable; loaded by dlopen
+// behind the extension it cost 2.4M more instructions (callgrind). It is the toolchain's
+// Foundation, the one the extension links: one copy in the process.
+import Foundation
+import NSESimZygote
+
 // nsesim-extension-host PLUGIN.so
 //
 // The process iOS would start for a service extension: it loads the extension with dlopen
@@ -14,13 +22,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-// Linked, not used: every extension loads Foundation (each framework re-exports it), and
-// loaded with the executable it is bound lazily and found first by every symbol lookup of the
-// libraries dlopen loads next, as in any Swift + Foundation executable; loaded by dlopen
-// behind the extension it cost 2.4M more instructions (callgrind). It is the toolchain's
-// Foundation, the one the extension links: one copy in the process.
-import Foundation
-import NSESimZygote
 
 // `nsesim-extension-host --zygote PARENT PADDING [LIBRARY...]`: the extension zygote (Zygote.c),
 // before anything else runs: it forks the processes of nsesim's notifications.
@@ -70,7 +71,10 @@ _ = fcntl(commands, F_SETFD, FD_CLOEXEC)
 _ = fcntl(events, F_SETFD, FD_CLOEXEC)
 _ = dup2(STDERR_FILENO, STDOUT_FILENO)
 let null = open("/dev/null", O_RDONLY)
-if null >= 0 { _ = dup2(null, STDIN_FILENO); close(null) }
+if null >= 0 {
+    _ = dup2(null, STDIN_FILENO)
+    close(null)
+}
 
 guard CommandLine.arguments.count == 2 else {
     fail(events, "usage: nsesim-extension-host PLUGIN.so")

@@ -11,8 +11,10 @@ struct NSESimCommand: AsyncParsableCommand {
             65 bad payload, case or attachment; 66 missing file; 70 internal error.
             """,
         version: "0.1.0",
-        subcommands: [RunCommand.self, BuildCommand.self, LintCommand.self, ValidateCommand.self, StoreCommand.self, CenterCommand.self,
-                      ScheduleCommand.self, DeliverCommand.self, ServeCommand.self, APNsCommand.self, ReplayCommand.self, BenchCommand.self,
-                      TargetsCommand.self, ShowCommand.self, ReportSchemaCommand.self]
+        subcommands: [
+            RunCommand.self, BuildCommand.self, LintCommand.self, ValidateCommand.self, StoreCommand.self, CenterCommand.self,
+            ScheduleCommand.self, DeliverCommand.self, ServeCommand.self, APNsCommand.self, ReplayCommand.self, BenchCommand.self,
+            TargetsCommand.self, ShowCommand.self, ReportSchemaCommand.self,
+        ]
     )
 }

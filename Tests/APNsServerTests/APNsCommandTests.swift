@@ -29,14 +29,20 @@ import Testing
         return lines
     }
 
-    static func start(_ arguments: [String], extension path: String = "Plugins-Examples/Template",
-                      bundle: String = bundle) async throws -> Running {
-        let child = try ChildProcess.nsesim(["apns", "--extension", repositoryPath(path), "--port", "0",
-                                             "--bundle-id", bundle] + arguments, environment: folder.environment)
+    static func start(
+        _ arguments: [String], extension path: String = "Plugins-Examples/Template",
+        bundle: String = bundle
+    ) async throws -> Running {
+        let child = try ChildProcess.nsesim(
+            [
+                "apns", "--extension", repositoryPath(path), "--port", "0",
+                "--bundle-id", bundle,
+            ] + arguments, environment: folder.environment)
         // The first line comes once the extension is built (a cold build cache takes a while).
         guard let line = try await child.firstLine(limit: .seconds(300)),
-              let range = line.range(of: "https://127.0.0.1:"), let port = Int(line[range.upperBound...].prefix(while: \.isNumber)),
-              let ca = line.range(of: "(CA: ") else {
+            let range = line.range(of: "https://127.0.0.1:"), let port = Int(line[range.upperBound...].prefix(while: \.isNumber)),
+            let ca = line.range(of: "(CA: ")
+        else {
             child.send(SIGKILL)
             Issue.record("nsesim apns printed no address:\n\(child.summary)")
             throw CocoaError(.fileReadUnknown)
@@ -45,36 +51,47 @@ import Testing
         return Running(child: child, port: port, authority: authority)
     }
 
-    func curl(_ running: Running, token: String, jwt: String, title: String, bundle: String = bundle,
-              extra: String = "", headers: [String] = []) throws -> String {
+    func curl(
+        _ running: Running, token: String, jwt: String, title: String, bundle: String = bundle,
+        extra: String = "", headers: [String] = []
+    ) throws -> String {
         let body = Self.folder.scratch("body").appendingPathComponent("p.json")
         try Data(#"{"aps":{"alert":{"title":"\#(title)"},"mutable-content":1}\#(extra)}"#.utf8).write(to: body)
-        let result = try runTool(["curl", "--silent", "--http2", "--cacert", running.authority, "-w", " %{http_code}",
-                                  "-H", "authorization: bearer \(jwt)", "-H", "apns-topic: \(bundle)", "-H", "apns-push-type: alert"]
-                                 + headers.flatMap { ["-H", $0] }
-                                 + ["--data-binary", "@" + body.path, "https://127.0.0.1:\(running.port)/3/device/\(token)"])
+        let result = try runTool(
+            [
+                "curl", "--silent", "--http2", "--cacert", running.authority, "-w", " %{http_code}",
+                "-H", "authorization: bearer \(jwt)", "-H", "apns-topic: \(bundle)", "-H", "apns-push-type: alert",
+            ]
+                + headers.flatMap { ["-H", $0] }
+                + ["--data-binary", "@" + body.path, "https://127.0.0.1:\(running.port)/3/device/\(token)"])
         return result.stdout.trimmingCharacters(in: .whitespaces)
     }
 
     @Test func providersPushThroughTheExtensionIntoTheCenter() async throws {
         // Two backends, each with a key of its own (each key may start a new token every 20 minutes).
-        let signer = ProviderTokenSigner(), library = ProviderTokenSigner(keyID: "XYZ987KEY1")
+        let signer = ProviderTokenSigner()
+        let library = ProviderTokenSigner(keyID: "XYZ987KEY1")
         let scratch = Self.folder.scratch("apns")
-        let key = scratch.appendingPathComponent("AuthKey.p8"), libraryKey = scratch.appendingPathComponent("AuthKey_XYZ987KEY1.p8")
+        let key = scratch.appendingPathComponent("AuthKey.p8")
+        let libraryKey = scratch.appendingPathComponent("AuthKey_XYZ987KEY1.p8")
         try signer.p8.write(to: key, atomically: true, encoding: .utf8)
         try library.p8.write(to: libraryKey, atomically: true, encoding: .utf8)
         let tokens = scratch.appendingPathComponent("tokens.txt")
         try "# the test devices\n\(Self.device)\n\(Self.removed) \(Self.bundle)\n".write(to: tokens, atomically: true, encoding: .utf8)
         let log = scratch.appendingPathComponent("apns.jsonl")
-        let running = try await Self.start(["--key", "\(signer.keyID)=\(key.path)", "--key", "\(library.keyID)=\(libraryKey.path)", "--team", signer.teamID,
-                                            "--tokens", tokens.path, "--log", log.path])
+        let running = try await Self.start([
+            "--key", "\(signer.keyID)=\(key.path)", "--key", "\(library.keyID)=\(libraryKey.path)", "--team", signer.teamID,
+            "--tokens", tokens.path, "--log", log.path,
+        ])
         defer { running.child.send(SIGKILL) }
         let jwt = signer.token()
 
         #expect(try curl(running, token: Self.device, jwt: jwt, title: "From curl") == "200")
-        #expect(try curl(running, token: String(repeating: "99", count: 32), jwt: jwt, title: "Nobody") == #"{"reason":"BadDeviceToken"} 400"#)
-        let unregister = try await NSESimCommand.run(["apns", "unregister", Self.removed, "--bundle-id", Self.bundle],
-                                                     environment: Self.folder.environment)
+        #expect(
+            try curl(running, token: String(repeating: "99", count: 32), jwt: jwt, title: "Nobody") == #"{"reason":"BadDeviceToken"} 400"#)
+        let unregister = try await NSESimCommand.run(
+            ["apns", "unregister", Self.removed, "--bundle-id", Self.bundle],
+            environment: Self.folder.environment)
         #expect(unregister.status == 0, "\(unregister)")
         let gone = try curl(running, token: Self.removed, jwt: jwt, title: "Gone")
         #expect(gone.hasPrefix(#"{"reason":"Unregistered","timestamp":"#) && gone.hasSuffix(" 410"))
@@ -82,12 +99,15 @@ import Testing
         // A provider library from PyPI, over its own HTTP/2 connection, with nsesim's CA.
         let python = repositoryPath(".build/apns-venv/bin/python")
         try #require(FileManager.default.isExecutableFile(atPath: python), "no \(python): run make apns-client (make test does)")
-        let client = try runTool([python, repositoryPath("Tests/APNsServerTests/Clients/aioapns_push.py"), "127.0.0.1", String(running.port),
-                                  running.authority, libraryKey.path, library.keyID, library.teamID, Self.bundle, Self.device, "3"])
+        let client = try runTool([
+            python, repositoryPath("Tests/APNsServerTests/Clients/aioapns_push.py"), "127.0.0.1", String(running.port),
+            running.authority, libraryKey.path, library.keyID, library.teamID, Self.bundle, Self.device, "3",
+        ])
         #expect(client.stdout.split(separator: "\n") == ["200 OK True", "200 OK True", "200 OK True"], "\(client)")
 
         // One build for the server's life, before the first push.
-        let lines = await stop(running, expecting: "Stopped: 4 delivered, 2 refused, 0 accepted but not delivered; the extension built 1 time(s)")
+        let lines = await stop(
+            running, expecting: "Stopped: 4 delivered, 2 refused, 0 accepted but not delivered; the extension built 1 time(s)")
         #expect(lines.contains { $0.contains("alert  200  delivered: modified") })
         #expect(lines.contains { $0.contains("400  BadDeviceToken") })
 
@@ -110,20 +130,27 @@ import Testing
     @Test func pushesRunAtOnceAndKeepTheirArrivalOrder() async throws {
         let bundle = "com.example.apnsconcurrent"
         let log = Self.folder.scratch("concurrent").appendingPathComponent("apns.jsonl")
-        let running = try await Self.start(["--log", log.path, "--concurrent-deliveries", "2"],
-                                           extension: "Fixtures/extensions/Probe", bundle: bundle)
+        let running = try await Self.start(
+            ["--log", log.path, "--concurrent-deliveries", "2"],
+            extension: "Fixtures/extensions/Probe", bundle: bundle)
         defer { running.child.send(SIGKILL) }
         let jwt = ProviderTokenSigner().token()  // no --key: not asked for
-        let slowID = UUID().uuidString, quickID = UUID().uuidString
-        #expect(try curl(running, token: Self.device, jwt: jwt, title: "Slow", bundle: bundle, extra: #","probe-sleep":2.0"#,
-                         headers: ["apns-id: \(slowID)"]) == "200")
-        #expect(try curl(running, token: Self.device, jwt: jwt, title: "Quick", bundle: bundle, extra: #","probe-sleep":0.1"#,
-                         headers: ["apns-id: \(quickID)"]) == "200")
+        let slowID = UUID().uuidString
+        let quickID = UUID().uuidString
+        #expect(
+            try curl(
+                running, token: Self.device, jwt: jwt, title: "Slow", bundle: bundle, extra: #","probe-sleep":2.0"#,
+                headers: ["apns-id: \(slowID)"]) == "200")
+        #expect(
+            try curl(
+                running, token: Self.device, jwt: jwt, title: "Quick", bundle: bundle, extra: #","probe-sleep":0.1"#,
+                headers: ["apns-id: \(quickID)"]) == "200")
         for _ in 0..<1000 {
             if ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count >= 2 { break }
             try await Task.sleep(for: .milliseconds(20))
         }
-        let lines = await stop(running, expecting: "Stopped: 2 delivered, 0 refused, 0 accepted but not delivered; the extension built 1 time(s)")
+        let lines = await stop(
+            running, expecting: "Stopped: 2 delivered, 0 refused, 0 accepted but not delivered; the extension built 1 time(s)")
         // The lines in arrival order: their times (the arrival's) do not go back.
         let times = lines.filter { $0.contains("delivered: modified") }.map { $0.prefix(12) }
         #expect(times.count == 2 && times[0] <= times[1], "\(running.child.summary)")
@@ -132,20 +159,24 @@ import Testing
         #expect(records.compactMap { ($0["apnsId"] as? String)?.uppercased() } == [slowID, quickID], "\(records)")
 
         // The center, newest first: the quick push entered it after the slow one.
-        let center = try await NSESimCommand.run(["center", "ls", "--bundle-id", bundle, "--format", "json"],
-                                                 environment: Self.folder.environment)
-        let delivered = try #require((try JSONSerialization.jsonObject(with: Data(center.stdout.utf8)) as? [String: Any])?["delivered"]
-            as? [[String: Any]], "\(center)")
+        let center = try await NSESimCommand.run(
+            ["center", "ls", "--bundle-id", bundle, "--format", "json"],
+            environment: Self.folder.environment)
+        let delivered = try #require(
+            (try JSONSerialization.jsonObject(with: Data(center.stdout.utf8)) as? [String: Any])?["delivered"]
+                as? [[String: Any]], "\(center)")
         let reports = delivered.compactMap { notification -> (title: String, report: [String: Any])? in
             guard let content = notification["content"] as? [String: Any], let title = content["title"] as? String,
-                  let body = content["body"] as? String,
-                  let report = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any] else { return nil }
+                let body = content["body"] as? String,
+                let report = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+            else { return nil }
             return (title, report)
         }
         #expect(reports.map(\.title) == ["Quick", "Slow"], "\(center)")
         guard reports.count == 2, let quickBegan = reports[0].report["didReceiveAt"] as? Double,
-              let quickHanded = reports[0].report["handedAt"] as? Double, let slowBegan = reports[1].report["didReceiveAt"] as? Double,
-              let slowHanded = reports[1].report["handedAt"] as? Double else {
+            let quickHanded = reports[0].report["handedAt"] as? Double, let slowBegan = reports[1].report["didReceiveAt"] as? Double,
+            let slowHanded = reports[1].report["handedAt"] as? Double
+        else {
             Issue.record("no probe reports in the center: \(center)")
             return
         }
@@ -160,9 +191,11 @@ import Testing
         let notAKey = scratch.appendingPathComponent("bad.p8")
         try "-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----\n".write(to: notAKey, atomically: true, encoding: .utf8)
         let base = ["apns", "--extension", repositoryPath("Plugins-Examples/Template"), "--port", "0"]
-        let malformed = try await NSESimCommand.run(base + ["--key", "K1=\(notAKey.path)", "--team", "T1"], environment: Self.folder.environment)
+        let malformed = try await NSESimCommand.run(
+            base + ["--key", "K1=\(notAKey.path)", "--team", "T1"], environment: Self.folder.environment)
         #expect(malformed.status == 65 && malformed.stderr.contains("\(notAKey.path): not a P-256 private key"), "\(malformed)")
-        let missing = try await NSESimCommand.run(base + ["--key", "K1=/nonexistent/AuthKey.p8", "--team", "T1"], environment: Self.folder.environment)
+        let missing = try await NSESimCommand.run(
+            base + ["--key", "K1=/nonexistent/AuthKey.p8", "--team", "T1"], environment: Self.folder.environment)
         #expect(missing.status == 66 && missing.stderr.contains("/nonexistent/AuthKey.p8"), "\(missing)")
         let noTeam = try await NSESimCommand.run(base + ["--key", "K1=\(notAKey.path)"], environment: Self.folder.environment)
         #expect(noTeam.status == 64 && noTeam.stderr.contains("--team"), "\(noTeam)")

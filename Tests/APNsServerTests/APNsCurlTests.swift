@@ -9,8 +9,10 @@ import Testing
         let apns = try await LocalAPNs()
         defer { Task { await apns.server.stop() } }
         let id = "8e1c2f0a-1b2c-4d3e-9f00-aabbccddeeff"
-        let answer = try apns.push(headers: ["apns-topic: \(LocalAPNs.bundle)", "apns-push-type: alert", "apns-priority: 10",
-                                             "apns-expiration: 0", "apns-collapse-id: game-1", "apns-id: \(id)"])
+        let answer = try apns.push(headers: [
+            "apns-topic: \(LocalAPNs.bundle)", "apns-push-type: alert", "apns-priority: 10",
+            "apns-expiration: 0", "apns-collapse-id: game-1", "apns-id: \(id)",
+        ])
         #expect(answer.status == 200)
         #expect(answer.httpVersion == "2")
         #expect(answer.body.isEmpty)
@@ -19,7 +21,10 @@ import Testing
         #expect(generated.status == 200 && UUID(uuidString: generated.headers["apns-id"] ?? "") != nil)
         let exchanges = apns.exchanges.withLockedValue { $0 }
         #expect(exchanges.count == 2)
-        guard case .success(let push) = exchanges.first?.result else { Issue.record("not accepted"); return }
+        guard case .success(let push) = exchanges.first?.result else {
+            Issue.record("not accepted")
+            return
+        }
         #expect(push.collapseID == "game-1" && push.deviceToken == LocalAPNs.device)
     }
 

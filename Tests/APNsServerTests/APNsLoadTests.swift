@@ -20,10 +20,12 @@ import Testing
         }
         let urls = scratch.appendingPathComponent("urls.conf")
         try config.write(to: urls, atomically: true, encoding: .utf8)
-        let result = try runTool(["curl", "--silent", "--show-error", "--no-progress-meter", "--http2", "--parallel", "--parallel-max", "50",
-                                  "--cacert", LocalAPNs.certificates.authority.path,
-                                  "-H", "authorization: bearer \(apns.jwt)", "-H", "apns-topic: \(LocalAPNs.bundle)",
-                                  "--data-binary", "@" + payload.path, "-w", "%{http_code} %{num_connects}\n", "-K", urls.path])
+        let result = try runTool([
+            "curl", "--silent", "--show-error", "--no-progress-meter", "--http2", "--parallel", "--parallel-max", "50",
+            "--cacert", LocalAPNs.certificates.authority.path,
+            "-H", "authorization: bearer \(apns.jwt)", "-H", "apns-topic: \(LocalAPNs.bundle)",
+            "--data-binary", "@" + payload.path, "-w", "%{http_code} %{num_connects}\n", "-K", urls.path,
+        ])
         let answers = result.stdout.split(separator: "\n").map { $0.split(separator: " ") }
         #expect(answers.count == 1000, "\(result.stderr)")
         #expect(answers.filter { $0.first == "200" }.count == 900)

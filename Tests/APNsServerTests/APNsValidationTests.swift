@@ -8,8 +8,10 @@ import Testing
     static let token = String(repeating: "ab", count: 32)
     static let bundle = "com.example.app"
 
-    func request(method: String = "POST", path: String = "/3/device/\(token)",
-                 headers: [(String, String)] = [("apns-topic", bundle)], body: String = #"{"aps":{"alert":"hi"}}"#) -> APNsRequest {
+    func request(
+        method: String = "POST", path: String = "/3/device/\(token)",
+        headers: [(String, String)] = [("apns-topic", bundle)], body: String = #"{"aps":{"alert":"hi"}}"#
+    ) -> APNsRequest {
         APNsRequest(method: method, path: path, headers: headers.map { (name: $0.0, value: $0.1) }, body: Array(body.utf8))
     }
 
@@ -23,8 +25,9 @@ import Testing
     }
 
     @Test func acceptsAnAlertPushWithDefaults() throws {
-        let (push, token) = try APNsValidation.validate(request(), configuration: APNsConfiguration(bundleIdentifier: Self.bundle),
-                                                        registry: DeviceRegistry())
+        let (push, token) = try APNsValidation.validate(
+            request(), configuration: APNsConfiguration(bundleIdentifier: Self.bundle),
+            registry: DeviceRegistry())
         #expect(token == nil)
         #expect(push.pushType == .alert && push.priority == 10 && push.deviceToken == Self.token)
         #expect(UUID(uuidString: push.apnsID) != nil)
@@ -33,43 +36,48 @@ import Testing
     @Test func echoesTheApnsIdAndTakesVoipTopics() throws {
         let id = "123e4567-e89b-12d3-a456-4266554400a0"
         let (push, _) = try APNsValidation.validate(
-            request(headers: [("apns-topic", Self.bundle + ".voip"), ("apns-push-type", "voip"), ("apns-id", id)],
-                    body: #"{"x":"\#(String(repeating: "y", count: 4500))"}"#),
+            request(
+                headers: [("apns-topic", Self.bundle + ".voip"), ("apns-push-type", "voip"), ("apns-id", id)],
+                body: #"{"x":"\#(String(repeating: "y", count: 4500))"}"#),
             configuration: APNsConfiguration(bundleIdentifier: Self.bundle), registry: DeviceRegistry())
         #expect(push.apnsID == id && push.pushType == .voip)
     }
 
-    @Test(arguments: [
-        (["method": "GET"], APNsReason.methodNotAllowed, 405),
-        (["path": "/3/devices/x"], .badPath, 404),
-        (["path": "/3/device/"], .missingDeviceToken, 400),
-        (["path": "/3/device/xyz"], .badDeviceToken, 400),
-        (["apns-topic": ""], .badTopic, 400),
-        (["apns-topic": "com.other.app"], .topicDisallowed, 400),
-        (["apns-push-type": "voip"], .badTopic, 400),
-        (["apns-push-type": "shout"], .invalidPushType, 400),
-        (["apns-priority": "7"], .badPriority, 400),
-        (["apns-push-type": "background", "apns-priority": "10"], .badPriority, 400),
-        (["apns-expiration": "soon"], .badExpirationDate, 400),
-        (["apns-collapse-id": String(repeating: "c", count: 65)], .badCollapseId, 400),
-        (["apns-id": "not-a-uuid"], .badMessageId, 400),
-        (["body": ""], .payloadEmpty, 400),
-        (["body": String(repeating: "z", count: 4097)], .payloadTooLarge, 413),
-    ] as [([String: String], APNsReason, Int)])
+    @Test(
+        arguments: [
+            (["method": "GET"], APNsReason.methodNotAllowed, 405),
+            (["path": "/3/devices/x"], .badPath, 404),
+            (["path": "/3/device/"], .missingDeviceToken, 400),
+            (["path": "/3/device/xyz"], .badDeviceToken, 400),
+            (["apns-topic": ""], .badTopic, 400),
+            (["apns-topic": "com.other.app"], .topicDisallowed, 400),
+            (["apns-push-type": "voip"], .badTopic, 400),
+            (["apns-push-type": "shout"], .invalidPushType, 400),
+            (["apns-priority": "7"], .badPriority, 400),
+            (["apns-push-type": "background", "apns-priority": "10"], .badPriority, 400),
+            (["apns-expiration": "soon"], .badExpirationDate, 400),
+            (["apns-collapse-id": String(repeating: "c", count: 65)], .badCollapseId, 400),
+            (["apns-id": "not-a-uuid"], .badMessageId, 400),
+            (["body": ""], .payloadEmpty, 400),
+            (["body": String(repeating: "z", count: 4097)], .payloadTooLarge, 413),
+        ] as [([String: String], APNsReason, Int)])
     func refuses(_ change: [String: String], reason: APNsReason, status: Int) {
         var headers: [(String, String)] = [("apns-topic", change["apns-topic"] ?? Self.bundle)]
         for name in ["apns-push-type", "apns-priority", "apns-expiration", "apns-collapse-id", "apns-id"] {
             if let value = change[name] { headers.append((name, value)) }
         }
-        let refused = refusal(request(method: change["method"] ?? "POST", path: change["path"] ?? "/3/device/\(Self.token)",
-                                      headers: headers, body: change["body"] ?? #"{"aps":{"alert":"hi"}}"#))
+        let refused = refusal(
+            request(
+                method: change["method"] ?? "POST", path: change["path"] ?? "/3/device/\(Self.token)",
+                headers: headers, body: change["body"] ?? #"{"aps":{"alert":"hi"}}"#))
         #expect(refused?.reason == reason)
         #expect(refused?.status == status)
     }
 
     @Test func missingTopicAndDuplicateHeaders() {
         #expect(refusal(request(headers: []))?.reason == .missingTopic)
-        #expect(refusal(request(headers: [("apns-topic", Self.bundle), ("apns-priority", "5"), ("apns-priority", "10")]))?.reason
+        #expect(
+            refusal(request(headers: [("apns-topic", Self.bundle), ("apns-priority", "5"), ("apns-priority", "10")]))?.reason
                 == .duplicateHeaders)
     }
 
@@ -89,7 +97,10 @@ import Testing
     var keys: [ProviderKey] { [ProviderKey(keyID: signer.keyID, teamID: signer.teamID, publicKey: signer.key.publicKey)] }
 
     func reason(_ authorization: String) -> APNsReason? {
-        do { _ = try ProviderToken.verify(authorization: authorization, keys: keys); return nil } catch { return error.reason }
+        do {
+            _ = try ProviderToken.verify(authorization: authorization, keys: keys)
+            return nil
+        } catch { return error.reason }
     }
 
     @Test func verifiesARealSignature() throws {
@@ -115,7 +126,10 @@ import Testing
         try state.accept(first, now: now)
         try state.accept(first, now: now + 10)
         let soon = try ProviderToken.verify(authorization: "bearer " + signer.token(issuedAt: now), keys: keys)
-        do { try state.accept(soon, now: now); Issue.record("accepted") } catch { #expect(error.reason == .tooManyProviderTokenUpdates && error.status == 429) }
+        do {
+            try state.accept(soon, now: now)
+            Issue.record("accepted")
+        } catch { #expect(error.reason == .tooManyProviderTokenUpdates && error.status == 429) }
         let later = try ProviderToken.verify(authorization: "bearer " + signer.token(issuedAt: now + 1200), keys: keys)
         try state.accept(later, now: now + 1200)
     }
@@ -127,7 +141,8 @@ import Testing
         let folder = LocalAPNs.folder.scratch("tokens")
         let good = folder.appendingPathComponent("tokens.txt")
         let token = String(repeating: "AB", count: 32)
-        try "# devices\n\n\(token)\n\(String(repeating: "cd", count: 32)) com.example.app  # the iPad\n".write(to: good, atomically: true, encoding: .utf8)
+        try "# devices\n\n\(token)\n\(String(repeating: "cd", count: 32)) com.example.app  # the iPad\n".write(
+            to: good, atomically: true, encoding: .utf8)
         let tokens = try DeviceRegistry.tokens(fromFile: good.path)
         #expect(tokens.count == 2)
         #expect(tokens[token.lowercased()] == .some(nil))

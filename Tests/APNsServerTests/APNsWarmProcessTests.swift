@@ -16,9 +16,12 @@ import Testing
         var environment = Self.folder.environment
         environment["TMPDIR"] = temporary.path
         environment["NSESIM_APNS_WARM_TEST"] = String(marker.split(separator: "=")[1])
-        let child = try ChildProcess.nsesim(["apns", "--extension", repositoryPath("Plugins-Examples/Template"), "--port", "0",
-                                             "--bundle-id", "com.example.apnswarm", "--concurrent-deliveries", "2"],
-                                            environment: environment)
+        let child = try ChildProcess.nsesim(
+            [
+                "apns", "--extension", repositoryPath("Plugins-Examples/Template"), "--port", "0",
+                "--bundle-id", "com.example.apnswarm", "--concurrent-deliveries", "2",
+            ],
+            environment: environment)
         defer { child.send(SIGKILL) }
         guard try await child.firstLine(limit: .seconds(300)) != nil else {
             Issue.record("nsesim apns printed no address:\n\(child.summary)")
@@ -46,11 +49,12 @@ import Testing
     static func processes(with entry: String) -> [Int32] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init).filter { pid in
             guard pid != getpid(),
-                  let name = FileManager.default.contents(atPath: "/proc/\(pid)/comm"),
-                  String(decoding: name, as: UTF8.self).hasPrefix("nsesim-extensio"),
-                  let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
-                  !command.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self) == "--zygote" }),
-                  let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+                let name = FileManager.default.contents(atPath: "/proc/\(pid)/comm"),
+                String(decoding: name, as: UTF8.self).hasPrefix("nsesim-extensio"),
+                let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                !command.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self) == "--zygote" }),
+                let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
+            else { return false }
             return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == entry }
         }
     }

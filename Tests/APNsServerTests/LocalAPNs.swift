@@ -28,8 +28,9 @@ final class LocalAPNs: Sendable {
         let unregistered = Self.folder.scratch("unregistered").appendingPathComponent("unregistered.json")
         try DeviceRegistry.unregister(Self.removedDevice, at: Date(timeIntervalSince1970: 1_700_000_000), in: unregistered)
         let gate = APNsGate(
-            configuration: APNsConfiguration(bundleIdentifier: Self.bundle,
-                                             keys: [ProviderKey(keyID: signer.keyID, teamID: signer.teamID, publicKey: signer.key.publicKey)]),
+            configuration: APNsConfiguration(
+                bundleIdentifier: Self.bundle,
+                keys: [ProviderKey(keyID: signer.keyID, teamID: signer.teamID, publicKey: signer.key.publicKey)]),
             tokens: [Self.device: nil, Self.otherAppsDevice: "com.other.app", Self.removedDevice: nil],
             unregisteredFile: unregistered)
         let box = exchanges
@@ -50,16 +51,24 @@ final class LocalAPNs: Sendable {
     }
 
     /// POSTs `body` to `path` with `headers` (and a fresh provider token unless `authorization` says otherwise).
-    func push(path: String = "/3/device/\(LocalAPNs.device)", headers: [String] = ["apns-topic: \(LocalAPNs.bundle)"],
-              body: String? = #"{"aps":{"alert":{"title":"Hello"}}}"#, authorization: String?? = .none,
-              extra: [String] = []) throws -> Answer {
+    func push(
+        path: String = "/3/device/\(LocalAPNs.device)", headers: [String] = ["apns-topic: \(LocalAPNs.bundle)"],
+        body: String? = #"{"aps":{"alert":{"title":"Hello"}}}"#, authorization: String?? = .none,
+        extra: [String] = []
+    ) throws -> Answer {
         let scratch = Self.folder.scratch("curl")
         let bodyFile = scratch.appendingPathComponent("body.json")
         let headerFile = scratch.appendingPathComponent("headers.txt")
         let outputFile = scratch.appendingPathComponent("out.json")
-        var arguments = ["curl", "--silent", "--show-error", "--http2", "--cacert", Self.certificates.authority.path,
-                         "-o", outputFile.path, "-D", headerFile.path, "-w", "%{http_code} %{http_version}"]
-        let bearer: String? = switch authorization { case .none: "bearer " + jwt; case .some(let given): given }
+        var arguments = [
+            "curl", "--silent", "--show-error", "--http2", "--cacert", Self.certificates.authority.path,
+            "-o", outputFile.path, "-D", headerFile.path, "-w", "%{http_code} %{http_version}",
+        ]
+        let bearer: String? =
+            switch authorization {
+            case .none: "bearer " + jwt
+            case .some(let given): given
+            }
         if let bearer { arguments += ["-H", "authorization: \(bearer)"] }
         for header in headers { arguments += ["-H", header] }
         if let body {
@@ -76,7 +85,8 @@ final class LocalAPNs: Sendable {
             let parts = line.split(separator: ":", maxSplits: 1)
             if parts.count == 2 { parsedHeaders[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces) }
         }
-        return Answer(status: fields.first.flatMap { Int($0) } ?? -1, httpVersion: fields.count > 1 ? String(fields[1]) : "",
-                      body: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "", headers: parsedHeaders)
+        return Answer(
+            status: fields.first.flatMap { Int($0) } ?? -1, httpVersion: fields.count > 1 ? String(fields[1]) : "",
+            body: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "", headers: parsedHeaders)
     }
 }

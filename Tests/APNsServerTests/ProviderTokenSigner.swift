@@ -8,8 +8,10 @@ struct ProviderTokenSigner {
     let teamID = "DEF123GHIJ"
 
     /// The token issued at `issuedAt` (seconds since 1970).
-    func token(issuedAt: Int = Int(Date().timeIntervalSince1970), keyID: String? = nil, teamID: String? = nil,
-               algorithm: String = "ES256", signingKey: P256.Signing.PrivateKey? = nil) -> String {
+    func token(
+        issuedAt: Int = Int(Date().timeIntervalSince1970), keyID: String? = nil, teamID: String? = nil,
+        algorithm: String = "ES256", signingKey: P256.Signing.PrivateKey? = nil
+    ) -> String {
         let header = #"{"alg":"\#(algorithm)","kid":"\#(keyID ?? self.keyID)"}"#
         let claims = #"{"iss":"\#(teamID ?? self.teamID)","iat":\#(issuedAt)}"#
         let signed = Self.base64URL(Data(header.utf8)) + "." + Self.base64URL(Data(claims.utf8))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AttachmentValidation
 
 @Suite("AttachmentType and AttachmentKind")
@@ -32,34 +33,42 @@ struct AttachmentTypeTests {
         #expect(Set(AttachmentType.supportedExtensions) == Set(Self.extensions.map(\.ext)))
     }
 
-    @Test("unsupported extensions and UTIs name no type", arguments: [
-        "webp", "mov", "flac", "ogg", "heic", "txt", "html", "m4b", "3gp", "", ".",
-    ])
+    @Test(
+        "unsupported extensions and UTIs name no type",
+        arguments: [
+            "webp", "mov", "flac", "ogg", "heic", "txt", "html", "m4b", "3gp", "", ".",
+        ])
     func unsupportedExtension(ext: String) {
         #expect(AttachmentType(fileExtension: ext) == nil)
     }
 
-    @Test("unsupported UTIs name no type", arguments: [
-        "public.heic", "org.webmproject.webp", "com.apple.quicktime-movie", "org.xiph.flac", "public.image", "",
-    ])
+    @Test(
+        "unsupported UTIs name no type",
+        arguments: [
+            "public.heic", "org.webmproject.webp", "com.apple.quicktime-movie", "org.xiph.flac", "public.image", "",
+        ])
     func unsupportedIdentifier(uti: String) {
         #expect(AttachmentType(identifier: uti) == nil)
     }
 
-    @Test("libmagic's MIME types map to the supported types", arguments: [
-        ("image/png", "public.png"), ("image/jpeg", "public.jpeg"), ("image/gif", "com.compuserve.gif"),
-        ("audio/x-wav", "com.microsoft.waveform-audio"), ("audio/x-aiff", "public.aiff-audio"),
-        ("audio/mpeg", "public.mp3"), ("audio/x-m4a", "public.mpeg-4-audio"), ("video/mp4", "public.mpeg-4"),
-        ("video/x-m4v", "public.mpeg-4"), ("video/x-msvideo", "public.avi"), ("video/mpeg", "public.mpeg"),
-    ])
+    @Test(
+        "libmagic's MIME types map to the supported types",
+        arguments: [
+            ("image/png", "public.png"), ("image/jpeg", "public.jpeg"), ("image/gif", "com.compuserve.gif"),
+            ("audio/x-wav", "com.microsoft.waveform-audio"), ("audio/x-aiff", "public.aiff-audio"),
+            ("audio/mpeg", "public.mp3"), ("audio/x-m4a", "public.mpeg-4-audio"), ("video/mp4", "public.mpeg-4"),
+            ("video/x-m4v", "public.mpeg-4"), ("video/x-msvideo", "public.avi"), ("video/mpeg", "public.mpeg"),
+        ])
     func mimeType(mime: String, uti: String) {
         #expect(AttachmentType(mimeType: mime)?.identifier == uti)
     }
 
-    @Test("MIME types of unsupported content map to nothing", arguments: [
-        "video/quicktime", "video/3gpp", "audio/x-hx-aac-adts", "audio/flac", "audio/ogg", "image/webp",
-        "text/html", "text/plain", "application/octet-stream", "inode/x-empty",
-    ])
+    @Test(
+        "MIME types of unsupported content map to nothing",
+        arguments: [
+            "video/quicktime", "video/3gpp", "audio/x-hx-aac-adts", "audio/flac", "audio/ogg", "image/webp",
+            "text/html", "text/plain", "application/octet-stream", "inode/x-empty",
+        ])
     func unsupportedMimeType(mime: String) {
         #expect(AttachmentType(mimeType: mime) == nil)
     }

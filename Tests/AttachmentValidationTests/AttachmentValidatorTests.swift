@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AttachmentValidation
 
 @Suite("AttachmentValidator")
@@ -73,10 +74,12 @@ struct AttachmentValidatorTests {
         }
     }
 
-    @Test("content of another kind than claimed is 105", arguments: [
-        ("sample.mp3", "x.jpg"), ("sample.jpg", "x.mp4"), ("sample.mp4", "x.wav"), ("sample.wav", "x.gif"),
-        ("near-miss.mov", "x.mp4"), ("near-miss.webp", "x.png"), ("near-miss.flac", "x.wav"),
-    ])
+    @Test(
+        "content of another kind than claimed is 105",
+        arguments: [
+            ("sample.mp3", "x.jpg"), ("sample.jpg", "x.mp4"), ("sample.mp4", "x.wav"), ("sample.wav", "x.gif"),
+            ("near-miss.mov", "x.mp4"), ("near-miss.webp", "x.png"), ("near-miss.flac", "x.wav"),
+        ])
     func otherKind(fixture: String, name: String) throws {
         try withTemporaryFolder { folder in
             let url = try folder.write(try Fixtures.bytes(fixture), as: name)
@@ -86,9 +89,11 @@ struct AttachmentValidatorTests {
     }
 
     /// Samples cut short: libmagic still recognises the head, the structure checks find the cut.
-    @Test("a file cut short is 105", arguments: [
-        "sample.png", "sample.jpg", "sample.gif", "sample.wav", "sample.aiff", "sample.avi", "sample.mp4", "sample.m4a",
-    ])
+    @Test(
+        "a file cut short is 105",
+        arguments: [
+            "sample.png", "sample.jpg", "sample.gif", "sample.wav", "sample.aiff", "sample.avi", "sample.mp4", "sample.m4a",
+        ])
     func truncated(fixture: String) throws {
         let bytes = try Fixtures.bytes(fixture)
         try withTemporaryFolder { folder in
@@ -168,20 +173,24 @@ struct AttachmentValidatorTests {
 
 @Suite("AttachmentOptions.check")
 struct AttachmentOptionsCheckTests {
-    @Test("clipping rectangles inside the unit square pass", arguments: [
-        ClippingRect(x: 0, y: 0, width: 1, height: 1), ClippingRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5),
-        ClippingRect(x: 0.1, y: 0.2, width: 0.3, height: 0.4),
-    ])
+    @Test(
+        "clipping rectangles inside the unit square pass",
+        arguments: [
+            ClippingRect(x: 0, y: 0, width: 1, height: 1), ClippingRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5),
+            ClippingRect(x: 0.1, y: 0.2, width: 0.3, height: 0.4),
+        ])
     func inside(rect: ClippingRect) {
         #expect(throws: Never.self) { try AttachmentOptions(thumbnailClippingRect: rect).check(for: .image) }
     }
 
-    @Test("clipping rectangles outside the unit square are 105", arguments: [
-        ClippingRect(x: -0.01, y: 0, width: 0.5, height: 0.5), ClippingRect(x: 0, y: 0, width: 1.01, height: 1),
-        ClippingRect(x: 0.6, y: 0, width: 0.5, height: 1), ClippingRect(x: 0, y: 0, width: 0, height: 1),
-        ClippingRect(x: 0, y: 0, width: 1, height: -1), ClippingRect(x: .nan, y: 0, width: 0.5, height: 0.5),
-        ClippingRect(x: 0, y: 0, width: .infinity, height: 0.5),
-    ])
+    @Test(
+        "clipping rectangles outside the unit square are 105",
+        arguments: [
+            ClippingRect(x: -0.01, y: 0, width: 0.5, height: 0.5), ClippingRect(x: 0, y: 0, width: 1.01, height: 1),
+            ClippingRect(x: 0.6, y: 0, width: 0.5, height: 1), ClippingRect(x: 0, y: 0, width: 0, height: 1),
+            ClippingRect(x: 0, y: 0, width: 1, height: -1), ClippingRect(x: .nan, y: 0, width: 0.5, height: 0.5),
+            ClippingRect(x: 0, y: 0, width: .infinity, height: 0.5),
+        ])
     func outside(rect: ClippingRect) {
         let error = #expect(throws: AttachmentValidationError.self) {
             try AttachmentOptions(thumbnailClippingRect: rect).check(for: .movie)
@@ -190,20 +199,22 @@ struct AttachmentOptionsCheckTests {
         #expect(error?.message.contains("ThumbnailClippingRect") == true)
     }
 
-    @Test("thumbnail times", arguments: [
-        (ThumbnailTime.number(0), AttachmentKind.image, true),
-        (.number(3), .image, true),
-        (.number(2.5), .image, false),
-        (.number(-1), .image, false),
-        (.number(2.5), .movie, true),
-        (.number(-0.1), .movie, false),
-        (.number(.nan), .movie, false),
-        (.number(.infinity), .movie, false),
-        (.cmTime(value: 30, timescale: 600), .movie, true),
-        (.cmTime(value: -30, timescale: 600), .movie, false),
-        (.cmTime(value: 30, timescale: 0), .movie, false),
-        (.number(1), .audio, true),
-    ])
+    @Test(
+        "thumbnail times",
+        arguments: [
+            (ThumbnailTime.number(0), AttachmentKind.image, true),
+            (.number(3), .image, true),
+            (.number(2.5), .image, false),
+            (.number(-1), .image, false),
+            (.number(2.5), .movie, true),
+            (.number(-0.1), .movie, false),
+            (.number(.nan), .movie, false),
+            (.number(.infinity), .movie, false),
+            (.cmTime(value: 30, timescale: 600), .movie, true),
+            (.cmTime(value: -30, timescale: 600), .movie, false),
+            (.cmTime(value: 30, timescale: 0), .movie, false),
+            (.number(1), .audio, true),
+        ])
     func thumbnailTime(time: ThumbnailTime, kind: AttachmentKind, passes: Bool) {
         let result = Result { () throws(AttachmentValidationError) in try AttachmentOptions(thumbnailTime: time).check(for: kind) }
         switch result {
@@ -224,9 +235,10 @@ struct AttachmentOptionsCheckTests {
 
     @Test("options survive Codable")
     func codable() throws {
-        let options = AttachmentOptions(typeHint: "public.png", thumbnailHidden: true,
-                                        thumbnailClippingRect: ClippingRect(x: 0, y: 0, width: 0.5, height: 0.5),
-                                        thumbnailTime: .cmTime(value: 1, timescale: 30))
+        let options = AttachmentOptions(
+            typeHint: "public.png", thumbnailHidden: true,
+            thumbnailClippingRect: ClippingRect(x: 0, y: 0, width: 0.5, height: 0.5),
+            thumbnailTime: .cmTime(value: 1, timescale: 30))
         let data = try JSONEncoder().encode(options)
         #expect(try JSONDecoder().decode(AttachmentOptions.self, from: data) == options)
         #expect(!options.isEmpty)

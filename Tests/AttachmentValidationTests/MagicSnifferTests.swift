@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AttachmentValidation
 
 @Suite("MagicSniffer (libmagic)")
@@ -11,10 +12,12 @@ struct MagicSnifferTests {
         #expect(try MagicSniffer.mimeType(of: Array(bytes.prefix(512))) == mime, "512 bytes are enough")
     }
 
-    @Test("libmagic names the near misses", arguments: [
-        ("near-miss.webp", "image/webp"), ("near-miss.mov", "video/quicktime"), ("near-miss.flac", "audio/flac"),
-        ("near-miss.ogg", "audio/ogg"), ("near-miss-html.jpg", "text/html"),
-    ])
+    @Test(
+        "libmagic names the near misses",
+        arguments: [
+            ("near-miss.webp", "image/webp"), ("near-miss.mov", "video/quicktime"), ("near-miss.flac", "audio/flac"),
+            ("near-miss.ogg", "audio/ogg"), ("near-miss-html.jpg", "text/html"),
+        ])
     func nearMissMimeType(file: String, mime: String) throws {
         #expect(try MagicSniffer.mimeType(of: try Fixtures.bytes(file)) == mime)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import AttachmentValidation
 
 /// The committed media samples (Fixtures/media), found from this file's path.

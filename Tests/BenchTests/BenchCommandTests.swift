@@ -47,7 +47,7 @@ struct BenchCommandTests {
 
         let samples = try #require(edge["samples"] as? [[String: Any]])
         let timeline = try #require(samples.first?["timeline"] as? [[String: Any]])
-        #expect(timeline.map { $0["event"] as? String } .contains("timeWillExpire"))
+        #expect(timeline.map { $0["event"] as? String }.contains("timeWillExpire"))
         let downloads = try #require(samples.first?["downloads"] as? [[String: Any]])
         #expect(downloads.first?["target"] as? String == "/photo-1mb.jpg")
 
@@ -112,7 +112,8 @@ struct BenchCommandTests {
     func progressBarOnATerminal() throws {
         // `script` runs the command with a pseudo-terminal as its standard streams.
         let environment = BenchRun.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        let command = "env \(environment) '\(NSESimCommand.executable.path)' bench --extension '\(repositoryPath("Plugins-Examples/Template"))' "
+        let command =
+            "env \(environment) '\(NSESimCommand.executable.path)' bench --extension '\(repositoryPath("Plugins-Examples/Template"))' "
             + "--payload '\(repositoryPath("Fixtures/payloads/alert-mutable.json"))' --runs 3"
         let run = try runTool(["script", "-qefc", command, "/dev/null"])
         #expect(run.status == 0, "\(run)")
@@ -150,16 +151,21 @@ struct BenchCommandTests {
         #expect(counted.crashSites.map(\.count) == [2, 1])
     }
 
-    @Test("bad input gets a clear error and the documented exit status", arguments: [
-        (["--payload", "Fixtures/payloads/alert-mutable.json", "--fail-if", "p99 >> soon"], Int32(64), "--fail-if 'p99 >> soon'"),
-        (["--payload", "Fixtures/payloads/no-such.json"], Int32(66), "no-such.json: no such file"),
-        (["--payload", "Fixtures/payloads/image-url.json"], Int32(64), "uses {{server}}: give --serve DIR"),
-        (["--payload", "Fixtures/payloads/alert-mutable.json", "--network", "3G"], Int32(64), "give both"),
-        (["--payload", "Fixtures/payloads/image-url.json", "--serve", "Fixtures/media", "--network", "5G"], Int32(64), "5G"),
-        (["--payload", "Fixtures/payloads/malformed/badge-string.json"], Int32(65), "badge"),
-        (["--payload", "Fixtures/payloads/alert-mutable.json", "--runs", "0"], Int32(64), "--runs must be 1 or more"),
-        (["--payload", "Fixtures/payloads/alert-mutable.json", "--report", "/no/such/folder/r.html"], Int32(64), "the folder /no/such/folder does not exist"),
-    ])
+    @Test(
+        "bad input gets a clear error and the documented exit status",
+        arguments: [
+            (["--payload", "Fixtures/payloads/alert-mutable.json", "--fail-if", "p99 >> soon"], Int32(64), "--fail-if 'p99 >> soon'"),
+            (["--payload", "Fixtures/payloads/no-such.json"], Int32(66), "no-such.json: no such file"),
+            (["--payload", "Fixtures/payloads/image-url.json"], Int32(64), "uses {{server}}: give --serve DIR"),
+            (["--payload", "Fixtures/payloads/alert-mutable.json", "--network", "3G"], Int32(64), "give both"),
+            (["--payload", "Fixtures/payloads/image-url.json", "--serve", "Fixtures/media", "--network", "5G"], Int32(64), "5G"),
+            (["--payload", "Fixtures/payloads/malformed/badge-string.json"], Int32(65), "badge"),
+            (["--payload", "Fixtures/payloads/alert-mutable.json", "--runs", "0"], Int32(64), "--runs must be 1 or more"),
+            (
+                ["--payload", "Fixtures/payloads/alert-mutable.json", "--report", "/no/such/folder/r.html"], Int32(64),
+                "the folder /no/such/folder does not exist"
+            ),
+        ])
     func badInput(arguments: [String], status: Int32, message: String) async throws {
         let run = try await BenchRun.bench(["--extension", repositoryPath("Plugins-Examples/Template")] + arguments)
         #expect(run.status == status, "\(run)")

@@ -1,8 +1,9 @@
 import Foundation
+import NSESimCore
 import NSESimHost
 import Testing
+
 @testable import Bench
-import NSESimCore
 
 /// The HTML report: self-contained, one set of charts per payload and network, and it
 /// looks right in a real browser (Debian's chromium, headless, rendering it to a PNG).
@@ -11,22 +12,30 @@ struct HTMLReportTests {
     /// WiFi: fast runs with a download each; Edge: the handler from timeWillExpire, one run killed.
     static let report: BenchReport = {
         func withDownload(_ s: BenchSample, end: Double) -> BenchSample {
-            BenchSample(index: s.index, outcome: s.outcome, contentHandlerMs: s.contentHandlerMs,
-                        timeWillExpireCalled: s.timeWillExpireCalled, attachmentsDelivered: s.attachmentsDelivered,
-                        attachmentsDropped: 0, bytesDownloaded: s.bytesDownloaded, peakMemoryBytes: s.peakMemoryBytes,
-                        addedMemoryBytes: s.addedMemoryBytes,
-                        timeline: s.timeline + (s.timeWillExpireCalled ? [TimelineEvent(tMs: 30_000, event: .timeWillExpire)] : []),
-                        downloads: [BenchSample.Download(target: "/photo-1mb.jpg", startMs: 4, endMs: end, bytes: 1_003_283)],
-                        errors: [])
+            BenchSample(
+                index: s.index, outcome: s.outcome, contentHandlerMs: s.contentHandlerMs,
+                timeWillExpireCalled: s.timeWillExpireCalled, attachmentsDelivered: s.attachmentsDelivered,
+                attachmentsDropped: 0, bytesDownloaded: s.bytesDownloaded, peakMemoryBytes: s.peakMemoryBytes,
+                addedMemoryBytes: s.addedMemoryBytes,
+                timeline: s.timeline + (s.timeWillExpireCalled ? [TimelineEvent(tMs: 30_000, event: .timeWillExpire)] : []),
+                downloads: [BenchSample.Download(target: "/photo-1mb.jpg", startMs: 4, endMs: end, bytes: 1_003_283)],
+                errors: [])
         }
-        let wifi = group((0..<20).map { withDownload(sample($0, handler: 200 + Double($0 * 7), attachments: 1, bytes: 1_003_283), end: 190 + Double($0 * 7)) })
-        let edge = group((0..<20).map { index in
-            index == 19
-                ? withDownload(sample(index, handler: nil, outcome: .originalTimeout, willExpire: true, bytes: 960_000), end: 32_000)
-                : withDownload(sample(index, handler: 30_002 + Double(index), outcome: .bestAttempt, willExpire: true, bytes: 900_000), end: 30_001)
-        }, network: "Edge")
-        return BenchReport(extensionPath: "Plugins-Examples/ImageAttachment", runs: 20, deadlineMs: 30_000, graceMs: 2000,
-                           memoryLimitBytes: 24_000_000, groups: [wifi, edge], thresholds: [try! BenchThreshold("p99 > 20s")])
+        let wifi = group(
+            (0..<20).map {
+                withDownload(sample($0, handler: 200 + Double($0 * 7), attachments: 1, bytes: 1_003_283), end: 190 + Double($0 * 7))
+            })
+        let edge = group(
+            (0..<20).map { index in
+                index == 19
+                    ? withDownload(sample(index, handler: nil, outcome: .originalTimeout, willExpire: true, bytes: 960_000), end: 32_000)
+                    : withDownload(
+                        sample(index, handler: 30_002 + Double(index), outcome: .bestAttempt, willExpire: true, bytes: 900_000), end: 30_001
+                    )
+            }, network: "Edge")
+        return BenchReport(
+            extensionPath: "Plugins-Examples/ImageAttachment", runs: 20, deadlineMs: 30_000, graceMs: 2000,
+            memoryLimitBytes: 24_000_000, groups: [wifi, edge], thresholds: [try! BenchThreshold("p99 > 20s")])
     }()
 
     @Test("self-contained: no script, no stylesheet, font or image from elsewhere")
@@ -62,12 +71,16 @@ struct HTMLReportTests {
             (try? runTool(["sh", "-c", "command -v \(name)"]))?.status == 0
         }
         let chromium = try #require(browser, "no chromium on PATH: `make test` installs Debian's chromium package")
-        let render = try runTool(["timeout", "180", chromium, "--headless", "--no-sandbox", "--disable-gpu",
-                                  "--hide-scrollbars", "--no-first-run", "--user-data-dir=\(profile)",
-                                  "--window-size=1000,1600", "--screenshot=\(png)", "file://\(html)"])
+        let render = try runTool([
+            "timeout", "180", chromium, "--headless", "--no-sandbox", "--disable-gpu",
+            "--hide-scrollbars", "--no-first-run", "--user-data-dir=\(profile)",
+            "--window-size=1000,1600", "--screenshot=\(png)", "file://\(html)",
+        ])
         #expect(FileManager.default.fileExists(atPath: png), "\(render)")
-        let stats = try runTool(["python3", repositoryPath("Fixtures/tools/png-stats.py"), png,
-                                 "#c0392b", "#3d6fc4", "#2e8b57"])
+        let stats = try runTool([
+            "python3", repositoryPath("Fixtures/tools/png-stats.py"), png,
+            "#c0392b", "#3d6fc4", "#2e8b57",
+        ])
         #expect(stats.status == 0, "\(stats)")
         let figures = try #require(try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
         #expect(figures["width"] as? Int == 1000)

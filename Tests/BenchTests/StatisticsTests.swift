@@ -1,6 +1,7 @@
-import Testing
-@testable import Bench
 import NSESimCore
+import Testing
+
+@testable import Bench
 
 @Suite("Bench statistics")
 struct StatisticsTests {

@@ -1,6 +1,7 @@
-import Testing
-@testable import Bench
 import NSESimCore
+import Testing
+
+@testable import Bench
 
 @Suite("--fail-if thresholds")
 struct ThresholdTests {
@@ -47,14 +48,16 @@ struct ThresholdTests {
         #expect(try BenchThreshold("bytes > 2 MiB").isCrossed(by: g))
     }
 
-    @Test("a bad threshold says what is wrong", arguments: [
-        ("p99 20s", "no comparison"),
-        ("p98 > 1s", "unknown metric 'p98'"),
-        ("p99 > fast", "'fast' is not a time"),
-        ("original > many", "'many' is not a count"),
-        ("attachments > 10%", "not of runs"),
-        ("peak-memory > lots", "'lots' is not a size"),
-    ])
+    @Test(
+        "a bad threshold says what is wrong",
+        arguments: [
+            ("p99 20s", "no comparison"),
+            ("p98 > 1s", "unknown metric 'p98'"),
+            ("p99 > fast", "'fast' is not a time"),
+            ("original > many", "'many' is not a count"),
+            ("attachments > 10%", "not of runs"),
+            ("peak-memory > lots", "'lots' is not a size"),
+        ])
     func badThreshold(expression: String, message: String) {
         #expect {
             try BenchThreshold(expression)
@@ -67,14 +70,16 @@ struct ThresholdTests {
     func report() throws {
         let ok = group((0..<5).map { sample($0, handler: 100) }, network: "WiFi")
         let slow = group((0..<5).map { sample($0, handler: 30_010, outcome: .bestAttempt, willExpire: true) }, network: "Edge")
-        let report = BenchReport(extensionPath: "X", runs: 5, deadlineMs: 30_000, graceMs: 2000, memoryLimitBytes: nil,
-                                 groups: [ok, slow], thresholds: [try BenchThreshold("p99 > 20s")])
+        let report = BenchReport(
+            extensionPath: "X", runs: 5, deadlineMs: 30_000, graceMs: 2000, memoryLimitBytes: nil,
+            groups: [ok, slow], thresholds: [try BenchThreshold("p99 > 20s")])
         #expect(!report.passed)
         #expect(report.crossings.count == 1)
         #expect(report.crossings[0].description == "--fail-if 'p99 > 20s' holds for p.json under Edge: p99 = 30.01 s")
         #expect(report.text.contains("thresholds crossed:"))
-        let fine = BenchReport(extensionPath: "X", runs: 5, deadlineMs: 30_000, graceMs: 2000, memoryLimitBytes: nil,
-                               groups: [ok], thresholds: [try BenchThreshold("p99 > 20s")])
+        let fine = BenchReport(
+            extensionPath: "X", runs: 5, deadlineMs: 30_000, graceMs: 2000, memoryLimitBytes: nil,
+            groups: [ok], thresholds: [try BenchThreshold("p99 > 20s")])
         #expect(fine.passed)
     }
 }

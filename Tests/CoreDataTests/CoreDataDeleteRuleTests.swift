@@ -1,35 +1,36 @@
 import Foundation
 import Testing
 import UserNotifications
+
 @testable import CoreData
 
 /// A model with each delete rule, as Xcode's model editor writes it.
 private let deleteRulesModelXML = """
-<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
-    <entity name="Folder" representedClassName="Folder" syncable="YES">
-        <attribute name="name" optional="YES" attributeType="String"/>
-        <relationship name="notes" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
-    </entity>
-    <entity name="Note" representedClassName="Note" syncable="YES">
-        <attribute name="text" optional="YES" attributeType="String"/>
-        <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
-        <relationship name="attachments" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Attachment" inverseName="note" inverseEntity="Attachment"/>
-    </entity>
-    <entity name="Attachment" representedClassName="Attachment" syncable="YES">
-        <attribute name="file" optional="YES" attributeType="String"/>
-        <relationship name="note" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note" inverseName="attachments" inverseEntity="Note"/>
-    </entity>
-    <entity name="Account" representedClassName="Account" syncable="YES">
-        <attribute name="email" optional="YES" attributeType="String"/>
-        <relationship name="devices" optional="YES" toMany="YES" deletionRule="Deny" destinationEntity="Device" inverseName="account" inverseEntity="Device"/>
-    </entity>
-    <entity name="Device" representedClassName="Device" syncable="YES">
-        <attribute name="token" optional="YES" attributeType="String"/>
-        <relationship name="account" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Account" inverseName="devices" inverseEntity="Account"/>
-    </entity>
-</model>
-"""
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+        <entity name="Folder" representedClassName="Folder" syncable="YES">
+            <attribute name="name" optional="YES" attributeType="String"/>
+            <relationship name="notes" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Note" inverseName="folder" inverseEntity="Note"/>
+        </entity>
+        <entity name="Note" representedClassName="Note" syncable="YES">
+            <attribute name="text" optional="YES" attributeType="String"/>
+            <relationship name="folder" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Folder" inverseName="notes" inverseEntity="Folder"/>
+            <relationship name="attachments" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Attachment" inverseName="note" inverseEntity="Attachment"/>
+        </entity>
+        <entity name="Attachment" representedClassName="Attachment" syncable="YES">
+            <attribute name="file" optional="YES" attributeType="String"/>
+            <relationship name="note" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Note" inverseName="attachments" inverseEntity="Note"/>
+        </entity>
+        <entity name="Account" representedClassName="Account" syncable="YES">
+            <attribute name="email" optional="YES" attributeType="String"/>
+            <relationship name="devices" optional="YES" toMany="YES" deletionRule="Deny" destinationEntity="Device" inverseName="account" inverseEntity="Device"/>
+        </entity>
+        <entity name="Device" representedClassName="Device" syncable="YES">
+            <attribute name="token" optional="YES" attributeType="String"/>
+            <relationship name="account" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Account" inverseName="devices" inverseEntity="Account"/>
+        </entity>
+    </model>
+    """
 
 @Suite("CoreData: delete rules (Cascade through two levels, Deny refusing the save, Nullify)")
 struct CoreDataDeleteRuleTests {

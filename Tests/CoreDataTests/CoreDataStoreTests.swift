@@ -1,39 +1,61 @@
 import Foundation
 import NSESimSQLite
 import Testing
+
 @testable import CoreData
 
 /// A model as the app's `.xcdatamodeld` would have it, from XML.
 let messagesModelXML = """
-<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="22522" systemVersion="23F79" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
-    <entity name="Message" representedClassName="Message" syncable="YES" codeGenerationType="class">
-        <attribute name="body" optional="YES" attributeType="String"/>
-        <attribute name="id" attributeType="String"/>
-        <attribute name="count" optional="YES" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>
-        <attribute name="date" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
-        <attribute name="uuid" optional="YES" attributeType="UUID" usesScalarValueType="NO"/>
-        <attribute name="read" optional="YES" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
-        <attribute name="score" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
-        <attribute name="payload" optional="YES" attributeType="Binary"/>
-        <relationship name="thread" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Thread" inverseName="messages" inverseEntity="Thread"/>
-    </entity>
-    <entity name="Thread" representedClassName="Thread" syncable="YES">
-        <attribute name="title" optional="YES" attributeType="String"/>
-        <relationship name="messages" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Message" inverseName="thread" inverseEntity="Message"/>
-    </entity>
-</model>
-"""
+    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="22522" systemVersion="23F79" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+        <entity name="Message" representedClassName="Message" syncable="YES" codeGenerationType="class">
+            <attribute name="body" optional="YES" attributeType="String"/>
+            <attribute name="id" attributeType="String"/>
+            <attribute name="count" optional="YES" attributeType="Integer 64" defaultValueString="0" usesScalarValueType="YES"/>
+            <attribute name="date" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+            <attribute name="uuid" optional="YES" attributeType="UUID" usesScalarValueType="NO"/>
+            <attribute name="read" optional="YES" attributeType="Boolean" defaultValueString="NO" usesScalarValueType="YES"/>
+            <attribute name="score" optional="YES" attributeType="Double" defaultValueString="0.0" usesScalarValueType="YES"/>
+            <attribute name="payload" optional="YES" attributeType="Binary"/>
+            <relationship name="thread" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Thread" inverseName="messages" inverseEntity="Thread"/>
+        </entity>
+        <entity name="Thread" representedClassName="Thread" syncable="YES">
+            <attribute name="title" optional="YES" attributeType="String"/>
+            <relationship name="messages" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Message" inverseName="thread" inverseEntity="Message"/>
+        </entity>
+    </model>
+    """
 
 /// A subclass as Xcode's codegen makes it (nsesim's build writes the same accessors).
 final class Message: NSManagedObject {
-    var body: String? { get { _nsesimManagedValue(forKey: "body") } set { _nsesimSetManagedValue(newValue, forKey: "body") } }
-    var id: String? { get { _nsesimManagedValue(forKey: "id") } set { _nsesimSetManagedValue(newValue, forKey: "id") } }
-    var count: Int64 { get { _nsesimManagedValue(forKey: "count") } set { _nsesimSetManagedValue(newValue, forKey: "count") } }
-    var read: Bool { get { _nsesimManagedValue(forKey: "read") } set { _nsesimSetManagedValue(newValue, forKey: "read") } }
-    var date: Date? { get { _nsesimManagedValue(forKey: "date") } set { _nsesimSetManagedValue(newValue, forKey: "date") } }
-    var uuid: UUID? { get { _nsesimManagedValue(forKey: "uuid") } set { _nsesimSetManagedValue(newValue, forKey: "uuid") } }
-    var score: Double { get { _nsesimManagedValue(forKey: "score") } set { _nsesimSetManagedValue(newValue, forKey: "score") } }
+    var body: String? {
+        get { _nsesimManagedValue(forKey: "body") }
+        set { _nsesimSetManagedValue(newValue, forKey: "body") }
+    }
+    var id: String? {
+        get { _nsesimManagedValue(forKey: "id") }
+        set { _nsesimSetManagedValue(newValue, forKey: "id") }
+    }
+    var count: Int64 {
+        get { _nsesimManagedValue(forKey: "count") }
+        set { _nsesimSetManagedValue(newValue, forKey: "count") }
+    }
+    var read: Bool {
+        get { _nsesimManagedValue(forKey: "read") }
+        set { _nsesimSetManagedValue(newValue, forKey: "read") }
+    }
+    var date: Date? {
+        get { _nsesimManagedValue(forKey: "date") }
+        set { _nsesimSetManagedValue(newValue, forKey: "date") }
+    }
+    var uuid: UUID? {
+        get { _nsesimManagedValue(forKey: "uuid") }
+        set { _nsesimSetManagedValue(newValue, forKey: "uuid") }
+    }
+    var score: Double {
+        get { _nsesimManagedValue(forKey: "score") }
+        set { _nsesimSetManagedValue(newValue, forKey: "score") }
+    }
 }
 
 @Suite("CoreData: containers, contexts, fetches and saves on SQLite; a store shared by two processes' connections")
@@ -107,7 +129,9 @@ struct CoreDataStoreTests {
 
         // Xcode's template: a key path to an optional Date (not Comparable).
         request.predicate = NSPredicate(format: "count <= 30")
-        request.sortDescriptors = [NSSortDescriptor(keyPath: \Message.date, ascending: false), NSSortDescriptor(keyPath: \Message.count, ascending: true)]
+        request.sortDescriptors = [
+            NSSortDescriptor(keyPath: \Message.date, ascending: false), NSSortDescriptor(keyPath: \Message.count, ascending: true),
+        ]
         #expect(try context.fetch(request).map(\.id) == ["m-3", "m-2", "m-1"])
 
         request.predicate = NSPredicate(format: "uuid == %@", uuid as CVarArg)
@@ -142,7 +166,9 @@ struct CoreDataStoreTests {
         #expect(tables["ZMESSAGE"]?.contains("ZBODY") == true && tables["Z_METADATA"] != nil && tables["ZTHREAD"] != nil)
     }
 
-    @Test("Relationships: a to-one is stored as the destination's key, a to-many is its inverse; predicates go through them; a delete nullifies")
+    @Test(
+        "Relationships: a to-one is stored as the destination's key, a to-many is its inverse; predicates go through them; a delete nullifies"
+    )
     func relationships() throws {
         let model = try model()
         let url = try folder().appendingPathComponent("r.sqlite")
@@ -187,8 +213,12 @@ struct CoreDataStoreTests {
         let container = NSPersistentContainer(name: "NoSuchModel-\(UUID().uuidString.prefix(6))")
         #expect(container.managedObjectModel.entities.isEmpty)
         #expect(container.persistentStoreDescriptions.first?.url?.lastPathComponent.hasSuffix(".sqlite") == true)
-        #expect(NSPersistentContainer.defaultDirectoryURL().path == FileManager.default.urls(for: .applicationSupportDirectory,
-                                                                                               in: .userDomainMask).first?.path)
+        #expect(
+            NSPersistentContainer.defaultDirectoryURL().path
+                == FileManager.default.urls(
+                    for: .applicationSupportDirectory,
+                    in: .userDomainMask
+                ).first?.path)
         container.persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))]
         var loaded: [NSPersistentStoreDescription] = []
         container.loadPersistentStores { description, error in if error == nil { loaded.append(description) } }
@@ -251,7 +281,9 @@ struct CoreDataStoreTests {
         #expect(!context.hasChanges)
     }
 
-    @Test("A row changed by another connection since it was read: 133020 under the default policy; the object's values win with NSMergeByPropertyObjectTrumpMergePolicy")
+    @Test(
+        "A row changed by another connection since it was read: 133020 under the default policy; the object's values win with NSMergeByPropertyObjectTrumpMergePolicy"
+    )
     func optimisticLocking() throws {
         let model = try model()
         let url = try folder().appendingPathComponent("lock.sqlite")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UserNotifications
+
 @testable import CoreData
 
 @Suite("CoreData: NSPredicate(format:) as apps write it, parsed and evaluated")
@@ -19,11 +20,14 @@ struct PredicateFormatTests {
         #expect(matches("id == %@", "m-42"))
         #expect(!matches("id == %@", "m-43"))
         #expect(matches("id = 'm-42'") && matches("id != \"x\"") && matches("id <> 'x'"))
-        #expect(matches("count == %d", 7) && matches("count > %d", 6) && matches("count >= 7") && matches("count < 8")
-            && matches("count <= %d", Int32(7)) && matches("count =< 7") && matches("count => 7"))
+        #expect(
+            matches("count == %d", 7) && matches("count > %d", 6) && matches("count >= 7") && matches("count < 8")
+                && matches("count <= %d", Int32(7)) && matches("count =< 7") && matches("count => 7"))
         #expect(matches("rating > %f", 4.25) && !matches("rating > 4.5"))
         #expect(matches("%K == %@", "id", "m-42"))
-        #expect(matches("unread == YES") && matches("unread == TRUE") && !matches("unread == NO") && matches("unread == %@", NSNumber(value: true)))
+        #expect(
+            matches("unread == YES") && matches("unread == TRUE") && !matches("unread == NO")
+                && matches("unread == %@", NSNumber(value: true)))
         #expect(matches("date < %@", Date(timeIntervalSinceReferenceDate: 2000) as NSDate))
         #expect(matches("date > %@", Date(timeIntervalSinceReferenceDate: 10)))
         #expect(matches("missing == nil") && matches("missing == NULL") && !matches("id == nil") && matches("id != nil"))
@@ -62,12 +66,16 @@ struct PredicateFormatTests {
 
     @Test("Compound predicates of format predicates; the report's text of each")
     func compoundAndDescription() {
-        let both = NSCompoundPredicate(andPredicateWithSubpredicates: [NSPredicate(format: "id == %@", "m-42"),
-                                                                        NSPredicate(format: "count > %d", 3)])
+        let both = NSCompoundPredicate(andPredicateWithSubpredicates: [
+            NSPredicate(format: "id == %@", "m-42"),
+            NSPredicate(format: "count > %d", 3),
+        ])
         #expect(both.evaluate(with: message))
         #expect(PredicateDescription.of(NSPredicate(format: "id == %@", "m-42")) == "id == \"m-42\"")
         #expect(PredicateDescription.of(both) == "(id == \"m-42\") AND (count > 3)")
-        #expect(PredicateDescription.of(NSPredicate(format: "%K IN %@ AND name == 'a%b'", "id", ["x", "y"])) == "id IN {\"x\", \"y\"} AND name == 'a%b'")
+        #expect(
+            PredicateDescription.of(NSPredicate(format: "%K IN %@ AND name == 'a%b'", "id", ["x", "y"]))
+                == "id IN {\"x\", \"y\"} AND name == 'a%b'")
     }
 
     @Test("Format errors say what was found where")
@@ -100,14 +108,19 @@ struct PredicateFormatTests {
         let caseless = NSSortDescriptor(key: "s", ascending: true, selector: Selector("localizedCaseInsensitiveCompare:"))
         #expect(rows.sorted { caseless.compare($0, to: $1) == .orderedAscending }.map { $0["s"] as? String } == ["A", "b", "c"])
         #expect(SortKey.describe(descending) == "n descending")
-        final class Row: NSObject { var n: Int = 0; var date: Date? }
+        final class Row: NSObject {
+            var n: Int = 0
+            var date: Date?
+        }
         #expect(SortKey.describe(NSSortDescriptor(keyPath: \Row.n, ascending: true)).hasSuffix(" ascending"))
         #expect(SortKey.describe(NSSortDescriptor(keyPath: \Row.date, ascending: false)).hasSuffix(" descending"))
     }
 
     @Test("The CVarArg conformances CoreData adds print descriptions in String(format:) with %@, never crash")
     func formatsWithObjects() {
-        let text = String(format: "%@ | %@ | %@ | %d", NSNumber(value: 3), ["a", "b"] as NSArray, UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, 7)
+        let text = String(
+            format: "%@ | %@ | %@ | %d", NSNumber(value: 3), ["a", "b"] as NSArray,
+            UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, 7)
         #expect(text.hasPrefix("3 | (") && text.contains("E621E1F8-C36C-495A-93FC-0C247A3E6E5F | 7"))
     }
 }

@@ -24,7 +24,8 @@ struct ServeProcess: Sendable {
         child = try ChildProcess.nsesim(["serve"] + arguments)
         let line = try await child.firstLine()
         guard let line, let range = line.range(of: "http://127.0.0.1:"),
-              let port = Int(line[range.upperBound...].prefix(while: \.isNumber)) else {
+            let port = Int(line[range.upperBound...].prefix(while: \.isNumber))
+        else {
             child.send(SIGKILL)
             Issue.record("nsesim serve printed no address:\n\(child.summary)")
             throw CocoaError(.fileReadUnknown)

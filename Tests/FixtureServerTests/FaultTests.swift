@@ -87,14 +87,19 @@ struct FaultTests {
                 locations.append(location)
                 target = String(location.dropFirst(base.count))
             }
-            #expect(locations == ["\(base)/f.gif?drip=100000&redirects=2", "\(base)/f.gif?drip=100000&redirects=1",
-                                  "\(base)/f.gif?drip=100000"])
+            #expect(
+                locations == [
+                    "\(base)/f.gif?drip=100000&redirects=2", "\(base)/f.gif?drip=100000&redirects=1",
+                    "\(base)/f.gif?drip=100000",
+                ])
             let final = try await RawHTTP.fetch(port: port, target)
             #expect(final.status == 200 && final.body.count == 300)
 
             // curl follows it too.
-            let curl = try await Curl.run(["-sS", "-L", "-o", "/dev/null", "-w", "%{http_code} %{num_redirects} %{url_effective}",
-                                           "\(base)/f.gif?redirects=4"])
+            let curl = try await Curl.run([
+                "-sS", "-L", "-o", "/dev/null", "-w", "%{http_code} %{num_redirects} %{url_effective}",
+                "\(base)/f.gif?redirects=4",
+            ])
             #expect(curl.output == "200 4 \(base)/f.gif")
         }
     }

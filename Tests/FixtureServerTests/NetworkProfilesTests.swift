@@ -33,12 +33,14 @@ struct NetworkProfilesTests {
     func userFile() throws {
         let folder = try TestFolder()
         let file = folder.outside.appendingPathComponent("profiles.json")
-        try Data("""
+        try Data(
+            """
             {"profiles": [
               {"name": "dsl", "downlinkKbps": 500, "latencyMs": 50},
               {"name": "Half", "lossPercent": 50}
             ]}
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let profiles = try NetworkProfiles.load(from: file)
         #expect(profiles.count == 9)
         let dsl = try NetworkProfiles.named("DSL", in: profiles)
@@ -59,14 +61,16 @@ struct NetworkProfilesTests {
         #expect(satellite.firstByteDelay == 0.7)
     }
 
-    @Test("bad files give the file and the reason", arguments: [
-        (#"{"profiles": [{"name": "X", "lossPercent": 150}]}"#, "lossPercent must be between 0 and 100"),
-        (#"{"profiles": [{"name": "X", "downlinkKbps": 0}]}"#, "downlinkKbps must be above 0"),
-        (#"{"profiles": [{"name": "X", "latencyMs": -5}]}"#, "latencyMs must be 0 or more"),
-        (#"{"profiles": [{"latencyMs": 5}]}"#, "profiles[0].name is missing"),
-        (#"{"profiles": [{"name": "A"}, {"name": "a"}]}"#, "used twice"),
-        (#"{"profiles": "#, "not valid JSON"),
-    ])
+    @Test(
+        "bad files give the file and the reason",
+        arguments: [
+            (#"{"profiles": [{"name": "X", "lossPercent": 150}]}"#, "lossPercent must be between 0 and 100"),
+            (#"{"profiles": [{"name": "X", "downlinkKbps": 0}]}"#, "downlinkKbps must be above 0"),
+            (#"{"profiles": [{"name": "X", "latencyMs": -5}]}"#, "latencyMs must be 0 or more"),
+            (#"{"profiles": [{"latencyMs": 5}]}"#, "profiles[0].name is missing"),
+            (#"{"profiles": [{"name": "A"}, {"name": "a"}]}"#, "used twice"),
+            (#"{"profiles": "#, "not valid JSON"),
+        ])
     func badFile(json: String, reason: String) throws {
         let folder = try TestFolder()
         let file = folder.outside.appendingPathComponent("profiles.json")

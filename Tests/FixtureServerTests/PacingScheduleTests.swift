@@ -1,6 +1,7 @@
-@testable import FixtureServer
 import NIOCore
 import Testing
+
+@testable import FixtureServer
 
 @Suite("Pacing schedule and loss generator")
 struct PacingScheduleTests {

@@ -20,10 +20,12 @@ struct PacingTests {
             #expect(response.status == 200 && response.body.count == size && response.ending == .complete)
             #expect(Data(response.body) == TestFolder.pattern(size))
             let error = response.totalAfter - expected
-            print("pacing: \(size) bytes under \(name) took \(formatted(response.totalAfter)), expected \(formatted(expected)); "
-                + String(format: "error %+.1f ms (%+.2f %% of the transfer time)", error * 1000, error / transfer * 100))
-            #expect(abs(error) <= transfer * 0.05,
-                    "took \(formatted(response.totalAfter)), expected \(formatted(expected)) ± 5 %")
+            print(
+                "pacing: \(size) bytes under \(name) took \(formatted(response.totalAfter)), expected \(formatted(expected)); "
+                    + String(format: "error %+.1f ms (%+.2f %% of the transfer time)", error * 1000, error / transfer * 100))
+            #expect(
+                abs(error) <= transfer * 0.05,
+                "took \(formatted(response.totalAfter)), expected \(formatted(expected)) ± 5 %")
             #expect(response.firstByteAfter >= profile.firstByteDelay - 0.001)
             #expect(await settledBytesSent(server, "/payload.bin", expected: size) == size)
         }
@@ -54,8 +56,9 @@ struct PacingTests {
             for response in responses {
                 print("pacing: first byte under Edge after \(formatted(response.firstByteAfter)) (expected 0.400 s)")
                 #expect(response.status == 200)
-                #expect(response.firstByteAfter >= 0.399 && response.firstByteAfter < 0.5,
-                        "first byte after \(formatted(response.firstByteAfter))")
+                #expect(
+                    response.firstByteAfter >= 0.399 && response.firstByteAfter < 0.5,
+                    "first byte after \(formatted(response.firstByteAfter))")
             }
         }
     }
@@ -68,8 +71,9 @@ struct PacingTests {
             let response = try await RawHTTP.fetch(port: port, "/a.jpg")
             print("pacing: first byte under High Latency DNS after \(formatted(response.firstByteAfter)) (expected 3.000 s)")
             #expect(response.status == 200 && response.body.count == 500_000)
-            #expect(response.firstByteAfter >= 2.999 && response.firstByteAfter < 3.2,
-                    "first byte after \(formatted(response.firstByteAfter))")
+            #expect(
+                response.firstByteAfter >= 2.999 && response.firstByteAfter < 3.2,
+                "first byte after \(formatted(response.firstByteAfter))")
             #expect(response.totalAfter - response.firstByteAfter < 0.5)
         }
     }

@@ -30,8 +30,9 @@ struct PathSafetyTests {
         try Data("TOP SECRET".utf8).write(to: folder.outside.appendingPathComponent("secret.txt"))
         try folder.write("sub/inside.txt", text: "inside")
         let files = FileManager.default
-        try files.createSymbolicLink(at: folder.root.appendingPathComponent("link-out.txt"),
-                                     withDestinationURL: folder.outside.appendingPathComponent("secret.txt"))
+        try files.createSymbolicLink(
+            at: folder.root.appendingPathComponent("link-out.txt"),
+            withDestinationURL: folder.outside.appendingPathComponent("secret.txt"))
         try files.createSymbolicLink(at: folder.root.appendingPathComponent("link-dir-out"), withDestinationURL: folder.outside)
         try files.createSymbolicLink(atPath: folder.root.appendingPathComponent("sub/link-up").path, withDestinationPath: "../..")
         try files.createSymbolicLink(atPath: folder.root.appendingPathComponent("link-in.txt").path, withDestinationPath: "sub/inside.txt")

@@ -4,14 +4,16 @@ import Testing
 
 @Suite("Range requests")
 struct RangeRequestTests {
-    @Test("each range form gives 206 with Content-Range and the right bytes", arguments: [
-        ("bytes=0-99", 0, 99),
-        ("bytes=1000-1999", 1000, 1999),
-        ("bytes=9000-", 9000, 9999),
-        ("bytes=-250", 9750, 9999),
-        ("bytes=9990-20000", 9990, 9999),
-        ("bytes=-20000", 0, 9999),
-    ])
+    @Test(
+        "each range form gives 206 with Content-Range and the right bytes",
+        arguments: [
+            ("bytes=0-99", 0, 99),
+            ("bytes=1000-1999", 1000, 1999),
+            ("bytes=9000-", 9000, 9999),
+            ("bytes=-250", 9750, 9999),
+            ("bytes=9990-20000", 9990, 9999),
+            ("bytes=-20000", 0, 9999),
+        ])
     func ranges(header: String, first: Int, last: Int) async throws {
         let folder = try TestFolder()
         try folder.write("v.mp4", size: 10_000)

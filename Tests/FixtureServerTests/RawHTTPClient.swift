@@ -1,5 +1,6 @@
 import Foundation
 import NSESimRuntime
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -196,8 +197,10 @@ enum RawHTTP {
     }
 
     /// One request on a fresh connection.
-    static func fetch(port: Int, _ target: String, method: String = "GET", headers: [String: String] = [:],
-                      bodyMode: RawConnection.BodyMode = .contentLength) async throws -> RawResponse {
+    static func fetch(
+        port: Int, _ target: String, method: String = "GET", headers: [String: String] = [:],
+        bodyMode: RawConnection.BodyMode = .contentLength
+    ) async throws -> RawResponse {
         try await onOwnThread {
             let connection = try RawConnection(port: port)
             connection.sendRequest(target, method: method, headers: headers)

@@ -1,5 +1,6 @@
-@testable import FixtureServer
 import Testing
+
+@testable import FixtureServer
 
 @Suite("Request targets, faults and media types")
 struct RequestParsingTests {
@@ -23,42 +24,50 @@ struct RequestParsingTests {
 
     @Test("fault parameters are read, and bad ones refused")
     func faults() throws {
-        let target = try #require(RequestTarget("/f?status=503&reset-after=10&length-delta=-5&drip=300&redirects=2&redirect-to=http%3A%2F%2Fx%2F"))
+        let target = try #require(
+            RequestTarget("/f?status=503&reset-after=10&length-delta=-5&drip=300&redirects=2&redirect-to=http%3A%2F%2Fx%2F"))
         let faults = try Faults.parse(target).get()
-        #expect(faults == Faults(status: 503, resetAfter: 10, lengthDelta: -5, dripBytesPerSecond: 300, redirects: 2,
-                                 redirectTo: "http://x/"))
+        #expect(
+            faults
+                == Faults(
+                    status: 503, resetAfter: 10, lengthDelta: -5, dripBytesPerSecond: 300, redirects: 2,
+                    redirectTo: "http://x/"))
         for bad in ["/f?status=99", "/f?status=abc", "/f?reset-after=-1", "/f?drip=0", "/f?redirects=x", "/f?redirect-to="] {
             let parsed = Faults.parse(RequestTarget(bad)!)
             #expect(throws: FaultError.self, "\(bad)") { try parsed.get() }
         }
     }
 
-    @Test("paths resolve inside the root or are refused", arguments: [
-        ("/a/b.txt", FileResolver.PathSegments.inside(["a", "b.txt"])),
-        ("//a//./b.txt", .inside(["a", "b.txt"])),
-        ("/a/../b.txt", .inside(["b.txt"])),
-        ("/%61%2Fb", .refused(.forbidden)),
-        ("/../etc/passwd", .refused(.forbidden)),
-        ("/%2e%2e/etc/passwd", .refused(.forbidden)),
-        ("/%2E%2E%2fetc%2fpasswd", .refused(.forbidden)),
-        ("/a/../../b", .refused(.forbidden)),
-        ("/a%00.txt", .refused(.forbidden)),
-        ("/..%5c..%5cb", .refused(.forbidden)),
-        ("/%zz", .refused(.notFound)),
-        ("/space%20name.txt", .inside(["space name.txt"])),
-    ] as [(String, FileResolver.PathSegments)])
+    @Test(
+        "paths resolve inside the root or are refused",
+        arguments: [
+            ("/a/b.txt", FileResolver.PathSegments.inside(["a", "b.txt"])),
+            ("//a//./b.txt", .inside(["a", "b.txt"])),
+            ("/a/../b.txt", .inside(["b.txt"])),
+            ("/%61%2Fb", .refused(.forbidden)),
+            ("/../etc/passwd", .refused(.forbidden)),
+            ("/%2e%2e/etc/passwd", .refused(.forbidden)),
+            ("/%2E%2E%2fetc%2fpasswd", .refused(.forbidden)),
+            ("/a/../../b", .refused(.forbidden)),
+            ("/a%00.txt", .refused(.forbidden)),
+            ("/..%5c..%5cb", .refused(.forbidden)),
+            ("/%zz", .refused(.notFound)),
+            ("/space%20name.txt", .inside(["space name.txt"])),
+        ] as [(String, FileResolver.PathSegments)])
     func pathSegments(path: String, expected: FileResolver.PathSegments) {
         #expect(FileResolver.segments(ofPath: path) == expected)
     }
 
-    @Test("attachment types get their MIME types", arguments: [
-        ("a.jpg", "image/jpeg"), ("a.JPEG", "image/jpeg"), ("a.png", "image/png"), ("a.gif", "image/gif"),
-        ("a.aif", "audio/aiff"), ("a.aiff", "audio/aiff"), ("a.wav", "audio/wav"), ("a.mp3", "audio/mpeg"),
-        ("a.m4a", "audio/mp4"), ("a.mpg", "video/mpeg"), ("a.mpeg", "video/mpeg"), ("a.m2v", "video/mpeg"),
-        ("a.mp2", "video/mpeg"), ("a.mp4", "video/mp4"), ("a.m4v", "video/x-m4v"), ("a.avi", "video/x-msvideo"),
-        ("a.json", "application/json"), ("a.html", "text/html; charset=utf-8"), ("a.txt", "text/plain; charset=utf-8"),
-        ("a.bin", "application/octet-stream"), ("noextension", "application/octet-stream"), (".hidden", "application/octet-stream"),
-    ])
+    @Test(
+        "attachment types get their MIME types",
+        arguments: [
+            ("a.jpg", "image/jpeg"), ("a.JPEG", "image/jpeg"), ("a.png", "image/png"), ("a.gif", "image/gif"),
+            ("a.aif", "audio/aiff"), ("a.aiff", "audio/aiff"), ("a.wav", "audio/wav"), ("a.mp3", "audio/mpeg"),
+            ("a.m4a", "audio/mp4"), ("a.mpg", "video/mpeg"), ("a.mpeg", "video/mpeg"), ("a.m2v", "video/mpeg"),
+            ("a.mp2", "video/mpeg"), ("a.mp4", "video/mp4"), ("a.m4v", "video/x-m4v"), ("a.avi", "video/x-msvideo"),
+            ("a.json", "application/json"), ("a.html", "text/html; charset=utf-8"), ("a.txt", "text/plain; charset=utf-8"),
+            ("a.bin", "application/octet-stream"), ("noextension", "application/octet-stream"), (".hidden", "application/octet-stream"),
+        ])
     func mediaTypes(name: String, type: String) {
         #expect(MediaTypes.type(forPath: "/dir/\(name)") == type)
     }

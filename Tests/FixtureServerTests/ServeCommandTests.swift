@@ -64,8 +64,9 @@ struct ServeCommandTests {
         let result = try await ChildProcess.runNSESim(["serve", folder.root.path, "--network", "5G"])
         #expect(result.exitStatus == 64, "\(result.summary)")
         #expect(result.stderr.contains("unknown network profile \"5G\""), "\(result.summary)")
-        #expect(result.stderr.contains("100% Loss, 3G, DSL, Edge, LTE, Very Bad Network, WiFi, High Latency DNS"),
-                "\(result.summary)")
+        #expect(
+            result.stderr.contains("100% Loss, 3G, DSL, Edge, LTE, Very Bad Network, WiFi, High Latency DNS"),
+            "\(result.summary)")
     }
 
     @Test("a bad profiles file exits 65, a missing one 66, a bad port 64")

@@ -3,8 +3,10 @@ import Foundation
 import Testing
 
 /// Starts a server on `folder`, runs `body` with it and its port, and stops it.
-func withServer<T>(_ folder: TestFolder, profile: NetworkProfile? = nil, seed: UInt64 = 1,
-                   _ body: (FixtureServer, Int) async throws -> T) async throws -> T {
+func withServer<T>(
+    _ folder: TestFolder, profile: NetworkProfile? = nil, seed: UInt64 = 1,
+    _ body: (FixtureServer, Int) async throws -> T
+) async throws -> T {
     let server = FixtureServer(root: folder.root, profile: profile, seed: seed)
     let url = try await server.start()
     let port = try #require(url.port)

@@ -1,6 +1,7 @@
 import FixtureServer
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,9 +31,9 @@ struct ServerLifecycleTests {
                 Issue.record("a second server started on port \(port)")
             } catch {
                 guard case .portUnavailable(let got, let reason) = error else {
-                Issue.record("got \(error)")
-                return
-            }
+                    Issue.record("got \(error)")
+                    return
+                }
                 #expect(got == port)
                 #expect(reason.contains("already in use"))
                 #expect(error.description.contains("127.0.0.1 port \(port)"))

@@ -1,9 +1,10 @@
 import FixtureServer
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 @Suite("Serving files")
 struct StaticFileTests {
@@ -37,8 +38,9 @@ struct StaticFileTests {
     func typeThroughLink() async throws {
         let folder = try TestFolder()
         try folder.write("store/blob", size: 64)
-        try FileManager.default.createSymbolicLink(atPath: folder.root.appendingPathComponent("photo.jpg").path,
-                                                   withDestinationPath: "store/blob")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.root.appendingPathComponent("photo.jpg").path,
+            withDestinationPath: "store/blob")
         try await withServer(folder) { _, port in
             let response = try await RawHTTP.fetch(port: port, "/photo.jpg")
             #expect(response.status == 200 && response[header: "Content-Type"] == "image/jpeg" && response.body.count == 64)
@@ -114,7 +116,7 @@ struct StaticFileTests {
                 return (responses, after.status == 0 && connection.closedByPeer)
             }
             #expect(responses.map(\.status) == [200, 200, 404, 200, 200, 200])
-            #expect(responses.map(\.text) .filter { !$0.contains("html") } == ["first", "second", "first", "second", "first"])
+            #expect(responses.map(\.text).filter { !$0.contains("html") } == ["first", "second", "first", "second", "first"])
             #expect(responses[5][header: "Connection"] == "close")
             #expect(closed)
         }

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimBuild
 
 /// Info.plist build settings, expanded as Xcode expands them (docs/behaviour.md#build-variables).
 @Suite("Build settings")
 struct BuildSettingsTests {
-    let settings = BuildSettings(targetName: "Notification Service", appIdentifier: "com.acme.chat",
-                                 explicit: ["APP_GROUP_IDENTIFIER": "group.com.acme.chat"])
+    let settings = BuildSettings(
+        targetName: "Notification Service", appIdentifier: "com.acme.chat",
+        explicit: ["APP_GROUP_IDENTIFIER": "group.com.acme.chat"])
 
     @Test("Xcode's defaults for an app extension target")
     func defaults() throws {
@@ -16,7 +18,9 @@ struct BuildSettingsTests {
         #expect(try value("$(PRODUCT_MODULE_NAME).NotificationService") == "Notification_Service.NotificationService")
         #expect(try value("${EXECUTABLE_NAME}") == "Notification Service")
         #expect(try value("$(PRODUCT_BUNDLE_IDENTIFIER)") == "com.acme.chat.Notification-Service")
-        #expect(try value("$(PRODUCT_BUNDLE_PACKAGE_TYPE) $(DEVELOPMENT_LANGUAGE) $(MARKETING_VERSION) ($(CURRENT_PROJECT_VERSION))") == "XPC! en 1.0 (1)")
+        #expect(
+            try value("$(PRODUCT_BUNDLE_PACKAGE_TYPE) $(DEVELOPMENT_LANGUAGE) $(MARKETING_VERSION) ($(CURRENT_PROJECT_VERSION))")
+                == "XPC! en 1.0 (1)")
         #expect(try value("$(APP_GROUP_IDENTIFIER)") == "group.com.acme.chat")
     }
 
@@ -46,7 +50,8 @@ struct BuildSettingsTests {
     @Test("Settings given by hand win; a product name carries into the names derived from it")
     func explicit() throws {
         let renamed = BuildSettings(targetName: "NSE", explicit: ["PRODUCT_NAME": "Rich Push", "MARKETING_VERSION": "4.2"])
-        #expect(try renamed.expand("$(PRODUCT_MODULE_NAME) $(EXECUTABLE_NAME) $(MARKETING_VERSION)", where: "x") == "Rich_Push Rich Push 4.2")
+        #expect(
+            try renamed.expand("$(PRODUCT_MODULE_NAME) $(EXECUTABLE_NAME) $(MARKETING_VERSION)", where: "x") == "Rich_Push Rich Push 4.2")
         #expect(BuildSettings.parse("A_B=c=d")! == ("A_B", "c=d"))
         #expect(BuildSettings.parse("=x") == nil)
         #expect(BuildSettings.parse("A B=x") == nil)
@@ -55,9 +60,13 @@ struct BuildSettingsTests {
     @Test("Whole property lists: strings in dictionaries and arrays, keys left alone")
     func plist() throws {
         var undefined = UndefinedBuildSettings()
-        let expanded = try settings.expand(plist: ["$(KEY)": ["$(PRODUCT_NAME)", 3], "n": ["v": "$(MARKETING_VERSION)"],
-                                                   "z": ["$(UNSET_B)", "$(UNSET_A)-$(UNSET_B)"]],
-                                           where: "Info.plist", undefined: &undefined) as? [String: Any]
+        let expanded =
+            try settings.expand(
+                plist: [
+                    "$(KEY)": ["$(PRODUCT_NAME)", 3], "n": ["v": "$(MARKETING_VERSION)"],
+                    "z": ["$(UNSET_B)", "$(UNSET_A)-$(UNSET_B)"],
+                ],
+                where: "Info.plist", undefined: &undefined) as? [String: Any]
         #expect((expanded?["$(KEY)"] as? [Any])?.first as? String == "Notification Service")
         #expect(((expanded?["n"] as? [String: Any])?["v"]) as? String == "1.0")
         // Undefined names are empty, as in Xcode, and noted with their places.

@@ -1,6 +1,7 @@
-import Testing
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimBuild
 
 /// The build copy's error casts, as iOS gives them.
 @Suite("Error bridging")
@@ -34,8 +35,9 @@ struct ErrorBridgingTests {
     @Test("catch let NAME as URLError (CocoaError, UNError) catches what bridges to it, with a where clause")
     func typedCatch() {
         let (text, _) = ErrorBridging.rewrite("} catch let error as URLError {")
-        #expect(text == "} catch let __nsesimCaught where (__nsesimCaught ~~? URLError.self) != nil { "
-            + "let error = (__nsesimCaught ~~? URLError.self)!;")
+        #expect(
+            text == "} catch let __nsesimCaught where (__nsesimCaught ~~? URLError.self) != nil { "
+                + "let error = (__nsesimCaught ~~? URLError.self)!;")
         #expect(ErrorBridging.rewrite("if let e = error as? CocoaError {}").text == "if let e = error ~~? CocoaError.self {}")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NSESimBuild
 
 /// The build copy's calls that give a file a protection class (Linux's Foundation ignores it).
@@ -15,13 +16,14 @@ struct FileProtectionRewriteTests {
                                  ofItemAtPath: path)
             """
         let (text, changes) = FileProtectionRewrite.rewrite(source)
-        #expect(text == """
-            try data._nsesimWrite(to: url, options: [.atomic, .completeFileProtection])
-            try payload._nsesimWrite(to: url, options: Data.WritingOptions.noFileProtection)
-            FileManager.default._nsesimCreateFile(atPath: path, contents: nil, attributes: [.protectionKey: FileProtectionType.complete])
-            try fm._nsesimSetAttributes([FileAttributeKey.protectionKey: FileProtectionType.none],
-                                 ofItemAtPath: path)
-            """)
+        #expect(
+            text == """
+                try data._nsesimWrite(to: url, options: [.atomic, .completeFileProtection])
+                try payload._nsesimWrite(to: url, options: Data.WritingOptions.noFileProtection)
+                FileManager.default._nsesimCreateFile(atPath: path, contents: nil, attributes: [.protectionKey: FileProtectionType.complete])
+                try fm._nsesimSetAttributes([FileAttributeKey.protectionKey: FileProtectionType.none],
+                                     ofItemAtPath: path)
+                """)
         #expect(changes.map(\.line) == [1, 2, 3, 4])
         #expect(changes.allSatisfy { $0.reason.isEmpty })
         #expect(FileProtectionRewrite.isNeeded(by: [URL(fileURLWithPath: "/a.swift"): (text, changes)]))

@@ -1,8 +1,9 @@
 import Foundation
 import NSESimProject
-import Testing
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimBuild
 
 /// The table of frameworks nsesim provides, the import scan it is read with, and the
 /// extension points.
@@ -11,7 +12,8 @@ struct FrameworkTableTests {
     @Test("Imports are found in every form Swift allows, with file and line")
     func importForms() {
         var imports = SourceImports()
-        imports.scan("""
+        imports.scan(
+            """
             import UserNotifications
             @testable import A.Sub
             @preconcurrency internal import B
@@ -85,8 +87,9 @@ struct SDKAliasTableTests {
 struct StandInModulesTests {
     @Test("Every module a pod or a SwiftPM product is stood in with is a module of the framework table")
     func standInsAreProvided() {
-        #expect(ProjectResolver.standInModules.subtracting(FrameworkTable.modules).isEmpty,
-                "\(ProjectResolver.standInModules.subtracting(FrameworkTable.modules))")
+        #expect(
+            ProjectResolver.standInModules.subtracting(FrameworkTable.modules).isEmpty,
+            "\(ProjectResolver.standInModules.subtracting(FrameworkTable.modules))")
         #expect(ProjectResolver.standInModules.contains("MoEngageRichNotification"))
     }
 }

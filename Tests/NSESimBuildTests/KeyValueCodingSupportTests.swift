@@ -1,6 +1,7 @@
-import Testing
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimBuild
 
 /// The setters the build copy gives an extension's classes for setValue(_:forKey:).
 @Suite("Key-value coding support")

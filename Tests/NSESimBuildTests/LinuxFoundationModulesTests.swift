@@ -1,6 +1,7 @@
-import Testing
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimBuild
 
 /// Which sources get FoundationNetworking: those naming a networking type, and those loading
 /// a URL with `Data(contentsOf:)` or `String(contentsOf:)` (an http(s) URL loads on Linux only

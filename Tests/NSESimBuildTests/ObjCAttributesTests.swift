@@ -1,6 +1,7 @@
-import Testing
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimBuild
 
 /// The copy of a source without what needs the Objective-C runtime.
 @Suite("Objective-C attributes")
@@ -31,8 +32,11 @@ struct ObjCAttributesTests {
     func selector() {
         let (text, changes) = ObjCAttributes.neutralize("let s = #selector(handle(_:))\nlet t = #selector (getter: A.x)")
         #expect(text == "let s = Selector(\"handle(_:)\")\nlet t = Selector(\"getter: A.x\")")
-        #expect(changes.map(\.description) == ["#selector(handle(_:)) replaced by Selector(\"handle(_:)\")",
-                                               "#selector (getter: A.x) replaced by Selector(\"getter: A.x\")"])
+        #expect(
+            changes.map(\.description) == [
+                "#selector(handle(_:)) replaced by Selector(\"handle(_:)\")",
+                "#selector (getter: A.x) replaced by Selector(\"getter: A.x\")",
+            ])
     }
 
     @Test("Strings, comments and identifiers named dynamic are left alone")

@@ -1,13 +1,16 @@
 import Foundation
 import NSESimProject
-@testable import NSESimBuild
 import NSESimTestSupport
 import Testing
 
+@testable import NSESimBuild
+
 /// Resolves a target as `nsesim run --project` does: with the builder's resolver, which knows
 /// every module of the framework table.
-private func resolveTarget(_ path: String, target: String? = nil, configuration: String? = nil,
-                           settings: [String: String] = [:]) throws -> ProjectTarget {
+private func resolveTarget(
+    _ path: String, target: String? = nil, configuration: String? = nil,
+    settings: [String: String] = [:]
+) throws -> ProjectTarget {
     try ProjectResolver(appIdentifier: BuildSettings.defaultAppIdentifier, settings: settings, providedModules: FrameworkTable.modules)
         .resolve(ProjectSelection(path: path, target: target, configuration: configuration))
 }
@@ -37,8 +40,11 @@ struct ProjectTargetBuildInputTests {
     @Test("SyncedFolder: a non-Swift file of the Sources phase is a build warning")
     func synchronizedFolderWarning() throws {
         let target = try resolveTarget(projectFixture("SyncedFolder"))
-        #expect(try ExtensionFolder(target: target).buildWarnings == ["NotificationService/Legacy.m: in the target's Sources phase "
-            + "but not Swift: not compiled (nsesim builds Swift sources)"])
+        #expect(
+            try ExtensionFolder(target: target).buildWarnings == [
+                "NotificationService/Legacy.m: in the target's Sources phase "
+                    + "but not Swift: not compiled (nsesim builds Swift sources)"
+            ])
     }
 
     @Test("GeneratedPlist: GENERATE_INFOPLIST_FILE with INFOPLIST_KEY_* merged with the file's NSExtension")
@@ -82,7 +88,8 @@ struct ProjectTargetBuildInputTests {
     @Test("Undefined Info.plist variables: empty, as Xcode expands them, and one warning naming all (sorted) with --setting")
     func undefinedInfoPlistVariables() throws {
         let folder = try ExtensionFolder(target: try resolveTarget(habits))
-        let expected = "HabitsNotificationService/Info.plist: $(API_HOST) (APIHost), $(APP_GROUP_ID) (AppGroup), "
+        let expected =
+            "HabitsNotificationService/Info.plist: $(API_HOST) (APIHost), $(APP_GROUP_ID) (AppGroup), "
             + "$(SENTRY_KEY) (SentryDSN) are not build settings nsesim knows: expanded to an empty string, as Xcode expands an "
             + "undefined setting; give values with --setting API_HOST=VALUE --setting APP_GROUP_ID=VALUE --setting SENTRY_KEY=VALUE "
             + "(a replay case: \"settings\" in its options)"
@@ -95,18 +102,27 @@ struct ProjectTargetBuildInputTests {
         #expect(plist["AppGroup"] as? String == "")
         #expect(plist["SentryDSN"] as? String == "https://@sentry.example.com/42")
         // Given: no warning.
-        let given = try ExtensionFolder(target: try resolveTarget(habits, settings: ["API_HOST": "api.example.com",
-                                                                                     "APP_GROUP_ID": "group.com.acme.habits",
-                                                                                     "SENTRY_KEY": "k"]))
+        let given = try ExtensionFolder(
+            target: try resolveTarget(
+                habits,
+                settings: [
+                    "API_HOST": "api.example.com",
+                    "APP_GROUP_ID": "group.com.acme.habits",
+                    "SENTRY_KEY": "k",
+                ]))
         #expect(!given.buildWarnings.contains { $0.contains("not build settings") })
     }
 
     @Test("An undefined variable where the value is needed to run (the principal class, the extension point) stays an error")
     func undefinedWhereNeeded() throws {
         let settings = BuildSettings(targetName: "NSE")
-        let written: [String: Any] = ["NSExtension": ["NSExtensionPointIdentifier": "com.apple.usernotifications.service",
-                                                      "NSExtensionPrincipalClass": "$(CLASS_PREFIX)NotificationService"],
-                                      "Other": "$(ALSO_UNKNOWN)"]
+        let written: [String: Any] = [
+            "NSExtension": [
+                "NSExtensionPointIdentifier": "com.apple.usernotifications.service",
+                "NSExtensionPrincipalClass": "$(CLASS_PREFIX)NotificationService",
+            ],
+            "Other": "$(ALSO_UNKNOWN)",
+        ]
         do {
             _ = try ExtensionInfo(written: written, path: "Info.plist", settings: settings)
             Issue.record("expected an error")

@@ -1,6 +1,7 @@
-import Testing
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimBuild
 
 /// The wave-2 push SDKs in the tables: the modules apps import (and older names), the pods
 /// that give them, and what an import links.

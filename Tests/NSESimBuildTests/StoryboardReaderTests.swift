@@ -1,9 +1,10 @@
 import Foundation
 import NSESimPayload
-import Testing
 import NSESimRuntime
-@testable import NSESimBuild
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimBuild
 
 /// `Fixtures/storyboards/NAME.storyboard`.
 private func storyboardFixture(_ name: String) -> URL {
@@ -38,7 +39,8 @@ private func storyboardFixtureError(_ name: String) -> StoryboardError? {
 /// A storyboard around one scene whose view controller (id `vc`) holds `objects` (the view
 /// and connections); the view controller starts on line 6.
 private func storyboard(_ objects: String, initial: String? = "vc", extraScene: String = "") -> Data {
-    Data("""
+    Data(
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
             <scenes>
@@ -80,15 +82,21 @@ struct StoryboardReaderTests {
         let interface = try readFixture("Template")
         let json = interface.json
         #expect(json["file"] == .string("Template.storyboard"))
-        #expect(json["viewController"] == .object([
-            "id": .string("M4Y-Lb-cyx"), "customClass": .string("NotificationViewController"), "line": .integer(15),
-        ]))
+        #expect(
+            json["viewController"]
+                == .object([
+                    "id": .string("M4Y-Lb-cyx"), "customClass": .string("NotificationViewController"), "line": .integer(15),
+                ]))
         #expect(interface.viewControllerClass == "NotificationViewController")
         #expect(interface.customModule == nil)
         #expect(interface.outlets == [.init(property: "label", destination: "GcN-lo-r42", line: 40)])
-        #expect(json["outlets"] == .array([.object([
-            "property": .string("label"), "destination": .string("GcN-lo-r42"), "line": .integer(40),
-        ])]))
+        #expect(
+            json["outlets"]
+                == .array([
+                    .object([
+                        "property": .string("label"), "destination": .string("GcN-lo-r42"), "line": .integer(40),
+                    ])
+                ]))
         #expect(json["actions"] == .array([]))
         #expect(interface.warnings.isEmpty)
         #expect(interface.imageNames.isEmpty)
@@ -99,9 +107,13 @@ struct StoryboardReaderTests {
         #expect(view?["line"] == .integer(16))
         #expect(view?["frame"] == .object(["x": .integer(0), "y": .integer(0), "width": .integer(320), "height": .integer(37)]))
         #expect(view?["autoresizingMask"] == .object(["widthSizable": .bool(true), "heightSizable": .bool(true)]))
-        #expect(view?["backgroundColor"] == .object(["rgba": .array([
-            .double(0.45882353186607361), .double(0.74901962280273438), .double(0.66666668653488159), .integer(1),
-        ])]))
+        #expect(
+            view?["backgroundColor"]
+                == .object([
+                    "rgba": .array([
+                        .double(0.45882353186607361), .double(0.74901962280273438), .double(0.66666668653488159), .integer(1),
+                    ])
+                ]))
         #expect(view?["layoutGuides"] == .array([.object(["id": .string("2BE-c3-nQJ"), "key": .string("safeArea")])]))
         #expect(view?["translatesAutoresizingMaskIntoConstraints"] == nil)
 
@@ -119,12 +131,14 @@ struct StoryboardReaderTests {
         #expect(label?["frame"]?["x"]?.numberValue == 115.66666666666669)
 
         #expect(view?["constraints"]?.arrayValue?.count == 4)
-        #expect(constraint(view, "0Ws-Ne-3bF") == .object([
-            "id": .string("0Ws-Ne-3bF"), "line": .integer(30),
-            "firstItem": .string("GcN-lo-r42"), "firstAttribute": .string("centerX"), "relation": .string("equal"),
-            "secondItem": .string("2BE-c3-nQJ"), "secondAttribute": .string("centerX"),
-            "multiplier": .integer(1), "constant": .integer(0), "priority": .integer(1000),
-        ]))
+        #expect(
+            constraint(view, "0Ws-Ne-3bF")
+                == .object([
+                    "id": .string("0Ws-Ne-3bF"), "line": .integer(30),
+                    "firstItem": .string("GcN-lo-r42"), "firstAttribute": .string("centerX"), "relation": .string("equal"),
+                    "secondItem": .string("2BE-c3-nQJ"), "secondAttribute": .string("centerX"),
+                    "multiplier": .integer(1), "constant": .integer(0), "priority": .integer(1000),
+                ]))
         let leading = constraint(view, "Tqb-KA-b0L")
         #expect(leading?["relation"] == .string("greaterThanOrEqual"))
         #expect(leading?["constant"] == .integer(8))
@@ -145,13 +159,19 @@ struct StoryboardReaderTests {
         #expect(interface.outlets.map(\.destination) == ["bDy-eF-5zS", "hXa-2D-pQm", "sBt-cD-4yR", "tTl-aB-9xQ"])
 
         let view = json["view"]
-        #expect(view?["backgroundColor"] == .object(["rgba": .array([
-            .double(0.96862745098039216), .double(0.96470588235294119), .double(0.94901960784313721), .integer(1),
-        ])]))
+        #expect(
+            view?["backgroundColor"]
+                == .object([
+                    "rgba": .array([
+                        .double(0.96862745098039216), .double(0.96470588235294119), .double(0.94901960784313721), .integer(1),
+                    ])
+                ]))
         #expect(view?["layoutGuides"] == .array([.object(["id": .string("vDu-zF-Fre"), "key": .string("safeArea")])]))
         // Pinned to the safe area with 16 pt insets; the bottom at priority 999.
-        for (id, first, attribute) in [("St1-Tp-6hA", "Qf3-uS-7Ld", "top"), ("St2-Ld-6hB", "Qf3-uS-7Ld", "leading"),
-                                       ("St3-Tr-6hC", "vDu-zF-Fre", "trailing"), ("St4-Bt-6hD", "vDu-zF-Fre", "bottom")] {
+        for (id, first, attribute) in [
+            ("St1-Tp-6hA", "Qf3-uS-7Ld", "top"), ("St2-Ld-6hB", "Qf3-uS-7Ld", "leading"),
+            ("St3-Tr-6hC", "vDu-zF-Fre", "trailing"), ("St4-Bt-6hD", "vDu-zF-Fre", "bottom"),
+        ] {
             let pin = constraint(view, id)
             #expect(pin?["firstItem"] == .string(first))
             #expect(pin?["firstAttribute"] == .string(attribute))
@@ -217,15 +237,22 @@ struct StoryboardReaderTests {
         #expect(json["viewController"]?["title"] == .string("Now Playing"))
         #expect(interface.viewControllerClass == "PlayerViewController")
         #expect(interface.customModule == "PlayerContent")
-        #expect(json["actions"] == .array([.object([
-            "selector": .string("playTapped:"), "source": .string("Ply-3d-Bt1"), "event": .string("touchUpInside"), "line": .integer(39),
-        ])]))
+        #expect(
+            json["actions"]
+                == .array([
+                    .object([
+                        "selector": .string("playTapped:"), "source": .string("Ply-3d-Bt1"), "event": .string("touchUpInside"),
+                        "line": .integer(39),
+                    ])
+                ]))
         #expect(interface.imageNames == ["artwork", "play", "pause"])
         let view = json["view"]
-        #expect(view?["layoutGuides"] == .array([
-            .object(["id": .string("Ft6-oW-KC0"), "key": .string("topLayoutGuide")]),
-            .object(["id": .string("FKl-LY-JtV"), "key": .string("bottomLayoutGuide")]),
-        ]))
+        #expect(
+            view?["layoutGuides"]
+                == .array([
+                    .object(["id": .string("Ft6-oW-KC0"), "key": .string("topLayoutGuide")]),
+                    .object(["id": .string("FKl-LY-JtV"), "key": .string("bottomLayoutGuide")]),
+                ]))
         #expect(constraint(view, "C01-Tp-Ar1")?["secondItem"] == .string("Ft6-oW-KC0"))
         #expect(constraint(view, "C02-Ld-Ar2")?["secondAttribute"] == .string("leadingMargin"))
         #expect(constraint(view, "C06-Tr-Tr3")?["firstAttribute"] == .string("trailingMargin"))
@@ -246,9 +273,13 @@ struct StoryboardReaderTests {
         let like = subview(view, 3)
         #expect(like?["buttonType"] == .string("system"))
         #expect(like?["title"] == .string("Like"))
-        #expect(like?["titleColor"] == .object(["rgba": .array([
-            .integer(1), .double(0.23137254901960785), .double(0.18823529411764706), .integer(1),
-        ])]))
+        #expect(
+            like?["titleColor"]
+                == .object([
+                    "rgba": .array([
+                        .integer(1), .double(0.23137254901960785), .double(0.18823529411764706), .integer(1),
+                    ])
+                ]))
         #expect(like?["font"] == .object(["system": .integer(15), "weight": .string("regular"), "italic": .bool(true)]))
         let overlay = subview(view, 4)
         #expect(overlay?["customClass"] == .string("OverlayView"))
@@ -257,10 +288,11 @@ struct StoryboardReaderTests {
         #expect(overlay?["tag"] == .integer(3))
         #expect(overlay?["clipsToBounds"] == .bool(true))
         #expect(overlay?["backgroundColor"] == .object(["rgba": .array([.integer(0), .integer(0), .integer(0), .integer(1)])]))
-        #expect(interface.warnings == [
-            "\(storyboardFixture("Player").path):54: warning: the user-defined runtime attribute \"layer.borderWidth\" of "
-                + "\"Ovl-6g-Vw1\" is not applied (nsesim applies layer.cornerRadius and layer.masksToBounds)",
-        ])
+        #expect(
+            interface.warnings == [
+                "\(storyboardFixture("Player").path):54: warning: the user-defined runtime attribute \"layer.borderWidth\" of "
+                    + "\"Ovl-6g-Vw1\" is not applied (nsesim applies layer.cornerRadius and layer.masksToBounds)"
+            ])
     }
 
     @Test("Elements nsesim does not draw become plain views, with a warning naming each and its line")
@@ -268,9 +300,16 @@ struct StoryboardReaderTests {
         let interface = try readFixture("Unsupported")
         let path = storyboardFixture("Unsupported").path
         #expect(interface.warnings.count == 4)
-        #expect(interface.warnings.contains { $0.hasPrefix("\(path):20: warning: <tableView> \"Tbl-9v-Xq1\" (UITableView) is drawn as a plain UIView") })
-        #expect(interface.warnings.contains { $0.hasPrefix("\(path):37: warning: <switch> \"Swt-2b-On1\" (UISwitch) is drawn as a plain UIView") })
-        #expect(interface.warnings.contains { $0.hasPrefix("\(path):43: warning: <textView> \"Txt-7c-Vw1\" is drawn as a multi-line UILabel") })
+        #expect(
+            interface.warnings.contains {
+                $0.hasPrefix("\(path):20: warning: <tableView> \"Tbl-9v-Xq1\" (UITableView) is drawn as a plain UIView")
+            })
+        #expect(
+            interface.warnings.contains {
+                $0.hasPrefix("\(path):37: warning: <switch> \"Swt-2b-On1\" (UISwitch) is drawn as a plain UIView")
+            })
+        #expect(
+            interface.warnings.contains { $0.hasPrefix("\(path):43: warning: <textView> \"Txt-7c-Vw1\" is drawn as a multi-line UILabel") })
         #expect(interface.warnings.contains { $0.hasPrefix("\(path):34: warning: the outlet \"dataSource\" of <tableView>") })
 
         let view = interface.json["view"]
@@ -291,7 +330,8 @@ struct StoryboardReaderTests {
 
     @Test("A visual effect view's content view, an attributed label, a text view's <string key=\"text\">")
     func containersAndTexts() throws {
-        let data = storyboard("""
+        let data = storyboard(
+            """
             <view key="view" id="root">
                 <subviews>
                     <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fx">
@@ -334,7 +374,8 @@ struct StoryboardReaderTests {
 
     @Test("Colours: white, asset catalog names, Display P3 as sRGB; nil colours are absent")
     func colours() throws {
-        let data = storyboard("""
+        let data = storyboard(
+            """
             <view key="view" id="root">
                 <subviews>
                     <label text="a" id="l1"><color key="textColor" name="AccentColor"/><color key="backgroundColor" white="0.3" alpha="0.5" colorSpace="calibratedWhite"/></label>
@@ -359,7 +400,8 @@ struct StoryboardReaderTests {
 
     @Test("Xcode 13 buttons: the title, colour and image of <buttonConfiguration>; SF Symbols are not bundle images")
     func configuredButton() throws {
-        let data = storyboard("""
+        let data = storyboard(
+            """
             <view key="view" id="root">
                 <subviews>
                     <button buttonType="system" id="b1">
@@ -409,9 +451,10 @@ struct StoryboardReaderTests {
         let truncated = readError(Data(cut))
         #expect(truncated?.line == String(decoding: cut, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(truncated?.description.contains("the file ends before") == true)
-        #expect(readError(Data())?.description == "MainInterface.storyboard:1:1: error: the storyboard is not well-formed XML "
-            + "(the file is empty); fix the XML at that line, or open and save the storyboard again in Xcode (or restore "
-            + "it with git checkout)")
+        #expect(
+            readError(Data())?.description == "MainInterface.storyboard:1:1: error: the storyboard is not well-formed XML "
+                + "(the file is empty); fix the XML at that line, or open and save the storyboard again in Xcode (or restore "
+                + "it with git checkout)")
         if case .notXML = readError(Data("{\"json\": true}".utf8)) {} else { Issue.record("JSON text is not XML") }
         // A byte that is not UTF-8 in an attribute name (FoundationXML crashes on it).
         var latin1 = article
@@ -419,15 +462,18 @@ struct StoryboardReaderTests {
         latin1[at + 1] = 0xE9
         let encoding = readError(latin1)
         #expect(encoding?.line == 7)
-        #expect(encoding?.description.hasPrefix("MainInterface.storyboard:7:53: error: the storyboard is not well-formed XML (bytes that are not UTF-8") == true)
+        #expect(
+            encoding?.description.hasPrefix(
+                "MainInterface.storyboard:7:53: error: the storyboard is not well-formed XML (bytes that are not UTF-8") == true)
         #expect(encoding?.description.contains("bytes that are not UTF-8") == true)
     }
 
     @Test("Views nested 100 deep read; elements nested past 256 are refused, not a stack overflow")
     func deepNesting() throws {
         func nested(_ depth: Int) -> Data {
-            storyboard("<view key=\"view\" id=\"root\">" + String(repeating: "<subviews><view id=\"v\">", count: depth)
-                + String(repeating: "</view></subviews>", count: depth) + "</view>")
+            storyboard(
+                "<view key=\"view\" id=\"root\">" + String(repeating: "<subviews><view id=\"v\">", count: depth)
+                    + String(repeating: "</view></subviews>", count: depth) + "</view>")
         }
         var view = try StoryboardReader.read(data: nested(100), path: "Deep.storyboard").json["view"]
         var depth = 0
@@ -447,7 +493,9 @@ struct StoryboardReaderTests {
     func notAStoryboard() {
         let plist = readError(Data("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>".utf8))
         #expect(plist == .notAStoryboard(path: "MainInterface.storyboard", line: 2, column: 1, found: "the document element is <plist>"))
-        #expect(plist?.description.hasPrefix("MainInterface.storyboard:2:1: error: not an iOS storyboard: the document element is <plist>") == true)
+        #expect(
+            plist?.description.hasPrefix("MainInterface.storyboard:2:1: error: not an iOS storyboard: the document element is <plist>")
+                == true)
         let mac = readError(Data("<document type=\"com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB\"><scenes/></document>".utf8))
         #expect(mac?.description.contains("(a macOS storyboard)") == true)
         let xib = readError(Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>".utf8))
@@ -469,7 +517,8 @@ struct StoryboardReaderTests {
 
     @Test("One scene without initialViewController is the initial one")
     func onlyScene() throws {
-        let interface = try StoryboardReader.read(data: storyboard("<view key=\"view\" id=\"root\"/>", initial: nil), path: "One.storyboard")
+        let interface = try StoryboardReader.read(
+            data: storyboard("<view key=\"view\" id=\"root\"/>", initial: nil), path: "One.storyboard")
         #expect(interface.json["viewController"]?["id"] == .string("vc"))
     }
 
@@ -489,33 +538,42 @@ struct StoryboardReaderTests {
 
     @Test("A constraint or an action naming an id that is not in the scene")
     func badReferences() {
-        let constraintError = readError(storyboard("""
-            <view key="view" id="root">
-                <constraints>
-                    <constraint firstItem="root" firstAttribute="width" secondItem="gone" secondAttribute="height" id="c1"/>
-                </constraints>
-            </view>
-            """))
-        #expect(constraintError == .unknownReference(path: "MainInterface.storyboard", line: 9, column: 9,
-                                                     what: "constraint \"c1\" (secondItem)", id: "gone"))
-        let actionError = readError(storyboard("""
-            <view key="view" id="root">
-                <subviews>
-                    <button id="b1"><connections><action selector="tap:" destination="elsewhere" eventType="touchUpInside" id="a1"/></connections></button>
-                </subviews>
-            </view>
-            """))
+        let constraintError = readError(
+            storyboard(
+                """
+                <view key="view" id="root">
+                    <constraints>
+                        <constraint firstItem="root" firstAttribute="width" secondItem="gone" secondAttribute="height" id="c1"/>
+                    </constraints>
+                </view>
+                """))
+        #expect(
+            constraintError
+                == .unknownReference(
+                    path: "MainInterface.storyboard", line: 9, column: 9,
+                    what: "constraint \"c1\" (secondItem)", id: "gone"))
+        let actionError = readError(
+            storyboard(
+                """
+                <view key="view" id="root">
+                    <subviews>
+                        <button id="b1"><connections><action selector="tap:" destination="elsewhere" eventType="touchUpInside" id="a1"/></connections></button>
+                    </subviews>
+                </view>
+                """))
         #expect(actionError?.line == 9)
         #expect(actionError?.description.contains("action \"tap:\" (destination) refers to id \"elsewhere\"") == true)
     }
 
     @Test("No view controller; an initialViewController that names none; a view controller without a view")
     func scenes() {
-        let none = readError(Data("""
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
-                <scenes/>
-            </document>
-            """.utf8))
+        let none = readError(
+            Data(
+                """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+                    <scenes/>
+                </document>
+                """.utf8))
         #expect(none == .noViewController(path: "MainInterface.storyboard", line: 2, column: 5))
         #expect(none?.description.contains("the storyboard has no view controller") == true)
 
@@ -535,18 +593,23 @@ struct StoryboardReaderTests {
 
     @Test("Attributes that must be numbers")
     func badNumbers() {
-        let width = readError(storyboard("""
-            <view key="view" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="wide" height="37"/>
-            </view>
-            """))
-        #expect(width == .badNumber(path: "MainInterface.storyboard", line: 8, column: 5, element: "rect", attribute: "width", value: "wide"))
+        let width = readError(
+            storyboard(
+                """
+                <view key="view" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="wide" height="37"/>
+                </view>
+                """))
+        #expect(
+            width == .badNumber(path: "MainInterface.storyboard", line: 8, column: 5, element: "rect", attribute: "width", value: "wide"))
         #expect(width?.description.hasPrefix("MainInterface.storyboard:8:5: error: <rect> width=\"wide\" is not a number") == true)
-        let ratio = readError(storyboard("""
-            <view key="view" id="root">
-                <constraints><constraint firstAttribute="width" secondItem="root" secondAttribute="height" multiplier="16:0" id="c1"/></constraints>
-            </view>
-            """))
+        let ratio = readError(
+            storyboard(
+                """
+                <view key="view" id="root">
+                    <constraints><constraint firstAttribute="width" secondItem="root" secondAttribute="height" multiplier="16:0" id="c1"/></constraints>
+                </view>
+                """))
         #expect(ratio?.description.contains("multiplier=\"16:0\" is not a number; write a number (\"0.5\" or a ratio \"16:9\")") == true)
         for bad in ["nan", "inf", "1e999", "0x10", ""] {
             let error = readError(storyboard("<view key=\"view\" alpha=\"\(bad)\" id=\"root\"/>"))
@@ -606,7 +669,7 @@ struct StoryboardReaderTests {
             for _ in 0..<(1 + Int(random.next() % 3)) {
                 let at = Int(random.next() % UInt64(max(bytes.count, 1)))
                 switch random.next() % 6 {
-                case 0: bytes = Array(bytes.prefix(at))                               // truncated
+                case 0: bytes = Array(bytes.prefix(at))  // truncated
                 case 1: bytes.removeSubrange(at..<min(bytes.count, at + 1 + Int(random.next() % 200)))  // a piece deleted
                 case 2: if !bytes.isEmpty { bytes[min(at, bytes.count - 1)] = noise[Int(random.next() % UInt64(noise.count))] }
                 case 3: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + Int(random.next() % 300))], at: at)  // duplicated

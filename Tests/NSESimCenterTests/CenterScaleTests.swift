@@ -17,7 +17,8 @@ struct CenterScaleTests {
         let store = CenterStore(appFolder: folder)
         _ = try store.clock()  // creates the tables
         let database = try SQLiteConnections.database(at: store.file.path, part: "center") { _ in }
-        try database.execute("""
+        try database.execute(
+            """
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
             INSERT INTO center_delivered (identifier, date, content, trigger)
             SELECT 'n' || i, 1774252800 + i, json_object('title', 'Order ' || i, 'body', 'shipped', 'threadIdentifier', 't' || (i % 7)), NULL FROM n;
@@ -37,8 +38,10 @@ struct CenterScaleTests {
     /// work on both: the same statements, rows and full-scan steps (the small tables,
     /// pending requests, categories and values, are scanned whole; the delivered one never),
     /// VM steps within 1.5x (a B-tree's extra level on the larger one is free in SQLite's count).
-    func expectFlat(_ name: String, prepare: @escaping (CenterStore) throws -> Void = { _ in },
-                    _ operation: (CenterStore) throws -> Void) throws {
+    func expectFlat(
+        _ name: String, prepare: @escaping (CenterStore) throws -> Void = { _ in },
+        _ operation: (CenterStore) throws -> Void
+    ) throws {
         var measured: [SQLiteWork] = []
         for count in [10, 10_000] {
             let (store, folder) = try Self.center(holding: count, prepare)
@@ -46,8 +49,9 @@ struct CenterScaleTests {
             measured.append(try Self.work(store) { try operation(store) }.0)
         }
         let (small, large) = (measured[0], measured[1])
-        #expect(large.statements == small.statements && large.rows == small.rows && large.fullScanSteps == small.fullScanSteps,
-                "\(name): at 10, \(small); at 10,000, \(large)")
+        #expect(
+            large.statements == small.statements && large.rows == small.rows && large.fullScanSteps == small.fullScanSteps,
+            "\(name): at 10, \(small); at 10,000, \(large)")
         #expect(Double(large.steps) <= Double(small.steps) * 1.5, "\(name): at 10, \(small); at 10,000, \(large)")
     }
 
@@ -59,9 +63,11 @@ struct CenterScaleTests {
     static func schedule(_ identifier: String, on store: CenterStore) throws {
         try store.update(reading: .none) { state in
             state.setClock(1_774_252_800)
-            _ = state.addPending(CenterState.Pending(identifier: identifier, content: .object(["title": .string("Water")]),
-                                                     trigger: CenterTrigger.timeInterval(60, repeats: false).jsonValue,
-                                                     added: 1_774_252_800))
+            _ = state.addPending(
+                CenterState.Pending(
+                    identifier: identifier, content: .object(["title": .string("Water")]),
+                    trigger: CenterTrigger.timeInterval(60, repeats: false).jsonValue,
+                    added: 1_774_252_800))
         }
     }
 
@@ -94,9 +100,11 @@ struct CenterScaleTests {
         let (store, folder) = try Self.center(holding: 50) { store in
             try Self.schedule("n7", on: store)
             try store.update(reading: .none) { state in
-                _ = state.addPending(CenterState.Pending(identifier: "hourly", content: .object(["title": .string("Hourly")]),
-                                                         trigger: CenterTrigger.timeInterval(3600, repeats: true).jsonValue,
-                                                         added: 1_774_252_800))
+                _ = state.addPending(
+                    CenterState.Pending(
+                        identifier: "hourly", content: .object(["title": .string("Hourly")]),
+                        trigger: CenterTrigger.timeInterval(3600, repeats: true).jsonValue,
+                        added: 1_774_252_800))
             }
         }
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -51,12 +51,16 @@ struct CenterStateTests {
             _ = state.addPending(.init(identifier: "r\(index)", content: content("\(index)"), trigger: trigger, added: 0))
         }
         // The 65th fires sooner than r63: r63 (the latest) is the one dropped.
-        let soon = state.addPending(.init(identifier: "soon", content: content("soon"),
-                                          trigger: CenterTrigger.timeInterval(50, repeats: false).jsonValue, added: 0))
+        let soon = state.addPending(
+            .init(
+                identifier: "soon", content: content("soon"),
+                trigger: CenterTrigger.timeInterval(50, repeats: false).jsonValue, added: 0))
         #expect(soon.details["dropped"] == .array([.string("r63")]))
         // One later than all 64 is itself dropped.
-        let late = state.addPending(.init(identifier: "late", content: content("late"),
-                                          trigger: CenterTrigger.timeInterval(9999, repeats: false).jsonValue, added: 0))
+        let late = state.addPending(
+            .init(
+                identifier: "late", content: content("late"),
+                trigger: CenterTrigger.timeInterval(9999, repeats: false).jsonValue, added: 0))
         #expect(late.details["dropped"] == .array([.string("late")]))
         #expect(state.pending.count == 64)
         #expect(state.pending.first?.identifier == "r0")

@@ -53,7 +53,8 @@ struct CenterStoreTests {
             #expect(try store.read() == model, "\(label)")
         }
         for (index, identifier) in ["a", "b", "c", "a", "d", "b"].enumerated() {
-            let item = notification(identifier, date: Double(index), badge: index == 4 ? 7 : nil, thread: index.isMultiple(of: 2) ? "t" : nil)
+            let item = notification(
+                identifier, date: Double(index), badge: index == 4 ? 7 : nil, thread: index.isMultiple(of: 2) ? "t" : nil)
             let (change, registered) = try store.deliver(item, category: index == 1 ? "missing" : "")
             #expect(change == model.deliver(item))
             #expect(registered == (index != 1))
@@ -67,15 +68,20 @@ struct CenterStoreTests {
         _ = model.deliver(notification("e"))
         #expect(try store.update { $0.removeDelivered(["c", "zz"]) } == model.removeDelivered(["c", "zz"]))
         try check("remove")
-        let repeating = CenterState.Pending(identifier: "water", content: .object(["title": .string("Drink")]),
-                                            trigger: .object(["type": .string("timeInterval"), "timeInterval": .integer(3600),
-                                                              "repeats": .bool(true)]), added: 0)
+        let repeating = CenterState.Pending(
+            identifier: "water", content: .object(["title": .string("Drink")]),
+            trigger: .object([
+                "type": .string("timeInterval"), "timeInterval": .integer(3600),
+                "repeats": .bool(true),
+            ]), added: 0)
         let once = CenterState.Pending(identifier: "a", content: .object(["title": .string("again")]), trigger: .null, added: 0)
-        #expect(try store.update { [$0.addPending(repeating), $0.addPending(once)] } == [model.addPending(repeating), model.addPending(once)])
+        #expect(
+            try store.update { [$0.addPending(repeating), $0.addPending(once)] } == [model.addPending(repeating), model.addPending(once)])
         try check("pending")
         #expect(try store.update { $0.advance(to: 3 * 3600 + 5) } == model.advance(to: 3 * 3600 + 5))
         try check("advance")
-        #expect(try store.update { $0.move(to: CenterPosition(latitude: 48.85, longitude: 2.29), at: 0) }
+        #expect(
+            try store.update { $0.move(to: CenterPosition(latitude: 48.85, longitude: 2.29), at: 0) }
                 == model.move(to: CenterPosition(latitude: 48.85, longitude: 2.29), at: 0))
         try check("move")
         #expect(try store.clock() == model.clock)
@@ -93,8 +99,10 @@ struct CenterStoreTests {
         let delivered = try store.read().delivered
         let seen = try store.update(reading: .none) { state -> Int in
             _ = state.setCategories([.object(["identifier": .string("reply")])])
-            _ = state.addPending(CenterState.Pending(identifier: "later", content: .object(["title": .string("later")]),
-                                                     trigger: .null, added: 1))
+            _ = state.addPending(
+                CenterState.Pending(
+                    identifier: "later", content: .object(["title": .string("later")]),
+                    trigger: .null, added: 1))
             _ = state.setBadge(3)
             return state.delivered.count
         }
@@ -134,9 +142,13 @@ struct CenterStoreTests {
         old.deliver(notification("old-1", date: 1))
         old.deliver(notification("old-2", date: 2, badge: 4, thread: "chat"))
         _ = old.setCategories([.object(["identifier": .string("chat"), "actions": .array([])])])
-        _ = old.addPending(CenterState.Pending(identifier: "later", content: .object(["title": .string("Later")]),
-                                               trigger: .object(["type": .string("timeInterval"), "timeInterval": .integer(60),
-                                                                 "repeats": .bool(false)]), added: 10))
+        _ = old.addPending(
+            CenterState.Pending(
+                identifier: "later", content: .object(["title": .string("Later")]),
+                trigger: .object([
+                    "type": .string("timeInterval"), "timeInterval": .integer(60),
+                    "repeats": .bool(false),
+                ]), added: 10))
         old.setClock(100)
         _ = old.move(to: CenterPosition(latitude: 1, longitude: 2), at: 100)
         try FileManager.default.createDirectory(at: store.legacyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -202,9 +214,16 @@ struct CenterStoreTests {
         var stored = 0
         var failure: CenterStoreError?
         for index in 0..<2000 {
-            let item = CenterState.Delivered(identifier: "n\(index)", content: .object(["title": .string("n\(index)"), "body": .string(body)]),
-                                             date: Double(index))
-            do { _ = try store.deliver(item); stored += 1 } catch { failure = error; break }
+            let item = CenterState.Delivered(
+                identifier: "n\(index)", content: .object(["title": .string("n\(index)"), "body": .string(body)]),
+                date: Double(index))
+            do {
+                _ = try store.deliver(item)
+                stored += 1
+            } catch {
+                failure = error
+                break
+            }
         }
         let error = try #require(failure)
         #expect(error.path.hasSuffix("app.sqlite") && error.message.contains("disk is full"), "\(error)")

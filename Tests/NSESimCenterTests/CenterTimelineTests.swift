@@ -7,8 +7,10 @@ import Testing
 /// clock and the simulated position.
 @Suite("Center timeline")
 struct CenterTimelineTests {
-    func content(_ title: String, thread: String = "", summary: String? = nil, count: Int64? = nil,
-                 badge: Int64? = nil) -> JSONValue {
+    func content(
+        _ title: String, thread: String = "", summary: String? = nil, count: Int64? = nil,
+        badge: Int64? = nil
+    ) -> JSONValue {
         var object: [String: JSONValue] = ["title": .string(title), "threadIdentifier": .string(thread)]
         if let summary { object["summaryArgument"] = .string(summary) }
         if let count { object["summaryArgumentCount"] = .integer(count) }
@@ -43,8 +45,10 @@ struct CenterTimelineTests {
         #expect(state.badge == 2)
         _ = state.setBadge(0)
         #expect(state.badge == 0)
-        _ = state.addPending(.init(identifier: "l", content: content("L", badge: 5),
-                                   trigger: CenterTrigger.timeInterval(10, repeats: false).jsonValue, added: 3))
+        _ = state.addPending(
+            .init(
+                identifier: "l", content: content("L", badge: 5),
+                trigger: CenterTrigger.timeInterval(10, repeats: false).jsonValue, added: 3))
         _ = state.advance(to: 100)
         #expect(state.badge == 5)
     }
@@ -64,10 +68,14 @@ struct CenterTimelineTests {
     func advance() {
         var state = CenterState()
         state.setClock(0)
-        _ = state.addPending(.init(identifier: "hourly", content: content("H"),
-                                   trigger: CenterTrigger.timeInterval(3600, repeats: true).jsonValue, added: 0))
-        _ = state.addPending(.init(identifier: "once", content: content("O"),
-                                   trigger: CenterTrigger.timeInterval(5400, repeats: false).jsonValue, added: 0))
+        _ = state.addPending(
+            .init(
+                identifier: "hourly", content: content("H"),
+                trigger: CenterTrigger.timeInterval(3600, repeats: true).jsonValue, added: 0))
+        _ = state.addPending(
+            .init(
+                identifier: "once", content: content("O"),
+                trigger: CenterTrigger.timeInterval(5400, repeats: false).jsonValue, added: 0))
         let changes = state.advance(to: 2 * 3600 + 1)
         let fired = changes.filter { $0.kind == .fired }
         #expect(fired.map { $0.details["identifier"]?.stringValue } == ["hourly", "once", "hourly"])
@@ -89,10 +97,13 @@ struct CenterTimelineTests {
         let start = calendar.date(from: DateComponents(year: 2026, month: 3, day: 26, hour: 9))!.timeIntervalSince1970
         state.setClock(start)
         for weekday in 2...6 {  // Monday ... Friday
-            let trigger = CenterTrigger.calendar(components: ["weekday": weekday, "hour": 8, "minute": 30],
-                                                 timeZone: "Europe/Berlin", repeats: true)
-            _ = state.addPending(.init(identifier: "standup-\(weekday)", content: content("Stand-up"),
-                                       trigger: trigger.jsonValue, added: start))
+            let trigger = CenterTrigger.calendar(
+                components: ["weekday": weekday, "hour": 8, "minute": 30],
+                timeZone: "Europe/Berlin", repeats: true)
+            _ = state.addPending(
+                .init(
+                    identifier: "standup-\(weekday)", content: content("Stand-up"),
+                    trigger: trigger.jsonValue, added: start))
         }
         let changes = state.advance(to: start + 7 * 86400)
         let dates = changes.filter { $0.kind == .fired }.compactMap { $0.details["date"]?.numberValue }
@@ -110,14 +121,20 @@ struct CenterTimelineTests {
     @Test("Region entry and exit fire the triggers that ask for them; a one-shot leaves, a repeating one stays")
     func regions() {
         var state = CenterState()
-        let office = CenterRegion(latitude: 48.8584, longitude: 2.2945, radius: 200, identifier: "office",
-                                  notifyOnEntry: true, notifyOnExit: false)
-        let home = CenterRegion(latitude: 48.8566, longitude: 2.3522, radius: 300, identifier: "home",
-                                notifyOnEntry: false, notifyOnExit: true)
-        _ = state.addPending(.init(identifier: "arrived", content: content("At the office"),
-                                   trigger: CenterTrigger.location(office, repeats: true).jsonValue, added: 0))
-        _ = state.addPending(.init(identifier: "left", content: content("Left home"),
-                                   trigger: CenterTrigger.location(home, repeats: false).jsonValue, added: 0))
+        let office = CenterRegion(
+            latitude: 48.8584, longitude: 2.2945, radius: 200, identifier: "office",
+            notifyOnEntry: true, notifyOnExit: false)
+        let home = CenterRegion(
+            latitude: 48.8566, longitude: 2.3522, radius: 300, identifier: "home",
+            notifyOnEntry: false, notifyOnExit: true)
+        _ = state.addPending(
+            .init(
+                identifier: "arrived", content: content("At the office"),
+                trigger: CenterTrigger.location(office, repeats: true).jsonValue, added: 0))
+        _ = state.addPending(
+            .init(
+                identifier: "left", content: content("Left home"),
+                trigger: CenterTrigger.location(home, repeats: false).jsonValue, added: 0))
         #expect(state.pending.allSatisfy { $0.nextDate == nil })
         let atHome = state.move(to: CenterPosition(latitude: 48.8570, longitude: 2.3525), at: 10)
         #expect(atHome.filter { $0.kind == .fired }.isEmpty)  // home notifies on exit only
@@ -136,8 +153,10 @@ struct CenterTimelineTests {
     func roundTrip() {
         var state = CenterState()
         state.setClock(100)
-        _ = state.addPending(.init(identifier: "r", content: content("R"),
-                                   trigger: CenterTrigger.timeInterval(60, repeats: true).jsonValue, added: 100))
+        _ = state.addPending(
+            .init(
+                identifier: "r", content: content("R"),
+                trigger: CenterTrigger.timeInterval(60, repeats: true).jsonValue, added: 100))
         _ = state.advance(to: 200)
         _ = state.move(to: CenterPosition(latitude: 1, longitude: 2), at: 200)
         #expect(CenterState(jsonValue: state.jsonValue) == state)
@@ -151,7 +170,8 @@ struct CenterDurationTests {
         #expect(CenterDuration.seconds("2h") == 7200)
         #expect(CenterDuration.seconds("1h30m") == 5400)
         #expect(CenterDuration.seconds("1w") == 604_800)
-        #expect(CenterDuration.seconds("2x") == nil && CenterDuration.seconds("h") == nil && CenterDuration.seconds("") == nil
+        #expect(
+            CenterDuration.seconds("2x") == nil && CenterDuration.seconds("h") == nil && CenterDuration.seconds("") == nil
                 && CenterDuration.seconds("10") == nil)
         #expect(CenterDuration.moment("+10m", now: 100) == 700)
         #expect(CenterDuration.moment("1970-01-01T00:01:40Z", now: 0) == 100)

@@ -1,10 +1,10 @@
 import Foundation
 import NSESimBuild
+import NSESimCore
 import NSESimHost
+import NSESimRuntime
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
-import NSESimCore
 
 /// Building extension folders: the content-hash cache, prebuilt libraries, and clear errors
 /// for extensions that cannot be built or are not service extensions.
@@ -18,8 +18,9 @@ struct BuildTests {
             .appendingPathComponent("CachedProbe")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let source = URL(fileURLWithPath: testExtension("Probe"))
-        try FileManager.default.copyItem(at: source.appendingPathComponent("Info.plist"),
-                                         to: folder.appendingPathComponent("Info.plist"))
+        try FileManager.default.copyItem(
+            at: source.appendingPathComponent("Info.plist"),
+            to: folder.appendingPathComponent("Info.plist"))
         let code = try String(contentsOf: source.appendingPathComponent("NotificationService.swift"), encoding: .utf8)
         try Data((code + "\n// build \(UUID().uuidString)\n").utf8)
             .write(to: folder.appendingPathComponent("NotificationService.swift"))
@@ -41,8 +42,9 @@ struct BuildTests {
         let second = try await builder.prepare(path: folder.path)
         #expect(second.cacheHit)
         #expect(second.library == first.library)
-        #expect(second.buildDuration * 5 < first.buildDuration,
-                "cached \(second.buildDuration) vs built \(first.buildDuration)")
+        #expect(
+            second.buildDuration * 5 < first.buildDuration,
+            "cached \(second.buildDuration) vs built \(first.buildDuration)")
 
         // A changed source is a new build.
         let source = folder.appendingPathComponent("NotificationService.swift")
@@ -57,8 +59,9 @@ struct BuildTests {
         #expect(prebuilt.bundleDirectory == nil)
         #expect(prebuilt.library.path == first.library.path)
         let marker = UUID().uuidString
-        let runner = ExtensionRunner(built: prebuilt, toolchain: TestToolchain.shared,
-                                     configuration: shortConfiguration(deadline: 10, grace: 1, marker: marker))
+        let runner = ExtensionRunner(
+            built: prebuilt, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 10, grace: 1, marker: marker))
         let result = await runner.run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
         #expect(result.outcome == .modified, "errors: \(result.errors), log: \(result.log)")
         let report = try probeReport(try #require(result.handedContent))
@@ -79,8 +82,9 @@ struct BuildTests {
             return
         }
         #expect(failedFolder.hasSuffix("Fixtures/extensions/BrokenBuild"))
-        #expect(diagnostics.contains { $0.hasPrefix("NotificationService.swift:\(line):") && $0.contains("error:") },
-                "diagnostics: \(diagnostics)")
+        #expect(
+            diagnostics.contains { $0.hasPrefix("NotificationService.swift:\(line):") && $0.contains("error:") },
+            "diagnostics: \(diagnostics)")
         #expect(error?.exitStatus == .badInput)
         #expect(error?.description.contains("NotificationService.swift:\(line):") == true)
     }
@@ -92,8 +96,9 @@ struct BuildTests {
             Issue.record("expected buildFailed, got \(String(describing: error))")
             return
         }
-        #expect(diagnostics.contains { $0.contains("Info.plist") && $0.contains("ServiceThatIsNotThere") },
-                "diagnostics: \(diagnostics)")
+        #expect(
+            diagnostics.contains { $0.contains("Info.plist") && $0.contains("ServiceThatIsNotThere") },
+            "diagnostics: \(diagnostics)")
         // Not the generated entry point's path: the user never wrote that file.
         #expect(!diagnostics.contains { $0.contains("__NSESimEntry") }, "diagnostics: \(diagnostics)")
         #expect(error?.exitStatus == .badInput)
@@ -122,22 +127,27 @@ struct BuildTests {
         var testDescription: String { module }
     }
 
-    @Test("A module nsesim does not provide (an unknown one; a push SDK nsesim does not stand in for, Mixpanel): exit 65 naming the module, the file:line, what nsesim provides and the ways in",
-          arguments: [
-              MissingModule(module: "NoSuchPushSDK", principalBase: "UNNotificationServiceExtension",
-                            listed: ["UserNotifications, CryptoKit"]),
-              MissingModule(module: "Mixpanel", principalBase: "MPNotificationServiceExtension",
-                            listed: ["FirebaseMessaging", "OneSignalExtension", "KlaviyoSwiftExtension", "BatchExtension"]),
-          ])
+    @Test(
+        "A module nsesim does not provide (an unknown one; a push SDK nsesim does not stand in for, Mixpanel): exit 65 naming the module, the file:line, what nsesim provides and the ways in",
+        arguments: [
+            MissingModule(
+                module: "NoSuchPushSDK", principalBase: "UNNotificationServiceExtension",
+                listed: ["UserNotifications, CryptoKit"]),
+            MissingModule(
+                module: "Mixpanel", principalBase: "MPNotificationServiceExtension",
+                listed: ["FirebaseMessaging", "OneSignalExtension", "KlaviyoSwiftExtension", "BatchExtension"]),
+        ])
     func missingModule(_ missing: MissingModule) async throws {
         let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-missing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
-        let folder = writeTestExtension(at: base.appendingPathComponent("NeedsSDK"), source: """
-            import UserNotifications
-            import \(missing.module)
+        let folder = writeTestExtension(
+            at: base.appendingPathComponent("NeedsSDK"),
+            source: """
+                import UserNotifications
+                import \(missing.module)
 
-            class NotificationService: \(missing.principalBase) {}
-            """)
+                class NotificationService: \(missing.principalBase) {}
+                """)
         let error = await prepareError(folder.path)
         guard case .buildFailed(_, let diagnostics) = error else {
             Issue.record("expected buildFailed, got \(String(describing: error))")
@@ -200,7 +210,9 @@ struct BuildTests {
         // it (1,452 symbol bindings at every start, a tenth of a replay's CPU, when it did).
         #expect(try !needs("libsqlite3.so.0", template) && !needs("libsqlite3.so.0", resize))
 
-        let runner = ExtensionRunner(built: combine, toolchain: TestToolchain.shared, configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+        let runner = ExtensionRunner(
+            built: combine, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
         let result = await runner.run(ExtensionRequest(try fixturePayload("with-sender.json").request))
         #expect(result.outcome == .modified)
         #expect(result.handedContent?["title"]?.stringValue == "Alice (via Combine)")
@@ -210,22 +222,29 @@ struct BuildTests {
     func xcodeVariables() async throws {
         let folder = testExtension("Xcode Variables")
         let unknown = try await TestToolchain.builder.prepare(path: folder)
-        #expect(unknown.warnings == ["Info.plist: $(APP_GROUP_IDENTIFIER) (AppGroupIdentifier) is not a build setting nsesim knows: "
-            + "expanded to an empty string, as Xcode expands an undefined setting; give a value with --setting "
-            + "APP_GROUP_IDENTIFIER=VALUE (a replay case: \"settings\" in its options)"])
+        #expect(
+            unknown.warnings == [
+                "Info.plist: $(APP_GROUP_IDENTIFIER) (AppGroupIdentifier) is not a build setting nsesim knows: "
+                    + "expanded to an empty string, as Xcode expands an undefined setting; give a value with --setting "
+                    + "APP_GROUP_IDENTIFIER=VALUE (a replay case: \"settings\" in its options)"
+            ])
 
-        let builder = ExtensionBuilder(toolchain: TestToolchain.shared, appIdentifier: "com.acme.chat",
-                                       settings: ["APP_GROUP_IDENTIFIER": "group.com.acme.chat", "MARKETING_VERSION": "2.3"])
+        let builder = ExtensionBuilder(
+            toolchain: TestToolchain.shared, appIdentifier: "com.acme.chat",
+            settings: ["APP_GROUP_IDENTIFIER": "group.com.acme.chat", "MARKETING_VERSION": "2.3"])
         let built = try await builder.prepare(path: folder)
         #expect(built.principalClass == "$(PRODUCT_MODULE_NAME).NotificationService")
-        let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared,
-                                     configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+        let runner = ExtensionRunner(
+            built: built, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
         let result = await runner.run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
         #expect(result.outcome == .modified)
         let body = result.handedContent?["body"]?.stringValue ?? ""
-        for expected in ["AppGroupIdentifier=group.com.acme.chat", "CFBundleDevelopmentRegion=en", "CFBundleExecutable=Xcode Variables",
-                         "CFBundleIdentifier=com.acme.chat.Xcode-Variables", "CFBundleName=Xcode Variables",
-                         "CFBundlePackageType=XPC!", "CFBundleShortVersionString=2.3", "CFBundleVersion=1"] {
+        for expected in [
+            "AppGroupIdentifier=group.com.acme.chat", "CFBundleDevelopmentRegion=en", "CFBundleExecutable=Xcode Variables",
+            "CFBundleIdentifier=com.acme.chat.Xcode-Variables", "CFBundleName=Xcode Variables",
+            "CFBundlePackageType=XPC!", "CFBundleShortVersionString=2.3", "CFBundleVersion=1",
+        ] {
             #expect(body.contains(expected), "body: \(body)")
         }
     }
@@ -250,8 +269,9 @@ struct BuildTests {
         #expect(built.warnings.count == 6, "\(built.warnings)")
         #expect(built.warnings.first?.hasPrefix("NotificationService.swift:5: @objc(NotificationService) removed") == true)
         #expect(built.warnings.contains { $0.hasPrefix("NotificationService.swift:10: #selector(") })
-        let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared,
-                                     configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+        let runner = ExtensionRunner(
+            built: built, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
         let result = await runner.run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
         #expect(result.outcome == .modified)
         #expect(result.handedContent?["subtitle"]?.stringValue == "@objc NotificationService.serviceExtensionTimeWillExpire")
@@ -263,14 +283,16 @@ struct BuildTests {
     func objcCopyDiagnostics() async throws {
         let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-objc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
-        let folder = writeTestExtension(at: base.appendingPathComponent("ObjCBroken"), source: """
-            import UserNotifications
+        let folder = writeTestExtension(
+            at: base.appendingPathComponent("ObjCBroken"),
+            source: """
+                import UserNotifications
 
-            @objc(NotificationService)
-            class NotificationService: UNNotificationServiceExtension {
-                let count: Int = "three"
-            }
-            """)
+                @objc(NotificationService)
+                class NotificationService: UNNotificationServiceExtension {
+                    let count: Int = "three"
+                }
+                """)
         guard case .buildFailed(_, let diagnostics) = await prepareError(folder.path) else {
             Issue.record("expected buildFailed")
             return
@@ -286,8 +308,9 @@ struct BuildTests {
         let folder = base.appendingPathComponent("InHouseModule")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: example("InHouseModule")), to: folder)
         let first = try await TestToolchain.builder.prepare(path: folder.path)
-        let runner = ExtensionRunner(built: first, toolchain: TestToolchain.shared,
-                                     configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
+        let runner = ExtensionRunner(
+            built: first, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
         var payload = try inlinePayload(#"{"aps": {"alert": {"title": "Hi"}, "mutable-content": 1}, "sender": "bob", "thread": "Lunch"}"#)
         var result = await runner.run(ExtensionRequest(payload.request))
         #expect(result.outcome == .modified)
@@ -297,13 +320,16 @@ struct BuildTests {
         // A change in a module the extension imports (through the other) is a new build.
         let contact = folder.appendingPathComponent("Modules/ChatCore/Contact.swift")
         let text = try String(contentsOf: contact, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "id.prefix(1).uppercased() + id.dropFirst()", with: "id.uppercased()").utf8).write(to: contact)
+        try Data(text.replacingOccurrences(of: "id.prefix(1).uppercased() + id.dropFirst()", with: "id.uppercased()").utf8).write(
+            to: contact)
         let second = try await TestToolchain.builder.prepare(path: folder.path)
         #expect(!second.cacheHit)
         payload = try inlinePayload(#"{"aps": {"alert": {"title": "Hi"}, "mutable-content": 1}, "sender": "bob"}"#)
-        result = await ExtensionRunner(built: second, toolchain: TestToolchain.shared,
-                                       configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
-            .run(ExtensionRequest(payload.request))
+        result = await ExtensionRunner(
+            built: second, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString)
+        )
+        .run(ExtensionRequest(payload.request))
         #expect(result.handedContent?["title"]?.stringValue == "BOB")
     }
 
@@ -311,18 +337,20 @@ struct BuildTests {
     func modulesFolderErrors() async throws {
         let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-modules-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
-        let folder = writeTestExtension(at: base.appendingPathComponent("UsesSDK"), source: """
-            import UserNotifications
-            import PushKitStandIn
+        let folder = writeTestExtension(
+            at: base.appendingPathComponent("UsesSDK"),
+            source: """
+                import UserNotifications
+                import PushKitStandIn
 
-            class NotificationService: UNNotificationServiceExtension {
-                override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
-                    let content = request.content.mutableCopy() as! UNMutableNotificationContent
-                    content.subtitle = PushHelper.tag
-                    contentHandler(content)
+                class NotificationService: UNNotificationServiceExtension {
+                    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+                        let content = request.content.mutableCopy() as! UNMutableNotificationContent
+                        content.subtitle = PushHelper.tag
+                        contentHandler(content)
+                    }
                 }
-            }
-            """)
+                """)
         let modules = base.appendingPathComponent("vendor")
         let helper = modules.appendingPathComponent("PushKitStandIn")
         try FileManager.default.createDirectory(at: helper, withIntermediateDirectories: true)
@@ -330,9 +358,11 @@ struct BuildTests {
             .write(to: helper.appendingPathComponent("PushHelper.swift"))
         let builder = ExtensionBuilder(toolchain: TestToolchain.shared, moduleFolders: [modules])
         let built = try await builder.prepare(path: folder.path)
-        let result = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
-                                           configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
-            .run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
+        let result = await ExtensionRunner(
+            built: built, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString)
+        )
+        .run(ExtensionRequest(try fixturePayload("alert-mutable.json").request))
         #expect(result.handedContent?["subtitle"]?.stringValue == "via --modules")
 
         // A module that does not compile: its own file and line.
@@ -342,7 +372,10 @@ struct BuildTests {
             _ = try await builder.prepare(path: folder.path)
             Issue.record("expected a build failure")
         } catch {
-            guard case .buildFailed(_, let diagnostics) = error else { Issue.record("\(error)"); return }
+            guard case .buildFailed(_, let diagnostics) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(diagnostics.contains { $0.hasPrefix("PushKitStandIn/PushHelper.swift:1:") }, "\(diagnostics)")
         }
 
@@ -361,22 +394,29 @@ struct BuildTests {
         }
     }
 
-    @Test("--package: a local package's library (Swift over C) is built by SwiftPM and linked; its executable is not; the package folder is not written")
+    @Test(
+        "--package: a local package's library (Swift over C) is built by SwiftPM and linked; its executable is not; the package folder is not written"
+    )
     func localPackage() async throws {
         let package = URL(fileURLWithPath: repositoryPath("Fixtures/packages/GreetingKit"))
         let builder = ExtensionBuilder(toolchain: TestToolchain.shared, packages: [package])
         let built = try await builder.prepare(path: testExtension("UsesPackage"))
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(".build").path))
-        let result = await ExtensionRunner(built: built, toolchain: TestToolchain.shared,
-                                           configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString))
-            .run(ExtensionRequest(try fixturePayload("with-sender.json").request))
+        let result = await ExtensionRunner(
+            built: built, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 5, grace: 3, marker: UUID().uuidString)
+        )
+        .run(ExtensionRequest(try fixturePayload("with-sender.json").request))
         #expect(result.outcome == .modified)
         #expect(result.handedContent?["title"]?.stringValue == "Hello, Alice!!")
         #expect(try await builder.prepare(path: testExtension("UsesPackage")).cacheHit)
 
         // Without --package: the missing module's error says how to give it.
         let error = await prepareError(testExtension("UsesPackage"))
-        guard case .buildFailed(_, let diagnostics) = error else { Issue.record("\(String(describing: error))"); return }
+        guard case .buildFailed(_, let diagnostics) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
         #expect(diagnostics.contains { $0.contains("no such module 'GreetingKit'") && $0.contains("--package PATH") }, "\(diagnostics)")
 
         // A folder without Package.swift.

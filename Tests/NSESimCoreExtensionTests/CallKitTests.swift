@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NSESimCore
+import Testing
 
 /// `import CallKit`: a VoIP call reported from the extension, allowed only with the filtering
 /// entitlement, as on iOS.
@@ -8,8 +8,9 @@ import NSESimCore
 struct CallKitTests {
     @Test("With the entitlement the call is reported; without it the completion gets missingNotificationFilteringEntitlement")
     func entitlementRule() async throws {
-        let allowed = try await nsesim("run", "--extension", testExtension("VoIPCall"), "--payload", payloadPath("voip-call.json"),
-                                       "--format", "json")
+        let allowed = try await nsesim(
+            "run", "--extension", testExtension("VoIPCall"), "--payload", payloadPath("voip-call.json"),
+            "--format", "json")
         let report = try allowed.jsonObject()
         let calls = (report["calls"] as? [[String: Any]]) ?? []
         #expect(calls.count == 1 && calls.first?["allowed"] as? Bool == true, "\(calls)")

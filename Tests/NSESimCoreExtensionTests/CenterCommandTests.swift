@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NSESimCore
+import Testing
 
 /// The app's notification center across real `nsesim run`s: what the extension does to it
 /// shows in the report, it survives between runs, `nsesim center` shows and edits it.
@@ -10,11 +10,13 @@ struct CenterCommandTests {
     func centerAcrossRuns() async throws {
         let data = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-center-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        let first = try await nsesim("run", "--extension", example("Template"), "--payload", payloadPath("alert-mutable.json"),
-                                     "--collapse-id", "chat-anna-1", "--format", "json", dataDirectory: data)
+        let first = try await nsesim(
+            "run", "--extension", example("Template"), "--payload", payloadPath("alert-mutable.json"),
+            "--collapse-id", "chat-anna-1", "--format", "json", dataDirectory: data)
         #expect(first.status == 0, "\(first)")
-        let second = try await nsesim("run", "--extension", example("ChatActions"), "--payload", payloadPath("chat-message.json"),
-                                      "--collapse-id", "chat-anna-2", "--format", "json", dataDirectory: data)
+        let second = try await nsesim(
+            "run", "--extension", example("ChatActions"), "--payload", payloadPath("chat-message.json"),
+            "--collapse-id", "chat-anna-2", "--format", "json", dataDirectory: data)
         #expect(second.status == 0, "\(second)")
         let report = try second.jsonObject()
         let changes = ((report["center"] as? [String: Any])?["changes"] as? [[String: Any]]) ?? []
@@ -50,11 +52,15 @@ struct CenterCommandTests {
         let payload = data.appendingPathComponent("invite.json")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try Data(#"{"aps": {"alert": {"title": "Invite"}, "category": "INVITE", "mutable-content": 1}}"#.utf8).write(to: payload)
-        let result = try await nsesim("run", "--extension", example("Template"), "--payload", payload.path, "--format", "json",
-                                      dataDirectory: data)
+        let result = try await nsesim(
+            "run", "--extension", example("Template"), "--payload", payload.path, "--format", "json",
+            dataDirectory: data)
         let warnings = (try result.jsonObject()["warnings"] as? [[String: Any]]) ?? []
-        #expect(warnings.contains { $0["code"] as? String == "category-not-registered" && ($0["message"] as? String)?.contains("INVITE") == true },
-                "\(warnings)")
+        #expect(
+            warnings.contains {
+                $0["code"] as? String == "category-not-registered" && ($0["message"] as? String)?.contains("INVITE") == true
+            },
+            "\(warnings)")
     }
 
     @Test("A push that shows nothing is not listed; a badge-only push still sets the badge")

@@ -6,10 +6,13 @@ import Testing
 /// Podfile.lock read, stand-ins for the pods nsesim provides, the others named.
 @Suite("CocoaPods projects")
 struct CocoaPodsProjectTests {
-    @Test("run --project PodsApp: Firebase/Messaging is the stand-in, KeychainSwift from Modules/, PushCore a development pod, the missing Pods xcconfig a warning")
+    @Test(
+        "run --project PodsApp: Firebase/Messaging is the stand-in, KeychainSwift from Modules/, PushCore a development pod, the missing Pods xcconfig a warning"
+    )
     func podsApp() async throws {
-        let result = try await nsesim("run", "--project", projectPath("PodsApp"), "--payload", payloadPath("alert-mutable.json"),
-                                      "--deadline", "20", "--format", "json")
+        let result = try await nsesim(
+            "run", "--project", projectPath("PodsApp"), "--payload", payloadPath("alert-mutable.json"),
+            "--deadline", "20", "--format", "json")
         #expect(result.status == 0, "\(result)")
         let object = try result.jsonObject()
         #expect(object["outcome"] as? String == "modified")
@@ -19,8 +22,9 @@ struct CocoaPodsProjectTests {
         #expect(origin["pods"] as? [String] == ["Firebase/Messaging 10.20.0", "KeychainSwift 20.0.0", "PushCore 0.1.0"])
         #expect(origin["frameworks"] as? [String] == ["PushCore"], "the development pod's Swift sources, built as a module")
         let build = ((object["extension"] as? [String: Any])?["buildWarnings"] as? [String] ?? []).joined(separator: "\n")
-        #expect(build.contains("Pods/Target Support Files/Pods-NotificationService/Pods-NotificationService.debug.xcconfig does not exist")
-            && build.contains("run pod install"), "\(build)")
+        #expect(
+            build.contains("Pods/Target Support Files/Pods-NotificationService/Pods-NotificationService.debug.xcconfig does not exist")
+                && build.contains("run pod install"), "\(build)")
 
         let explained = try await nsesim("build", "--project", projectPath("PodsApp"), "--explain")
         #expect(explained.stdout.contains("Pods (Podfile, target NotificationService)"), "\(explained)")
@@ -41,33 +45,45 @@ struct CocoaPodsProjectTests {
         try FileManager.default.copyItem(at: URL(fileURLWithPath: projectPath("PodsApp")), to: copy)
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Modules"))
         let source = copy.appendingPathComponent("NotificationService/NotificationService.swift")
-        try (try String(contentsOf: source, encoding: .utf8)).replacingOccurrences(of: "import KeychainSwift\n", with: "import KeychainSwift\nimport SDWebImage\n")
-            .write(to: source, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: source, encoding: .utf8)).replacingOccurrences(
+            of: "import KeychainSwift\n", with: "import KeychainSwift\nimport SDWebImage\n"
+        )
+        .write(to: source, atomically: true, encoding: .utf8)
         let podfile = copy.appendingPathComponent("Podfile")
-        try (try String(contentsOf: podfile, encoding: .utf8)).replacingOccurrences(of: "    pod 'KeychainSwift', '~> 20.0'\n",
-                                                                                    with: "    pod 'KeychainSwift', '~> 20.0'\n    pod \"SDWebImage\" # images\n")
-            .write(to: podfile, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: podfile, encoding: .utf8)).replacingOccurrences(
+            of: "    pod 'KeychainSwift', '~> 20.0'\n",
+            with: "    pod 'KeychainSwift', '~> 20.0'\n    pod \"SDWebImage\" # images\n"
+        )
+        .write(to: podfile, atomically: true, encoding: .utf8)
         let missing = try await nsesim("build", "--project", copy.path)
         #expect(missing.status == 65, "\(missing)")
-        #expect(missing.stderr.contains("target \"NotificationService\" depends on 2 dependencies that cannot build on Linux, all named "
-            + "before compiling:\n  pod KeychainSwift 20.0.0 (import KeychainSwift at NotificationService/NotificationService.swift:3): nsesim "
-            + "does not stand in for it and cannot install pods (CocoaPods runs on macOS only; Podfile); way in: Modules/KeychainSwift/"),
-                "\(missing)")
-        #expect(missing.stderr.contains("\n  pod SDWebImage (import SDWebImage at NotificationService/NotificationService.swift:4): "),
-                "\(missing)")
+        #expect(
+            missing.stderr.contains(
+                "target \"NotificationService\" depends on 2 dependencies that cannot build on Linux, all named "
+                    + "before compiling:\n  pod KeychainSwift 20.0.0 (import KeychainSwift at NotificationService/NotificationService.swift:3): nsesim "
+                    + "does not stand in for it and cannot install pods (CocoaPods runs on macOS only; Podfile); way in: Modules/KeychainSwift/"
+            ),
+            "\(missing)")
+        #expect(
+            missing.stderr.contains("\n  pod SDWebImage (import SDWebImage at NotificationService/NotificationService.swift:4): "),
+            "\(missing)")
         #expect(missing.stderr.contains("Modules/NAME/") && missing.stderr.contains("--package PATH"), "\(missing)")
 
-        try "PODS:\n  - Alamofire (5.8.1)\n  - KeychainSwift (20.0.0\n    - [Core\n".write(to: copy.appendingPathComponent("Podfile.lock"),
-                                                                                   atomically: true, encoding: .utf8)
+        try "PODS:\n  - Alamofire (5.8.1)\n  - KeychainSwift (20.0.0\n    - [Core\n".write(
+            to: copy.appendingPathComponent("Podfile.lock"),
+            atomically: true, encoding: .utf8)
         let damaged = try await nsesim("build", "--project", copy.path)
-        #expect(damaged.status == 65 && damaged.stderr.contains("Podfile.lock:4:") && damaged.stderr.contains("not a valid Podfile.lock"),
-                "\(damaged)")
+        #expect(
+            damaged.status == 65 && damaged.stderr.contains("Podfile.lock:4:") && damaged.stderr.contains("not a valid Podfile.lock"),
+            "\(damaged)")
         try "PODS: none\n".write(to: copy.appendingPathComponent("Podfile.lock"), atomically: true, encoding: .utf8)
         let wrong = try await nsesim("build", "--project", copy.path)
         #expect(wrong.status == 65 && wrong.stderr.contains("Podfile.lock:1:1: error: PODS is not a list"), "\(wrong)")
     }
 
-    @Test("A pod whose module is not its name is tied to its import: BackendlessSwift → Backendless (podspec module_name), MeteoKitSwift → MeteoKit")
+    @Test(
+        "A pod whose module is not its name is tied to its import: BackendlessSwift → Backendless (podspec module_name), MeteoKitSwift → MeteoKit"
+    )
     func podModuleNames() async throws {
         let folder = try temporaryFolder("pod-modules")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,15 +95,19 @@ struct CocoaPodsProjectTests {
             .write(to: source, atomically: true, encoding: .utf8)
         let podfile = copy.appendingPathComponent("Podfile")
         try (try String(contentsOf: podfile, encoding: .utf8))
-            .replacingOccurrences(of: "    pod 'KeychainSwift', '~> 20.0'\n",
-                                  with: "    pod 'KeychainSwift', '~> 20.0'\n    pod 'BackendlessSwift', '~> 6.7'\n    pod 'MeteoKitSwift'\n")
+            .replacingOccurrences(
+                of: "    pod 'KeychainSwift', '~> 20.0'\n",
+                with: "    pod 'KeychainSwift', '~> 20.0'\n    pod 'BackendlessSwift', '~> 6.7'\n    pod 'MeteoKitSwift'\n"
+            )
             .write(to: podfile, atomically: true, encoding: .utf8)
         let result = try await nsesim("build", "--project", copy.path)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("\n  pod BackendlessSwift (import Backendless at NotificationService/NotificationService.swift:5): ")
-            && result.stderr.contains("way in: Modules/Backendless/"), "\(result)")
-        #expect(result.stderr.contains("\n  pod MeteoKitSwift (import MeteoKit at NotificationService/NotificationService.swift:6): ")
-            && result.stderr.contains("way in: Modules/MeteoKit/"), "\(result)")
+        #expect(
+            result.stderr.contains("\n  pod BackendlessSwift (import Backendless at NotificationService/NotificationService.swift:5): ")
+                && result.stderr.contains("way in: Modules/Backendless/"), "\(result)")
+        #expect(
+            result.stderr.contains("\n  pod MeteoKitSwift (import MeteoKit at NotificationService/NotificationService.swift:6): ")
+                && result.stderr.contains("way in: Modules/MeteoKit/"), "\(result)")
         #expect(result.stderr.contains("Modules/NAME/") && !result.stderr.contains("no such module"), "\(result)")
 
         // Its sources in Modules/Backendless and Modules/MeteoKit supply them: the extension builds.

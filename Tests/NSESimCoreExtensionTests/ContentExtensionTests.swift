@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NSESimCore
+import Testing
 
 /// `nsesim show` end to end: the real binary builds and runs the Article pair and the
 /// content extension fixtures, `--format json`; the interface, the steps, what the app gets, the
@@ -30,10 +30,13 @@ struct ContentExtensionTests {
 
     /// The Article pair with the article payload, served media and the app's categories.
     static func article(_ extra: String...) async throws -> Shown {
-        let run = try await show(["--extension", example("Article/ArticleContent"),
-                                  "--service-extension", example("Article/ArticleService"),
-                                  "--payload", payloadPath("article.json"), "--serve", repositoryPath("Fixtures/media"),
-                                  "--categories", example("Article/categories.json"), "--format", "json"] + extra)
+        let run = try await show(
+            [
+                "--extension", example("Article/ArticleContent"),
+                "--service-extension", example("Article/ArticleService"),
+                "--payload", payloadPath("article.json"), "--serve", repositoryPath("Fixtures/media"),
+                "--categories", example("Article/categories.json"), "--format", "json",
+            ] + extra)
         return Shown(run: run, report: (try? run.jsonObject()) ?? [:])
     }
 
@@ -78,7 +81,9 @@ struct ContentExtensionTests {
 
     // MARK: The pair
 
-    @Test("Article pair: after didReceive(_:) the storyboard's labels hold the payload's texts, the image view the picture; iOS's call order; title and size")
+    @Test(
+        "Article pair: after didReceive(_:) the storyboard's labels hold the payload's texts, the image view the picture; iOS's call order; title and size"
+    )
     func interfaceAfterDidReceive() async throws {
         let shown = try await Self.article()
         #expect(shown.run.status == 0, "\(shown.run)")
@@ -87,7 +92,8 @@ struct ContentExtensionTests {
         let tree = shown.interface
         #expect(Self.text("titleLabel", in: tree) == "A lunar eclipse tonight", "\(tree)")
         #expect(Self.text("subtitleLabel", in: tree) == "Science")
-        #expect(Self.text("bodyLabel", in: tree) == "The Moon turns red for 58 minutes from 21:40. Here is where to look, and why it happens.")
+        #expect(
+            Self.text("bodyLabel", in: tree) == "The Moon turns red for 58 minutes from 21:40. Here is where to look, and why it happens.")
         let image = Self.view("imageView", in: tree)?["image"] as? [String: Any]
         #expect((image?["width"] as? Int ?? 0) > 0 && (image?["height"] as? Int ?? 0) > 0, "\(String(describing: image))")
         #expect((image?["pngBytes"] as? Int ?? 0) > 0)
@@ -168,8 +174,9 @@ struct ContentExtensionTests {
         #expect(frame.count == 4 && frame[2] == 50 && frame[3] == 50, "\(frame)")
         // The snapshot's frames are rounded to half a point, the button's frame is not: within 0.5.
         if frame.count == 4 {
-            #expect(abs(frame[0] + 25 - (picture[0] + picture[2] / 2)) <= 0.5 && abs(frame[1] + 25 - (picture[1] + picture[3] / 2)) <= 0.5,
-                    "button \(frame), picture \(picture)")
+            #expect(
+                abs(frame[0] + 25 - (picture[0] + picture[2] / 2)) <= 0.5 && abs(frame[1] + 25 - (picture[1] + picture[3] / 2)) <= 0.5,
+                "button \(frame), picture \(picture)")
         }
         #expect(shown.presented["mediaButton"].flatMap { ($0 as? [String: Any])?["playing"] as? Bool } == false, "before the tap")
     }
@@ -178,14 +185,16 @@ struct ContentExtensionTests {
     func dismiss() async throws {
         let shown = try await Self.article("--dismiss")
         #expect(shown.run.status == 0, "\(shown.run)")
-        #expect(shown.appDelegate.map { $0["actionIdentifier"] as? String } == ["com.apple.UNNotificationDismissActionIdentifier"],
-                "\(shown.appDelegate)")
+        #expect(
+            shown.appDelegate.map { $0["actionIdentifier"] as? String } == ["com.apple.UNNotificationDismissActionIdentifier"],
+            "\(shown.appDelegate)")
     }
 
     @Test("--dismiss without customDismissAction in the category: the interface closes, the app gets nothing")
     func dismissWithoutCustomDismissAction() async throws {
-        let shown = try await Self.fixture("ContentInCode", payload: "content-message.json",
-                                           "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--dismiss")
+        let shown = try await Self.fixture(
+            "ContentInCode", payload: "content-message.json",
+            "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--dismiss")
         #expect(shown.run.status == 0, "\(shown.run)")
         #expect(shown.steps.count == 1)
         #expect((shown.section["closedBy"] as? String)?.contains("dismiss") == true, "\(shown.section["closedBy"] ?? "nil")")
@@ -225,8 +234,10 @@ struct ContentExtensionTests {
 
     @Test("A storyboard that is not XML (merge conflict markers): exit 65, the message names MainInterface.storyboard and the line")
     func brokenStoryboard() async throws {
-        let run = try await Self.show(["--extension", testExtension("ContentBrokenStoryboard"),
-                                       "--payload", payloadPath("content-message.json"), "--format", "json"])
+        let run = try await Self.show([
+            "--extension", testExtension("ContentBrokenStoryboard"),
+            "--payload", payloadPath("content-message.json"), "--format", "json",
+        ])
         #expect(run.status == 65, "\(run)")
         // Line 20 holds the first conflict marker.
         #expect(run.stderr.contains("ContentBrokenStoryboard/Base.lproj/MainInterface.storyboard:20:"), "\(run)")
@@ -246,9 +257,11 @@ struct ContentExtensionTests {
 
     @Test("A category no content extension draws: exit 0, not matched, a warning; iOS shows the default interface")
     func otherCategory() async throws {
-        let run = try await Self.show(["--extension", example("Article/ArticleContent"),
-                                       "--payload", payloadPath("content-other-category.json"),
-                                       "--categories", example("Article/categories.json"), "--format", "json"])
+        let run = try await Self.show([
+            "--extension", example("Article/ArticleContent"),
+            "--payload", payloadPath("content-other-category.json"),
+            "--categories", example("Article/categories.json"), "--format", "json",
+        ])
         let shown = Shown(run: run, report: (try? run.jsonObject()) ?? [:])
         #expect(run.status == 0, "\(run)")
         #expect(shown.section["matched"] as? Bool == false)
@@ -273,25 +286,31 @@ struct ContentExtensionTests {
 
     @Test("Neither NSExtensionMainStoryboard nor NSExtensionPrincipalClass: exit 65, the message says which keys")
     func noInterface() async throws {
-        let run = try await Self.show(["--extension", testExtension("ContentNoInterface"),
-                                       "--payload", payloadPath("content-message.json"), "--format", "json"])
+        let run = try await Self.show([
+            "--extension", testExtension("ContentNoInterface"),
+            "--payload", payloadPath("content-message.json"), "--format", "json",
+        ])
         #expect(run.status == 65, "\(run)")
         #expect(run.stderr.contains("NSExtensionMainStoryboard") && run.stderr.contains("NSExtensionPrincipalClass"), "\(run)")
     }
 
     // MARK: Built in code
 
-    @Test("Built in code (NSExtensionPrincipalClass, loadView, a label with constraints): the label's text; without didReceive(_:completionHandler:) an action closes and goes to the app")
+    @Test(
+        "Built in code (NSExtensionPrincipalClass, loadView, a label with constraints): the label's text; without didReceive(_:completionHandler:) an action closes and goes to the app"
+    )
     func builtInCode() async throws {
-        let shown = try await Self.fixture("ContentInCode", payload: "content-message.json",
-                                           "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--action", "mark-read")
+        let shown = try await Self.fixture(
+            "ContentInCode", payload: "content-message.json",
+            "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--action", "mark-read")
         #expect(shown.run.status == 0, "\(shown.run)")
         #expect(shown.section["matched"] as? Bool == true)
         let texts = Self.nodes(shown.interface).compactMap { $0["text"] as? String }
         #expect(texts.contains("Ana: Are we still on for lunch?"), "\(shown.interface)")
         // Pinned 16 points from each side of the 377-point-wide interface, 12 from the top.
         let frame = Self.view("messageLabel", in: shown.interface)?["frame"] as? [String: Any]
-        #expect((frame?["x"] as? NSNumber)?.doubleValue == 16 && (frame?["y"] as? NSNumber)?.doubleValue == 12, "\(String(describing: frame))")
+        #expect(
+            (frame?["x"] as? NSNumber)?.doubleValue == 16 && (frame?["y"] as? NSNumber)?.doubleValue == 12, "\(String(describing: frame))")
         #expect((frame?["width"] as? NSNumber)?.doubleValue == 345)
         #expect(Array(shown.calls.prefix(4)) == ["init()", "loadView", "viewDidLoad", "didReceive(_:)"], "\(shown.calls)")
         let step = try #require(shown.steps.first, "\(shown.section)")
@@ -303,7 +322,9 @@ struct ContentExtensionTests {
 
     // MARK: Size
 
-    @Test("The size: width 377 × UNNotificationExtensionInitialContentSizeRatio, then the height of preferredContentSize, after didReceive(_:) and after an action")
+    @Test(
+        "The size: width 377 × UNNotificationExtensionInitialContentSizeRatio, then the height of preferredContentSize, after didReceive(_:) and after an action"
+    )
     func size() async throws {
         func size(_ answer: [String: Any]?) -> [Double] {
             let size = answer?["size"] as? [String: Any]
@@ -314,8 +335,9 @@ struct ContentExtensionTests {
         #expect(ratio.run.status == 0, "\(ratio.run)")
         #expect(size(ratio.presented) == [377, 188.5], "\(ratio.presented)")
         // preferredContentSize set in didReceive(_:) (120), then in the response (200); the view follows.
-        let preferred = try await Self.fixture("ContentPreferredSize", payload: "content-message.json",
-                                               "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--action", "mark-read")
+        let preferred = try await Self.fixture(
+            "ContentPreferredSize", payload: "content-message.json",
+            "--categories", repositoryPath("Fixtures/categories/content-message-categories.json"), "--action", "mark-read")
         #expect(preferred.run.status == 0, "\(preferred.run)")
         #expect(size(preferred.presented) == [377, 120], "\(preferred.presented)")
         #expect((preferred.interface["frame"] as? [String: Any])?["height"] as? NSNumber == 120)

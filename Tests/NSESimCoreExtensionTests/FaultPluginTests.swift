@@ -1,7 +1,7 @@
 import Foundation
+import NSESimCore
 import NSESimRuntime
 import Testing
-import NSESimCore
 
 /// The misbehaving extensions of `Plugins-Examples/Faults`, each through the real
 /// `nsesim run`: nsesim survives (exit status 0, a report), reports the outcome
@@ -137,8 +137,9 @@ struct FaultPluginTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test("DiskFiller: a whole GiB written into the container is removed with it",
-          .enabled(if: FaultWorkspace.freeBytes() > 4 << 30, "needs 4 GiB free in the temporary folder"))
+    @Test(
+        "DiskFiller: a whole GiB written into the container is removed with it",
+        .enabled(if: FaultWorkspace.freeBytes() > 4 << 30, "needs 4 GiB free in the temporary folder"))
     func diskFillerWhole() async throws {
         let run = try await FaultRun.run("DiskFiller", deadline: 120, grace: 3)
         #expect(run.outcome == "modified")
@@ -150,8 +151,9 @@ struct FaultPluginTests {
 
     // MARK: Processes
 
-    @Test("Orphans: five children that try to outlive the extension are killed when it is done",
-          arguments: [("handler", "modified", 3.0), ("crash", "original-crash", 3.0), ("hang", "original-timeout", 1.0)])
+    @Test(
+        "Orphans: five children that try to outlive the extension are killed when it is done",
+        arguments: [("handler", "modified", 3.0), ("crash", "original-crash", 3.0), ("hang", "original-timeout", 1.0)])
     func orphans(then: String, outcome: String, deadline: Double) async throws {
         let run = try await FaultRun.run("Orphans", payload: ["then": then], deadline: deadline, grace: 0.5)
         #expect(run.outcome == outcome)
@@ -182,24 +184,29 @@ struct FaultPluginTests {
         #expect(run.delivered["title"] as? String == "New message")
     }
 
-    @Test("GarbageWriter: garbage on the event pipe ends the run: killed, original content",
-          arguments: [("binary", "not a JSON message"), ("unknown", "unknown event hello"),
-                      ("endless", "more than 8388608 bytes without a line end")])
+    @Test(
+        "GarbageWriter: garbage on the event pipe ends the run: killed, original content",
+        arguments: [
+            ("binary", "not a JSON message"), ("unknown", "unknown event hello"),
+            ("endless", "more than 8388608 bytes without a line end"),
+        ])
     func garbage(kind: String, error: String) async throws {
         let run = try await FaultRun.run("GarbageWriter", payload: ["garbage": kind])
         #expect(run.outcome == "original-crash")
         #expect(run.events == ["didReceive", "killed", "delivered"])
         #expect(run.detail(of: "killed") == "it broke the extension protocol")
-        #expect(run.errorMessages.contains { $0.contains("extension protocol: ") && $0.contains(error) },
-                "errors: \(run.errorMessages)")
+        #expect(
+            run.errorMessages.contains { $0.contains("extension protocol: ") && $0.contains(error) },
+            "errors: \(run.errorMessages)")
         #expect(run.delivered["title"] as? String == "New message")
     }
 
     @Test("A body with U+2028, U+2029 and U+0085 (valid unescaped in JSON) is a message, not garbage")
     func unicodeLineBreaksInContent() async throws {
         let body = "one\u{2028}two\u{2029}three\u{85}four"
-        let run = try await FaultRun.run(extension: example("Template"),
-                                         payload: ["aps": ["alert": ["title": "Hi", "body": body], "mutable-content": 1]])
+        let run = try await FaultRun.run(
+            extension: example("Template"),
+            payload: ["aps": ["alert": ["title": "Hi", "body": body], "mutable-content": 1]])
         #expect(run.outcome == "modified", "errors: \(run.errorMessages)")
         #expect(run.delivered["body"] as? String == body)
         #expect(run.delivered["title"] as? String == "Hi [modified]")
@@ -237,10 +244,12 @@ struct FaultRun {
         #expect(outcome == "original-crash", sourceLocation: sourceLocation)
         // (timeWillExpire only if a starved machine let the deadline pass first)
         #expect(events.filter { $0 != "timeWillExpire" } == ["didReceive", "crashed", "delivered"], sourceLocation: sourceLocation)
-        #expect(processExit.hasPrefix("killed by signal") && processExit.contains(signal), "process exit: \(processExit)",
-                sourceLocation: sourceLocation)
-        #expect(errorMessages.contains { $0.contains("crashed") && $0.contains(signal) }, "errors: \(errorMessages)",
-                sourceLocation: sourceLocation)
+        #expect(
+            processExit.hasPrefix("killed by signal") && processExit.contains(signal), "process exit: \(processExit)",
+            sourceLocation: sourceLocation)
+        #expect(
+            errorMessages.contains { $0.contains("crashed") && $0.contains(signal) }, "errors: \(errorMessages)",
+            sourceLocation: sourceLocation)
         #expect(delivered["title"] as? String == "New message", sourceLocation: sourceLocation)
         #expect(delivered["body"] as? String == "Are we still on for lunch?", sourceLocation: sourceLocation)
     }
@@ -256,27 +265,38 @@ struct FaultRun {
     }
 
     /// Runs `Plugins-Examples/Faults/NAME` on the usual alert plus `payload`'s keys.
-    static func run(_ name: String, payload extra: [String: Any] = [:], deadline: Double = 5, grace: Double = 1,
-                    arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) async throws -> FaultRun {
-        var payload: [String: Any] = ["aps": ["alert": ["title": "New message", "body": "Are we still on for lunch?"],
-                                              "mutable-content": 1]]
+    static func run(
+        _ name: String, payload extra: [String: Any] = [:], deadline: Double = 5, grace: Double = 1,
+        arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> FaultRun {
+        var payload: [String: Any] = [
+            "aps": [
+                "alert": ["title": "New message", "body": "Are we still on for lunch?"],
+                "mutable-content": 1,
+            ]
+        ]
         payload.merge(extra) { $1 }
-        return try await run(extension: example("Faults/\(name)"), payload: payload, deadline: deadline, grace: grace,
-                             arguments: arguments, sourceLocation: sourceLocation)
+        return try await run(
+            extension: example("Faults/\(name)"), payload: payload, deadline: deadline, grace: grace,
+            arguments: arguments, sourceLocation: sourceLocation)
     }
 
     /// Runs an extension folder through `nsesim run --format json` in a workspace of its
     /// own, then checks that nothing of the run is left.
-    static func run(extension folder: String, payload: [String: Any], deadline: Double = 5, grace: Double = 1,
-                    arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) async throws -> FaultRun {
+    static func run(
+        extension folder: String, payload: [String: Any], deadline: Double = 5, grace: Double = 1,
+        arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> FaultRun {
         let workspace = try FaultWorkspace()
         defer { workspace.remove() }
         let payloadFile = workspace.root.appendingPathComponent("payload.json")
         try JSONSerialization.data(withJSONObject: payload).write(to: payloadFile)
         let marker = UUID().uuidString
         let result = try await NSESimCommand.run(
-            ["run", "--extension", folder, "--payload", payloadFile.path, "--deadline", "\(deadline)", "--grace", "\(grace)",
-             "--store", workspace.store.path, "--format", "json"] + arguments,
+            [
+                "run", "--extension", folder, "--payload", payloadFile.path, "--deadline", "\(deadline)", "--grace", "\(grace)",
+                "--store", workspace.store.path, "--format", "json",
+            ] + arguments,
             environment: [
                 NSESimEnvironment.cacheDirectory.name: FaultWorkspace.cache.path,
                 NSESimEnvironment.dataDirectory.name: workspace.root.appendingPathComponent("app-data").path,
@@ -340,7 +360,8 @@ struct FaultWorkspace {
 
     /// The suite's own extension build cache, removed when the test process exits.
     static let cache: URL = {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-fault-builds-\(UUID().uuidString.prefix(8))")
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "nsesim-fault-builds-\(UUID().uuidString.prefix(8))")
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         cacheToRemove = folder.path
         atexit {

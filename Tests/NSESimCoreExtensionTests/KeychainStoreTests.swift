@@ -18,9 +18,11 @@ struct KeychainStoreTests {
         let (store, folder) = temporaryStore()
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: store.legacyFolder, withIntermediateDirectories: true)
-        try Data(#"""
+        try Data(
+            #"""
             [{"class": "genp", "attributes": {"svce": "s", "acct": "a", "agrp": "g1", "pdmn": "ak"}, "data": "c2VjcmV0"}]
-            """#.utf8).write(to: store.legacyFolder.appendingPathComponent("g1.json"))
+            """#.utf8
+        ).write(to: store.legacyFolder.appendingPathComponent("g1.json"))
         try Data(#"[{"class": "genp", "attributes": {"svce": "t", "acct": "b"}, "data": null}]"#.utf8)
             .write(to: store.legacyFolder.appendingPathComponent("default.json"))
         let items = try store.items(itemClass: "genp", matching: [:])
@@ -38,7 +40,8 @@ struct KeychainStoreTests {
         #expect(try store.items(itemClass: "genp", matching: [:]).count == 2)
         // The accessibility is a column too.
         let rows = try SQLiteDatabase(path: store.file.path).query("SELECT access_group, accessible FROM keychain_items ORDER BY id")
-        #expect(rows.map { [$0[0].textValue, $0[1].textValue] } == [["default", nil], ["g1", "ak"]]
+        #expect(
+            rows.map { [$0[0].textValue, $0[1].textValue] } == [["default", nil], ["g1", "ak"]]
                 || rows.map { [$0[0].textValue, $0[1].textValue] } == [["g1", "ak"], ["default", nil]])
     }
 
@@ -50,7 +53,8 @@ struct KeychainStoreTests {
         _ = try store.items(itemClass: "genp", matching: [:])  // creates the table
         var script = "PRAGMA busy_timeout = 10000; PRAGMA synchronous = NORMAL;\n"
         for index in 0..<150 {
-            script += "INSERT INTO keychain_items (access_group, class, attributes, data, accessible) "
+            script +=
+                "INSERT INTO keychain_items (access_group, class, attributes, data, accessible) "
                 + "VALUES ('other', 'genp', '{\"svce\":\"other\",\"acct\":\"\(index)\",\"agrp\":\"other\"}', NULL, NULL);\n"
         }
         let scriptFile = folder.appendingPathComponent("writes.sql")
@@ -63,7 +67,8 @@ struct KeychainStoreTests {
         process.standardError = errors
         try process.run()
         for index in 0..<150 {
-            #expect(try store.add(KeychainStore.Item(itemClass: "genp", attributes: ["svce": "mine", "acct": "\(index)"], data: Data([1]))))
+            #expect(
+                try store.add(KeychainStore.Item(itemClass: "genp", attributes: ["svce": "mine", "acct": "\(index)"], data: Data([1]))))
         }
         process.waitUntilExit()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

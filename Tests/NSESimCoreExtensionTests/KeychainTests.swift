@@ -1,8 +1,8 @@
 import Foundation
+import NSESimCore
 import NSESimKeychain
 import NSESimRuntime
 import Testing
-import NSESimCore
 
 /// `import Security` as iOS extensions use it: the app's keychain seeded with --keychain,
 /// read, added to and updated by the extension, every access in the report, kept between runs.
@@ -13,9 +13,10 @@ struct KeychainTests {
         let data = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-keychain-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
         for run in 1...2 {
-            let result = try await nsesim("run", "--extension", testExtension("KeychainDecrypt"), "--payload",
-                                          payloadPath("encrypted.json"), "--keychain", repositoryPath("Fixtures/keychain/e2e-key.json"),
-                                          "--format", "json", dataDirectory: data)
+            let result = try await nsesim(
+                "run", "--extension", testExtension("KeychainDecrypt"), "--payload",
+                payloadPath("encrypted.json"), "--keychain", repositoryPath("Fixtures/keychain/e2e-key.json"),
+                "--format", "json", dataDirectory: data)
             #expect(result.status == 0, "\(result)")
             let report = try result.jsonObject()
             let delivered = report["delivered"] as? [String: Any]
@@ -40,12 +41,14 @@ struct KeychainTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let bad = folder.appendingPathComponent("seed.json")
         try Data(#"{"items": [{"service": "s", "account": "a"}]}"#.utf8).write(to: bad)
-        let result = try await nsesim("run", "--extension", testExtension("KeychainDecrypt"), "--payload", payloadPath("encrypted.json"),
-                                      "--keychain", bad.path, dataDirectory: folder)
+        let result = try await nsesim(
+            "run", "--extension", testExtension("KeychainDecrypt"), "--payload", payloadPath("encrypted.json"),
+            "--keychain", bad.path, dataDirectory: folder)
         #expect(result.status == 65)
         #expect(result.stderr.contains("items[0] has no \"data\""), "\(result)")
-        let missing = try await nsesim("run", "--extension", testExtension("KeychainDecrypt"), "--payload", payloadPath("encrypted.json"),
-                                       "--keychain", folder.appendingPathComponent("none.json").path, dataDirectory: folder)
+        let missing = try await nsesim(
+            "run", "--extension", testExtension("KeychainDecrypt"), "--payload", payloadPath("encrypted.json"),
+            "--keychain", folder.appendingPathComponent("none.json").path, dataDirectory: folder)
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("none.json: no such file; --keychain takes a JSON file of keychain items"), "\(missing)")
     }

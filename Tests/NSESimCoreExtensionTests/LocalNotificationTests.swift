@@ -12,8 +12,9 @@ struct LocalNotificationTests {
     func schedules() async throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-local-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try await runPipeline(testExtension("LocalNotifications"), payload: fixturePayload("alert-mutable.json"),
-                                        environment: [NSESimEnvironment.center.name: folder.appendingPathComponent("app.sqlite").path])
+        let run = try await runPipeline(
+            testExtension("LocalNotifications"), payload: fixturePayload("alert-mutable.json"),
+            environment: [NSESimEnvironment.center.name: folder.appendingPathComponent("app.sqlite").path])
         #expect(run.outcome == .modified)
         #expect(run.delivered["body"]?.stringValue == "scheduled; next stand-up weekday 2; interval 600.0; inside true")
         let state = try CenterStore(appFolder: folder).read()
@@ -36,7 +37,8 @@ struct LocalNotificationTests {
         let payload = try inlinePayload(#"{"aps": {"alert": {"title": "T", "body": "B"}, "mutable-content": 1}, "interval": 30}"#)
         let run = try await runPipeline(testExtension("LocalNotifications"), payload: payload)
         #expect(run.outcome == .originalCrash)
-        #expect(run.result.log.contains("NSInternalInconsistencyException")
+        #expect(
+            run.result.log.contains("NSInternalInconsistencyException")
                 && run.result.log.contains("time interval must be at least 60 if repeating"), "log: \(run.result.log)")
     }
 }

@@ -14,8 +14,10 @@ import Testing
 @Suite("Notification pipeline")
 struct NotificationPipelineTests {
     /// A pipeline for `extension` whose app data and stores live in a folder of their own.
-    static func pipeline(_ input: ExtensionInput?, folder: URL, bundleIdentifier: String? = nil,
-                         intoCenter: Bool = true) -> NotificationPipeline {
+    static func pipeline(
+        _ input: ExtensionInput?, folder: URL, bundleIdentifier: String? = nil,
+        intoCenter: Bool = true
+    ) -> NotificationPipeline {
         var configuration = PipelineConfiguration(extensionInput: input)
         configuration.bundleIdentifier = bundleIdentifier
         configuration.dataDirectory = folder.appendingPathComponent("data")
@@ -30,8 +32,9 @@ struct NotificationPipelineTests {
     }
 
     static func payload(_ text: String, collapseID: String? = nil) throws -> ParsedPayload {
-        try PayloadParser.parse(text: text, path: "push.json", server: nil,
-                                options: PayloadOptions(headers: PushHeaders(collapseID: collapseID)))
+        try PayloadParser.parse(
+            text: text, path: "push.json", server: nil,
+            options: PayloadOptions(headers: PushHeaders(collapseID: collapseID)))
     }
 
     @Test("20 pushes, one build; each in its own process; every one in the app's center, newest first")
@@ -41,8 +44,9 @@ struct NotificationPipelineTests {
         let pipeline = Self.pipeline(.path(example("Template")), folder: folder, bundleIdentifier: "com.acme.pipeline")
         var identifiers: [String] = []
         for index in 0..<20 {
-            let push = try Self.payload(#"{"aps": {"alert": {"title": "Push \#(index)"}, "mutable-content": 1}}"#,
-                                        collapseID: "push-\(index)")
+            let push = try Self.payload(
+                #"{"aps": {"alert": {"title": "Push \#(index)"}, "mutable-content": 1}}"#,
+                collapseID: "push-\(index)")
             let run = try await pipeline.deliver(push)
             #expect(run.outcome == .modified, "\(run.extensionResult?.errors ?? [])")
             identifiers.append(run.payload.request.identifier)
@@ -81,13 +85,17 @@ struct NotificationPipelineTests {
         let base = try #require(server.baseURL)
         let pipeline = Self.pipeline(.path(example("ImageAttachment")), folder: folder, bundleIdentifier: "com.acme.photos")
         let text = #"{"aps": {"alert": {"title": "Photo"}, "mutable-content": 1}, "image-url": "{{server}}/sample.jpg"}"#
-        let first = try await pipeline.deliver(try PayloadParser.parse(text: text, path: "photo.json", server: base,
-                                                                       options: PayloadOptions(headers: PushHeaders(collapseID: "photo"))))
+        let first = try await pipeline.deliver(
+            try PayloadParser.parse(
+                text: text, path: "photo.json", server: base,
+                options: PayloadOptions(headers: PushHeaders(collapseID: "photo"))))
         #expect(first.extensionResult?.attachments.count == 1, "\(first.extensionResult?.errors ?? [])")
         let store = pipeline.store("com.acme.photos")
         #expect(try store.list().notifications.map(\.identifier) == ["photo"])
-        let second = try await pipeline.deliver(try PayloadParser.parse(text: text, path: "photo.json", server: base,
-                                                                        options: PayloadOptions(headers: PushHeaders(collapseID: "photo"))))
+        let second = try await pipeline.deliver(
+            try PayloadParser.parse(
+                text: text, path: "photo.json", server: base,
+                options: PayloadOptions(headers: PushHeaders(collapseID: "photo"))))
         #expect(second.extensionResult?.attachments.count == 1)
         // One notification, one file: the replaced one's file was removed by the follow-up.
         let listed = try store.list().notifications

@@ -1,8 +1,8 @@
 import Foundation
+import NSESimCore
+import NSESimRuntime
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
-import NSESimCore
 
 /// Each outcome of docs/behaviour.md#outcomes, from real builds of the example extensions run in real
 /// processes. Deadlines are short where the test is about them (0.3-2 s; a test that needs
@@ -44,8 +44,9 @@ struct OutcomeTests {
 
     @Test("Faults/Hang: no handler call by the end of the grace: killed, original content")
     func originalTimeout() async throws {
-        let run = try await runPipeline(example("Faults/Hang"), payload: fixturePayload("alert-mutable.json"),
-                                        deadline: 0.3, grace: 0.3)
+        let run = try await runPipeline(
+            example("Faults/Hang"), payload: fixturePayload("alert-mutable.json"),
+            deadline: 0.3, grace: 0.3)
         #expect(run.outcome == .originalTimeout)
         #expect(run.events == [.didReceive, .timeWillExpire, .killed, .delivered])
         #expect(run.delivered == run.original)
@@ -62,8 +63,9 @@ struct OutcomeTests {
 
     @Test("Faults/Crash: a crash before the handler delivers the original content")
     func originalCrash() async throws {
-        let run = try await runPipeline(example("Faults/Crash"), payload: fixturePayload("alert-mutable.json"),
-                                        exclusive: true)
+        let run = try await runPipeline(
+            example("Faults/Crash"), payload: fixturePayload("alert-mutable.json"),
+            exclusive: true)
         #expect(run.outcome == .originalCrash)
         // (timeWillExpire only if a starved machine let the deadline pass first)
         #expect(run.events.filter { $0 != .timeWillExpire } == [.didReceive, .crashed, .delivered])
@@ -84,14 +86,16 @@ struct OutcomeTests {
         #expect(run.delivered == run.original)
         #expect(run.events.filter { $0 != .timeWillExpire } == [.didReceive, .crashed, .delivered])
         #expect(run.result.processExit == "exited with status 0")
-        #expect(run.result.errors.contains { $0.contains("before it called the content handler") },
-                "errors: \(run.result.errors)")
+        #expect(
+            run.result.errors.contains { $0.contains("before it called the content handler") },
+            "errors: \(run.result.errors)")
     }
 
     @Test("Faults/MemoryHog: over the memory limit the extension is killed, original content")
     func killedMemory() async throws {
-        let run = try await runPipeline(example("Faults/MemoryHog"), payload: fixturePayload("alert-mutable.json"),
-                                        memoryLimit: 24_000_000, exclusive: true)
+        let run = try await runPipeline(
+            example("Faults/MemoryHog"), payload: fixturePayload("alert-mutable.json"),
+            memoryLimit: 24_000_000, exclusive: true)
         #expect(run.outcome == .killedMemory)
         #expect(run.delivered == run.original)
         #expect(run.events.first == .didReceive)
@@ -110,10 +114,11 @@ struct OutcomeTests {
         // The extension path does not even exist: the pipeline must not look at it.
         let missing = NSTemporaryDirectory() + "nsesim-no-such-extension-\(UUID().uuidString)"
         let marker = UUID().uuidString
-        let runs = try await NotificationRun.run(payloads: [payload], extensionPath: missing,
-                                                 builder: TestToolchain.builder,
-                                                 configuration: shortConfiguration(marker: marker),
-                                                 reuseProcess: false)
+        let runs = try await NotificationRun.run(
+            payloads: [payload], extensionPath: missing,
+            builder: TestToolchain.builder,
+            configuration: shortConfiguration(marker: marker),
+            reuseProcess: false)
         let run = try #require(runs.first)
         #expect(run.outcome == .notInvoked)
         #expect(run.extensionResult == nil)
@@ -129,8 +134,9 @@ struct OutcomeTests {
 
     @Test("Faults/TwiceCalled: the second handler call is ignored with a warning")
     func secondHandlerCallIgnored() async throws {
-        let run = try await runPipeline(example("Faults/TwiceCalled"), payload: fixturePayload("alert-mutable.json"),
-                                        exclusive: true)
+        let run = try await runPipeline(
+            example("Faults/TwiceCalled"), payload: fixturePayload("alert-mutable.json"),
+            exclusive: true)
         #expect(run.outcome == .modified)
         #expect(run.delivered.string("body") == "first call")
         #expect(run.result.handlerCalls == 2)
@@ -149,8 +155,9 @@ struct OutcomeTests {
         // (on a phone too, timeWillExpire finds nothing to deliver before that): 0.5 s was not
         // enough under make test-stress (two CPU hogs and a second test run on 2 cores), where
         // the didReceive thread had not started when timeWillExpire came (original-timeout).
-        let run = try await runPipeline(example("Faults/BlockedThread"), payload: fixturePayload("alert-mutable.json"),
-                                        deadline: 3, grace: 10, exclusive: true)
+        let run = try await runPipeline(
+            example("Faults/BlockedThread"), payload: fixturePayload("alert-mutable.json"),
+            deadline: 3, grace: 10, exclusive: true)
         #expect(run.outcome == .bestAttempt)
         #expect(run.events == [.didReceive, .timeWillExpire, .contentHandler, .delivered])
         #expect(run.delivered.string("body")?.hasPrefix("Are we still on for lunch? [blocked thread") == true)

@@ -1,9 +1,9 @@
 import Foundation
+import NSESimCore
 import NSESimHost
+import NSESimRuntime
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
-import NSESimCore
 
 /// The extension process's world: its container, its children, one process per
 /// notification or one kept alive.
@@ -45,14 +45,16 @@ struct ProcessTests {
     func childProcessKilled() async throws {
         let pidFile = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-child-\(UUID().uuidString).pid")
         defer { try? FileManager.default.removeItem(at: pidFile) }
-        let run = try await runPipeline(testExtension("ChildSpawner"), payload: fixturePayload("alert-mutable.json"),
-                                        deadline: 0.3, grace: 0.3, exclusive: true,
-                                        environment: ["CHILD_PID_FILE": pidFile.path])
+        let run = try await runPipeline(
+            testExtension("ChildSpawner"), payload: fixturePayload("alert-mutable.json"),
+            deadline: 0.3, grace: 0.3, exclusive: true,
+            environment: ["CHILD_PID_FILE": pidFile.path])
         #expect(run.outcome == .originalTimeout)
         #expect(run.delivered == run.original)
         let text = try String(contentsOf: pidFile, encoding: .utf8)
-        let child = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
-                                 "the extension did not start its child: \(run.result.log)")
+        let child = try #require(
+            Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+            "the extension did not start its child: \(run.result.log)")
         // runPipeline checked that no live process of the run is left and that no zombie
         // child of ours lasts; the child in particular must be dead (gone, or waiting for
         // init to reap it: it is an orphan once the extension process is killed).
@@ -87,8 +89,9 @@ struct ProcessTests {
     private func probeRuns(reuseProcess: Bool, sourceLocation: SourceLocation = #_sourceLocation) async throws -> [[String: Any]] {
         let built = try await SharedBuilds.shared.built(testExtension("Probe"))
         let marker = UUID().uuidString
-        let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared,
-                                     configuration: shortConfiguration(deadline: 10, grace: 1, marker: marker))
+        let runner = ExtensionRunner(
+            built: built, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 10, grace: 1, marker: marker))
         let requests = try (1...3).map { index in
             ExtensionRequest(try inlinePayload(#"{"aps":{"alert":{"title":"n\#(index)","body":"b"},"mutable-content":1}}"#).request)
         }

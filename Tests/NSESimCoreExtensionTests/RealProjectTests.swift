@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NSESimCore
+import Testing
 
 /// What real iOS extensions and projects do that nsesim used to refuse, through
 /// the real `nsesim`.
@@ -8,8 +8,9 @@ import NSESimCore
 struct RealProjectTests {
     @Test("Files importing only Foundation or UIKit use URLSession, URLRequest, HTTPURLResponse, XMLParser; suggestedFilename is iOS's")
     func foundationOnlyFiles() async throws {
-        let run = try await nsesim("run", "--extension", testExtension("FoundationOnly"), "--payload", payloadPath("image-url.json"),
-                                   "--serve", repositoryPath("Fixtures/media"), "--format", "json")
+        let run = try await nsesim(
+            "run", "--extension", testExtension("FoundationOnly"), "--payload", payloadPath("image-url.json"),
+            "--serve", repositoryPath("Fixtures/media"), "--format", "json")
         #expect(run.status == 0, "\(run)")
         let report = try run.jsonObject()
         #expect(report["outcome"] as? String == "modified", "\(run)")
@@ -21,13 +22,16 @@ struct RealProjectTests {
         #expect(attachments.map { $0["type"] as? String } == ["public.jpeg"], "\(report)")
     }
 
-    @Test("run --project Habits: FIRMessagingExtensionHelper from the FirebaseMessaging stand-in, an implicit framework, a package added as a folder, SWIFT_VERSION 5.5, a missing xcconfig and undefined Info.plist variables as warnings")
+    @Test(
+        "run --project Habits: FIRMessagingExtensionHelper from the FirebaseMessaging stand-in, an implicit framework, a package added as a folder, SWIFT_VERSION 5.5, a missing xcconfig and undefined Info.plist variables as warnings"
+    )
     func habits() async throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-habits-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: data) }
-        let run = try await nsesim("run", "--project", projectPath("Habits"), "--payload", payloadPath("image-url.json"),
-                                   "--serve", repositoryPath("Fixtures/media"), "--deadline", "20", "--format", "json",
-                                   dataDirectory: data)
+        let run = try await nsesim(
+            "run", "--project", projectPath("Habits"), "--payload", payloadPath("image-url.json"),
+            "--serve", repositoryPath("Fixtures/media"), "--deadline", "20", "--format", "json",
+            dataDirectory: data)
         #expect(run.status == 0, "\(run)")
         let report = try run.jsonObject()
         #expect(report["outcome"] as? String == "modified", "\(run)")
@@ -40,8 +44,9 @@ struct RealProjectTests {
         #expect(sdk.contains("FirebaseMessaging"), "\(report["sdk"] ?? "")")
         let built = try #require(report["extension"] as? [String: Any])
         let warnings = built["buildWarnings"] as? [String] ?? []
-        #expect(warnings.contains { $0.hasPrefix("Config/NotificationService.xcconfig:3: #include: Config/Secrets.xcconfig does not exist") },
-                "\(warnings)")
+        #expect(
+            warnings.contains { $0.hasPrefix("Config/NotificationService.xcconfig:3: #include: Config/Secrets.xcconfig does not exist") },
+            "\(warnings)")
         #expect(warnings.filter { $0.contains("are not build settings nsesim knows") }.count == 1, "\(warnings)")
         let project = try #require(built["project"] as? [String: Any])
         #expect(project["target"] as? String == "HabitsNotificationService")
@@ -50,10 +55,13 @@ struct RealProjectTests {
         #expect(project["standIns"] as? [String] == ["FirebaseMessaging"])
     }
 
-    @Test("OneSignal before version 5 (import OneSignal, OneSignal.didReceiveNotificationExtensionRequest): the media attached, the buttons registered")
+    @Test(
+        "OneSignal before version 5 (import OneSignal, OneSignal.didReceiveNotificationExtensionRequest): the media attached, the buttons registered"
+    )
     func oneSignalVersion3() async throws {
-        let run = try await nsesim("run", "--extension", testExtension("OneSignalVersion3"), "--payload", payloadPath("sdks/onesignal.json"),
-                                   "--serve", repositoryPath("Fixtures/media"), "--format", "json")
+        let run = try await nsesim(
+            "run", "--extension", testExtension("OneSignalVersion3"), "--payload", payloadPath("sdks/onesignal.json"),
+            "--serve", repositoryPath("Fixtures/media"), "--format", "json")
         #expect(run.status == 0, "\(run)")
         let report = try run.jsonObject()
         #expect(report["outcome"] as? String == "modified", "\(run)")
@@ -75,11 +83,13 @@ struct RealProjectTests {
         try FileManager.default.copyItem(atPath: projectPath("Habits"), toPath: copy.path)
         let pods = copy.appendingPathComponent("Pods/Target Support Files/Pods-ShareExtension")
         try FileManager.default.createDirectory(at: pods, withIntermediateDirectories: true)
-        try "not a setting\n".write(to: pods.appendingPathComponent("Pods-ShareExtension.debug.xcconfig"), atomically: true, encoding: .utf8)
+        try "not a setting\n".write(
+            to: pods.appendingPathComponent("Pods-ShareExtension.debug.xcconfig"), atomically: true, encoding: .utf8)
         let damaged = try await nsesim("targets", "--project", copy.path)
         #expect(damaged.status == 0, "\(damaged)")
         #expect(damaged.stdout.contains("HabitsNotificationService  service  3"), "\(damaged)")
-        #expect(damaged.stdout.contains("! ShareExtension cannot be resolved: ")
-            && damaged.stdout.contains("Pods-ShareExtension.debug.xcconfig:1: error: expected NAME = VALUE"), "\(damaged)")
+        #expect(
+            damaged.stdout.contains("! ShareExtension cannot be resolved: ")
+                && damaged.stdout.contains("Pods-ShareExtension.debug.xcconfig:1: error: expected NAME = VALUE"), "\(damaged)")
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import NSESimCore
+import Testing
 
 /// The real `nsesim run` and `nsesim build` executables: the JSON report of docs/behaviour.md#the-report
 /// and the exit statuses.
 @Suite("nsesim run")
 struct RunCommandTests {
     /// The keys docs/behaviour.md#the-report gives the `run --format json` object.
-    static let specKeys: Set<String> = ["request", "invoked", "notInvokedReason", "outcome", "delivered",
-                                        "attachments", "errors", "warnings", "timeline", "peakMemoryBytes"]
+    static let specKeys: Set<String> = [
+        "request", "invoked", "notInvokedReason", "outcome", "delivered",
+        "attachments", "errors", "warnings", "timeline", "peakMemoryBytes",
+    ]
     /// The timeline events docs/behaviour.md#timeline-events names.
     static let specEvents: Set<String> = ["didReceive", "contentHandler", "timeWillExpire", "killed", "crashed", "delivered"]
 
@@ -27,8 +29,9 @@ struct RunCommandTests {
         #expect(object["warnings"] is [Any], sourceLocation: sourceLocation)
         #expect(object["peakMemoryBytes"] is NSNumber, sourceLocation: sourceLocation)
         let timeline = object["timeline"] as? [[String: Any]] ?? []
-        #expect(object["timeline"] is [Any] && timeline.count == (object["timeline"] as? [Any])?.count,
-                sourceLocation: sourceLocation)
+        #expect(
+            object["timeline"] is [Any] && timeline.count == (object["timeline"] as? [Any])?.count,
+            sourceLocation: sourceLocation)
         let events = timeline.compactMap { $0["event"] as? String }
         #expect(events.count == timeline.count, "an event without a name: \(timeline)", sourceLocation: sourceLocation)
         #expect(timeline.allSatisfy { $0["tMs"] is NSNumber }, "an event without tMs: \(timeline)", sourceLocation: sourceLocation)
@@ -39,8 +42,9 @@ struct RunCommandTests {
 
     @Test("run --format json: BestAttempt's report has the documented keys, events and timing")
     func jsonReportBestAttempt() async throws {
-        let result = try await nsesim("run", "--extension", example("BestAttempt"), "--payload", payloadPath("alert-mutable.json"),
-                                      "--deadline", "0.5", "--grace", "3", "--format", "json")
+        let result = try await nsesim(
+            "run", "--extension", example("BestAttempt"), "--payload", payloadPath("alert-mutable.json"),
+            "--deadline", "0.5", "--grace", "3", "--format", "json")
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = try result.jsonObject()
         let events = checkReport(object)
@@ -61,8 +65,9 @@ struct RunCommandTests {
     @Test("run --format json: Template's report, and the original request beside it")
     func jsonReportModified() async throws {
         // Not a test of the deadline: one no loaded machine reaches (the run ends at the handler).
-        let result = try await nsesim("run", "--extension", example("Template"), "--payload", payloadPath("alert-mutable.json"),
-                                      "--deadline", "10", "--grace", "1", "--format", "json")
+        let result = try await nsesim(
+            "run", "--extension", example("Template"), "--payload", payloadPath("alert-mutable.json"),
+            "--deadline", "10", "--grace", "1", "--format", "json")
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = try result.jsonObject()
         let events = checkReport(object)
@@ -79,8 +84,9 @@ struct RunCommandTests {
 
     @Test("run --format json: a silent payload is not invoked, with the reason")
     func jsonReportNotInvoked() async throws {
-        let result = try await nsesim("run", "--extension", example("Template"), "--payload", payloadPath("silent.json"),
-                                      "--format", "json")
+        let result = try await nsesim(
+            "run", "--extension", example("Template"), "--payload", payloadPath("silent.json"),
+            "--format", "json")
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = try result.jsonObject()
         let events = checkReport(object)
@@ -92,8 +98,9 @@ struct RunCommandTests {
 
     @Test("run --format json: Faults/Hang is killed and the original delivered")
     func jsonReportTimeout() async throws {
-        let result = try await nsesim("run", "--extension", example("Faults/Hang"), "--payload", payloadPath("alert-mutable.json"),
-                                      "--deadline", "0.3", "--grace", "0.3", "--format", "json")
+        let result = try await nsesim(
+            "run", "--extension", example("Faults/Hang"), "--payload", payloadPath("alert-mutable.json"),
+            "--deadline", "0.3", "--grace", "0.3", "--format", "json")
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = try result.jsonObject()
         let events = checkReport(object)
@@ -106,9 +113,10 @@ struct RunCommandTests {
 
     @Test("run --format json: an early exit is original-crash, with errors in the documented shape")
     func jsonReportCrash() async throws {
-        let result = try await nsesim("run", "--extension", testExtension("ExitsEarly"), "--payload",
-                                      payloadPath("alert-mutable.json"), "--deadline", "10", "--grace", "1",
-                                      "--format", "json")
+        let result = try await nsesim(
+            "run", "--extension", testExtension("ExitsEarly"), "--payload",
+            payloadPath("alert-mutable.json"), "--deadline", "10", "--grace", "1",
+            "--format", "json")
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = try result.jsonObject()
         let events = checkReport(object)
@@ -128,8 +136,9 @@ struct RunCommandTests {
         let library = build.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(library.hasSuffix("/libAppendName.so"), "\(build)")
         #expect(library.hasPrefix(TestToolchain.cacheDirectory.path), "\(build)")
-        let result = try await nsesim("run", "--extension", library, "--payload", payloadPath("with-sender.json"),
-                                      "--deadline", "10", "--grace", "1", "--format", "json")
+        let result = try await nsesim(
+            "run", "--extension", library, "--payload", payloadPath("with-sender.json"),
+            "--deadline", "10", "--grace", "1", "--format", "json")
         #expect(result.status == 0, "\(result)")
         let object = try result.jsonObject()
         checkReport(object)
@@ -139,8 +148,9 @@ struct RunCommandTests {
 
     @Test("--network without --serve, and {{server}} without --serve: usage errors, exit 64")
     func networkNeedsServe() async throws {
-        let result = try await nsesim("run", "--extension", example("Template"), "--payload", payloadPath("alert-mutable.json"),
-                                      "--network", "3G")
+        let result = try await nsesim(
+            "run", "--extension", example("Template"), "--payload", payloadPath("alert-mutable.json"),
+            "--network", "3G")
         #expect(result.status == 64 && !result.crashed, "\(result)")
         #expect(result.stderr.contains("--serve"), "\(result)")
         let placeholder = try await nsesim("run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"))
@@ -150,23 +160,26 @@ struct RunCommandTests {
 
     @Test("run --serve --network: the payload's {{server}} reaches a local server applying the profile")
     func serveAndNetwork() async throws {
-        let fast = try await nsesim("run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"),
-                                    "--serve", repositoryPath("Fixtures/media"), "--network", "WiFi", "--format", "json")
+        let fast = try await nsesim(
+            "run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"),
+            "--serve", repositoryPath("Fixtures/media"), "--network", "WiFi", "--format", "json")
         #expect(fast.status == 0, "\(fast)")
         #expect(try fast.jsonObject()["outcome"] as? String == "modified")
         #expect((try fast.jsonObject()["attachments"] as? [Any])?.count == 1)
         // Edge waits 400 ms before the first byte: a 0.1 s deadline passes first, with a margin a loaded machine keeps.
-        let slow = try await nsesim("run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"),
-                                    "--serve", repositoryPath("Fixtures/media"), "--network", "Edge", "--deadline", "0.1",
-                                    "--grace", "3", "--format", "json")
+        let slow = try await nsesim(
+            "run", "--extension", example("ImageAttachment"), "--payload", payloadPath("image-url.json"),
+            "--serve", repositoryPath("Fixtures/media"), "--network", "Edge", "--deadline", "0.1",
+            "--grace", "3", "--format", "json")
         #expect(try slow.jsonObject()["outcome"] as? String == "best-attempt", "\(slow)")
     }
 
     @Test("A missing --extension folder exits 66")
     func missingExtension() async throws {
         let path = NSTemporaryDirectory() + "nsesim-no-such-extension-\(UUID().uuidString)"
-        let result = try await nsesim("run", "--extension", path, "--payload", payloadPath("alert-mutable.json"),
-                                      "--format", "json")
+        let result = try await nsesim(
+            "run", "--extension", path, "--payload", payloadPath("alert-mutable.json"),
+            "--format", "json")
         #expect(result.status == 66 && !result.crashed, "\(result)")
         #expect(result.stderr.contains(path), "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
@@ -174,16 +187,18 @@ struct RunCommandTests {
 
     @Test("A broken payload exits 65")
     func brokenPayload() async throws {
-        let result = try await nsesim("run", "--extension", example("Template"), "--payload",
-                                      payloadPath("malformed/not-json.json"), "--format", "json")
+        let result = try await nsesim(
+            "run", "--extension", example("Template"), "--payload",
+            payloadPath("malformed/not-json.json"), "--format", "json")
         #expect(result.status == 65 && !result.crashed, "\(result)")
         #expect(!result.stderr.isEmpty, "\(result)")
     }
 
     @Test("An extension that does not build exits 65 with the file and line")
     func brokenBuild() async throws {
-        let result = try await nsesim("run", "--extension", testExtension("BrokenBuild"), "--payload",
-                                      payloadPath("alert-mutable.json"))
+        let result = try await nsesim(
+            "run", "--extension", testExtension("BrokenBuild"), "--payload",
+            payloadPath("alert-mutable.json"))
         #expect(result.status == 65 && !result.crashed, "\(result)")
         #expect(result.stderr.contains("NotificationService.swift:"), "\(result)")
     }
@@ -192,16 +207,22 @@ struct RunCommandTests {
     func appGroupsPersistPerApp() async throws {
         let data = TestToolchain.cacheDirectory.appendingPathComponent("app-data-\(UUID().uuidString)")
         func body(_ extra: String...) async throws -> String? {
-            let result = try await nsesim(["run", "--extension", testExtension("AppGroup"), "--payload",
-                                           payloadPath("alert-mutable.json"), "--format", "json"] + extra,
-                                          dataDirectory: data)
+            let result = try await nsesim(
+                [
+                    "run", "--extension", testExtension("AppGroup"), "--payload",
+                    payloadPath("alert-mutable.json"), "--format", "json",
+                ] + extra,
+                dataDirectory: data)
             #expect(result.status == 0, "\(result)")
             return (try result.jsonObject()["delivered"] as? [String: Any])?["body"] as? String
         }
         #expect(try await body() == "defaults 1 file 1")
         #expect(try await body() == "defaults 2 file 2")
         #expect(try await body("--bundle-id", "com.other.app") == "defaults 1 file 1")
-        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent(
-            "apps/com.example.app/AppGroups/group.com.example.app/count.txt").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: data.appendingPathComponent(
+                    "apps/com.example.app/AppGroups/group.com.example.app/count.txt"
+                ).path))
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import NSESimBuild
+import NSESimCore
 import NSESimHost
 import NSESimPayload
+import NSESimRuntime
+@_exported import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
-import NSESimCore
-@_exported import NSESimTestSupport
 
 // End-to-end support: real builds of real extension folders with swiftc, real extension
 // processes, and the real `nsesim` executable. Nothing is mocked.
@@ -41,8 +41,9 @@ enum TestToolchain {
 
     static let shared: ExtensionToolchain = {
         let current = try! ExtensionToolchain.current()
-        return ExtensionToolchain(productsDirectory: current.productsDirectory, swiftc: current.swiftc,
-                                  cacheDirectory: cacheDirectory)
+        return ExtensionToolchain(
+            productsDirectory: current.productsDirectory, swiftc: current.swiftc,
+            cacheDirectory: cacheDirectory)
     }()
 
     static var builder: ExtensionBuilder { ExtensionBuilder(toolchain: shared) }
@@ -100,11 +101,14 @@ func inlinePayload(_ json: String, path: String = "inline.json") throws -> Parse
 
 /// A configuration with short times, and a marker in the extension's environment (which
 /// its children inherit) so that leftover processes of this run can be found.
-func shortConfiguration(deadline: Double = 0.3, grace: Double = 0.3, memoryLimit: Int64? = nil,
-                        marker: String, environment: [String: String] = [:]) -> RunConfiguration {
-    RunConfiguration(deadline: .milliseconds(Int64(deadline * 1000)), grace: .milliseconds(Int64(grace * 1000)),
-                     memoryLimit: memoryLimit,
-                     environment: environment.merging([ProcessCheck.markerVariable: marker]) { $1 })
+func shortConfiguration(
+    deadline: Double = 0.3, grace: Double = 0.3, memoryLimit: Int64? = nil,
+    marker: String, environment: [String: String] = [:]
+) -> RunConfiguration {
+    RunConfiguration(
+        deadline: .milliseconds(Int64(deadline * 1000)), grace: .milliseconds(Int64(grace * 1000)),
+        memoryLimit: memoryLimit,
+        environment: environment.merging([ProcessCheck.markerVariable: marker]) { $1 })
 }
 
 /// A notification taken through the pipeline (payload → gate → extension).
@@ -130,15 +134,19 @@ struct PipelineRun {
 /// them out of other tests.)
 /// Tests that are not about the deadline get one no loaded machine reaches (10 s): with 0.5 s,
 /// `make test-stress` saw Faults/TwiceCalled's first call land after it (best-attempt).
-func runPipeline(_ path: String, payload: ParsedPayload, deadline: Double = 10, grace: Double = 3,
-                 memoryLimit: Int64? = nil, exclusive: Bool = false, environment: [String: String] = [:],
-                 sourceLocation: SourceLocation = #_sourceLocation) async throws -> PipelineRun {
+func runPipeline(
+    _ path: String, payload: ParsedPayload, deadline: Double = 10, grace: Double = 3,
+    memoryLimit: Int64? = nil, exclusive: Bool = false, environment: [String: String] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> PipelineRun {
     let built = try await SharedBuilds.shared.built(path)
     let marker = UUID().uuidString
-    let configuration = shortConfiguration(deadline: deadline, grace: grace, memoryLimit: memoryLimit,
-                                           marker: marker, environment: environment)
-    let runs = try await NotificationRun.run(payloads: [payload], extensionPath: path, builder: TestToolchain.builder,
-                                             configuration: configuration, reuseProcess: false)
+    let configuration = shortConfiguration(
+        deadline: deadline, grace: grace, memoryLimit: memoryLimit,
+        marker: marker, environment: environment)
+    let runs = try await NotificationRun.run(
+        payloads: [payload], extensionPath: path, builder: TestToolchain.builder,
+        configuration: configuration, reuseProcess: false)
     let run = try #require(runs.first, sourceLocation: sourceLocation)
     await ProcessCheck.expectNothingLeft(marker: marker, built: exclusive ? built : nil, sourceLocation: sourceLocation)
     let result = try #require(run.extensionResult, "the extension was not invoked", sourceLocation: sourceLocation)
@@ -241,8 +249,10 @@ enum ProcessCheck {
 
     /// No process of the run (host or child) is left, none mentions the extension's library
     /// or its host (when `built` is given), and no zombie child of ours stays.
-    static func expectNothingLeft(marker: String, built: BuiltExtension? = nil,
-                                  sourceLocation: SourceLocation = #_sourceLocation) async {
+    static func expectNothingLeft(
+        marker: String, built: BuiltExtension? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         var left: [Int32] = []
         let gone = await eventually {
             left = processes(marker: marker)
@@ -285,20 +295,26 @@ enum ProcessCheck {
 /// Runs the real `nsesim ARGUMENTS` with the test run's build cache and a marker in its
 /// environment (the extension processes inherit it), waits without blocking a thread of
 /// the test pool, then checks that no process of the run is left.
-func nsesim(_ arguments: String..., dataDirectory: URL? = nil,
-            sourceLocation: SourceLocation = #_sourceLocation) async throws -> CLIResult {
+func nsesim(
+    _ arguments: String..., dataDirectory: URL? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> CLIResult {
     try await nsesim(arguments, dataDirectory: dataDirectory, sourceLocation: sourceLocation)
 }
 
-func nsesim(_ arguments: [String], dataDirectory: URL? = nil,
-            sourceLocation: SourceLocation = #_sourceLocation) async throws -> CLIResult {
+func nsesim(
+    _ arguments: [String], dataDirectory: URL? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> CLIResult {
     let marker = UUID().uuidString
-    let result = try await NSESimCommand.run(arguments, environment: [
-        NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
-        // Apps' data (app groups, preferences) stays inside the test run's folder.
-        NSESimEnvironment.dataDirectory.name: (dataDirectory ?? TestToolchain.cacheDirectory.appendingPathComponent("app-data")).path,
-        ProcessCheck.markerVariable: marker,
-    ])
+    let result = try await NSESimCommand.run(
+        arguments,
+        environment: [
+            NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
+            // Apps' data (app groups, preferences) stays inside the test run's folder.
+            NSESimEnvironment.dataDirectory.name: (dataDirectory ?? TestToolchain.cacheDirectory.appendingPathComponent("app-data")).path,
+            ProcessCheck.markerVariable: marker,
+        ])
     await ProcessCheck.expectNothingLeft(marker: marker, sourceLocation: sourceLocation)
     return result
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NSESimCore
+import Testing
 
 /// `import UIKit`: a 1 MB JPEG downloaded, drawn 300 px wide and attached, each step in the
 /// report; UIApplication.shared refused at build time as on iOS.
@@ -8,8 +8,9 @@ import NSESimCore
 struct UIKitTests {
     @Test("ImageResize: a 1 MB JPEG (1440×1080) downloaded, drawn 300 px wide at scale 1, attached as a 300×225 JPEG")
     func downscaledAndAttached() async throws {
-        let run = try await nsesim("run", "--extension", example("ImageResize"), "--payload", payloadPath("image-1mb.json"),
-                                   "--serve", repositoryPath("Fixtures/media"), "--format", "json")
+        let run = try await nsesim(
+            "run", "--extension", example("ImageResize"), "--payload", payloadPath("image-1mb.json"),
+            "--serve", repositoryPath("Fixtures/media"), "--format", "json")
         let report = try run.jsonObject()
         #expect(report["outcome"] as? String == "modified", "\(run)")
         let images = (report["images"] as? [[String: Any]]) ?? []
@@ -35,8 +36,9 @@ struct UIKitTests {
         defer { try? FileManager.default.removeItem(at: payload) }
         try Data(#"{"aps": {"alert": {"title": "Photo"}, "mutable-content": 1}, "image-url": "{{server}}/near-miss-html.jpg"}"#.utf8)
             .write(to: payload)
-        let run = try await nsesim("run", "--extension", example("ImageResize"), "--payload", payload.path,
-                                   "--serve", repositoryPath("Fixtures/media"), "--format", "json")
+        let run = try await nsesim(
+            "run", "--extension", example("ImageResize"), "--payload", payload.path,
+            "--serve", repositoryPath("Fixtures/media"), "--format", "json")
         let report = try run.jsonObject()
         #expect(report["outcome"] as? String == "modified", "\(run)")
         #expect((report["attachments"] as? [Any])?.isEmpty == true)
@@ -48,15 +50,20 @@ struct UIKitTests {
     func applicationIsUnavailable() async throws {
         let folder = testExtension("UsesUIApplication")
         let source = try String(contentsOfFile: folder + "/NotificationService.swift", encoding: .utf8)
-        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("APPLICATION-LINE") }) + 1
+        let line =
+            try #require(
+                source.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains("APPLICATION-LINE") }) + 1
         let error = await prepareError(folder)
         guard case .buildFailed(_, let diagnostics) = error else {
             Issue.record("expected buildFailed, got \(String(describing: error))")
             return
         }
-        #expect(diagnostics.contains { $0.hasPrefix("NotificationService.swift:\(line):") && $0.contains("'shared' is unavailable")
-            && $0.contains("application extensions") }, "\(diagnostics)")
+        #expect(
+            diagnostics.contains {
+                $0.hasPrefix("NotificationService.swift:\(line):") && $0.contains("'shared' is unavailable")
+                    && $0.contains("application extensions")
+            }, "\(diagnostics)")
         #expect(error?.exitStatus == .badInput)
     }
 }

@@ -33,7 +33,8 @@ struct WarmProcessTests {
         let cold = try await nsesim("replay", folder.path, "--jobs", "1", "--format", "json", "--cold")
         #expect(warm.status == 0, "\(warm)")
         #expect(cold.status == 0, "\(cold)")
-        let warmReport = try warm.jsonObject(), coldReport = try cold.jsonObject()
+        let warmReport = try warm.jsonObject()
+        let coldReport = try cold.jsonObject()
         #expect(warmReport["passed"] as? Int == 4)
         #expect(coldReport["passed"] as? Int == 4)
         let counts = try #require(warmReport["warmProcesses"] as? [String: Any], "\(warm)")
@@ -68,12 +69,14 @@ struct WarmProcessTests {
         let folder = try temporaryFolder("deliver")
         defer { try? FileManager.default.removeItem(at: folder) }
         let payloads = try (1...3).map { index in
-            try payloadFile(#"{"aps":{"alert":{"title":"Push \#(index)","body":"b"},"mutable-content":1}}"#, in: folder, name: "p\(index).json")
+            try payloadFile(
+                #"{"aps":{"alert":{"title":"Push \#(index)","body":"b"},"mutable-content":1}}"#, in: folder, name: "p\(index).json")
         }
         let template = repositoryPath("Plugins-Examples/Template")
         let warm = try await nsesim(["deliver", "--extension", template] + payloads, dataDirectory: folder.appendingPathComponent("warm"))
-        let cold = try await nsesim(["deliver", "--extension", template, "--cold"] + payloads,
-                                    dataDirectory: folder.appendingPathComponent("cold"))
+        let cold = try await nsesim(
+            ["deliver", "--extension", template, "--cold"] + payloads,
+            dataDirectory: folder.appendingPathComponent("cold"))
         #expect(warm.status == 0, "\(warm)")
         #expect(cold.status == 0, "\(cold)")
         #expect(occurrences(of: "started before the push (warm)", in: warm.stdout) == 2, "\(warm)")
@@ -83,8 +86,9 @@ struct WarmProcessTests {
             for index in 1...3 { #expect(text.contains("Push \(index) [modified]"), "\(text)") }
         }
         // Fresh processes: Probe's static counter starts at 1 in each, and its pids differ.
-        let probe = try await nsesim(["deliver", "--extension", testExtension("Probe")] + payloads,
-                                     dataDirectory: folder.appendingPathComponent("probe"))
+        let probe = try await nsesim(
+            ["deliver", "--extension", testExtension("Probe")] + payloads,
+            dataDirectory: folder.appendingPathComponent("probe"))
         #expect(probe.status == 0, "\(probe)")
         #expect(occurrences(of: "started before the push (warm)", in: probe.stdout) == 2, "\(probe)")
         #expect(occurrences(of: #""counter":2"#, in: probe.stdout) == 0, "a process served two pushes: \(probe)")
@@ -98,11 +102,15 @@ struct WarmProcessTests {
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let marker = UUID().uuidString
         let result = try await NSESimCommand.run(
-            ["deliver", "--extension", repositoryPath("Plugins-Examples/Template"), payloadPath("alert-mutable.json"),
-             payloadPath("silent.json")],
-            environment: [NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
-                          NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path,
-                          "TMPDIR": temporary.path, ProcessCheck.markerVariable: marker])
+            [
+                "deliver", "--extension", repositoryPath("Plugins-Examples/Template"), payloadPath("alert-mutable.json"),
+                payloadPath("silent.json"),
+            ],
+            environment: [
+                NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
+                NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path,
+                "TMPDIR": temporary.path, ProcessCheck.markerVariable: marker,
+            ])
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("not-invoked"), "\(result)")
         // nsesim ended the process before it exited: the processes are gone at once and the
@@ -118,8 +126,11 @@ struct WarmProcessTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = folder.appendingPathComponent("libBroken.so")
         try Data("not a shared library".utf8).write(to: library)
-        let result = try await nsesim(["deliver", "--extension", library.path, payloadPath("alert-mutable.json"),
-                                       payloadPath("alert-mutable.json")], dataDirectory: folder.appendingPathComponent("data"))
+        let result = try await nsesim(
+            [
+                "deliver", "--extension", library.path, payloadPath("alert-mutable.json"),
+                payloadPath("alert-mutable.json"),
+            ], dataDirectory: folder.appendingPathComponent("data"))
         #expect(result.status == 0, "\(result)")
         // Both pushes are delivered with their original content, as a crash delivers it; the
         // second says that its prestarted process died and that it ran in a fresh one.
@@ -130,8 +141,10 @@ struct WarmProcessTests {
 
     @Test("bench measures the cold path by default and the warm one with --warm, and says which")
     func benchSaysWhichPath() async throws {
-        let base = ["bench", "--extension", repositoryPath("Plugins-Examples/Template"), "--payload", payloadPath("alert-mutable.json"),
-                    "--runs", "3", "--deadline", "10", "--format", "json"]
+        let base = [
+            "bench", "--extension", repositoryPath("Plugins-Examples/Template"), "--payload", payloadPath("alert-mutable.json"),
+            "--runs", "3", "--deadline", "10", "--format", "json",
+        ]
         for warm in [false, true] {
             let result = try await nsesim(base + (warm ? ["--warm"] : []))
             #expect(result.status == 0, "\(result)")
@@ -224,13 +237,16 @@ struct WarmProcessTests {
         await ProcessCheck.expectNothingLeft(marker: marker)
     }
 
-    @Test("Two per launch configuration (the local APNs, two pushes at once): two notifications taken together each get a warm process of their own")
+    @Test(
+        "Two per launch configuration (the local APNs, two pushes at once): two notifications taken together each get a warm process of their own"
+    )
     func twoWaitForOneConfiguration() async throws {
         let (runner, marker) = try await templateRunner(pool: WarmProcessPool(capacity: 2, perKey: 2))
         let pool = try #require(runner.warm)
         for _ in 0..<3 { runner.prestart() }
         #expect(pool.counts.started == 2, "perKey 2: a third was started")
-        let one = try request("one"), two = try request("two")
+        let one = try request("one")
+        let two = try request("two")
         async let first = runner.run([one], reuseProcess: false)
         async let second = runner.run([two], reuseProcess: false)
         let results = await first + second
@@ -246,9 +262,10 @@ struct WarmProcessTests {
     private func templateRunner(pool: WarmProcessPool = WarmProcessPool()) async throws -> (ExtensionRunner, String) {
         let built = try await SharedBuilds.shared.built(repositoryPath("Plugins-Examples/Template"))
         let marker = UUID().uuidString
-        let runner = ExtensionRunner(built: built, toolchain: TestToolchain.shared,
-                                     configuration: shortConfiguration(deadline: 10, grace: 3, marker: marker),
-                                     warm: pool)
+        let runner = ExtensionRunner(
+            built: built, toolchain: TestToolchain.shared,
+            configuration: shortConfiguration(deadline: 10, grace: 3, marker: marker),
+            warm: pool)
         return (runner, marker)
     }
 
@@ -267,7 +284,8 @@ struct WarmProcessTests {
     }
 
     private func temporaryFolder(_ name: String) throws -> URL {
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-warm-\(name)-\(UUID().uuidString.prefix(8))")
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "nsesim-warm-\(name)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -17,13 +17,16 @@ import Testing
 struct ZygoteTests {
     @Test("run: a forked process's report equals a spawned one's (outcome, content), and says how it started")
     func forkedMatchesSpawned() async throws {
-        let arguments = ["run", "--extension", repositoryPath("Plugins-Examples/Template"),
-                         "--payload", payloadPath("alert-mutable.json"), "--format", "json"]
+        let arguments = [
+            "run", "--extension", repositoryPath("Plugins-Examples/Template"),
+            "--payload", payloadPath("alert-mutable.json"), "--format", "json",
+        ]
         let forked = try await nsesimForking(arguments)
         let spawned = try await nsesimSpawning(arguments)
         #expect(forked.status == 0, "\(forked)")
         #expect(spawned.status == 0, "\(spawned)")
-        let forkedReport = try forked.jsonObject(), spawnedReport = try spawned.jsonObject()
+        let forkedReport = try forked.jsonObject()
+        let spawnedReport = try spawned.jsonObject()
         #expect(forkedReport["outcome"] as? String == "modified", "\(forked)")
         #expect(forkedReport["outcome"] as? String == spawnedReport["outcome"] as? String)
         let forkedContent = try JSONSerialization.data(withJSONObject: forkedReport["delivered"] ?? [:], options: .sortedKeys)
@@ -39,8 +42,9 @@ struct ZygoteTests {
     func childInOwnSession() async throws {
         let built = try await SharedBuilds.shared.built(repositoryPath("Plugins-Examples/Template"))
         let marker = UUID().uuidString
-        let launcher = ExtensionLauncher(built: built, toolchain: TestToolchain.shared,
-                                         environment: [ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "1"])
+        let launcher = ExtensionLauncher(
+            built: built, toolchain: TestToolchain.shared,
+            environment: [ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "1"])
         let process = try launcher.start()
         let ready = await ProcessCheck.eventually(within: 20) {
             if case .ready = process.state { return true }
@@ -70,9 +74,12 @@ struct ZygoteTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var homes: [String] = []
         for name in ["first", "second"] {
-            let run = try await runPipeline(testExtension("Probe"), payload: fixturePayload("alert-mutable.json"),
-                                            environment: [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent(name).path,
-                                                          "NSESIM_ZYGOTE": "1"])
+            let run = try await runPipeline(
+                testExtension("Probe"), payload: fixturePayload("alert-mutable.json"),
+                environment: [
+                    NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent(name).path,
+                    "NSESIM_ZYGOTE": "1",
+                ])
             #expect(run.outcome == .modified)
             #expect(run.result.started == .forked)
             let body = try #require(run.delivered.string("body"))
@@ -87,8 +94,9 @@ struct ZygoteTests {
 
     @Test("A process that exits before the handler is reported as a spawned one is (original content, its exit)")
     func exitReportedAsBefore() async throws {
-        let run = try await runPipeline(testExtension("ExitsEarly"), payload: fixturePayload("alert-mutable.json"),
-                                        environment: ["NSESIM_ZYGOTE": "1"])
+        let run = try await runPipeline(
+            testExtension("ExitsEarly"), payload: fixturePayload("alert-mutable.json"),
+            environment: ["NSESIM_ZYGOTE": "1"])
         #expect(run.result.started == .forked)
         #expect(run.outcome == .originalCrash)
         #expect(run.delivered == run.original)
@@ -124,15 +132,17 @@ struct ZygoteTests {
     func memoryAsSpawned() async throws {
         var baselines: [String: Int64] = [:]
         for zygote in ["1", "0"] {
-            let run = try await runPipeline(testExtension("Probe"), payload: fixturePayload("alert-mutable.json"),
-                                            environment: ["NSESIM_ZYGOTE": zygote])
+            let run = try await runPipeline(
+                testExtension("Probe"), payload: fixturePayload("alert-mutable.json"),
+                environment: ["NSESIM_ZYGOTE": zygote])
             #expect(run.outcome == .modified)
             #expect(run.result.started == (zygote == "1" ? .forked : .spawned))
             baselines[zygote] = run.result.baselineMemoryBytes
         }
         // Without the zygote's copied page tables a forked process had ~7 MB fewer resident
         // pages at `ready` (and grew by them after it).
-        let forked = try #require(baselines["1"]), spawned = try #require(baselines["0"])
+        let forked = try #require(baselines["1"])
+        let spawned = try #require(baselines["0"])
         #expect(abs(forked - spawned) < 3_000_000, "ready baseline forked \(forked) bytes, spawned \(spawned)")
     }
 
@@ -165,11 +175,15 @@ struct ZygoteTests {
     func noZygoteLeft() async throws {
         let marker = UUID().uuidString
         let result = try await NSESimCommand.run(
-            ["run", "--extension", repositoryPath("Plugins-Examples/Template"), "--payload", payloadPath("alert-mutable.json"),
-             "--format", "json"],
-            environment: [NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
-                          NSESimEnvironment.dataDirectory.name: TestToolchain.cacheDirectory.appendingPathComponent("app-data").path,
-                          ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "1"])
+            [
+                "run", "--extension", repositoryPath("Plugins-Examples/Template"), "--payload", payloadPath("alert-mutable.json"),
+                "--format", "json",
+            ],
+            environment: [
+                NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
+                NSESimEnvironment.dataDirectory.name: TestToolchain.cacheDirectory.appendingPathComponent("app-data").path,
+                ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": "1",
+            ])
         #expect(result.status == 0, "\(result)")
         #expect((try result.jsonObject()["extension"] as? [String: Any])?["start"] as? String == "forked", "\(result)")
         // The zygote has nsesim's environment (the marker): it is gone when nsesim is, at once.
@@ -204,11 +218,13 @@ struct ZygoteTests {
     /// nsesim with `NSESIM_ZYGOTE=zygote`; nothing of its run may be left after it.
     private func nsesim(_ arguments: [String], zygote: String) async throws -> CLIResult {
         let marker = UUID().uuidString
-        let result = try await NSESimCommand.run(arguments, environment: [
-            NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
-            NSESimEnvironment.dataDirectory.name: TestToolchain.cacheDirectory.appendingPathComponent("app-data").path,
-            ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": zygote,
-        ])
+        let result = try await NSESimCommand.run(
+            arguments,
+            environment: [
+                NSESimEnvironment.cacheDirectory.name: TestToolchain.cacheDirectory.path,
+                NSESimEnvironment.dataDirectory.name: TestToolchain.cacheDirectory.appendingPathComponent("app-data").path,
+                ProcessCheck.markerVariable: marker, "NSESIM_ZYGOTE": zygote,
+            ])
         await ProcessCheck.expectNothingLeft(marker: marker)
         return result
     }

@@ -5,6 +5,7 @@ import NSESimRuntime
 import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
+
 @testable import NSESimCore
 
 /// A filtered run as the report and the text show it; the rule itself is tested
@@ -15,8 +16,10 @@ struct FilteredRunReportTests {
         var result = ExtensionRunResult(outcome: .modified, requestIdentifier: "r-1")
         result.handedContent = content
         result.handlerCalls = 1
-        result.timeline = [TimelineEvent(tMs: 0, event: .didReceive), TimelineEvent(tMs: 4, event: .contentHandler),
-                           TimelineEvent(tMs: 4.5, event: .delivered, detail: "the extension's content")]
+        result.timeline = [
+            TimelineEvent(tMs: 0, event: .didReceive), TimelineEvent(tMs: 4, event: .contentHandler),
+            TimelineEvent(tMs: 4.5, event: .delivered, detail: "the extension's content"),
+        ]
         return result
     }
 

@@ -1,10 +1,11 @@
 import Foundation
+import NSESimPayload
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
-import NSESimPayload
+
 @testable import NSESimCore
-import NSESimTestSupport
 
 /// Inputs the payload fuzzer (`make fuzz`, Fuzz/PayloadFuzzer) crashed on, kept in
 /// Fixtures/fuzz/regressions: each must now give a parse or a clear error, under every
@@ -54,14 +55,16 @@ struct FuzzRegressionTests {
     /// Found by the fuzzer: a mutable-content number beyond Int64 (1e19) trapped when the
     /// gate's reason spelled it (`Int64(1e19)`), so `nsesim lint` and `run` crashed instead of
     /// saying the extension is not invoked.
-    @Test("mutable-content beyond Int64 is spelled as a number, not a crash",
-          arguments: [(1e19, "1e+19"), (-1e19, "-1e+19"), (-9.3e18, "-9.3e+18"), (1e300, "1e+300"), (9.1e18, "9100000000000000000")])
+    @Test(
+        "mutable-content beyond Int64 is spelled as a number, not a crash",
+        arguments: [(1e19, "1e+19"), (-1e19, "-1e+19"), (-9.3e18, "-9.3e+18"), (1e300, "1e+300"), (9.1e18, "9100000000000000000")])
     func hugeMutableContent(value: Double, spelled: String) throws {
         #expect(MutableContentFlag.number(value).spelled == spelled)
         let parsed = try parse(#"{"aps":{"alert":"Hello","mutable-content":\#(value)}}"#)
         #expect(!parsed.gate.invoked)
-        #expect(parsed.gate.notInvokedReason?.contains("aps.mutable-content is \(spelled);") == true,
-                "\(parsed.gate.notInvokedReason ?? "invoked")")
+        #expect(
+            parsed.gate.notInvokedReason?.contains("aps.mutable-content is \(spelled);") == true,
+            "\(parsed.gate.notInvokedReason ?? "invoked")")
         #expect(parsed.text.contains("Extension invoked: no"))
     }
 

@@ -50,7 +50,8 @@ struct ModuleTableTests {
     func everyFolderHasARow() throws {
         let rows = Set(try Self.tableFolders())
         for folder in try Self.moduleFolders().sorted() where !rows.contains(folder) {
-            Issue.record("""
+            Issue.record(
+                """
                 \(folder) is a module folder with no row in docs/layout.md's module table: add one there, \
                 | `\(folder)` | `MODULE` | nsesim, extension or both | its job |
                 """)
@@ -64,7 +65,8 @@ struct ModuleTableTests {
         #expect(rows.count >= 50, "docs/layout.md: found \(rows.count) rows whose first cell is a `Sources/...` folder")
         for row in rows where !folders.contains(row) {
             let exists = FileManager.default.fileExists(atPath: repositoryPath(row))
-            Issue.record("""
+            Issue.record(
+                """
                 docs/layout.md names \(row), which \(exists ? "is not a module folder (see the rule above the table)" : "does not exist"): \
                 remove the row from docs/layout.md, or correct its folder
                 """)

@@ -1,12 +1,13 @@
 import Foundation
-@testable import NSESimBuild
-@testable import NSESimHost
-@testable import NSESimStore
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
+@testable import NSESimBuild
 @testable import NSESimCore
-import NSESimTestSupport
+@testable import NSESimHost
+@testable import NSESimStore
 
 /// `NotificationReport`, version 2 of `nsesim run --format json` (docs/behaviour.md#the-report): the same
 /// object as version 1's hand-built dictionary, plus `reportVersion`; its schema in
@@ -21,13 +22,21 @@ struct NotificationReportTests {
         var result = ExtensionRunResult(outcome: .bestAttempt, requestIdentifier: "c-1")
         result.handedContent = .object(["title": .string("Hi [modified]"), "relevanceScore": .double(0)])
         result.deliveredContent = result.handedContent
-        result.attachments = [DeliveredAttachment(identifier: "photo", url: URL(fileURLWithPath: "/store/c-1/photo.jpg"),
-                                                  type: "public.jpeg", size: 1397)]
-        result.attachmentFailures = [AttachmentFailure(identifier: "page", code: 105, codeName: "attachmentCorrupt",
-                                                       message: "the content is text/html")]
-        result.timeline = [TimelineEvent(tMs: 0.04, event: .didReceive), TimelineEvent(tMs: 300, event: .timeWillExpire),
-                           TimelineEvent(tMs: 412.36, event: .contentHandler, detail: "during the grace"),
-                           TimelineEvent(tMs: 413, event: .delivered)]
+        result.attachments = [
+            DeliveredAttachment(
+                identifier: "photo", url: URL(fileURLWithPath: "/store/c-1/photo.jpg"),
+                type: "public.jpeg", size: 1397)
+        ]
+        result.attachmentFailures = [
+            AttachmentFailure(
+                identifier: "page", code: 105, codeName: "attachmentCorrupt",
+                message: "the content is text/html")
+        ]
+        result.timeline = [
+            TimelineEvent(tMs: 0.04, event: .didReceive), TimelineEvent(tMs: 300, event: .timeWillExpire),
+            TimelineEvent(tMs: 412.36, event: .contentHandler, detail: "during the grace"),
+            TimelineEvent(tMs: 413, event: .delivered),
+        ]
         result.warnings = [RunWarning(.handlerCalledAgain, "called again")]
         result.errors = ["the extension printed an error"]
         result.peakMemoryBytes = 9_000_000
@@ -38,17 +47,29 @@ struct NotificationReportTests {
         result.handlerCalls = 2
         result.didReceiveStartedMs = 0.25
         result.records = [
-            ExtensionRecord(source: NSESimReportSource.call.rawValue, record: .object(["api": .string("reportNewIncomingVoIPPush"),
-                                                                                       "allowed": .bool(true)]), tMs: 3.14),
+            ExtensionRecord(
+                source: NSESimReportSource.call.rawValue,
+                record: .object([
+                    "api": .string("reportNewIncomingVoIPPush"),
+                    "allowed": .bool(true),
+                ]), tMs: 3.14),
             ExtensionRecord(source: NSESimReportSource.systemSound.rawValue, record: .object(["sound": .string("vibrate")]), tMs: 5),
-            ExtensionRecord(source: NSESimReportSource.log.rawValue, record: .object([
-                "level": .string("info"), "subsystem": .string("com.example"), "category": .string("push"),
-                "message": .string("got <private>"), "private": .string("got Alice")]), tMs: 1.06),
-            ExtensionRecord(source: NSESimReportSource.center.rawValue, record: .object(["change": .string("badgeSet"),
-                                                                                         "badge": .integer(2)])),
+            ExtensionRecord(
+                source: NSESimReportSource.log.rawValue,
+                record: .object([
+                    "level": .string("info"), "subsystem": .string("com.example"), "category": .string("push"),
+                    "message": .string("got <private>"), "private": .string("got Alice"),
+                ]), tMs: 1.06),
+            ExtensionRecord(
+                source: NSESimReportSource.center.rawValue,
+                record: .object([
+                    "change": .string("badgeSet"),
+                    "badge": .integer(2),
+                ])),
         ]
-        var built = BuiltExtension(library: URL(fileURLWithPath: "/cache/libNSE.so"), bundleDirectory: nil, principalClass: nil,
-                                   cacheHit: true, buildDuration: .milliseconds(2.5))
+        var built = BuiltExtension(
+            library: URL(fileURLWithPath: "/cache/libNSE.so"), bundleDirectory: nil, principalClass: nil,
+            cacheHit: true, buildDuration: .milliseconds(2.5))
         built.warnings = ["unused variable"]
         var run = NotificationRun(payload: payload, extensionResult: result, built: built)
         run.deliveryWarnings.append(RunWarning(.categoryNotRegistered, "not registered"))
@@ -107,13 +128,15 @@ struct NotificationReportTests {
         #expect(decoded.didReceiveStartedMs == Nullable(wrappedValue: 0.3))
     }
 
-    @Test("docs/report-schema.json and docs/show-report-schema.json are what the types generate (make report-schema writes them)",
-          arguments: ReportSchema.all.map(\.command))
+    @Test(
+        "docs/report-schema.json and docs/show-report-schema.json are what the types generate (make report-schema writes them)",
+        arguments: ReportSchema.all.map(\.command))
     func committedSchema(command: String) throws {
         let schema = try #require(ReportSchema.all.first { $0.command == command })
         let committed = try String(contentsOf: repositoryRoot.appendingPathComponent(schema.path), encoding: .utf8)
-        #expect(committed == (try schema.text()),
-                "\(schema.path) differs from the types of `nsesim \(command)`'s report: run `make report-schema` and commit it")
+        #expect(
+            committed == (try schema.text()),
+            "\(schema.path) differs from the types of `nsesim \(command)`'s report: run `make report-schema` and commit it")
     }
 
     @Test("the shape follows the types: Nullable required and nullable, Optional not required, enums listed")
@@ -164,24 +187,34 @@ struct NotificationReportTests {
             "notInvokedReason": payload.gate.notInvokedReason.map(JSONValue.string) ?? .null,
             "outcome": .string(run.outcome.rawValue),
             "delivered": run.deliveredContent,
-            "attachments": .array((result?.attachments ?? []).map { attachment in
-                .object(["identifier": .string(attachment.identifier), "url": .string(attachment.url.absoluteString),
-                         "type": .string(attachment.type), "size": .integer(attachment.size)])
-            }),
-            "errors": .array((result?.errors ?? []).map { message in
-                .object(["domain": .string("nsesim.extension"), "code": .integer(1), "message": .string(message)])
-            } + (result?.attachmentFailures ?? []).map { failure in
-                .object(["domain": .string(UNErrorDomain), "code": .integer(Int64(failure.code)), "name": .string(failure.codeName),
-                         "identifier": .string(failure.identifier), "message": .string(failure.message)])
-            }),
-            "warnings": .array(payload.warnings.map(\.jsonValue) + ((result?.warnings ?? []) + run.deliveryWarnings).map { warning in
-                .object(["code": .string(warning.code.rawValue), "key": .null, "message": .string(warning.message)])
-            }),
-            "timeline": .array((result?.timeline ?? []).map { event in
-                var entry: [String: JSONValue] = ["tMs": tenths(event.tMs), "event": .string(event.event.rawValue)]
-                if let detail = event.detail { entry["detail"] = .string(detail) }
-                return .object(entry)
-            }),
+            "attachments": .array(
+                (result?.attachments ?? []).map { attachment in
+                    .object([
+                        "identifier": .string(attachment.identifier), "url": .string(attachment.url.absoluteString),
+                        "type": .string(attachment.type), "size": .integer(attachment.size),
+                    ])
+                }),
+            "errors": .array(
+                (result?.errors ?? []).map { message in
+                    .object(["domain": .string("nsesim.extension"), "code": .integer(1), "message": .string(message)])
+                }
+                    + (result?.attachmentFailures ?? []).map { failure in
+                        .object([
+                            "domain": .string(UNErrorDomain), "code": .integer(Int64(failure.code)), "name": .string(failure.codeName),
+                            "identifier": .string(failure.identifier), "message": .string(failure.message),
+                        ])
+                    }),
+            "warnings": .array(
+                payload.warnings.map(\.jsonValue)
+                    + ((result?.warnings ?? []) + run.deliveryWarnings).map { warning in
+                        .object(["code": .string(warning.code.rawValue), "key": .null, "message": .string(warning.message)])
+                    }),
+            "timeline": .array(
+                (result?.timeline ?? []).map { event in
+                    var entry: [String: JSONValue] = ["tMs": tenths(event.tMs), "event": .string(event.event.rawValue)]
+                    if let detail = event.detail { entry["detail"] = .string(detail) }
+                    return .object(entry)
+                }),
             "peakMemoryBytes": .integer(result?.peakMemoryBytes ?? 0),
         ]
         if let result {
@@ -195,13 +228,18 @@ struct NotificationReportTests {
             object["timeWillExpireStartedMs"] = result.timeWillExpireStartedMs.map(tenths) ?? .null
             object["processExit"] = result.processExit.map(JSONValue.string) ?? .null
             object["log"] = .string(result.log)
-            object["logRecords"] = .array(LogRecords(result).shown(run.logOptions).map { record in
-                .object(["tMs": tenths(record.tMs), "level": record.record["level"] ?? .null,
-                         "subsystem": record.record["subsystem"] ?? .null, "category": record.record["category"] ?? .null,
-                         "message": (run.logOptions.showPrivate ? record.record["private"] : record.record["message"]) ?? .null])
-            })
-            for (key, source) in [("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image), ("sdk", .sdk),
-                                  ("reachability", .reachability), ("sounds", .systemSound), ("coreData", .coreDataStore)] {
+            object["logRecords"] = .array(
+                LogRecords(result).shown(run.logOptions).map { record in
+                    .object([
+                        "tMs": tenths(record.tMs), "level": record.record["level"] ?? .null,
+                        "subsystem": record.record["subsystem"] ?? .null, "category": record.record["category"] ?? .null,
+                        "message": (run.logOptions.showPrivate ? record.record["private"] : record.record["message"]) ?? .null,
+                    ])
+                })
+            for (key, source) in [
+                ("calls", NSESimReportSource.call), ("keychain", .keychain), ("images", .image), ("sdk", .sdk),
+                ("reachability", .reachability), ("sounds", .systemSound), ("coreData", .coreDataStore),
+            ] {
                 let records = result.records(from: source)
                 if !records.isEmpty { object[key] = .array(records.map(\.timedJSON)) }
             }

@@ -1,10 +1,11 @@
 import Foundation
+import NSESimPayload
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
-import NSESimPayload
+
 @testable import NSESimCore
-import NSESimTestSupport
 
 /// Property tests over generated payloads (docs/behaviour.md#aps-keys-and-content): every aps key with random
 /// values, custom keys with nested data and any Unicode. Each payload comes from its own
@@ -47,8 +48,9 @@ struct PayloadRoundTripPropertyTests {
             let userInfo = JSONValue(foundationLossy: parsed.content.userInfo)
             #expect(userInfo == (try JSONValue.parse(data)), "seed \(hex(seed)): userInfo is not the payload text")
             #expect(userInfo.numbersNormalized == payload.root.numbersNormalized, "seed \(hex(seed)): userInfo is not the payload")
-            let showsAlert = !(payload.expected.title(withStrings).isEmpty && payload.expected.subtitle(withStrings).isEmpty
-                               && payload.expected.body(withStrings).isEmpty)
+            let showsAlert =
+                !(payload.expected.title(withStrings).isEmpty && payload.expected.subtitle(withStrings).isEmpty
+                && payload.expected.body(withStrings).isEmpty)
             #expect(parsed.gate.invoked == (payload.mutableContent && showsAlert), "seed \(hex(seed)): gate \(parsed.gate)")
             let expectedWarnings: [LintWarning.Code] = payload.alertIsDictionary && !showsAlert ? [.alertWithoutText] : []
             #expect(parsed.warningCodes == expectedWarnings, "seed \(hex(seed)): warnings \(parsed.warnings)")
@@ -78,8 +80,9 @@ struct PayloadRoundTripPropertyTests {
 
             // Through its text, as it travels to the extension process and back.
             let reread = try UNNotificationContent.fromJSON(try JSONValue.parse(json.serialized()))
-            #expect(reread.jsonValue.numbersNormalized == json.numbersNormalized,
-                    "seed \(hex(seed)):\n\(json.serializedString())\n\(reread.jsonValue.serializedString())")
+            #expect(
+                reread.jsonValue.numbersNormalized == json.numbersNormalized,
+                "seed \(hex(seed)):\n\(json.serializedString())\n\(reread.jsonValue.serializedString())")
             let contentRead = try #require(try JSONValue.parse(requestText)["content"])
             #expect(contentRead.numbersNormalized == json.numbersNormalized, "seed \(hex(seed))")
         }
@@ -90,15 +93,18 @@ struct PayloadRoundTripPropertyTests {
         for seed in Self.seeds() {
             var generator = PayloadGenerator(seed: seed)
             let payload = generator.payload()
-            let parsed = try PayloadParser.parse(data: payload.root.serialized(pretty: true), path: "generated.json",
-                                                 options: options(collapseID: "property"))
-            let again = try PayloadParser.parse(data: parsed.payload.serialized(), path: "generated.json",
-                                                options: options(collapseID: "property"))
+            let parsed = try PayloadParser.parse(
+                data: payload.root.serialized(pretty: true), path: "generated.json",
+                options: options(collapseID: "property"))
+            let again = try PayloadParser.parse(
+                data: parsed.payload.serialized(), path: "generated.json",
+                options: options(collapseID: "property"))
             #expect(again.content.jsonValue.numbersNormalized == parsed.content.jsonValue.numbersNormalized, "seed \(hex(seed))")
             #expect(again.gate == parsed.gate, "seed \(hex(seed))")
             #expect(again.warnings == parsed.warnings, "seed \(hex(seed))")
-            #expect(again.text == parsed.text.replacingOccurrences(of: "(\(parsed.size) of", with: "(\(again.size) of"),
-                    "seed \(hex(seed)): the text report differs")
+            #expect(
+                again.text == parsed.text.replacingOccurrences(of: "(\(parsed.size) of", with: "(\(again.size) of"),
+                "seed \(hex(seed)): the text report differs")
         }
     }
 
@@ -110,8 +116,9 @@ struct PayloadRoundTripPropertyTests {
             guard case .object(var members) = payload.root else { continue }
             let compact = payload.root.serialized()
             members["Simulator Target Bundle"] = .string("com.example.\(seed % 1000)")
-            let parsed = try PayloadParser.parse(data: JSONValue.object(members).serialized(pretty: true),
-                                                 path: "generated.apns", options: options(collapseID: "property"))
+            let parsed = try PayloadParser.parse(
+                data: JSONValue.object(members).serialized(pretty: true),
+                path: "generated.apns", options: options(collapseID: "property"))
             let plain = try PayloadParser.parse(data: compact, path: "generated.json", options: options(collapseID: "property"))
             #expect(parsed.bundleIdentifier == "com.example.\(seed % 1000)", "seed \(hex(seed))")
             // The size is the payload without the key, written compactly (numbers as JSON
@@ -135,7 +142,8 @@ struct PayloadRoundTripPropertyTests {
                 error = thrown
             }
             guard case .wrongType(_, let errorKey, let expected, let found)? = error else {
-                Issue.record("seed \(hex(seed)): \(key) broken, expected wrongType, got \(String(describing: error))\n\(broken.serializedString())")
+                Issue.record(
+                    "seed \(hex(seed)): \(key) broken, expected wrongType, got \(String(describing: error))\n\(broken.serializedString())")
                 continue
             }
             #expect(errorKey == key, "seed \(hex(seed))")
@@ -158,7 +166,6 @@ struct PayloadRoundTripPropertyTests {
 private func hex(_ seed: UInt64) -> String { "0x" + String(seed, radix: 16) }
 
 // MARK: - Generator
-
 
 /// A payload and what iOS should make of it.
 struct GeneratedPayload {
@@ -255,9 +262,12 @@ struct PayloadGenerator {
 
     /// Unicode of every kind JSON must carry: quotes, backslashes, control characters,
     /// combining marks, CJK, right-to-left, emoji (outside the BMP), separators, a BOM.
-    static let scalars: [Unicode.Scalar] = Array("abcXYZ019 _-.:/\"\\'{}[],%$@").compactMap { $0.unicodeScalars.first }
-        + [0x0, 0x1, 0x9, 0xA, 0xD, 0x1F, 0x7F, 0xE9, 0x301, 0x5D0, 0x627, 0x4E2D, 0x6587, 0x2028, 0x2029, 0x200D,
-           0xFEFF, 0xFFFD, 0x1F600, 0x1F469, 0x1F3FD, 0x10FFFF].compactMap(Unicode.Scalar.init)
+    static let scalars: [Unicode.Scalar] =
+        Array("abcXYZ019 _-.:/\"\\'{}[],%$@").compactMap { $0.unicodeScalars.first }
+        + [
+            0x0, 0x1, 0x9, 0xA, 0xD, 0x1F, 0x7F, 0xE9, 0x301, 0x5D0, 0x627, 0x4E2D, 0x6587, 0x2028, 0x2029, 0x200D,
+            0xFEFF, 0xFFFD, 0x1F600, 0x1F469, 0x1F3FD, 0x10FFFF,
+        ].compactMap(Unicode.Scalar.init)
 
     mutating func text(maxLength: Int = 16, allowPercent: Bool = true) -> String {
         var scalars = String.UnicodeScalarView()
@@ -404,8 +414,9 @@ struct PayloadGenerator {
             if key == "aps" || key == "Simulator Target Bundle" { key += "_" }
             root[key] = custom(depth: 0)
         }
-        return GeneratedPayload(root: .object(root), expected: expected, mutableContent: mutableContent,
-                                alertIsDictionary: alertIsDictionary)
+        return GeneratedPayload(
+            root: .object(root), expected: expected, mutableContent: mutableContent,
+            alertIsDictionary: alertIsDictionary)
     }
 
     mutating func sound(into aps: inout [String: JSONValue], expected: inout ExpectedContent) {
@@ -423,7 +434,9 @@ struct PayloadGenerator {
             name = value == "default" ? nil : value
         }
         switch int(0...3) {
-        case 0: sound["critical"] = .integer(1); expected.soundCritical = true
+        case 0:
+            sound["critical"] = .integer(1)
+            expected.soundCritical = true
         case 1: sound["critical"] = .integer(0)
         default: break
         }
@@ -444,9 +457,12 @@ struct PayloadGenerator {
         case 0: return .string(text())
         case 1: return .integer(chance(50) ? Int64(int(-1000...1000)) : Int64.random(in: .min ... .max, using: &random))
         case 2:
-            return .double(pick([0.5, -0.25, 1e300, -1e-300, 5e-324, 0.1, 123456.789,
-                                 Double.random(in: -1e6...1e6, using: &random),
-                                 Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF)]))
+            return .double(
+                pick([
+                    0.5, -0.25, 1e300, -1e-300, 5e-324, 0.1, 123456.789,
+                    Double.random(in: -1e6...1e6, using: &random),
+                    Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF),
+                ]))
         case 3: return .bool(chance(50))
         case 4: return .null
         case 5: return .string(text(maxLength: 4))

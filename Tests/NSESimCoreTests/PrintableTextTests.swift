@@ -1,5 +1,5 @@
-import Testing
 import NSESimCore
+import Testing
 
 @Suite("Text output of identifiers")
 struct PrintableTextTests {

@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimCore
-import NSESimTestSupport
 
 /// The result of `nsesim lint`: the report's vocabulary (docs/behaviour.md#the-report).
 @Suite("Lint report")

@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import NSESimTestSupport
 import Testing
+
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// Whole files from the fault server: bytes, names, metadata (docs/behaviour.md#the-downloader).
 @Suite("NSESimDownloader: successful downloads")
@@ -159,8 +160,9 @@ struct DownloadTests {
     }
 
     /// URL.lastPathComponent is percent-decoded: `..%2Fescape.json` is `../escape.json`.
-    @Test(".serverFileName keeps the file inside the destination whatever the URL's last component decodes to",
-          arguments: ["..%2Fnsesim-escape-NAME.json", "%2E%2E%2Fnsesim-escape-NAME.json", "%2E%2E", "%2E"])
+    @Test(
+        ".serverFileName keeps the file inside the destination whatever the URL's last component decodes to",
+        arguments: ["..%2Fnsesim-escape-NAME.json", "%2E%2E%2Fnsesim-escape-NAME.json", "%2E%2E", "%2E"])
     func serverFileNameStaysInside(component: String) async throws {
         let server = try await startServer()
         let destination = try Destination()
@@ -172,8 +174,9 @@ struct DownloadTests {
         // /stats/ANYTHING answers the stats JSON with 200.
         let download = try await downloader(into: destination, naming: .serverFileName)
             .download(from: server.url("stats/\(component)"))
-        #expect(download.fileURL.deletingLastPathComponent().standardizedFileURL.path == destination.url.standardizedFileURL.path,
-                "written to \(download.fileURL.path)")
+        #expect(
+            download.fileURL.deletingLastPathComponent().standardizedFileURL.path == destination.url.standardizedFileURL.path,
+            "written to \(download.fileURL.path)")
         #expect(!FileManager.default.fileExists(atPath: outside.path))
         #expect(try destination.contents().count == 1)
         var isDirectory: ObjCBool = false
@@ -188,8 +191,9 @@ struct DownloadTests {
         #expect(configuration.destinationDirectory == nil)
         let download = try await NSESimDownloader(configuration: configuration).download(from: server.url("files/sample.gif"))
         defer { try? FileManager.default.removeItem(at: download.fileURL) }
-        #expect(download.fileURL.deletingLastPathComponent().standardizedFileURL.path
-            == URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL.path)
+        #expect(
+            download.fileURL.deletingLastPathComponent().standardizedFileURL.path
+                == URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL.path)
         #expect(download.fileURL.pathExtension == "gif")
         #expect(try Data(contentsOf: download.fileURL) == Media.data("sample.gif"))
     }

@@ -1,8 +1,10 @@
 import Foundation
+import NSESimRuntime
 import NSESimTestSupport
 import Testing
+
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -103,8 +105,9 @@ struct FailureTests {
         #expect(try server.stats()["/files/sample.jpg"] == nil, "the target was never fetched")
     }
 
-    @Test("a redirect to a non-http scheme is refused with .unsupportedScheme and nothing is written",
-          arguments: ["file:///etc/passwd", "ftp://127.0.0.1/etc/passwd", "gopher://127.0.0.1/"])
+    @Test(
+        "a redirect to a non-http scheme is refused with .unsupportedScheme and nothing is written",
+        arguments: ["file:///etc/passwd", "ftp://127.0.0.1/etc/passwd", "gopher://127.0.0.1/"])
     func redirectToOtherScheme(target: String) async throws {
         let server = try await startServer()
         let destination = try Destination()
@@ -190,7 +193,8 @@ struct FailureTests {
         listener.close()  // nothing listens there any more
         let destination = try Destination()
         defer { destination.remove() }
-        let error = try #require(await downloadError(downloader(into: destination), URL(string: "http://127.0.0.1:\(port)/files/sample.jpg")!))
+        let error = try #require(
+            await downloadError(downloader(into: destination), URL(string: "http://127.0.0.1:\(port)/files/sample.jpg")!))
         #expect(error.isConnection, "\(error)")
         #expect(try destination.contents().isEmpty)
     }

@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import NSESimTestSupport
 import Testing
+
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// The byte limit stops a body early, declared or not, and bodies stream to disk
 /// (docs/behaviour.md#the-downloader: it stops as soon as a body passes its byte limit, and never holds a
@@ -75,8 +76,10 @@ struct LimitTests {
         let server = try await startServer()
         let destination = try Destination()
         defer { destination.remove() }
-        let error = try #require(await downloadError(downloader(into: destination, maximumBytes: Self.limit),
-                                                     server.url("\(kind)/\(Self.limit + 1)/sample.jpg")))
+        let error = try #require(
+            await downloadError(
+                downloader(into: destination, maximumBytes: Self.limit),
+                server.url("\(kind)/\(Self.limit + 1)/sample.jpg")))
         #expect(error.isTooLarge, "\(error)")
         #expect(error.bytesReceived <= Self.limit + 1)
         #expect(try destination.contents().isEmpty)

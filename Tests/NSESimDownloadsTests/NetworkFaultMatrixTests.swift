@@ -1,9 +1,11 @@
 import FixtureServer
 import Foundation
+import NSESimRuntime
 import NSESimTestSupport
 import Testing
+
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,7 +86,8 @@ struct NetworkFaultMatrixTests {
         Fault(target: "sample.gif?redirects=50", expected: .tooManyRedirects),
         // A redirect to a given URL: http ones are followed; every other scheme is refused.
         Fault(target: "sample.gif?redirect-to=%2Fsample.png", expected: .download(file: "sample.png", redirects: 1)),
-        Fault(target: "sample.gif?redirect-to={{server}}%2Fsample.mp4%3Fredirects%3D2", expected: .download(file: "sample.mp4", redirects: 3)),
+        Fault(
+            target: "sample.gif?redirect-to={{server}}%2Fsample.mp4%3Fredirects%3D2", expected: .download(file: "sample.mp4", redirects: 3)),
         Fault(target: "sample.gif?redirect-to=file:%2F%2F%2Fetc%2Fpasswd", expected: .unsupportedScheme),
         Fault(target: "sample.gif?redirect-to=ftp:%2F%2F127.0.0.1%2Fsample.gif", expected: .unsupportedScheme),
         Fault(target: "sample.gif?redirect-to=gopher:%2F%2F127.0.0.1%2F", expected: .unsupportedScheme),
@@ -103,8 +106,11 @@ struct NetworkFaultMatrixTests {
         let base = try await server.start()
         let destination = try Destination()
         defer { destination.remove() }
-        let url = try #require(URL(string: "\(base.absoluteString)/"
-            + fault.target.replacingOccurrences(of: "{{server}}", with: base.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)))
+        let url = try #require(
+            URL(
+                string: "\(base.absoluteString)/"
+                    + fault.target.replacingOccurrences(
+                        of: "{{server}}", with: base.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)))
         let (results, seconds) = await timedDownload(downloader(into: destination, timeout: fault.timeout), [url])
         let sent = server.bytesSent()
         await server.stop()

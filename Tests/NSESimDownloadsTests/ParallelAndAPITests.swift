@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import NSESimTestSupport
 import Testing
+
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// Several URLs in one call (curl multi), and the three ways to call the downloader.
 @Suite("NSESimDownloader: parallel downloads and APIs")
@@ -16,9 +17,9 @@ struct ParallelAndAPITests {
         defer { destination.remove() }
         let urls = [
             server.url("files/sample.jpg"),
-            server.url("drip/500/sample.jpg"),       // 1397 bytes, 50 every 0.1 s: about 2.8 s
+            server.url("drip/500/sample.jpg"),  // 1397 bytes, 50 every 0.1 s: about 2.8 s
             server.url("status/404"),
-            server.url("drip/160/sample.png"),       // 469 bytes, 16 every 0.1 s: about 3 s
+            server.url("drip/160/sample.png"),  // 469 bytes, 16 every 0.1 s: about 3 s
             server.url("reset/100/sample.avi"),
             URL(string: "ftp://127.0.0.1:\(server.port)/sample.jpg")!,
             server.url("drip/500/sample.jpg"),
@@ -90,7 +91,8 @@ struct ParallelAndAPITests {
         let destination = try Destination()
         defer { destination.remove() }
         let downloader = downloader(into: destination)
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<(Result<NSESimDownloader.Download, NSESimDownloadError>, Bool), Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<(Result<NSESimDownloader.Download, NSESimDownloadError>, Bool), Never>) in
             downloader.download(from: server.url("files/sample.wav")) { result in
                 continuation.resume(returning: (result, Thread.isMainThread))
             }

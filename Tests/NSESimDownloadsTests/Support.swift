@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import NSESimTestSupport
 import Testing
+
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// The committed media samples (Fixtures/media).
 enum Media {
@@ -30,23 +31,29 @@ struct Destination {
 
 /// A downloader writing into `destination`, with the CA file from the environment
 /// ignored (a test that wants one sets it).
-func downloader(into destination: Destination, maximumBytes: Int64 = NSESimDownloader.defaultMaximumBytes,
-                connectTimeout: Double = 10, timeout: Double = 25, caFile: String? = nil,
-                naming: NSESimDownloader.FileNaming = .uniqueWithServerExtension) -> NSESimDownloader {
-    var configuration = NSESimDownloader.Configuration(maximumBytes: maximumBytes, connectTimeout: connectTimeout,
-                                                       timeout: timeout, destinationDirectory: destination.url,
-                                                       naming: naming)
+func downloader(
+    into destination: Destination, maximumBytes: Int64 = NSESimDownloader.defaultMaximumBytes,
+    connectTimeout: Double = 10, timeout: Double = 25, caFile: String? = nil,
+    naming: NSESimDownloader.FileNaming = .uniqueWithServerExtension
+) -> NSESimDownloader {
+    var configuration = NSESimDownloader.Configuration(
+        maximumBytes: maximumBytes, connectTimeout: connectTimeout,
+        timeout: timeout, destinationDirectory: destination.url,
+        naming: naming)
     configuration.caFile = caFile
     return NSESimDownloader(configuration: configuration)
 }
 
 /// The error of a download that must fail; records an issue (and returns nil) if it succeeded.
-func failure(_ result: Result<NSESimDownloader.Download, NSESimDownloadError>,
-             sourceLocation: SourceLocation = #_sourceLocation) -> NSESimDownloadError? {
+func failure(
+    _ result: Result<NSESimDownloader.Download, NSESimDownloadError>,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> NSESimDownloadError? {
     switch result {
     case .success(let download):
-        Issue.record("expected a failure, got a download of \(download.byteCount) bytes from \(download.finalURL)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "expected a failure, got a download of \(download.byteCount) bytes from \(download.finalURL)",
+            sourceLocation: sourceLocation)
         return nil
     case .failure(let error):
         return error
@@ -54,8 +61,10 @@ func failure(_ result: Result<NSESimDownloader.Download, NSESimDownloadError>,
 }
 
 /// Downloads one URL (async API) and returns the error it must fail with.
-func downloadError(_ downloader: NSESimDownloader, _ url: URL,
-                   sourceLocation: SourceLocation = #_sourceLocation) async -> NSESimDownloadError? {
+func downloadError(
+    _ downloader: NSESimDownloader, _ url: URL,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async -> NSESimDownloadError? {
     failure(await downloader.download(from: [url])[0], sourceLocation: sourceLocation)
 }
 
@@ -135,10 +144,12 @@ struct SelfSignedCertificate: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1",
-                             "-addext", "subjectAltName=IP:127.0.0.1", "-days", "1",
-                             "-keyout", folder.appendingPathComponent("key.pem").path,
-                             "-out", folder.appendingPathComponent("cert.pem").path]
+        process.arguments = [
+            "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1",
+            "-addext", "subjectAltName=IP:127.0.0.1", "-days", "1",
+            "-keyout", folder.appendingPathComponent("key.pem").path,
+            "-out", folder.appendingPathComponent("cert.pem").path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
@@ -182,8 +193,11 @@ func startServer(tls: (certificate: String, key: String)? = nil) async throws ->
 /// Downloads `urls` with the completion-handler API and times the download itself (from
 /// the call to the callback, which runs on the downloader's thread), so that a busy
 /// cooperative pool does not count.
-func timedDownload(_ downloader: NSESimDownloader, _ urls: [URL])
-    async -> (results: [Result<NSESimDownloader.Download, NSESimDownloadError>], seconds: Double) {
+func timedDownload(
+    _ downloader: NSESimDownloader, _ urls: [URL]
+)
+    async -> (results: [Result<NSESimDownloader.Download, NSESimDownloadError>], seconds: Double)
+{
     await withCheckedContinuation { continuation in
         let start = now()
         downloader.download(from: urls) { results in

@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import NSESimTestSupport
 import Testing
+
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// HTTPS against the fault server with a self-signed certificate for 127.0.0.1
 /// (docs/behaviour.md#the-downloader: it verifies TLS).
@@ -38,8 +39,10 @@ struct TLSTests {
         let server = try await startServer(tls: (certificate.certificate, certificate.key))
         let destination = try Destination()
         defer { destination.remove() }
-        let error = try #require(await downloadError(downloader(into: destination, caFile: other.certificate),
-                                                     server.url("files/sample.png")))
+        let error = try #require(
+            await downloadError(
+                downloader(into: destination, caFile: other.certificate),
+                server.url("files/sample.png")))
         #expect(error.isTLS, "\(error)")
         #expect(try destination.contents().isEmpty)
     }

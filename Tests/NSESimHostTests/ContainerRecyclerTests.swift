@@ -1,6 +1,8 @@
 import Foundation
-@testable import NSESimHost
 import Testing
+
+@testable import NSESimHost
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,7 +33,9 @@ struct ContainerRecyclerTests {
         }
     }
 
-    @Test("A container handed back as made is kept under a new name (the old one gone at once); the next one is it: every folder there and empty")
+    @Test(
+        "A container handed back as made is kept under a new name (the old one gone at once); the next one is it: every folder there and empty"
+    )
     func keptAndTaken() throws {
         let base = try base("kept")
         defer { try? FileManager.default.removeItem(atPath: base) }
@@ -54,9 +58,12 @@ struct ContainerRecyclerTests {
         #expect(recycler.take(base: base) == nil)
     }
 
-    @Test("A container the extension changed is not kept: a file, an extra folder, a link for a folder, a folder's mode, a folder gone",
-          arguments: ["file in tmp", "file in Documents", "file in the root", "folder in Caches", "link for tmp", "mode of Library",
-                      "Documents gone"])
+    @Test(
+        "A container the extension changed is not kept: a file, an extra folder, a link for a folder, a folder's mode, a folder gone",
+        arguments: [
+            "file in tmp", "file in Documents", "file in the root", "folder in Caches", "link for tmp", "mode of Library",
+            "Documents gone",
+        ])
     func changedNotKept(change: String) throws {
         let base = try base("changed")
         defer { try? FileManager.default.removeItem(atPath: base) }
@@ -67,7 +74,8 @@ struct ContainerRecyclerTests {
         case "file in tmp": try Data().write(to: URL(fileURLWithPath: root + "/tmp/left.txt"))
         case "file in Documents": try Data().write(to: URL(fileURLWithPath: root + "/Documents/notes.db"))
         case "file in the root": try Data().write(to: URL(fileURLWithPath: root + "/.hidden"))
-        case "folder in Caches": try FileManager.default.createDirectory(atPath: root + "/Library/Caches/images", withIntermediateDirectories: false)
+        case "folder in Caches":
+            try FileManager.default.createDirectory(atPath: root + "/Library/Caches/images", withIntermediateDirectories: false)
         case "link for tmp":
             try FileManager.default.removeItem(atPath: root + "/tmp")
             try FileManager.default.createSymbolicLink(atPath: root + "/tmp", withDestinationPath: base)

@@ -1,13 +1,15 @@
 import NSESimRuntime
-import Testing
-@testable import NSESimHost
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimHost
 
 @Suite("Content extension state machine")
 struct ContentExtensionStateMachineTests {
     let actions: [JSONValue] = [
         .object(["identifier": .string("like"), "title": .string("Like"), "options": .array([])]),
-        .object(["identifier": .string("reply"), "title": .string("Reply"), "options": .array([]), "textInputButtonTitle": .string("Send")]),
+        .object(["identifier": .string("reply"), "title": .string("Reply"), "options": .array([]), "textInputButtonTitle": .string("Send")]
+        ),
     ]
 
     func machine(_ steps: [ContentExtensionStep]) -> ContentExtensionStateMachine {
@@ -51,7 +53,8 @@ struct ContentExtensionStateMachineTests {
         var machine = machine([.action("share")])
         _ = machine.handle(.event(.ready(pid: 1, memory: ProcessMemory())))
         #expect(machine.handle(answer("present")) == [.stop])
-        #expect(machine.result.errors.first?.contains("the action share is not among the actions the interface shows (like, reply)") == true)
+        #expect(
+            machine.result.errors.first?.contains("the action share is not among the actions the interface shows (like, reply)") == true)
     }
 
     @Test("a text-input action needs --text-input, and a plain action cannot take text")

@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimHost
-import NSESimTestSupport
 
 /// Where and why (docs/crashes-and-hangs.md): the Swift runtime's crash report and reason line,
 /// eu-stack's stacks, own code, the one-line summaries, and the lifecycle's two moments of
@@ -11,12 +12,14 @@ import NSESimTestSupport
 /// Tests/nsesimTests/CrashAndHangRunTests.swift.
 @Suite("Crash and hang reports")
 struct CrashAndHangReportTests {
-    let ownCode = OwnCode(images: ["libNotificationService.so"],
-                          sources: ["/Users/dev/App/NotificationService/NotificationService.swift"])
+    let ownCode = OwnCode(
+        images: ["libNotificationService.so"],
+        sources: ["/Users/dev/App/NotificationService/NotificationService.swift"])
 
     /// The runtime's report of a force-unwrap in `didReceive`, as the backtracer prints it (one
     /// line; the line tables give line 0 for the trap's return address).
-    let reportLine = #"{ "timestamp": "2026-11-28T11:02:27.063588Z", "kind": "crashReport", "description": "Illegal instruction", "faultAddress": "0x00007f5be5f6df7f", "platform": "Linux", "architecture": "x86_64", "threads": [ { "name": "nsesim-extensio", "crashed": true, "frames": [ { "kind": "programCounter", "address": "0x00007f5be5f6df7f", "symbol": "$ss17_assertionFailure", "offset": 623, "description": "closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623", "image": "libswiftCore.so" }, { "kind": "returnAddress", "address": "0x000055de993c8463", "symbol": "$s19NotificationService0aB0C10didReceive", "offset": 226, "description": "NotificationService.didReceive(_:withContentHandler:) + 226", "image": "libNotificationService.so", "sourceLocation": { "file": "/Users/dev/App/NotificationService/NotificationService.swift", "line": 0, "column": 0 } }, { "kind": "returnAddress", "address": "0x000055de993c8657", "symbol": "$s19NotificationService15nsesimEntry", "offset": 182, "description": "nsesimEntry + 182", "image": "libNotificationService.so", "sourceLocation": { "file": "/cache/.staging-1/__NSESimEntry.swift", "line": 12, "column": 7 } }, { "kind": "truncated" } ] } ], "images": [], "backtraceTime": 0.03 }"#
+    let reportLine =
+        #"{ "timestamp": "2026-11-28T11:02:27.063588Z", "kind": "crashReport", "description": "Illegal instruction", "faultAddress": "0x00007f5be5f6df7f", "platform": "Linux", "architecture": "x86_64", "threads": [ { "name": "nsesim-extensio", "crashed": true, "frames": [ { "kind": "programCounter", "address": "0x00007f5be5f6df7f", "symbol": "$ss17_assertionFailure", "offset": 623, "description": "closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623", "image": "libswiftCore.so" }, { "kind": "returnAddress", "address": "0x000055de993c8463", "symbol": "$s19NotificationService0aB0C10didReceive", "offset": 226, "description": "NotificationService.didReceive(_:withContentHandler:) + 226", "image": "libNotificationService.so", "sourceLocation": { "file": "/Users/dev/App/NotificationService/NotificationService.swift", "line": 0, "column": 0 } }, { "kind": "returnAddress", "address": "0x000055de993c8657", "symbol": "$s19NotificationService15nsesimEntry", "offset": 182, "description": "nsesimEntry + 182", "image": "libNotificationService.so", "sourceLocation": { "file": "/cache/.staging-1/__NSESimEntry.swift", "line": 12, "column": 7 } }, { "kind": "truncated" } ] } ], "images": [], "backtraceTime": 0.03 }"#
 
     @Test("The backtracer's JSON line is recognised and read: the crashed thread's frames, the fault")
     func backtraceLine() throws {
@@ -32,17 +35,24 @@ struct CrashAndHangReportTests {
         #expect(SwiftBacktrace(reportLine: "{ not json") == nil)
     }
 
-    @Test("The runtime's reason lines: with a #fileID and line, without, casts, preconditions; other lines are none",
-          arguments: [
-              ("NotificationService/NotificationService.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
-               "Fatal error: Unexpectedly found nil while unwrapping an Optional value", "NotificationService/NotificationService.swift", 8),
-              ("Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range", "Fatal error: Index out of range",
-               "Swift/ContiguousArrayBuffer.swift", 691),
-              ("Fatal error: unsupported payload version: none", "Fatal error: unsupported payload version: none", nil, nil),
-              ("App/Parser.swift:12: Precondition failed: empty key", "Precondition failed: empty key", "App/Parser.swift", 12),
-              ("Could not cast value of type 'Swift.Int' (0x7f) to 'Swift.String' (0x7f).",
-               "Could not cast value of type 'Swift.Int' (0x7f) to 'Swift.String' (0x7f).", nil, nil),
-          ] as [(String, String, String?, Int?)])
+    @Test(
+        "The runtime's reason lines: with a #fileID and line, without, casts, preconditions; other lines are none",
+        arguments: [
+            (
+                "NotificationService/NotificationService.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+                "Fatal error: Unexpectedly found nil while unwrapping an Optional value", "NotificationService/NotificationService.swift", 8
+            ),
+            (
+                "Swift/ContiguousArrayBuffer.swift:691: Fatal error: Index out of range", "Fatal error: Index out of range",
+                "Swift/ContiguousArrayBuffer.swift", 691
+            ),
+            ("Fatal error: unsupported payload version: none", "Fatal error: unsupported payload version: none", nil, nil),
+            ("App/Parser.swift:12: Precondition failed: empty key", "Precondition failed: empty key", "App/Parser.swift", 12),
+            (
+                "Could not cast value of type 'Swift.Int' (0x7f) to 'Swift.String' (0x7f).",
+                "Could not cast value of type 'Swift.Int' (0x7f) to 'Swift.String' (0x7f).", nil, nil
+            ),
+        ] as [(String, String, String?, Int?)])
     func reasons(line: String, reason: String, file: String?, number: Int?) throws {
         let message = try #require(RuntimeFailureMessage(line: line))
         #expect(message == RuntimeFailureMessage(reason: reason, file: file, line: number))
@@ -60,7 +70,10 @@ struct CrashAndHangReportTests {
     func crashSummary() throws {
         let crash = ExtensionCrash(
             signal: SIGILL,
-            reason: RuntimeFailureMessage(line: "NotificationService/NotificationService.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+            reason: RuntimeFailureMessage(
+                line:
+                    "NotificationService/NotificationService.swift:8: Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+            ),
             backtrace: SwiftBacktrace(reportLine: reportLine), ownCode: ownCode)
         #expect(crash.signal == "SIGILL")
         #expect(crash.signalNumber == Int(SIGILL))
@@ -68,8 +81,9 @@ struct CrashAndHangReportTests {
         let own = try #require(crash.ownFrame)
         #expect(own.file == "/Users/dev/App/NotificationService/NotificationService.swift")
         #expect(own.line == 8)
-        #expect(crash.summary == "NotificationService.swift:8 in NotificationService.didReceive(_:withContentHandler:) — "
-            + "Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIGILL)")
+        #expect(
+            crash.summary == "NotificationService.swift:8 in NotificationService.didReceive(_:withContentHandler:) — "
+                + "Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIGILL)")
     }
 
     @Test("A crash without a backtrace or reason (a stripped library, SIGSEGV) still says the signal")
@@ -77,30 +91,31 @@ struct CrashAndHangReportTests {
         let crash = ExtensionCrash(signal: SIGSEGV, ownCode: ownCode)
         #expect(crash.ownFrame == nil)
         #expect(crash.summary == "no backtrace — killed by SIGSEGV (SIGSEGV)")
-        let named = ExtensionCrash(signal: SIGILL, reason: RuntimeFailureMessage(line: "NotificationService/NotificationService.swift:3: Fatal error: x"),
-                                   ownCode: ownCode)
+        let named = ExtensionCrash(
+            signal: SIGILL, reason: RuntimeFailureMessage(line: "NotificationService/NotificationService.swift:3: Fatal error: x"),
+            ownCode: ownCode)
         #expect(named.ownFrame?.site == "NotificationService.swift:3")
     }
 
     /// eu-stack's output for a thread blocked on a semaphore (trimmed).
     let euStack = """
-    PID 1137 - process
-    TID 1137:
-    #0  0x00007f6f3cccae96 __futex_abstimed_wait_common - /usr/lib/x86_64-linux-gnu/libc.so.6
-        [93ac61ec5a8eb1396f9fbd350e3169a558528a40]@0x7f6f3cc45000+0x85e96
-    #1  0x00007f6f3e95aa60 _dispatch_semaphore_wait_slow - /opt/swift/usr/lib/swift/linux/libdispatch.so
-        [cb8d2d3cfa8e51d96b2da370bac3f34f88b57c92]@0x7f6f3e925000+0x35a5f
-    #2  0x00007f6f3e95aa70 $s8Dispatch0A9SemaphoreC4waityyF - /opt/swift/usr/lib/swift/linux/libswiftDispatch.so
-        [cb8d2d3cfa8e51d96b2da370bac3f34f88b57c93]@0x7f6f3e925000+0x1000
-    #3  0x000055acc035936b $s19NotificationService0aB0C15waitForDownloadySS10Foundation3URLVF - /cache/ext/libNotificationService.so
-        [a277b327ca14b2aa6c23b2fdc642f4c6257c8305]@0x55acc0358000+0x136a
-    #4  0x000055acc035946b $s19NotificationService0aB0C10didReceive - /cache/ext/libNotificationService.so
-        [a277b327ca14b2aa6c23b2fdc642f4c6257c8305]@0x55acc0358000+0x146a
-    TID 1140:
-    #0  0x00007f6f3cccae96 epoll_wait - /usr/lib/x86_64-linux-gnu/libc.so.6
-        [93ac61ec5a8eb1396f9fbd350e3169a558528a40]@0x7f6f3cc45000+0x85e96
-    #1  0x00007f6f3cccae97
-    """
+        PID 1137 - process
+        TID 1137:
+        #0  0x00007f6f3cccae96 __futex_abstimed_wait_common - /usr/lib/x86_64-linux-gnu/libc.so.6
+            [93ac61ec5a8eb1396f9fbd350e3169a558528a40]@0x7f6f3cc45000+0x85e96
+        #1  0x00007f6f3e95aa60 _dispatch_semaphore_wait_slow - /opt/swift/usr/lib/swift/linux/libdispatch.so
+            [cb8d2d3cfa8e51d96b2da370bac3f34f88b57c92]@0x7f6f3e925000+0x35a5f
+        #2  0x00007f6f3e95aa70 $s8Dispatch0A9SemaphoreC4waityyF - /opt/swift/usr/lib/swift/linux/libswiftDispatch.so
+            [cb8d2d3cfa8e51d96b2da370bac3f34f88b57c93]@0x7f6f3e925000+0x1000
+        #3  0x000055acc035936b $s19NotificationService0aB0C15waitForDownloadySS10Foundation3URLVF - /cache/ext/libNotificationService.so
+            [a277b327ca14b2aa6c23b2fdc642f4c6257c8305]@0x55acc0358000+0x136a
+        #4  0x000055acc035946b $s19NotificationService0aB0C10didReceive - /cache/ext/libNotificationService.so
+            [a277b327ca14b2aa6c23b2fdc642f4c6257c8305]@0x55acc0358000+0x146a
+        TID 1140:
+        #0  0x00007f6f3cccae96 epoll_wait - /usr/lib/x86_64-linux-gnu/libc.so.6
+            [93ac61ec5a8eb1396f9fbd350e3169a558528a40]@0x7f6f3cc45000+0x85e96
+        #1  0x00007f6f3cccae97
+        """
 
     @Test("eu-stack's output: threads, frames, symbols, modules and offsets")
     func euStackParsing() {
@@ -118,9 +133,11 @@ struct CrashAndHangReportTests {
         let own = OwnCode(images: ["libNotificationService.so"])
         let raw = StackSampler.threads(of: EuStackOutput(euStack), pid: 1, ownCode: own)
         #expect(raw[0].frames[3].modulePath == "/cache/ext/libNotificationService.so" && raw[0].frames[3].moduleOffset == 0x136a)
-        let threads = await StackSampler(tool: nil).symbolicated(ExtensionHang(samples: [StackSample(moment: .deadline, threads: raw)]),
-                                                                 ownCode: own, symbolication: StackSymbolication(symbolizer: nil, demangler: nil))
-            .samples[0].threads
+        let threads = await StackSampler(tool: nil).symbolicated(
+            ExtensionHang(samples: [StackSample(moment: .deadline, threads: raw)]),
+            ownCode: own, symbolication: StackSymbolication(symbolizer: nil, demangler: nil)
+        )
+        .samples[0].threads
         #expect(threads[0].frames[3].modulePath == nil)  // symbolicated: no longer needed
         var withLine = threads
         withLine[0].frames[3].file = "/Users/dev/App/NotificationService/NotificationService.swift"
@@ -134,8 +151,9 @@ struct CrashAndHangReportTests {
         #expect(stuck.threadID == 1137)
         #expect(stuck.waitingIn == "DispatchSemaphore.wait()")
         #expect(stuck.moments == [.deadline, .kill])
-        #expect(hang.summary == "NotificationService.swift:27 in NotificationService.waitForDownload(_:) — DispatchSemaphore.wait() "
-            + "at the deadline (500.0 ms) and at the kill (3512.3 ms)")
+        #expect(
+            hang.summary == "NotificationService.swift:27 in NotificationService.waitForDownload(_:) — DispatchSemaphore.wait() "
+                + "at the deadline (500.0 ms) and at the kill (3512.3 ms)")
         // No thread in own code: no stuck thread, no summary.
         #expect(ExtensionHang().adding(StackSample(moment: .deadline, threads: [ThreadStack(id: 1, frames: [])])).summary == nil)
     }
@@ -143,10 +161,16 @@ struct CrashAndHangReportTests {
     @Test("A missing stack tool is a sentence, not a failure; `none` takes no stacks")
     func missingTool() async {
         let missing = await StackSampler(tool: "/nonexistent/eu-stack").sample(pid: getpid(), ownCode: ownCode)
-        guard case .failure(let failure) = missing else { Issue.record("expected a failure"); return }
+        guard case .failure(let failure) = missing else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(failure.message.contains("/nonexistent/eu-stack"))
         let notInstalled = await StackSampler(tool: "no-such-stack-tool").sample(pid: getpid(), ownCode: ownCode)
-        guard case .failure(let reason) = notInstalled else { Issue.record("expected a failure"); return }
+        guard case .failure(let reason) = notInstalled else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(reason.message.contains("apt-get install elfutils"))
         #expect(StackSampler(environment: ["NSESIM_STACK_TOOL": "none"]).tool == nil)
         #expect(StackSampler(environment: [:]).tool == "eu-stack")
@@ -157,16 +181,19 @@ struct CrashAndHangReportTests {
         let t0 = ContinuousClock.now
         let content = UNMutableNotificationContent()
         let request = ExtensionRequest(UNNotificationRequest(identifier: "n1", content: content, trigger: nil))
-        var machine = LifecycleStateMachine(requests: [(1, request)], configuration: RunConfiguration(deadline: .seconds(1), grace: .seconds(1)),
-                                            spawnedAt: t0)
+        var machine = LifecycleStateMachine(
+            requests: [(1, request)], configuration: RunConfiguration(deadline: .seconds(1), grace: .seconds(1)),
+            spawnedAt: t0)
         _ = machine.handle(.event(.ready(pid: 42, memory: ProcessMemory(residentBytes: 1, peakBytes: 1))), at: t0)
         #expect(machine.handle(.timer(.deadline(1)), at: t0 + .seconds(1)) == [.sampleStacks(sequence: 1, moment: .deadline)])
         let failed = StackSample(moment: .deadline, error: "eu-stack is not installed")
-        #expect(machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: failed), at: t0 + .milliseconds(1_020))
-            == [.send(.timeWillExpire(sequence: 1)), .arm(.graceOver(1), at: t0 + .milliseconds(2_020))])
+        #expect(
+            machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: failed), at: t0 + .milliseconds(1_020))
+                == [.send(.timeWillExpire(sequence: 1)), .arm(.graceOver(1), at: t0 + .milliseconds(2_020))])
         #expect(machine.handle(.timer(.graceOver(1)), at: t0 + .milliseconds(2_020)) == [.sampleStacks(sequence: 1, moment: .kill)])
         let again = StackSample(moment: .kill, error: "eu-stack is not installed")
-        #expect(machine.handle(.stacksSampled(sequence: 1, moment: .kill, sample: again), at: t0 + .milliseconds(2_030)) == [.killAll, .stop])
+        #expect(
+            machine.handle(.stacksSampled(sequence: 1, moment: .kill, sample: again), at: t0 + .milliseconds(2_030)) == [.killAll, .stop])
         let result = machine.finishedResults(log: "")[0]
         #expect(result.outcome == .originalTimeout)
         #expect(result.hang?.samples.map(\.moment) == [.deadline, .kill])
@@ -212,11 +239,13 @@ struct OptimisedCrashReportTests {
         #expect(compiled.status == 0, "\(compiled)")
         let crashed = try runTool(["env", "SWIFT_BACKTRACE=\(SwiftBacktrace.environmentValue)", program])
         #expect(crashed.status != 0)
-        let line = try #require(crashed.stderr.split(separator: "\n").map(String.init).first(where: SwiftBacktrace.isReportLine),
-                                "\(crashed)")
-        let crash = ExtensionCrash(signal: SIGILL, reason: RuntimeFailureMessage.last(in: crashed.stderr),
-                                   backtrace: SwiftBacktrace(reportLine: line),
-                                   ownCode: OwnCode(images: ["service"], sources: [source.path]))
+        let line = try #require(
+            crashed.stderr.split(separator: "\n").map(String.init).first(where: SwiftBacktrace.isReportLine),
+            "\(crashed)")
+        let crash = ExtensionCrash(
+            signal: SIGILL, reason: RuntimeFailureMessage.last(in: crashed.stderr),
+            backtrace: SwiftBacktrace(reportLine: line),
+            ownCode: OwnCode(images: ["service"], sources: [source.path]))
         let own = try #require(crash.ownFrame, "\(crashed)")
         #expect(own.function?.contains("didReceive") == true, "\(crash.frames)")
         // An optimised build traps without a message (the force-unwrap is a bare ud2): the

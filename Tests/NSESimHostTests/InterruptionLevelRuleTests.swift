@@ -1,7 +1,8 @@
-import Testing
 import NSESimRuntime
-@testable import NSESimHost
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimHost
 
 /// time-sensitive and critical need their entitlements; without them iOS shows the
 /// notification as active.
@@ -11,9 +12,12 @@ struct InterruptionLevelRuleTests {
         .object(["title": .string("Ride"), "interruptionLevel": .string(level)])
     }
 
-    @Test("Not entitled: timeSensitive and critical become active, with a warning naming the entitlement",
-          arguments: [("timeSensitive", "com.apple.developer.usernotifications.time-sensitive"),
-                      ("critical", "com.apple.developer.usernotifications.critical-alerts")])
+    @Test(
+        "Not entitled: timeSensitive and critical become active, with a warning naming the entitlement",
+        arguments: [
+            ("timeSensitive", "com.apple.developer.usernotifications.time-sensitive"),
+            ("critical", "com.apple.developer.usernotifications.critical-alerts"),
+        ])
     func lowered(level: String, entitlement: String) throws {
         let (shown, warning) = InterruptionLevelRule.apply(to: Self.content(level)) { _ in false }
         #expect(shown["interruptionLevel"] == .string("active") && shown["title"] == .string("Ride"))
@@ -21,8 +25,9 @@ struct InterruptionLevelRuleTests {
         #expect(found.code.rawValue == "interruption-level-not-entitled" && found.message.contains(entitlement))
     }
 
-    @Test("Entitled, or a level that needs nothing (passive, active, none): unchanged, no warning",
-          arguments: ["timeSensitive", "critical", "passive", "active"])
+    @Test(
+        "Entitled, or a level that needs nothing (passive, active, none): unchanged, no warning",
+        arguments: ["timeSensitive", "critical", "passive", "active"])
     func unchanged(level: String) {
         let entitled = InterruptionLevelRule.apply(to: Self.content(level)) { _ in true }
         #expect(entitled.content == Self.content(level) && entitled.warning == nil)

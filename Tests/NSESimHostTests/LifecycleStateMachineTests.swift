@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimHost
-import NSESimTestSupport
 
 /// docs/behaviour.md#the-lifecycle on the lifecycle state machine alone: inputs at chosen instants, the
 /// actions and results it gives, no process and no clock. The same lifecycle runs real
@@ -11,8 +12,9 @@ import NSESimTestSupport
 @Suite("Lifecycle state machine")
 struct LifecycleStateMachineTests {
     let t0 = ContinuousClock.now
-    let configuration = RunConfiguration(deadline: .seconds(30), grace: .seconds(2), memoryLimit: 24_000_000,
-                                         startTimeout: .seconds(20), exitTimeout: .seconds(1))
+    let configuration = RunConfiguration(
+        deadline: .seconds(30), grace: .seconds(2), memoryLimit: 24_000_000,
+        startTimeout: .seconds(20), exitTimeout: .seconds(1))
     let content = JSONValue.object(["title": .string("Hello"), "body": .string("World")])
     let memory = ProcessMemory(residentBytes: 17_000_000, peakBytes: 17_000_000)
 
@@ -88,8 +90,9 @@ struct LifecycleStateMachineTests {
     func bestAttempt() {
         var machine = started()
         #expect(machine.handle(.timer(.deadline(1)), at: at(30_010)) == [.sampleStacks(sequence: 1, moment: .deadline)])
-        #expect(machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(30_010))
-            == [.send(.timeWillExpire(sequence: 1)), .arm(.graceOver(1), at: at(32_010))])
+        #expect(
+            machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(30_010))
+                == [.send(.timeWillExpire(sequence: 1)), .arm(.graceOver(1), at: at(32_010))])
         _ = machine.handle(.event(.timeWillExpire(sequence: 1)), at: at(30_015))
         _ = machine.handle(.event(.contentHandler(sequence: 1, call: 1, content: content, memory: memory)), at: at(31_000))
         // The end of the grace of a handled request does nothing.
@@ -174,8 +177,9 @@ struct LifecycleStateMachineTests {
     /// An extension that closes its protocol pipes and then dies (of SIGPIPE, say): whether
     /// nsesim finds it still running or already dead when it looks must not change what it
     /// reports (a replay case flaked on exactly this).
-    @Test("The connection's end before the handler: the same outcome and timeline whether the process is found alive or dead",
-          arguments: [false, true])
+    @Test(
+        "The connection's end before the handler: the same outcome and timeline whether the process is found alive or dead",
+        arguments: [false, true])
     func connectionEndIsOrderIndependent(handled: Bool) {
         func run(running: Bool) -> ExtensionRunResult {
             var machine = started()
@@ -187,7 +191,8 @@ struct LifecycleStateMachineTests {
             if !running { machine.processEnded("killed by signal 13 (SIG13)", signaled: true) }
             return machine.finishedResults(log: "")[0]
         }
-        let alive = run(running: true), dead = run(running: false)
+        let alive = run(running: true)
+        let dead = run(running: false)
         #expect(alive.outcome == dead.outcome)
         #expect(alive.outcome == (handled ? .modified : .originalCrash))
         #expect(alive.timeline.map(\.event) == dead.timeline.map(\.event))

@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimHost
-import NSESimTestSupport
 
 /// iOS's rule for an empty content (iOS 13.3 and later), as a pure function: filtered with the
 /// entitlement, the original delivered with a warning without it, nothing changed otherwise.
@@ -15,20 +16,23 @@ struct NotificationFilteringTests {
         var result = ExtensionRunResult(outcome: outcome, requestIdentifier: "r-1")
         result.handedContent = content
         result.handlerCalls = 1
-        result.timeline = [TimelineEvent(tMs: 0, event: .didReceive), TimelineEvent(tMs: 4, event: .contentHandler),
-                           TimelineEvent(tMs: 4.5, event: .delivered, detail: "the extension's content")]
+        result.timeline = [
+            TimelineEvent(tMs: 0, event: .didReceive), TimelineEvent(tMs: 4, event: .contentHandler),
+            TimelineEvent(tMs: 4.5, event: .delivered, detail: "the extension's content"),
+        ]
         return result
     }
 
-    @Test("Empty is Apple's 'will not visibly alert': no title, subtitle or body; a badge or sound alone does not count",
-          arguments: [
-              (JSONValue.object([:]), true),
-              (.object(["title": .string(""), "subtitle": .string(""), "body": .string("")]), true),
-              (.object(["badge": .integer(3), "sound": .object(["name": .string("default")]), "userInfo": .object([:])]), true),
-              (.object(["title": .string("x")]), false),
-              (.object(["subtitle": .string("x")]), false),
-              (.object(["body": .string(" ")]), false),
-          ])
+    @Test(
+        "Empty is Apple's 'will not visibly alert': no title, subtitle or body; a badge or sound alone does not count",
+        arguments: [
+            (JSONValue.object([:]), true),
+            (.object(["title": .string(""), "subtitle": .string(""), "body": .string("")]), true),
+            (.object(["badge": .integer(3), "sound": .object(["name": .string("default")]), "userInfo": .object([:])]), true),
+            (.object(["title": .string("x")]), false),
+            (.object(["subtitle": .string("x")]), false),
+            (.object(["body": .string(" ")]), false),
+        ])
     func emptiness(content: JSONValue, empty: Bool) {
         #expect(NotificationFiltering.isEmpty(content) == empty)
     }
@@ -46,8 +50,9 @@ struct NotificationFilteringTests {
 
     @Test("Without it: the original content is delivered, the outcome stays, the warning names the entitlement")
     func notEntitled() throws {
-        let result = NotificationFiltering.apply(to: Self.handed(.object([:]), outcome: .bestAttempt), original: Self.original,
-                                                 entitled: false)
+        let result = NotificationFiltering.apply(
+            to: Self.handed(.object([:]), outcome: .bestAttempt), original: Self.original,
+            entitled: false)
         #expect(result.outcome == .bestAttempt)
         #expect(result.deliveredContent == Self.original)
         #expect(result.timeline.last?.event == .delivered && result.timeline.last?.detail?.contains("original content") == true)
@@ -56,9 +61,12 @@ struct NotificationFilteringTests {
         #expect(warning.message.contains(NotificationFiltering.entitlement))
     }
 
-    @Test("A content with text, or an outcome that delivers the original anyway, is left alone",
-          arguments: [(JSONValue.object(["title": .string("Hi")]), Outcome.modified), (.object([:]), .originalTimeout),
-                      (.object([:]), .originalCrash), (.object([:]), .killedMemory)])
+    @Test(
+        "A content with text, or an outcome that delivers the original anyway, is left alone",
+        arguments: [
+            (JSONValue.object(["title": .string("Hi")]), Outcome.modified), (.object([:]), .originalTimeout),
+            (.object([:]), .originalCrash), (.object([:]), .killedMemory),
+        ])
     func untouched(content: JSONValue, outcome: Outcome) {
         let before = Self.handed(content, outcome: outcome)
         for entitled in [true, false] {
@@ -76,7 +84,8 @@ struct NotificationFilteringTests {
         #expect(!NotificationFiltering.isEntitled(bundle: folder))
         #expect(!NotificationFiltering.isEntitled(bundle: nil))
         func write(_ value: Bool) throws {
-            let plist = try PropertyListSerialization.data(fromPropertyList: [NotificationFiltering.entitlement: value], format: .xml, options: 0)
+            let plist = try PropertyListSerialization.data(
+                fromPropertyList: [NotificationFiltering.entitlement: value], format: .xml, options: 0)
             try plist.write(to: folder.appendingPathComponent("NSE.entitlements"))
         }
         try write(false)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NSESimHost
 
 /// When the scan for what an extension left behind may skip the processes older than it:

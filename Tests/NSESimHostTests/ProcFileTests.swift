@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NSESimHost
 
 /// The allocation-free scans of /proc files run at each notification's end: an environ

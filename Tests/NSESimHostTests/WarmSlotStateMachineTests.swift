@@ -2,6 +2,7 @@ import Foundation
 import NSESimRuntime
 import Testing
 @_spi(NSESim) import UserNotifications
+
 @testable import NSESimHost
 
 /// Warm processes on the slot's state machine alone: every path of a process
@@ -89,17 +90,21 @@ struct WarmSlotStateMachineTests {
         content.title = "Hello"
         let request = ExtensionRequest(UNNotificationRequest(identifier: "n1", content: content, trigger: nil))
         let configuration = RunConfiguration(deadline: .seconds(30), grace: .seconds(2), startTimeout: .seconds(20))
-        let spawned = t0, ready = t0 + .milliseconds(9), push = t0 + .seconds(60)
-        var machine = LifecycleStateMachine(requests: [(1, request)], configuration: configuration, spawnedAt: spawned,
-                                            readyAt: ready)
+        let spawned = t0
+        let ready = t0 + .milliseconds(9)
+        let push = t0 + .seconds(60)
+        var machine = LifecycleStateMachine(
+            requests: [(1, request)], configuration: configuration, spawnedAt: spawned,
+            readyAt: ready)
         // Ready long ago: no start timer (a minute of waiting is not a slow start).
         #expect(machine.start() == [])
         let memory = ProcessMemory(residentBytes: 17_000_000, peakBytes: 17_000_000)
         let actions = machine.handle(.event(.ready(pid: 42, memory: memory)), at: push)
         #expect(actions.contains { if case .send(.request(1, _, _)) = $0 { true } else { false } })
         #expect(actions.contains(.arm(.deadline(1), at: push + .seconds(30))), "the deadline counts from the push")
-        _ = machine.handle(.event(.contentHandler(sequence: 1, call: 1, content: .object([:]), memory: memory)),
-                           at: push + .milliseconds(3))
+        _ = machine.handle(
+            .event(.contentHandler(sequence: 1, call: 1, content: .object([:]), memory: memory)),
+            at: push + .milliseconds(3))
         let result = machine.finishedResults(log: "")[0]
         #expect(result.timeline.first?.event == .didReceive)
         #expect(result.timeline.first?.tMs == 0)

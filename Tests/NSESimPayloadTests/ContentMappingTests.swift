@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimPayload
-import NSESimTestSupport
 
 /// docs/behaviour.md#aps-keys-and-content: each aps key sets its UNNotificationContent property.
 @Suite("aps keys map to UNNotificationContent")
@@ -66,8 +67,9 @@ struct ContentMappingTests {
 
     @Test("the loc key wins over the plain text; %% is a percent sign")
     func locKeyOverPlainText() throws {
-        let parsed = try parse(#"{"aps":{"alert":{"title":"plain","title-loc-key":"PLAIN_BODY","body":"b"}}}"#,
-                               options(strings: stringsFixture))
+        let parsed = try parse(
+            #"{"aps":{"alert":{"title":"plain","title-loc-key":"PLAIN_BODY","body":"b"}}}"#,
+            options(strings: stringsFixture))
         #expect(parsed.content.title == "100% done")
         #expect(parsed.content.body == "b")
     }
@@ -94,12 +96,14 @@ struct ContentMappingTests {
         #expect(error?.exitStatus == .badInput)
     }
 
-    @Test("badge: 0 clears, a positive number is kept, absent is nil", arguments: [
-        (#"{"aps":{"badge":0}}"#, 0 as Int?),
-        (#"{"aps":{"badge":12}}"#, 12),
-        (#"{"aps":{"badge":5.0}}"#, 5),
-        (#"{"aps":{"alert":"x"}}"#, nil),
-    ])
+    @Test(
+        "badge: 0 clears, a positive number is kept, absent is nil",
+        arguments: [
+            (#"{"aps":{"badge":0}}"#, 0 as Int?),
+            (#"{"aps":{"badge":12}}"#, 12),
+            (#"{"aps":{"badge":5.0}}"#, 5),
+            (#"{"aps":{"alert":"x"}}"#, nil),
+        ])
     func badge(json: String, expected: Int?) throws {
         let parsed = try parse(json)
         #expect(parsed.content.badge?.intValue == expected)
@@ -140,13 +144,15 @@ struct ContentMappingTests {
         #expect(parsed.content.interruptionLevel == .critical)
     }
 
-    @Test("sound dictionary forms", arguments: [
-        (#"{"critical":1}"#, UNNotificationSound.defaultCritical),
-        (#"{"critical":1,"volume":0.5}"#, UNNotificationSound.defaultCriticalSound(withAudioVolume: 0.5)),
-        (#"{"critical":1,"name":"a.caf"}"#, UNNotificationSound.criticalSoundNamed(UNNotificationSoundName("a.caf"))),
-        (#"{"name":"a.caf"}"#, UNNotificationSound(named: UNNotificationSoundName("a.caf"))),
-        (#"{"name":"default","critical":0}"#, UNNotificationSound.default),
-    ])
+    @Test(
+        "sound dictionary forms",
+        arguments: [
+            (#"{"critical":1}"#, UNNotificationSound.defaultCritical),
+            (#"{"critical":1,"volume":0.5}"#, UNNotificationSound.defaultCriticalSound(withAudioVolume: 0.5)),
+            (#"{"critical":1,"name":"a.caf"}"#, UNNotificationSound.criticalSoundNamed(UNNotificationSoundName("a.caf"))),
+            (#"{"name":"a.caf"}"#, UNNotificationSound(named: UNNotificationSoundName("a.caf"))),
+            (#"{"name":"default","critical":0}"#, UNNotificationSound.default),
+        ])
     func soundDictionary(sound: String, expected: UNNotificationSound) throws {
         let parsed = try parse(#"{"aps":{"alert":"x","sound":\#(sound)}}"#)
         #expect(parsed.content.sound == expected)
@@ -184,12 +190,14 @@ struct ContentMappingTests {
         #expect(content.attachments.isEmpty)
     }
 
-    @Test("interruption-level: all four levels", arguments: [
-        ("passive", UNNotificationInterruptionLevel.passive),
-        ("active", .active),
-        ("time-sensitive", .timeSensitive),
-        ("critical", .critical),
-    ])
+    @Test(
+        "interruption-level: all four levels",
+        arguments: [
+            ("passive", UNNotificationInterruptionLevel.passive),
+            ("active", .active),
+            ("time-sensitive", .timeSensitive),
+            ("critical", .critical),
+        ])
     func interruptionLevel(name: String, level: UNNotificationInterruptionLevel) throws {
         let parsed = try parse(#"{"aps":{"alert":"x","interruption-level":"\#(name)"}}"#)
         #expect(parsed.content.interruptionLevel == level)
@@ -264,9 +272,11 @@ struct ContentMappingTests {
     func contentJSON() throws {
         let parsed = try parseFixture("critical-sound.json")
         let json = try #require(parsed.content.jsonValue.objectValue)
-        for key in ["title", "subtitle", "body", "badge", "sound", "categoryIdentifier", "threadIdentifier",
-                    "targetContentIdentifier", "interruptionLevel", "relevanceScore", "launchImageName",
-                    "filterCriteria", "userInfo", "attachments"] {
+        for key in [
+            "title", "subtitle", "body", "badge", "sound", "categoryIdentifier", "threadIdentifier",
+            "targetContentIdentifier", "interruptionLevel", "relevanceScore", "launchImageName",
+            "filterCriteria", "userInfo", "attachments",
+        ] {
             #expect(json[key] != nil, "missing \(key)")
         }
         #expect(json["title"] == .string("Smoke detected"))

@@ -1,16 +1,19 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimPayload
-import NSESimTestSupport
 
 /// docs/behaviour.md#the-invocation-gate: when iOS invokes the extension.
 @Suite("Invocation gate")
 struct GateTests {
     /// The reason must be there, non-empty, and mention each of `words`.
-    func expectNotInvoked(_ parsed: ParsedPayload, mentioning words: [String],
-                          sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectNotInvoked(
+        _ parsed: ParsedPayload, mentioning words: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(!parsed.gate.invoked, sourceLocation: sourceLocation)
         guard let reason = parsed.gate.notInvokedReason else {
             Issue.record("no notInvokedReason", sourceLocation: sourceLocation)
@@ -55,8 +58,9 @@ struct GateTests {
         #expect(warning.message.contains("true"))
     }
 
-    @Test("--lenient-mutable-content accepts \"1\" and true, still with the warning",
-          arguments: ["mutable-content-string.json", "mutable-content-true.json"])
+    @Test(
+        "--lenient-mutable-content accepts \"1\" and true, still with the warning",
+        arguments: ["mutable-content-string.json", "mutable-content-true.json"])
     func lenient(fixture: String) throws {
         let parsed = try parseFixture(fixture, options(lenient: true))
         #expect(parsed.gate.invoked)
@@ -64,9 +68,11 @@ struct GateTests {
         #expect(parsed.warningCodes.contains(.mutableContentNotNumber))
     }
 
-    @Test("lenient mode does not accept other strings, false or 0", arguments: [
-        #""0""#, #""yes""#, "false", "0", "2",
-    ])
+    @Test(
+        "lenient mode does not accept other strings, false or 0",
+        arguments: [
+            #""0""#, #""yes""#, "false", "0", "2",
+        ])
     func lenientRefusesOthers(value: String) throws {
         let parsed = try parse(#"{"aps":{"alert":"x","mutable-content":\#(value)}}"#, options(lenient: true))
         expectNotInvoked(parsed, mentioning: ["mutable-content"])
@@ -136,13 +142,18 @@ struct GateTests {
 
     @Test("the gate on its own: the push type is checked before mutable-content and the alert")
     func gateOrder() {
-        let decision = InvocationGate.decide(pushType: .background, mutableContent: .absent, showsAlert: false,
-                                             lenientMutableContent: false)
+        let decision = InvocationGate.decide(
+            pushType: .background, mutableContent: .absent, showsAlert: false,
+            lenientMutableContent: false)
         #expect(decision.notInvokedReason?.contains("background") == true)
-        #expect(InvocationGate.decide(pushType: .alert, mutableContent: .number(1), showsAlert: true,
-                                      lenientMutableContent: false) == .invoke)
-        #expect(InvocationGate.decide(pushType: .alert, mutableContent: .string(" 1 "), showsAlert: true,
-                                      lenientMutableContent: true) == .invoke)
+        #expect(
+            InvocationGate.decide(
+                pushType: .alert, mutableContent: .number(1), showsAlert: true,
+                lenientMutableContent: false) == .invoke)
+        #expect(
+            InvocationGate.decide(
+                pushType: .alert, mutableContent: .string(" 1 "), showsAlert: true,
+                lenientMutableContent: true) == .invoke)
     }
 
     @Test("the original content is what the request carries when not invoked")

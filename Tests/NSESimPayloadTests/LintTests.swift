@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimPayload
-import NSESimTestSupport
 
 /// docs/behaviour.md#lint: lint warnings, never fatal.
 @Suite("Lint warnings")
@@ -79,8 +80,9 @@ struct LintTests {
         #expect(parsed.content.relevanceScore == clamped)
     }
 
-    @Test("an unknown interruption level is a warning; iOS uses active",
-          arguments: ["urgent", "timeSensitive", "Critical", ""])
+    @Test(
+        "an unknown interruption level is a warning; iOS uses active",
+        arguments: ["urgent", "timeSensitive", "Critical", ""])
     func unknownInterruptionLevel(level: String) throws {
         let parsed = try parse(#"{"aps":{"alert":"x","interruption-level":"\#(level)"}}"#)
         #expect(parsed.warningCodes == [.unknownInterruptionLevel])
@@ -103,8 +105,11 @@ struct LintTests {
     @Test("every warning of the fixture with several mistakes, none fatal")
     func severalWarnings() throws {
         let parsed = try parseFixture("lint-warnings.json")
-        #expect(Set(parsed.warningCodes) == [.mutableContentUnderscore, .customKeyInAps, .unknownInterruptionLevel,
-                                              .relevanceScoreOutOfRange])
+        #expect(
+            Set(parsed.warningCodes) == [
+                .mutableContentUnderscore, .customKeyInAps, .unknownInterruptionLevel,
+                .relevanceScoreOutOfRange,
+            ])
         #expect(parsed.warnings.count == 4)
         #expect(parsed.content.body == "Several mistakes servers make")
     }
@@ -115,10 +120,12 @@ struct LintTests {
         #expect(parsed.warnings.isEmpty)
     }
 
-    @Test("clean fixtures have no warnings", arguments: [
-        "alert-mutable.json", "alert-string.json", "image-url.json", "critical-sound.json", "time-sensitive.json",
-        "silent.json", "badge-only.json", "sound-only.json", "simulator.apns", "launch-image-summary.json",
-    ])
+    @Test(
+        "clean fixtures have no warnings",
+        arguments: [
+            "alert-mutable.json", "alert-string.json", "image-url.json", "critical-sound.json", "time-sensitive.json",
+            "silent.json", "badge-only.json", "sound-only.json", "simulator.apns", "launch-image-summary.json",
+        ])
     func cleanFixtures(fixture: String) throws {
         let parsed = try parseFixture(fixture)
         #expect(parsed.warnings.isEmpty, "\(parsed.warnings)")

@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimPayload
-import NSESimTestSupport
 
 /// A malformed fixture and what its error must say.
 struct MalformedCase: Sendable, CustomTestStringConvertible {
@@ -36,7 +37,9 @@ let malformedCases: [MalformedCase] = [
     MalformedCase(file: "interruption-level-number.json", key: "aps.interruption-level", expected: "a string", found: "a number"),
     MalformedCase(file: "relevance-score-string.json", key: "aps.relevance-score", expected: "a number", found: "a string"),
     MalformedCase(file: "mutable-content-array.json", key: "aps.mutable-content", expected: "the number 1", found: "an array"),
-    MalformedCase(file: "simulator-target-bundle-number.apns", key: "Simulator Target Bundle", expected: "a bundle identifier string", found: "a number"),
+    MalformedCase(
+        file: "simulator-target-bundle-number.apns", key: "Simulator Target Bundle", expected: "a bundle identifier string",
+        found: "a number"),
 ]
 
 /// docs/behaviour.md#bad-input: bad input gives a clear error naming the key and the expected type,
@@ -82,30 +85,33 @@ struct MalformedPayloadTests {
             Issue.record("expected notJSON, got \(String(describing: notJSON))")
             return
         }
-        #expect(fixtureError("malformed/top-level-array.json")
-            == .notAnObject(path: payloadFixture("malformed/top-level-array.json"), found: "an array"))
+        #expect(
+            fixtureError("malformed/top-level-array.json")
+                == .notAnObject(path: payloadFixture("malformed/top-level-array.json"), found: "an array"))
         #expect(fixtureError("malformed/no-aps.json") == .missingAps(path: payloadFixture("malformed/no-aps.json")))
     }
 
-    @Test("more wrong types, inline", arguments: [
-        (#"{"aps":{"alert":{"subtitle":1}}}"#, "aps.alert.subtitle"),
-        (#"{"aps":{"alert":{"body":true}}}"#, "aps.alert.body"),
-        (#"{"aps":{"alert":{"launch-image":1}}}"#, "aps.alert.launch-image"),
-        (#"{"aps":{"alert":{"title-loc-key":1}}}"#, "aps.alert.title-loc-key"),
-        (#"{"aps":{"alert":{"title-loc-key":"K","title-loc-args":{}}}}"#, "aps.alert.title-loc-args"),
-        (#"{"aps":{"alert":{"subtitle-loc-key":"K","subtitle-loc-args":[null]}}}"#, "aps.alert.subtitle-loc-args[0]"),
-        (#"{"aps":{"alert":{"summary-arg-count":"3"}}}"#, "aps.alert.summary-arg-count"),
-        (#"{"aps":{"alert":{"summary-arg-count":1.5}}}"#, "aps.alert.summary-arg-count"),
-        (#"{"aps":{"alert":"x","sound":{"name":1}}}"#, "aps.sound.name"),
-        (#"{"aps":{"alert":"x","sound":{"volume":"loud"}}}"#, "aps.sound.volume"),
-        (#"{"aps":{"alert":"x","sound":{"critical":[]}}}"#, "aps.sound.critical"),
-        (#"{"aps":{"alert":"x","target-content-id":1}}"#, "aps.target-content-id"),
-        (#"{"aps":{"alert":"x","filter-criteria":false}}"#, "aps.filter-criteria"),
-        (#"{"aps":{"alert":"x","content-available":{}}}"#, "aps.content-available"),
-        (#"{"aps":{"alert":"x","badge":true}}"#, "aps.badge"),
-        (#"{"aps":[]}"#, "aps"),
-        (#"{"aps":null}"#, "aps"),
-    ])
+    @Test(
+        "more wrong types, inline",
+        arguments: [
+            (#"{"aps":{"alert":{"subtitle":1}}}"#, "aps.alert.subtitle"),
+            (#"{"aps":{"alert":{"body":true}}}"#, "aps.alert.body"),
+            (#"{"aps":{"alert":{"launch-image":1}}}"#, "aps.alert.launch-image"),
+            (#"{"aps":{"alert":{"title-loc-key":1}}}"#, "aps.alert.title-loc-key"),
+            (#"{"aps":{"alert":{"title-loc-key":"K","title-loc-args":{}}}}"#, "aps.alert.title-loc-args"),
+            (#"{"aps":{"alert":{"subtitle-loc-key":"K","subtitle-loc-args":[null]}}}"#, "aps.alert.subtitle-loc-args[0]"),
+            (#"{"aps":{"alert":{"summary-arg-count":"3"}}}"#, "aps.alert.summary-arg-count"),
+            (#"{"aps":{"alert":{"summary-arg-count":1.5}}}"#, "aps.alert.summary-arg-count"),
+            (#"{"aps":{"alert":"x","sound":{"name":1}}}"#, "aps.sound.name"),
+            (#"{"aps":{"alert":"x","sound":{"volume":"loud"}}}"#, "aps.sound.volume"),
+            (#"{"aps":{"alert":"x","sound":{"critical":[]}}}"#, "aps.sound.critical"),
+            (#"{"aps":{"alert":"x","target-content-id":1}}"#, "aps.target-content-id"),
+            (#"{"aps":{"alert":"x","filter-criteria":false}}"#, "aps.filter-criteria"),
+            (#"{"aps":{"alert":"x","content-available":{}}}"#, "aps.content-available"),
+            (#"{"aps":{"alert":"x","badge":true}}"#, "aps.badge"),
+            (#"{"aps":[]}"#, "aps"),
+            (#"{"aps":null}"#, "aps"),
+        ])
     func inlineWrongTypes(json: String, key: String) {
         let error = parseError(json)
         guard case .wrongType(_, let errorKey, let expected, let found)? = error else {

@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimPayload
-import NSESimTestSupport
 
 /// docs/behaviour.md#payload-size and #headers: the size limit and the headers.
 @Suite("Payload size")
@@ -42,8 +43,9 @@ struct SizeTests {
     @Test("other push types keep the 4096 limit", arguments: [PushType.background, .liveactivity, .complication])
     func otherTypes(pushType: PushType) {
         #expect(pushType.payloadLimit == 4096)
-        #expect(parseError(paddedPayload(size: 4097), options(pushType: pushType))
-            == .tooLarge(path: "inline.json", size: 4097, limit: 4096, pushType: pushType))
+        #expect(
+            parseError(paddedPayload(size: 4097), options(pushType: pushType))
+                == .tooLarge(path: "inline.json", size: 4097, limit: 4096, pushType: pushType))
     }
 
     @Test("size counts UTF-8 bytes, not characters")

@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimTestSupport
 import Testing
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
+
 @testable import NSESimPayload
-import NSESimTestSupport
 
 /// iOS code reads custom payload keys with `as?` casts; on iOS the numbers are NSNumbers,
 /// so `as? Int`, `as? Double` and `as? Bool` all work. They must here too.

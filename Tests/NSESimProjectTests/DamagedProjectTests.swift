@@ -1,24 +1,29 @@
 import Foundation
 import NSESimPayload
-@testable import NSESimProject
 import NSESimTestSupport
 import Testing
+
+@testable import NSESimProject
 
 /// A corrupt or odd project never crashes nsesim: it is read or refused with an error.
 @Suite("Damaged projects")
 struct DamagedProjectTests {
     @Test("250 damaged copies of ChatApp's project.pbxproj: each parses and resolves, or is a typed error")
     func damaged() throws {
-        let original = try String(contentsOfFile: repositoryRoot.appendingPathComponent(
-            "Fixtures/projects/ChatApp/ChatApp.xcodeproj/project.pbxproj").path, encoding: .utf8)
+        let original = try String(
+            contentsOfFile: repositoryRoot.appendingPathComponent(
+                "Fixtures/projects/ChatApp/ChatApp.xcodeproj/project.pbxproj"
+            ).path, encoding: .utf8)
         let bytes = Array(original.utf8)
         var random = SplitMix64(seed: 13)
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-damaged-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Fixtures/projects/ChatApp"), to: folder)
         let file = folder.appendingPathComponent("ChatApp.xcodeproj/project.pbxproj")
-        let replacements: [[UInt8]] = [[], Array("(".utf8), Array("}".utf8), Array("\"".utf8), Array(";".utf8),
-                                       Array("AA0000000000000000000G00".utf8), Array("/*".utf8), [0xFF]]
+        let replacements: [[UInt8]] = [
+            [], Array("(".utf8), Array("}".utf8), Array("\"".utf8), Array(";".utf8),
+            Array("AA0000000000000000000G00".utf8), Array("/*".utf8), [0xFF],
+        ]
         var refused = 0
         for _ in 0..<250 {
             var damaged = bytes

@@ -1,37 +1,45 @@
 import Foundation
-@testable import NSESimProject
 import NSESimTestSupport
 import Testing
+
+@testable import NSESimProject
 
 /// How apps whose extension compiles part of the app resolve: their packages and pods as the
 /// apps that showed each problem have them.
 @Suite("Apps' dependency graphs: resolution")
 struct DependencyGraphResolutionTests {
-    @Test("A local package at an absolute path of another machine (Braze's example) whose product nsesim stands in for is the stand-in; so is one with a binary target")
+    @Test(
+        "A local package at an absolute path of another machine (Braze's example) whose product nsesim stands in for is the stand-in; so is one with a binary target"
+    )
     func absoluteLocalPackageStandIn() throws {
         try withProjectCopy("ChatApp") { copy in
-            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "relativePath = Packages/ChatKitLocal;",
-                     with: "relativePath = \"/Users/someone/Developer/braze-swift-sdk\";")
-            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "productName = ChatKitLocal;",
-                     with: "productName = BrazeNotificationService;")
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "relativePath = Packages/ChatKitLocal;",
+                with: "relativePath = \"/Users/someone/Developer/braze-swift-sdk\";")
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "productName = ChatKitLocal;",
+                with: "productName = BrazeNotificationService;")
             let target = try resolveTarget(copy.path)
             #expect(target.standIns == [.init(product: "BrazeNotificationService", package: "/Users/someone/Developer/braze-swift-sdk")])
             #expect(target.packages.isEmpty)
         }
         try withProjectCopy("ChatApp") { copy in
             // The SDK is here, but as Braze ships it: a binary target SwiftPM cannot build on Linux.
-            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "productName = ChatKitLocal;",
-                     with: "productName = BrazeNotificationService;")
-            try edit("Packages/ChatKitLocal/Package.swift", in: copy, replacing: "targets: [.target(name: \"ChatKitLocal\")]",
-                     with: "targets: [.binaryTarget(name: \"BrazeNotificationService\", url: \"https://example.com/b.zip\", checksum: \"0\")]")
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "productName = ChatKitLocal;",
+                with: "productName = BrazeNotificationService;")
+            try edit(
+                "Packages/ChatKitLocal/Package.swift", in: copy, replacing: "targets: [.target(name: \"ChatKitLocal\")]",
+                with: "targets: [.binaryTarget(name: \"BrazeNotificationService\", url: \"https://example.com/b.zip\", checksum: \"0\")]")
             let target = try resolveTarget(copy.path)
             #expect(target.standIns.map(\.product) == ["BrazeNotificationService"])
             #expect(target.packages.isEmpty)
         }
         // A product nsesim does not stand in for, from a package that is not here, is still an error naming the file.
         try withProjectCopy("ChatApp") { copy in
-            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "relativePath = Packages/ChatKitLocal;",
-                     with: "relativePath = \"/Users/someone/Developer/ChatKitLocal\";")
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "relativePath = Packages/ChatKitLocal;",
+                with: "relativePath = \"/Users/someone/Developer/ChatKitLocal\";")
             guard case .missingFile(_, _, let named, _) = try #require(resolveError(copy.path)) else {
                 Issue.record("not a missing file")
                 return
@@ -40,7 +48,9 @@ struct DependencyGraphResolutionTests {
         }
     }
 
-    @Test("A development pod at :path => '../' (Infobip's example: the SDK's repository around the example project) is the SDK's files, not the example's nor its other apps': no module importing itself")
+    @Test(
+        "A development pod at :path => '../' (Infobip's example: the SDK's repository around the example project) is the SDK's files, not the example's nor its other apps': no module importing itself"
+    )
     func developmentPodAroundTheProject() throws {
         let repository = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-devpod-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: repository) }
@@ -48,11 +58,13 @@ struct DependencyGraphResolutionTests {
         let example = repository.appendingPathComponent("ExampleSwift")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: projectFixture("PodsApp")), to: example)
         try edit("Podfile", in: example, replacing: "pod 'PushCore', :path => 'LocalPods/PushCore'", with: "pod 'PushCore', :path => '../'")
-        try FileManager.default.moveItem(at: example.appendingPathComponent("LocalPods/PushCore/PushCore.podspec"),
-                                         to: repository.appendingPathComponent("PushCore.podspec"))
+        try FileManager.default.moveItem(
+            at: example.appendingPathComponent("LocalPods/PushCore/PushCore.podspec"),
+            to: repository.appendingPathComponent("PushCore.podspec"))
         try FileManager.default.createDirectory(at: repository.appendingPathComponent("Classes/Core"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: example.appendingPathComponent("LocalPods/PushCore/Sources/PushCore.swift"),
-                                         to: repository.appendingPathComponent("Classes/Core/PushCore.swift"))
+        try FileManager.default.moveItem(
+            at: example.appendingPathComponent("LocalPods/PushCore/Sources/PushCore.swift"),
+            to: repository.appendingPathComponent("Classes/Core/PushCore.swift"))
         try FileManager.default.removeItem(at: example.appendingPathComponent("LocalPods"))
         // Its podspec names its files by subspecs nsesim does not read here: every Swift file of the repository is a candidate.
         try edit("PushCore.podspec", in: repository, replacing: "s.source_files = 'Sources/**/*.swift'", with: "")
@@ -62,22 +74,26 @@ struct DependencyGraphResolutionTests {
             .write(to: repository.appendingPathComponent("ChatDemo/ChatViewController.swift"), atomically: true, encoding: .utf8)
         let target = try resolveTarget(example.path)
         let pod = try #require(target.frameworks.first { $0.target == "pod PushCore" })
-        #expect(pod.sources.map { String($0.path.dropFirst(repository.standardizedFileURL.path.count + 1)) } == ["Classes/Core/PushCore.swift"])
+        #expect(
+            pod.sources.map { String($0.path.dropFirst(repository.standardizedFileURL.path.count + 1)) } == ["Classes/Core/PushCore.swift"])
     }
 
     @Test("A development pod whose :path names its podspec (Appcues' CocoaPods example) is the podspec's folder, its source_files honoured")
     func developmentPodBySpecFile() throws {
         try withProjectCopy("PodsApp") { copy in
-            try edit("Podfile", in: copy, replacing: "pod 'PushCore', :path => 'LocalPods/PushCore'",
-                     with: "pod 'PushCore', :path => 'LocalPods/PushCore/PushCore.podspec'")
-            try "import Foundation\npublic enum Other {}\n".write(to: copy.appendingPathComponent("LocalPods/PushCore/Other.swift"),
-                                                                  atomically: true, encoding: .utf8)
+            try edit(
+                "Podfile", in: copy, replacing: "pod 'PushCore', :path => 'LocalPods/PushCore'",
+                with: "pod 'PushCore', :path => 'LocalPods/PushCore/PushCore.podspec'")
+            try "import Foundation\npublic enum Other {}\n".write(
+                to: copy.appendingPathComponent("LocalPods/PushCore/Other.swift"),
+                atomically: true, encoding: .utf8)
             let target = try resolveTarget(copy.path)
             let pod = try #require(target.frameworks.first { $0.target == "pod PushCore" })
             #expect(pod.sources.map(target.relativePath) == ["LocalPods/PushCore/Sources/PushCore.swift"])
         }
-        #expect(PodfileTarget.sourceFilePatterns(in: "  s.source_files = 'Sources/AppcuesKit/**/*.{swift,h,m}', \"Extra/X.swift\"")
-            == ["Sources/AppcuesKit/**/*.{swift,h,m}", "Extra/X.swift"])
+        #expect(
+            PodfileTarget.sourceFilePatterns(in: "  s.source_files = 'Sources/AppcuesKit/**/*.{swift,h,m}', \"Extra/X.swift\"")
+                == ["Sources/AppcuesKit/**/*.{swift,h,m}", "Extra/X.swift"])
         #expect(PodfileTarget.matches("Sources/AppcuesKit/UI/View.swift", pattern: "Sources/AppcuesKit/**/*.{swift,h,m}"))
         #expect(!PodfileTarget.matches("Sources/AppcuesNotificationService/Service.swift", pattern: "Sources/AppcuesKit/**/*.{swift,h,m}"))
         #expect(!PodfileTarget.matches("Classes/Core/A.swift", pattern: "Classes/**/*.{h,m}"))
@@ -86,7 +102,9 @@ struct DependencyGraphResolutionTests {
         #expect(PodfileTarget.matches("Extra/X.swift", pattern: "Extra/X.swift"))
     }
 
-    @Test("A package reference's rule as Xcode writes it, for resolution without pins: up to next major or minor, exact, a range, a branch, a revision")
+    @Test(
+        "A package reference's rule as Xcode writes it, for resolution without pins: up to next major or minor, exact, a range, a branch, a revision"
+    )
     func packageRequirements() {
         let rule = { (fields: [String: String]) in ProjectTargetResolver.requirement(fields.mapValues(PlistValue.string)) }
         #expect(rule(["kind": "upToNextMajorVersion", "minimumVersion": "6.5.0"]) == .from("6.5.0"))
@@ -94,8 +112,9 @@ struct DependencyGraphResolutionTests {
         #expect(rule(["kind": "exactVersion", "version": "2.0.2"]) == .exact("2.0.2"))
         #expect(rule(["kind": "versionRange", "minimumVersion": "1.0.0", "maximumVersion": "3.0.0"]) == .range("1.0.0", "3.0.0"))
         #expect(rule(["kind": "branch", "branch": "main"]) == .branch("main"))
-        #expect(rule(["kind": "revision", "revision": "0123456789abcdef0123456789abcdef01234567"])
-            == .revision("0123456789abcdef0123456789abcdef01234567"))
+        #expect(
+            rule(["kind": "revision", "revision": "0123456789abcdef0123456789abcdef01234567"])
+                == .revision("0123456789abcdef0123456789abcdef01234567"))
         #expect(rule(["kind": "upToNextMajorVersion"]) == nil)
         #expect(rule(["kind": "somethingNew", "version": "1.0.0"]) == nil)
         #expect(RemotePackageRequirement.upToNextMinor("5.8.1").manifestArguments == ".upToNextMinor(from: \"5.8.1\")")

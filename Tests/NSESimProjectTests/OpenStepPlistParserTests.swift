@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import NSESimProject
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimProject
 
 /// The old-style property list format of `project.pbxproj`.
 @Suite("OpenStep property lists")
@@ -31,15 +32,17 @@ struct OpenStepPlistParserTests {
         #expect(dictionary["number"] == .string("1.5"))
     }
 
-    @Test("Errors say line and column", arguments: [
-        ("{\n  a = b\n}", 2, 8, "expected ; after the value of \"a\""),
-        ("{\n  a = \"open;\n}", 2, 7, "a string that is never closed"),
-        ("{\n  a = (x y);\n}", 2, 10, "expected , or ) in an array"),
-        ("{ a = b; } extra", 1, 12, "unexpected text after the property list's end"),
-        ("{ a = b;", 1, 1, "a dictionary that is never closed"),
-        ("{ a = ; }", 1, 7, "unexpected ';' where a value was expected"),
-        ("/* never closed", 1, 1, "a comment that is never closed"),
-    ])
+    @Test(
+        "Errors say line and column",
+        arguments: [
+            ("{\n  a = b\n}", 2, 8, "expected ; after the value of \"a\""),
+            ("{\n  a = \"open;\n}", 2, 7, "a string that is never closed"),
+            ("{\n  a = (x y);\n}", 2, 10, "expected , or ) in an array"),
+            ("{ a = b; } extra", 1, 12, "unexpected text after the property list's end"),
+            ("{ a = b;", 1, 1, "a dictionary that is never closed"),
+            ("{ a = ; }", 1, 7, "unexpected ';' where a value was expected"),
+            ("/* never closed", 1, 1, "a comment that is never closed"),
+        ])
     func errors(text: String, line: Int, column: Int, message: String) {
         do {
             _ = try OpenStepPlistParser.parse(text)

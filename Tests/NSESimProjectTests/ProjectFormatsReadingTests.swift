@@ -1,15 +1,18 @@
 import Foundation
-@testable import NSESimProject
 import NSESimTestSupport
 import Testing
+
+@testable import NSESimProject
 
 /// The project files read besides project.pbxproj: YAML (XcodeGen specs, Podfile.lock), Podfiles,
 /// Package.resolved in its three formats, XcodeGen's globs.
 @Suite("Project formats")
 struct ProjectFormatsReadingTests {
-    @Test("YAML: block mappings and sequences, items that are mappings, flow collections, quotes, blocks, comments; errors with line:column")
+    @Test(
+        "YAML: block mappings and sequences, items that are mappings, flow collections, quotes, blocks, comments; errors with line:column")
     func yaml() throws {
-        let value = try YAMLParser.parse("""
+        let value = try YAMLParser.parse(
+            """
             # comment
             name: App   # trailing comment
             list:
@@ -35,7 +38,8 @@ struct ProjectFormatsReadingTests {
         #expect(value["script"]?.text == "echo one\necho two\n")
         #expect(value["flag"]?.bool == true)
         #expect(value["url"]?.text == "https://example.com/a#b")
-        let anchored = try YAMLParser.parse("""
+        let anchored = try YAMLParser.parse(
+            """
             base: &common
               A: 1
               B: 2
@@ -48,7 +52,9 @@ struct ProjectFormatsReadingTests {
         #expect(anchored["derived"]?["B"]?.text == "3" && anchored["derived"]?["A"]?.text == "1")
         #expect(anchored["copy"]?["B"]?.text == "2")
         #expect(throws: YAMLParser.SyntaxError.self) { try YAMLParser.parse("a: *missing\n") }
-        for (text, line, column) in [("a: [1, 2\nb: 3\n", 1, 4), ("a:\n  b: 1\n    c: 2\n", 3, 5), ("a: 1\n\tb: 2\n", 2, 1), ("a: \"open\n", 1, 4)] {
+        for (text, line, column) in [
+            ("a: [1, 2\nb: 3\n", 1, 4), ("a:\n  b: 1\n    c: 2\n", 3, 5), ("a: 1\n\tb: 2\n", 2, 1), ("a: \"open\n", 1, 4),
+        ] {
             do {
                 _ = try YAMLParser.parse(text)
                 Issue.record("\(text) parsed")
@@ -64,35 +70,35 @@ struct ProjectFormatsReadingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Podfile")
         try """
-            platform :ios, '15.0'
-            pod 'Everywhere'
-            def shared
-              pod "Firebase/Messaging" # push
+        platform :ios, '15.0'
+        pod 'Everywhere'
+        def shared
+          pod "Firebase/Messaging" # push
+        end
+        abstract_target 'All' do
+          pod 'Common'
+          target 'App' do
+            shared
+            pod 'Alamofire', '~> 5.8'
+            target 'NotificationService' do
+              inherit! :search_paths
+              shared
+              pod 'KeychainSwift'
+              pod 'PushCore', :path => '../PushCore'
             end
-            abstract_target 'All' do
-              pod 'Common'
-              target 'App' do
-                shared
-                pod 'Alamofire', '~> 5.8'
-                target 'NotificationService' do
-                  inherit! :search_paths
-                  shared
-                  pod 'KeychainSwift'
-                  pod 'PushCore', :path => '../PushCore'
-                end
-              end
-              target 'Widget' do
-                pod 'WidgetKitHelpers'
-              end
+          end
+          target 'Widget' do
+            pod 'WidgetKitHelpers'
+          end
+        end
+        post_install do |installer|
+          installer.pods_project.targets.each do |target|
+            if target.name == 'x'
+              puts 'y'
             end
-            post_install do |installer|
-              installer.pods_project.targets.each do |target|
-                if target.name == 'x'
-                  puts 'y'
-                end
-              end
-            end
-            """.write(to: file, atomically: true, encoding: .utf8)
+          end
+        end
+        """.write(to: file, atomically: true, encoding: .utf8)
         let podfile = try #require(Podfile(contentsOf: file))
         #expect(podfile.pods(forTarget: "NotificationService") == ["Firebase/Messaging", "KeychainSwift", "PushCore"])
         #expect(podfile.localPaths == ["PushCore": "../PushCore"])
@@ -109,9 +115,12 @@ struct ProjectFormatsReadingTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let formats = [
-            1: #"{"object": {"pins": [{"package": "Alamofire", "repositoryURL": "https://github.com/Alamofire/Alamofire.git", "state": {"branch": null, "revision": "aaa", "version": "5.8.1"}}]}, "version": 1}"#,
-            2: #"{"pins": [{"identity": "alamofire", "kind": "remoteSourceControl", "location": "https://github.com/Alamofire/Alamofire.git", "state": {"revision": "aaa", "version": "5.8.1"}}], "version": 2}"#,
-            3: #"{"originHash": "x", "pins": [{"identity": "alamofire", "kind": "remoteSourceControl", "location": "https://github.com/Alamofire/Alamofire", "state": {"branch": "main", "revision": "aaa"}}], "version": 3}"#,
+            1:
+                #"{"object": {"pins": [{"package": "Alamofire", "repositoryURL": "https://github.com/Alamofire/Alamofire.git", "state": {"branch": null, "revision": "aaa", "version": "5.8.1"}}]}, "version": 1}"#,
+            2:
+                #"{"pins": [{"identity": "alamofire", "kind": "remoteSourceControl", "location": "https://github.com/Alamofire/Alamofire.git", "state": {"revision": "aaa", "version": "5.8.1"}}], "version": 2}"#,
+            3:
+                #"{"originHash": "x", "pins": [{"identity": "alamofire", "kind": "remoteSourceControl", "location": "https://github.com/Alamofire/Alamofire", "state": {"branch": "main", "revision": "aaa"}}], "version": 3}"#,
         ]
         for (version, text) in formats {
             let file = folder.appendingPathComponent("v\(version).resolved")
@@ -123,7 +132,10 @@ struct ProjectFormatsReadingTests {
         }
         let future = folder.appendingPathComponent("v9.resolved")
         try #"{"pins": [], "version": 9}"#.write(to: future, atomically: true, encoding: .utf8)
-        #expect(throws: XcodeProjectError.badPackageResolved(path: future.path, message: "has format version 9; nsesim reads versions 1, 2 and 3")) {
+        #expect(
+            throws: XcodeProjectError.badPackageResolved(
+                path: future.path, message: "has format version 9; nsesim reads versions 1, 2 and 3")
+        ) {
             try PackageResolved(contentsOf: future)
         }
     }

@@ -5,9 +5,11 @@ import Testing
 
 /// The modules nsesim provides that the fixtures' projects link as package products or pods
 /// (the build gives the resolver every module of its framework table).
-let providedModules: Set<String> = ["UserNotifications", "FirebaseMessaging", "OneSignalExtension", "OneSignal",
-                                    "BrazeNotificationService", "AppboyKit", "AirshipNotificationServiceExtension",
-                                    "BatchExtension", "PushwooshFramework", "CioMessagingPushAPN", "CioInternalCommon"]
+let providedModules: Set<String> = [
+    "UserNotifications", "FirebaseMessaging", "OneSignalExtension", "OneSignal",
+    "BrazeNotificationService", "AppboyKit", "AirshipNotificationServiceExtension",
+    "BatchExtension", "PushwooshFramework", "CioMessagingPushAPN", "CioInternalCommon",
+]
 
 /// The resolver `nsesim run --project` makes, with `--setting` and `--package`.
 func projectResolver(settings: [String: String] = [:], packages: [URL] = []) -> ProjectResolver {
@@ -15,8 +17,10 @@ func projectResolver(settings: [String: String] = [:], packages: [URL] = []) -> 
 }
 
 /// Resolves a target as `nsesim run --project` does.
-func resolveTarget(_ path: String, target: String? = nil, configuration: String? = nil,
-                   settings: [String: String] = [:], packages: [URL] = []) throws(XcodeProjectError) -> ProjectTarget {
+func resolveTarget(
+    _ path: String, target: String? = nil, configuration: String? = nil,
+    settings: [String: String] = [:], packages: [URL] = []
+) throws(XcodeProjectError) -> ProjectTarget {
     try projectResolver(settings: settings, packages: packages)
         .resolve(ProjectSelection(path: path, target: target, configuration: configuration))
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import NSESimProject
 import NSESimRuntime
 import NSESimTestSupport
 import Testing
+
+@testable import NSESimProject
 
 /// What real iOS projects do that nsesim used to refuse: Xcode's implicit
 /// dependencies, local packages dragged in as folders, remote products nsesim stands in for,
@@ -33,8 +34,9 @@ struct RealProjectResolutionTests {
         #expect(ProjectOrigin(target).jsonValue["standIns"] == .array([.string("FirebaseMessaging")]))
         // Another remote product is built with SwiftPM: without a Package.resolved, at the project's rule.
         try withProjectCopy("Habits") { copy in
-            try edit("Habits.xcodeproj/project.pbxproj", in: copy, replacing: "productName = FirebaseMessaging;",
-                     with: "productName = FirebaseAnalytics;")
+            try edit(
+                "Habits.xcodeproj/project.pbxproj", in: copy, replacing: "productName = FirebaseMessaging;",
+                with: "productName = FirebaseAnalytics;")
             #expect(try resolveTarget(copy.path).remotePackages.map(\.requirement) == [.from("11.0.0")])
         }
     }
@@ -53,8 +55,11 @@ struct RealProjectResolutionTests {
         try withProjectCopy("Habits") { copy in
             try FileManager.default.removeItem(at: copy.appendingPathComponent("Packages/StreakFormatting"))
             let error = try #require(resolveError(copy.path))
-            #expect(error == .unlocatedPackageProduct(project: copy.appendingPathComponent("Habits.xcodeproj").path,
-                                                      target: "HabitsNotificationService", product: "StreakFormatting"))
+            #expect(
+                error
+                    == .unlocatedPackageProduct(
+                        project: copy.appendingPathComponent("Habits.xcodeproj").path,
+                        target: "HabitsNotificationService", product: "StreakFormatting"))
             #expect(error.description.contains("links the package product StreakFormatting, but the project has no package reference"))
             #expect(error.description.contains("--package PATH"))
             #expect(error.exitStatus == .badInput)
@@ -82,13 +87,18 @@ struct RealProjectResolutionTests {
     @Test("A missing #include'd or base xcconfig is a warning (its settings left out), as in Xcode")
     func missingConfigurationFilesWarn() throws {
         let target = try resolveTarget(habits)
-        #expect(target.warnings == ["Config/NotificationService.xcconfig:3: #include: Config/Secrets.xcconfig does not exist: "
-            + "its settings are left out, as Xcode leaves them out with a warning; a setting the build needs from it can be "
-            + "given with --setting NAME=VALUE"])
+        #expect(
+            target.warnings == [
+                "Config/NotificationService.xcconfig:3: #include: Config/Secrets.xcconfig does not exist: "
+                    + "its settings are left out, as Xcode leaves them out with a warning; a setting the build needs from it can be "
+                    + "given with --setting NAME=VALUE"
+            ])
         let share = try resolveTarget(habits, target: "ShareExtension")
         #expect(share.warnings.count == 1)
-        #expect(share.warnings[0].contains("the base configuration of target \"ShareExtension\" (Debug): "
-            + "Pods/Target Support Files/Pods-ShareExtension/Pods-ShareExtension.debug.xcconfig does not exist"))
+        #expect(
+            share.warnings[0].contains(
+                "the base configuration of target \"ShareExtension\" (Debug): "
+                    + "Pods/Target Support Files/Pods-ShareExtension/Pods-ShareExtension.debug.xcconfig does not exist"))
         #expect(share.warnings[0].contains("run pod install"))
     }
 }

@@ -1,5 +1,6 @@
-@testable import NSESimProject
 import Testing
+
+@testable import NSESimProject
 
 /// The pods and SwiftPM products nsesim stands in for, and the modules they give.
 @Suite("Stand-in tables")

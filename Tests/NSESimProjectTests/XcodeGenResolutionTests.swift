@@ -1,7 +1,8 @@
 import Foundation
-@testable import NSESimProject
 import NSESimTestSupport
 import Testing
+
+@testable import NSESimProject
 
 /// An XcodeGen spec resolved into a `ProjectTarget`.
 @Suite("XcodeGen specs")
@@ -16,9 +17,11 @@ struct XcodeGenResolutionTests {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try resolved.write(to: file, atomically: true, encoding: .utf8)
         }
-        let target = try XcodeGenTargetResolver(spec: try XcodeGenSpec(contentsOf: try #require(XcodeGenSpec.locate(copy.path))),
-                                               context: projectResolver())
-            .resolve(target: nil, configuration: nil)
+        let target = try XcodeGenTargetResolver(
+            spec: try XcodeGenSpec(contentsOf: try #require(XcodeGenSpec.locate(copy.path))),
+            context: projectResolver()
+        )
+        .resolve(target: nil, configuration: nil)
         return (target, copy)
     }
 
@@ -39,16 +42,20 @@ struct XcodeGenResolutionTests {
 
     @Test("${NAME} of an environment variable is its value; others (build settings) stay")
     func environment() {
-        #expect(XcodeGenSpec.expandingEnvironment("id: ${TEAM}.${PRODUCT_NAME}", environment: ["TEAM": "acme"]) == "id: acme.${PRODUCT_NAME}")
+        #expect(
+            XcodeGenSpec.expandingEnvironment("id: ${TEAM}.${PRODUCT_NAME}", environment: ["TEAM": "acme"]) == "id: acme.${PRODUCT_NAME}")
         #expect(XcodeGenSpec.expandingEnvironment("open: ${NAME", environment: ["NAME": "x"]) == "open: ${NAME")
     }
 
     @Test("A framework for several platforms is NAME_iOS, … (${platform} replaced): an extension depends on GenKit_iOS")
     func platforms() throws {
         let (target, copy) = try resolve { spec in
-            spec.replacingOccurrences(of: "  GenKit:\n    type: framework\n    platform: iOS\n", with: "  GenKit:\n    type: framework\n    platform: [iOS, macOS]\n"
-                + "    settings:\n      PRODUCT_NAME: GenKit\n      PLATFORM_NAME_SEEN: ${platform}\n")
-                .replacingOccurrences(of: "      - target: GenKit\n", with: "      - target: GenKit_iOS\n")
+            spec.replacingOccurrences(
+                of: "  GenKit:\n    type: framework\n    platform: iOS\n",
+                with: "  GenKit:\n    type: framework\n    platform: [iOS, macOS]\n"
+                    + "    settings:\n      PRODUCT_NAME: GenKit\n      PLATFORM_NAME_SEEN: ${platform}\n"
+            )
+            .replacingOccurrences(of: "      - target: GenKit\n", with: "      - target: GenKit_iOS\n")
         }
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         #expect(target.frameworks.map(\.target) == ["GenKit_iOS"])
@@ -58,17 +65,21 @@ struct XcodeGenResolutionTests {
     @Test("targetTemplates: a target's templates: merged under it, ${target_name} replaced")
     func templates() throws {
         let (target, copy) = try resolve { spec in
-            spec.replacingOccurrences(of: "targets:\n", with: """
-                targetTemplates:
-                  Extension:
-                    type: app-extension
-                    settings:
-                      base:
-                        TEMPLATE_OWNER: ${target_name}
-                        GREETING_STYLE: templated
-                targets:
+            spec.replacingOccurrences(
+                of: "targets:\n",
+                with: """
+                    targetTemplates:
+                      Extension:
+                        type: app-extension
+                        settings:
+                          base:
+                            TEMPLATE_OWNER: ${target_name}
+                            GREETING_STYLE: templated
+                    targets:
 
-                """).replacingOccurrences(of: "  NotificationService:\n    type: app-extension\n", with: "  NotificationService:\n    templates: [Extension]\n")
+                    """
+            ).replacingOccurrences(
+                of: "  NotificationService:\n    type: app-extension\n", with: "  NotificationService:\n    templates: [Extension]\n")
         }
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         #expect(target.productType == ProjectTargetResolver.appExtensionType, "type: from the template")
@@ -80,33 +91,41 @@ struct XcodeGenResolutionTests {
     func remotePackages() throws {
         let addPackages = { (requirement: String) in
             { (spec: String) in
-                spec.replacingOccurrences(of: "packages:\n", with: """
-                    packages:
-                      TinyFormat:
-                        url: https://git.example.com/acme/TinyFormat.git
-                        \(requirement)
-                      Firebase:
-                        url: https://github.com/firebase/firebase-ios-sdk
-                        from: 11.0.0
+                spec.replacingOccurrences(
+                    of: "packages:\n",
+                    with: """
+                        packages:
+                          TinyFormat:
+                            url: https://git.example.com/acme/TinyFormat.git
+                            \(requirement)
+                          Firebase:
+                            url: https://github.com/firebase/firebase-ios-sdk
+                            from: 11.0.0
 
-                    """).replacingOccurrences(of: "      - package: GenGreeting\n", with: """
-                          - package: GenGreeting
-                          - package: TinyFormat
-                          - package: Firebase
-                            product: FirebaseMessaging
+                        """
+                ).replacingOccurrences(
+                    of: "      - package: GenGreeting\n",
+                    with: """
+                              - package: GenGreeting
+                              - package: TinyFormat
+                              - package: Firebase
+                                product: FirebaseMessaging
 
-                    """)
+                        """)
             }
         }
-        for (requirement, expected) in [("from: 1.2.0", RemotePackageRequirement.from("1.2.0")), ("exactVersion: 1.2.0", .exact("1.2.0")),
-                                        ("revision: abc123", .revision("abc123")), ("minorVersion: 1.2.0", .upToNextMinor("1.2.0"))] {
+        for (requirement, expected) in [
+            ("from: 1.2.0", RemotePackageRequirement.from("1.2.0")), ("exactVersion: 1.2.0", .exact("1.2.0")),
+            ("revision: abc123", .revision("abc123")), ("minorVersion: 1.2.0", .upToNextMinor("1.2.0")),
+        ] {
             let (target, copy) = try resolve(addPackages(requirement))
             defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
             #expect(target.remotePackages.map(\.requirement) == [expected])
             #expect(target.remotePackages.first?.products == ["TinyFormat"])
             #expect(target.standIns == [.init(product: "FirebaseMessaging", package: "https://github.com/firebase/firebase-ios-sdk")])
         }
-        let resolved = #"{"pins": [{"identity": "tinyformat", "kind": "remoteSourceControl", "location": "https://git.example.com/acme/TinyFormat.git", "state": {"revision": "fff", "version": "1.2.3"}}], "version": 2}"#
+        let resolved =
+            #"{"pins": [{"identity": "tinyformat", "kind": "remoteSourceControl", "location": "https://git.example.com/acme/TinyFormat.git", "state": {"revision": "fff", "version": "1.2.3"}}], "version": 2}"#
         let (pinned, copy) = try resolve(addPackages("from: 1.2.0"), resolved: resolved)
         defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
         #expect(pinned.remotePackages.map(\.requirement) == [.revision("fff")])

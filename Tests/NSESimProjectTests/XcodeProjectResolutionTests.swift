@@ -1,7 +1,8 @@
 import Foundation
-@testable import NSESimProject
 import NSESimTestSupport
 import Testing
+
+@testable import NSESimProject
 
 /// A target of an Xcode project resolved as Xcode builds it.
 @Suite("Xcode project targets")
@@ -11,7 +12,8 @@ struct XcodeProjectResolutionTests {
         let target = try resolveTarget(projectFixture("ChatApp"))
         #expect(target.name == "NotificationService")
         #expect(target.configuration == "Debug")
-        #expect(target.sources.map(target.relativePath) == ["NotificationService/NotificationService.swift", "Shared/MessageFormatter.swift"])
+        #expect(
+            target.sources.map(target.relativePath) == ["NotificationService/NotificationService.swift", "Shared/MessageFormatter.swift"])
         #expect(target.resources.map(\.bundlePath) == ["Greeting.txt", "Media.xcassets", "en.lproj/Localizable.strings"])
         #expect(target.infoPlist.map(target.relativePath) == "NotificationService/Info.plist")
         #expect(!target.generatesInfoPlist)
@@ -49,11 +51,16 @@ struct XcodeProjectResolutionTests {
         #expect(target.explanation.contains("app groups: group.com.acme.chat"))
     }
 
-    @Test("SyncedFolder: a synchronized folder's files less its membership exceptions; a file of another target's folder its exception set adds")
+    @Test(
+        "SyncedFolder: a synchronized folder's files less its membership exceptions; a file of another target's folder its exception set adds"
+    )
     func synchronizedFolder() throws {
         let target = try resolveTarget(projectFixture("SyncedFolder"))
-        #expect(target.sources.map(target.relativePath) == ["NotificationService/Decoration.swift", "NotificationService/NotificationService.swift",
-                                                          "Shared/Greeter.swift"])
+        #expect(
+            target.sources.map(target.relativePath) == [
+                "NotificationService/Decoration.swift", "NotificationService/NotificationService.swift",
+                "Shared/Greeter.swift",
+            ])
         #expect(target.resources.map(\.bundlePath) == ["Sounds/Alerts/chime.txt", "Sounds/Readme.swift", "tone.txt"])
         #expect(target.skippedSources.map(target.relativePath) == ["NotificationService/Legacy.m"])
     }
@@ -68,13 +75,19 @@ struct XcodeProjectResolutionTests {
 
     @Test("nsesim targets: the project's notification extension targets with kind, sources, Info.plist, bundle id")
     func extensionTargets() throws {
-        let resolver = ProjectTargetResolver(project: try XcodeProject(path: projectFixture("ChatApp") + "/ChatApp.xcodeproj"), context: projectResolver())
-        #expect(try resolver.extensionTargets() == [.init(name: "NotificationService", kind: "service", sourceCount: 2,
-                                                           infoPlist: "NotificationService/Info.plist",
-                                                           bundleIdentifier: "com.acme.chat.NotificationService"),
-                                                     .init(name: "NotificationContent", kind: "content", sourceCount: 1,
-                                                           infoPlist: "NotificationContent/Info.plist",
-                                                           bundleIdentifier: "com.acme.chat.NotificationContent")])
+        let resolver = ProjectTargetResolver(
+            project: try XcodeProject(path: projectFixture("ChatApp") + "/ChatApp.xcodeproj"), context: projectResolver())
+        #expect(
+            try resolver.extensionTargets() == [
+                .init(
+                    name: "NotificationService", kind: "service", sourceCount: 2,
+                    infoPlist: "NotificationService/Info.plist",
+                    bundleIdentifier: "com.acme.chat.NotificationService"),
+                .init(
+                    name: "NotificationContent", kind: "content", sourceCount: 1,
+                    infoPlist: "NotificationContent/Info.plist",
+                    bundleIdentifier: "com.acme.chat.NotificationContent"),
+            ])
         // Without --target the service extension is chosen, not the content extension.
         #expect(try resolveTarget(projectFixture("ChatApp")).name == "NotificationService")
         #expect(try resolveTarget(projectFixture("ChatApp"), target: "NotificationContent").name == "NotificationContent")
@@ -87,7 +100,9 @@ struct XcodeProjectResolutionTests {
         #expect(framework.description.contains("target \"ChatCore\" is a framework, not an app extension"))
         #expect(framework.exitStatus == .badInput)
         let missing = try #require(resolveError(path, target: "Widget"))
-        #expect(missing.description.contains("no target named \"Widget\"; its targets are ChatApp, NotificationService, ChatCore, NotificationContent"))
+        #expect(
+            missing.description.contains(
+                "no target named \"Widget\"; its targets are ChatApp, NotificationService, ChatCore, NotificationContent"))
         let configuration = try #require(resolveError(path, configuration: "Staging"))
         #expect(configuration.description.contains("has no configuration \"Staging\"; give --configuration one of Debug, Release"))
         #expect(configuration.exitStatus == .badInput)
@@ -97,13 +112,18 @@ struct XcodeProjectResolutionTests {
     func ambiguous() throws {
         try withProjectCopy("ChatApp") { copy in
             // ChatCore made a second service extension.
-            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "productType = \"com.apple.product-type.framework\";",
-                     with: "productType = \"com.apple.product-type.app-extension\";")
-            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "DEFINES_MODULE = YES;",
-                     with: "INFOPLIST_FILE = NotificationService/Info.plist;")
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "productType = \"com.apple.product-type.framework\";",
+                with: "productType = \"com.apple.product-type.app-extension\";")
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "DEFINES_MODULE = YES;",
+                with: "INFOPLIST_FILE = NotificationService/Info.plist;")
             let error = try #require(resolveError(copy.path))
-            #expect(error == .ambiguousTarget(project: copy.appendingPathComponent("ChatApp.xcodeproj").path,
-                                              candidates: ["NotificationService", "ChatCore"]))
+            #expect(
+                error
+                    == .ambiguousTarget(
+                        project: copy.appendingPathComponent("ChatApp.xcodeproj").path,
+                        candidates: ["NotificationService", "ChatCore"]))
             #expect(error.description.contains("choose one with --target NAME"))
             #expect(try resolveTarget(copy.path, target: "ChatCore").sources.count == 1)
         }
@@ -125,13 +145,18 @@ struct XcodeProjectResolutionTests {
             try FileManager.default.removeItem(at: copy.appendingPathComponent("Shared/MessageFormatter.swift"))
             let error = try #require(resolveError(copy.path))
             #expect(error.exitStatus == .missingFile)
-            #expect(error.description.contains("compiles MessageFormatter.swift, but \(copy.path)/Shared/MessageFormatter.swift does not exist"))
-            try FileManager.default.copyItem(atPath: projectFixture("ChatApp") + "/Shared/MessageFormatter.swift",
-                                             toPath: copy.appendingPathComponent("Shared/MessageFormatter.swift").path)
+            #expect(
+                error.description.contains("compiles MessageFormatter.swift, but \(copy.path)/Shared/MessageFormatter.swift does not exist")
+            )
+            try FileManager.default.copyItem(
+                atPath: projectFixture("ChatApp") + "/Shared/MessageFormatter.swift",
+                toPath: copy.appendingPathComponent("Shared/MessageFormatter.swift").path)
             try FileManager.default.removeItem(at: copy.appendingPathComponent("NotificationService/NotificationService.entitlements"))
             let entitlements = try #require(resolveError(copy.path, target: "NotificationService"))
             #expect(entitlements.exitStatus == .missingFile)
-            #expect(entitlements.description.contains("names CODE_SIGN_ENTITLEMENTS = NotificationService/NotificationService.entitlements, but "))
+            #expect(
+                entitlements.description.contains(
+                    "names CODE_SIGN_ENTITLEMENTS = NotificationService/NotificationService.entitlements, but "))
         }
     }
 
@@ -149,44 +174,63 @@ struct XcodeProjectResolutionTests {
     @Test("A missing base configuration or #include is a warning naming the xcconfig and its line, as in Xcode")
     func missingConfigurationFiles() throws {
         try withProjectCopy("ChatApp") { copy in
-            try edit("Config/NotificationService.xcconfig", in: copy, replacing: "#include \"Base.xcconfig\"",
-                     with: "#include \"Shared.xcconfig\"")
+            try edit(
+                "Config/NotificationService.xcconfig", in: copy, replacing: "#include \"Base.xcconfig\"",
+                with: "#include \"Shared.xcconfig\"")
             let include = try resolveTarget(copy.path)
             #expect(include.warnings.count == 1)
-            #expect(include.warnings.first?.hasPrefix("Config/NotificationService.xcconfig:1: #include: Config/Shared.xcconfig does not exist: "
-                + "its settings are left out") == true, "\(include.warnings)")
+            #expect(
+                include.warnings.first?.hasPrefix(
+                    "Config/NotificationService.xcconfig:1: #include: Config/Shared.xcconfig does not exist: "
+                        + "its settings are left out") == true, "\(include.warnings)")
             try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/Base.xcconfig"))
             let base = try resolveTarget(copy.path)
-            #expect(base.warnings.contains { $0.contains("the base configuration of the project (Debug): Config/Base.xcconfig does not exist") },
-                    "\(base.warnings)")
+            #expect(
+                base.warnings.contains {
+                    $0.contains("the base configuration of the project (Debug): Config/Base.xcconfig does not exist")
+                },
+                "\(base.warnings)")
             #expect(base.compilationConditions == ["DEBUG", "NSE", "CHAT_EXTENSION"], "Base.xcconfig's BASE_CONFIG is left out")
         }
     }
 
-    @Test("A remote package no Package.resolved pins: the reference's rule, resolved as Xcode does; without a rule an error naming it, its URL and --package; a --package that provides it is taken")
+    @Test(
+        "A remote package no Package.resolved pins: the reference's rule, resolved as Xcode does; without a rule an error naming it, its URL and --package; a --package that provides it is taken"
+    )
     func remotePackage() throws {
         try withProjectCopy("ChatApp") { copy in
-            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: """
-                \t\t\tisa = XCLocalSwiftPackageReference;
-                \t\t\trelativePath = Packages/ChatKitLocal;
-                """, with: """
-                \t\t\tisa = XCRemoteSwiftPackageReference;
-                \t\t\trepositoryURL = "https://github.com/acme/ChatKitLocal.git";
-                \t\t\trequirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };
-                """)
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy,
+                replacing: """
+                    \t\t\tisa = XCLocalSwiftPackageReference;
+                    \t\t\trelativePath = Packages/ChatKitLocal;
+                    """,
+                with: """
+                    \t\t\tisa = XCRemoteSwiftPackageReference;
+                    \t\t\trepositoryURL = "https://github.com/acme/ChatKitLocal.git";
+                    \t\t\trequirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };
+                    """)
             // Without a Package.resolved, the project's rule, which SwiftPM resolves against the tags as Xcode does.
-            #expect(try resolveTarget(copy.path).remotePackages == [
-                RemotePackage(url: "https://github.com/acme/ChatKitLocal.git", products: ["ChatKitLocal"], requirement: .from("1.0.0"),
-                              version: nil, resolvedFile: nil),
-            ])
-            #expect(try resolveTarget(copy.path).explanation.contains(
-                "ChatKitLocal from https://github.com/acme/ChatKitLocal.git (from 1.0.0): no Package.resolved pins it"))
+            #expect(
+                try resolveTarget(copy.path).remotePackages == [
+                    RemotePackage(
+                        url: "https://github.com/acme/ChatKitLocal.git", products: ["ChatKitLocal"], requirement: .from("1.0.0"),
+                        version: nil, resolvedFile: nil)
+                ])
+            #expect(
+                try resolveTarget(copy.path).explanation.contains(
+                    "ChatKitLocal from https://github.com/acme/ChatKitLocal.git (from 1.0.0): no Package.resolved pins it"))
             // A reference without a rule nsesim reads: nothing pins it.
-            try edit("ChatApp.xcodeproj/project.pbxproj", in: copy, replacing: "requirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };",
-                     with: "requirement = { kind = somethingNew; };")
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy,
+                replacing: "requirement = { kind = upToNextMajorVersion; minimumVersion = 1.0.0; };",
+                with: "requirement = { kind = somethingNew; };")
             let error = try #require(resolveError(copy.path))
-            #expect(error == .missingPin(target: "NotificationService", product: "ChatKitLocal",
-                                         url: "https://github.com/acme/ChatKitLocal.git", resolvedFiles: []))
+            #expect(
+                error
+                    == .missingPin(
+                        target: "NotificationService", product: "ChatKitLocal",
+                        url: "https://github.com/acme/ChatKitLocal.git", resolvedFiles: []))
             #expect(error.description.contains("--package PATH"))
             let given = try resolveTarget(copy.path, packages: [copy.appendingPathComponent("Packages/ChatKitLocal")])
             #expect(given.packages.isEmpty)
@@ -200,8 +244,10 @@ struct BuildSettingsLayersTests {
     @Test("$(inherited), references expanded recursively with modifiers, unknown names empty")
     func layering() {
         var layers = BuildSettingsLayers(defaults: ["TARGET_NAME": "My Ext", "PRODUCT_NAME": "$(TARGET_NAME)"])
-        layers.apply([("FLAGS", "-DA"), ("FLAGS", "$(inherited) -DB"), ("ID", "com.acme.$(PRODUCT_NAME:rfc1034identifier)"),
-                      ("EMPTY", "$(NOT_SET)x"), ("LOOP", "$(LOOP2)"), ("LOOP2", "$(LOOP)")])
+        layers.apply([
+            ("FLAGS", "-DA"), ("FLAGS", "$(inherited) -DB"), ("ID", "com.acme.$(PRODUCT_NAME:rfc1034identifier)"),
+            ("EMPTY", "$(NOT_SET)x"), ("LOOP", "$(LOOP2)"), ("LOOP2", "$(LOOP)"),
+        ])
         let values = layers.expanded
         #expect(values["FLAGS"] == "-DA -DB")
         #expect(values["ID"] == "com.acme.My-Ext")
@@ -215,7 +261,8 @@ struct BuildSettingsLayersTests {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-xcconfig-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "A = 1 // one\nURL = https://example.com/x\n".write(to: folder.appendingPathComponent("Base.xcconfig"), atomically: true, encoding: .utf8)
+        try "A = 1 // one\nURL = https://example.com/x\n".write(
+            to: folder.appendingPathComponent("Base.xcconfig"), atomically: true, encoding: .utf8)
         try "#include \"Base.xcconfig\"\n#include? \"Missing.xcconfig\"\nB[sdk=iphoneos*] = 2\nC = $(inherited) 3;\n"
             .write(to: folder.appendingPathComponent("Target.xcconfig"), atomically: true, encoding: .utf8)
         let assignments = try XCConfigFile.assignments(at: folder.appendingPathComponent("Target.xcconfig"))
@@ -238,7 +285,8 @@ struct XcodeProjectPathTests {
     func sourceTrees() throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-paths-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Project/App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Project/App.xcodeproj"), withIntermediateDirectories: true)
         let text = """
             { objects = {
                 R = { isa = PBXProject; mainGroup = M; projectDirPath = ..; targets = (); };

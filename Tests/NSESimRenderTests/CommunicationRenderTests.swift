@@ -1,9 +1,10 @@
 import Foundation
 import NSESimCenter
-@testable import NSESimRender
 import NSESimRuntime
 import NSESimStore
 import Testing
+
+@testable import NSESimRender
 
 /// Communication notifications as iOS draws them: the sender's avatar and
 /// name in the lock screen and the expanded notification.
@@ -12,12 +13,16 @@ struct CommunicationRenderTests {
     static let avatar = ExpandedNotificationRenderTests.redPNG
 
     static func content(sender: String = "Alice Martin", group: String? = "Lunch crew", avatar: String? = Self.avatar) -> JSONValue {
-        var communication: [String: JSONValue] = ["kind": .string("message"), "intent": .string("INSendMessageIntent"),
-                                                  "sender": .string(sender)]
+        var communication: [String: JSONValue] = [
+            "kind": .string("message"), "intent": .string("INSendMessageIntent"),
+            "sender": .string(sender),
+        ]
         if let group { communication["groupName"] = .string(group) }
         if let avatar { communication["avatar.data"] = .string(avatar) }
-        return .object(["title": .string("New message"), "body": .string("Lunch at noon?"), "threadIdentifier": .string(sender),
-                        "communication": .object(communication)])
+        return .object([
+            "title": .string("New message"), "body": .string("Lunch at noon?"), "threadIdentifier": .string(sender),
+            "communication": .object(communication),
+        ])
     }
 
     @Test("The sender, the group and the avatar's bytes are read from the content; a plain content has no sender")
@@ -26,7 +31,9 @@ struct CommunicationRenderTests {
         #expect(sender.name == "Alice Martin" && sender.groupName == "Lunch crew" && sender.avatar?.count ?? 0 > 0)
         #expect(sender.initials == "AM")
         #expect(CommunicationSender(content: .object(["title": .string("x")])) == nil)
-        #expect(CommunicationSender(content: .object(["communication": .object(["kind": .string("call"), "caller": .string("Bob")])]))?.name == "Bob")
+        #expect(
+            CommunicationSender(content: .object(["communication": .object(["kind": .string("call"), "caller": .string("Bob")])]))?.name
+                == "Bob")
     }
 
     @Test("The lock screen: the avatar image and the sender's name in place of the title; without an image, the monogram")
@@ -35,8 +42,10 @@ struct CommunicationRenderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         var state = CenterState()
         _ = state.deliver(CenterState.Delivered(identifier: "m-1", content: Self.content(), date: 1_774_252_800))
-        _ = state.deliver(CenterState.Delivered(identifier: "m-2", content: Self.content(sender: "Bob", group: nil, avatar: nil),
-                                                date: 1_774_252_860))
+        _ = state.deliver(
+            CenterState.Delivered(
+                identifier: "m-2", content: Self.content(sender: "Bob", group: nil, avatar: nil),
+                date: 1_774_252_860))
         let html = LockScreen(state: state, store: AttachmentStore(root: root, bundleIdentifier: "com.example.chat"), appName: "Chat").html
         #expect(html.contains("data-sender=\"Alice Martin\"") && html.contains("data:image/png;base64,\(Self.avatar)"))
         #expect(html.contains("<div class=\"group-name\">Lunch crew</div>"))

@@ -1,42 +1,45 @@
 import Foundation
-import Testing
 import NSESimRuntime
-@testable import NSESimRender
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimRender
 
 /// The picture of an expanded notification: the page's content and, through real
 /// headless Chromium, the pixels (decoded with Fixtures/tools/png-stats.py's reader).
 @Suite("ExpandedNotification: the expanded notification's page and PNG")
 struct ExpandedNotificationRenderTests {
     /// A 40 × 40 solid red (#FF0000) PNG, made once with python3 (zlib + struct).
-    static let redPNG = "iVBORw0KGgoAAAANSUhEUgAAACgAAAAoCAIAAAADnC86AAAALElEQVR42u3NsQkAAAjAsP7/tD4huASyp6kXicVisVgsFovFYrFYLBaLxXcWqvU6G92VM/sAAAAASUVORK5CYII="
+    static let redPNG =
+        "iVBORw0KGgoAAAANSUhEUgAAACgAAAAoCAIAAAADnC86AAAALElEQVR42u3NsQkAAAjAsP7/tD4huASyp6kXicVisVgsFovFYrFYLBaLxXcWqvU6G92VM/sAAAAASUVORK5CYII="
     /// A 60 × 30 solid green (#008000) PNG, the same way.
-    static let greenPNG = "iVBORw0KGgoAAAANSUhEUgAAADwAAAAeCAIAAAD/+uoYAAAAMElEQVR42u3OQQkAAAgAsYtudFP4EAYLsJr+kZaWlpaWlpaWlpaWlpaWlpaWlpa+sjCbhC7OkxnBAAAAAElFTkSuQmCC"
+    static let greenPNG =
+        "iVBORw0KGgoAAAANSUhEUgAAADwAAAAeCAIAAAD/+uoYAAAAMElEQVR42u3OQQkAAAgAsYtudFP4EAYLsJr+kZaWlpaWlpaWlpaWlpaWlpaWlpa+sjCbhC7OkxnBAAAAAElFTkSuQmCC"
 
     /// The snapshot: a white root 359 × 200 with a label, the red image view (20, 40, 80 × 80),
     /// a label holding markup, a button, a hidden green view over the top right, and a stack
     /// view at (240, 130) holding a blue 40 × 40 view at (10, 10).
     static let snapshotJSON = """
-    {"class": "UIView", "kind": "view", "frame": {"x": 0, "y": 0, "width": 359, "height": 200}, "backgroundColor": "#FFFFFFFF",
-     "subviews": [
-      {"class": "UILabel", "customClass": "TitleLabel", "kind": "label", "outlet": "label",
-       "frame": {"x": 16, "y": 8, "width": 327, "height": 21}, "text": "Hello from the extension",
-       "font": {"name": ".SFUI-Semibold", "size": 17, "weight": "semibold"}, "textColor": "#000000FF",
-       "numberOfLines": 1, "textAlignment": "center"},
-      {"class": "UIImageView", "kind": "imageView", "outlet": "imageView", "frame": {"x": 20, "y": 40, "width": 80, "height": 80},
-       "contentMode": "scaleToFill", "cornerRadius": 8, "clipsToBounds": true,
-       "image": {"width": 40, "height": 40, "scale": 1, "png": "\(redPNG)"}},
-      {"class": "UILabel", "kind": "label", "frame": {"x": 120, "y": 40, "width": 150, "height": 40},
-       "text": "<script>alert(1)</script>", "numberOfLines": 0},
-      {"class": "UIButton", "kind": "button", "outlet": "playButton", "frame": {"x": 120, "y": 150, "width": 100, "height": 30},
-       "title": "Play", "titleColor": "#007AFFFF"},
-      {"class": "UIView", "kind": "view", "hidden": true, "frame": {"x": 280, "y": 100, "width": 60, "height": 20},
-       "backgroundColor": "#00FF00FF"},
-      {"class": "UIStackView", "kind": "stackView", "axis": "vertical", "frame": {"x": 240, "y": 130, "width": 100, "height": 60},
-       "subviews": [{"class": "UIView", "kind": "view", "frame": {"x": 10, "y": 10, "width": 40, "height": 40},
-                     "backgroundColor": "#0000FFFF"}]}
-     ]}
-    """
+        {"class": "UIView", "kind": "view", "frame": {"x": 0, "y": 0, "width": 359, "height": 200}, "backgroundColor": "#FFFFFFFF",
+         "subviews": [
+          {"class": "UILabel", "customClass": "TitleLabel", "kind": "label", "outlet": "label",
+           "frame": {"x": 16, "y": 8, "width": 327, "height": 21}, "text": "Hello from the extension",
+           "font": {"name": ".SFUI-Semibold", "size": 17, "weight": "semibold"}, "textColor": "#000000FF",
+           "numberOfLines": 1, "textAlignment": "center"},
+          {"class": "UIImageView", "kind": "imageView", "outlet": "imageView", "frame": {"x": 20, "y": 40, "width": 80, "height": 80},
+           "contentMode": "scaleToFill", "cornerRadius": 8, "clipsToBounds": true,
+           "image": {"width": 40, "height": 40, "scale": 1, "png": "\(redPNG)"}},
+          {"class": "UILabel", "kind": "label", "frame": {"x": 120, "y": 40, "width": 150, "height": 40},
+           "text": "<script>alert(1)</script>", "numberOfLines": 0},
+          {"class": "UIButton", "kind": "button", "outlet": "playButton", "frame": {"x": 120, "y": 150, "width": 100, "height": 30},
+           "title": "Play", "titleColor": "#007AFFFF"},
+          {"class": "UIView", "kind": "view", "hidden": true, "frame": {"x": 280, "y": 100, "width": 60, "height": 20},
+           "backgroundColor": "#00FF00FF"},
+          {"class": "UIStackView", "kind": "stackView", "axis": "vertical", "frame": {"x": 240, "y": 130, "width": 100, "height": 60},
+           "subviews": [{"class": "UIView", "kind": "view", "frame": {"x": 10, "y": 10, "width": 40, "height": 40},
+                         "backgroundColor": "#0000FFFF"}]}
+         ]}
+        """
 
     static let actions = [
         ExpandedNotification.Action(identifier: "like", title: "Like", iconSystemName: "heart"),
@@ -112,29 +115,40 @@ struct ExpandedNotificationRenderTests {
         #expect(html.contains("src=\"data:image/png;base64,\(Self.greenPNG)\""))
         #expect(html.contains("Plain title") && html.contains("Plain subtitle") && html.contains("Plain body"))
         #expect(!html.contains("data-action="))
-        #expect(notification.layout.interfaceHeight == 180)   // 359 × 30 / 60, rounded
+        #expect(notification.layout.interfaceHeight == 180)  // 359 × 30 / 60, rounded
         #expect(notification.pageHeight == 24 + 54 + 180 + 10 + 40 + 12 + 24)
     }
 
     @Test("image content modes, colours, fonts, lines: UIKit's meaning in CSS")
     func viewProperties() throws {
         func page(_ view: String) throws -> String {
-            let root = "{\"class\": \"UIView\", \"kind\": \"view\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 300, \"height\": 100}, \"subviews\": [\(view)]}"
-            return ExpandedNotification(appName: "Demo", title: "T", width: 300, height: 100,
-                                        interface: try JSONValue.parse(Data(root.utf8))).html
+            let root =
+                "{\"class\": \"UIView\", \"kind\": \"view\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 300, \"height\": 100}, \"subviews\": [\(view)]}"
+            return ExpandedNotification(
+                appName: "Demo", title: "T", width: 300, height: 100,
+                interface: try JSONValue.parse(Data(root.utf8))
+            ).html
         }
         let image = "\"image\": {\"width\": 40, \"height\": 40, \"scale\": 1, \"png\": \"\(Self.redPNG)\"}"
         let frame = "\"frame\": {\"x\": 0, \"y\": 0, \"width\": 100, \"height\": 60}"
-        #expect(try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"scaleAspectFit\", \(image)}").contains("object-fit:contain"))
-        #expect(try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"scaleAspectFill\", \(image)}").contains("object-fit:cover"))
+        #expect(
+            try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"scaleAspectFit\", \(image)}").contains("object-fit:contain"))
+        #expect(
+            try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"scaleAspectFill\", \(image)}").contains("object-fit:cover"))
         #expect(try page("{\"kind\": \"imageView\", \(frame), \(image)}").contains("object-fit:fill"))
-        #expect(try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"center\", \(image)}")
-            .contains("left:30px;top:10px;width:40px;height:40px"))
-        #expect(try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"bottomRight\", \(image)}")
-            .contains("left:60px;top:20px;width:40px;height:40px"))
-        let label = try page("{\"kind\": \"label\", \(frame), \"text\": \"x\", \"numberOfLines\": 3, \"alpha\": 0.5, \"textAlignment\": \"right\", \"cornerRadius\": 6, \"clipsToBounds\": true, \"backgroundColor\": \"#FF000080\", \"textColor\": \"bogus\\\"><b>\", \"font\": {\"name\": \"Helvetica-BoldOblique\", \"size\": 20}}")
+        #expect(
+            try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"center\", \(image)}")
+                .contains("left:30px;top:10px;width:40px;height:40px"))
+        #expect(
+            try page("{\"kind\": \"imageView\", \(frame), \"contentMode\": \"bottomRight\", \(image)}")
+                .contains("left:60px;top:20px;width:40px;height:40px"))
+        let label = try page(
+            "{\"kind\": \"label\", \(frame), \"text\": \"x\", \"numberOfLines\": 3, \"alpha\": 0.5, \"textAlignment\": \"right\", \"cornerRadius\": 6, \"clipsToBounds\": true, \"backgroundColor\": \"#FF000080\", \"textColor\": \"bogus\\\"><b>\", \"font\": {\"name\": \"Helvetica-BoldOblique\", \"size\": 20}}"
+        )
         #expect(label.contains("-webkit-line-clamp:3") && label.contains("opacity:0.5") && label.contains("text-align:right"))
-        #expect(label.contains("border-radius:6px") && label.contains("overflow:hidden") && label.contains("background-color:rgba(255,0,0,0.5)"))
+        #expect(
+            label.contains("border-radius:6px") && label.contains("overflow:hidden") && label.contains("background-color:rgba(255,0,0,0.5)")
+        )
         #expect(label.contains("font-size:20px;font-weight:700;font-style:italic;font-family:'Helvetica'"))
         #expect(label.contains("color:#000") && !label.contains("<b>"))
         let button = try page("{\"kind\": \"button\", \(frame), \"title\": \"Go\", \"enabled\": false, \"titleColor\": \"#34C759FF\"}")
@@ -145,8 +159,9 @@ struct ExpandedNotificationRenderTests {
 
     static let chromiumInstalled = (try? run(["sh", "-c", "command -v chromium && command -v python3"]))?.status == 0
 
-    @Test("the PNG: 393 × pageHeight, the red image, the nested blue view and the media button drawn, the hidden view not",
-          .enabled(if: chromiumInstalled, "chromium or python3 is not installed: `make deps` installs them"))
+    @Test(
+        "the PNG: 393 × pageHeight, the red image, the nested blue view and the media button drawn, the hidden view not",
+        .enabled(if: chromiumInstalled, "chromium or python3 is not installed: `make deps` installs them"))
     func png() throws {
         let notification = try Self.notification()
         let url = Self.scratch("expanded.png")
@@ -157,11 +172,15 @@ struct ExpandedNotificationRenderTests {
         let layout = notification.layout
         let origin = (x: layout.platterX, y: ExpandedNotificationLayout.margin + layout.interfaceY)
         func at(_ x: Double, _ y: Double) -> (Int, Int) { (Int(origin.x + x), Int(origin.y + y)) }
-        let pixels = try Self.pixels(url, [at(60, 80), at(25, 115), at(95, 45),      // the red image view (80 × 80 from 40 × 40)
-                                           at(270, 160),                           // the blue view in the stack view
-                                           at(310, 110),                           // under the hidden green view: white
-                                           at(294, 62),                            // the orange media button
-                                           at(5, 5)])                              // the white root view
+        let pixels = try Self.pixels(
+            url,
+            [
+                at(60, 80), at(25, 115), at(95, 45),  // the red image view (80 × 80 from 40 × 40)
+                at(270, 160),  // the blue view in the stack view
+                at(310, 110),  // under the hidden green view: white
+                at(294, 62),  // the orange media button
+                at(5, 5),
+            ])  // the white root view
         for pixel in pixels[0..<3] { #expect(Self.near(pixel, (255, 0, 0)), "red image: \(pixels)") }
         #expect(Self.near(pixels[3], (0, 0, 255)), "blue view: \(pixels)")
         #expect(Self.near(pixels[4], (255, 255, 255)), "hidden view: \(pixels)")
@@ -169,8 +188,9 @@ struct ExpandedNotificationRenderTests {
         #expect(Self.near(pixels[6], (255, 255, 255)), "root view: \(pixels)")
     }
 
-    @Test("the PNG without an extension: the attachment drawn full width",
-          .enabled(if: chromiumInstalled, "chromium or python3 is not installed: `make deps` installs them"))
+    @Test(
+        "the PNG without an extension: the attachment drawn full width",
+        .enabled(if: chromiumInstalled, "chromium or python3 is not installed: `make deps` installs them"))
     func pngDefaultInterface() throws {
         let notification = ExpandedNotification(
             appName: "Demo", title: "Plain title", subtitle: "", body: "Plain body", width: 359,
@@ -183,8 +203,12 @@ struct ExpandedNotificationRenderTests {
         #expect(height == notification.pageHeight)
         let layout = notification.layout
         let top = ExpandedNotificationLayout.margin + layout.interfaceY
-        let pixels = try Self.pixels(url, [(Int(layout.platterX) + 3, Int(top + 90)), (196, Int(top + 10)),
-                                           (Int(layout.platterX + 355), Int(top + 170))])
+        let pixels = try Self.pixels(
+            url,
+            [
+                (Int(layout.platterX) + 3, Int(top + 90)), (196, Int(top + 10)),
+                (Int(layout.platterX + 355), Int(top + 170)),
+            ])
         for pixel in pixels { #expect(Self.near(pixel, (0, 128, 0)), "attachment: \(pixels)") }
     }
 
@@ -217,15 +241,17 @@ struct ExpandedNotificationRenderTests {
     /// The RGB of the pixels at `points`, decoded by Fixtures/tools/png-stats.py's reader.
     static func pixels(_ url: URL, _ points: [(Int, Int)]) throws -> [(Int, Int, Int)] {
         let script = """
-        import importlib.util, json, sys
-        spec = importlib.util.spec_from_file_location("pngstats", sys.argv[1])
-        module = importlib.util.module_from_spec(spec); spec.loader.exec_module(module)
-        width, height, channels, rows = module.read_png(sys.argv[2])
-        points = json.loads(sys.argv[3])
-        print(json.dumps([list(rows[y][x * channels:x * channels + 3]) for x, y in points]))
-        """
+            import importlib.util, json, sys
+            spec = importlib.util.spec_from_file_location("pngstats", sys.argv[1])
+            module = importlib.util.module_from_spec(spec); spec.loader.exec_module(module)
+            width, height, channels, rows = module.read_png(sys.argv[2])
+            points = json.loads(sys.argv[3])
+            print(json.dumps([list(rows[y][x * channels:x * channels + 3]) for x, y in points]))
+            """
         let tool = repositoryRoot.appendingPathComponent("Fixtures/tools/png-stats.py").path
-        let result = try run(["python3", "-c", script, tool, url.path, "[" + points.map { "[\($0.0),\($0.1)]" }.joined(separator: ",") + "]"])
+        let result = try run([
+            "python3", "-c", script, tool, url.path, "[" + points.map { "[\($0.0),\($0.1)]" }.joined(separator: ",") + "]",
+        ])
         try #require(result.status == 0, "png-stats: \(result.output)")
         let values = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[Int]])
         return values.map { ($0[0], $0[1], $0[2]) }

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import NSESimRuntime
+import Testing
 
 /// iOS's Data Protection rule for files, as a pure function of the class and the lock state,
 /// and the class kept with a file.
 @Suite("File protection classes")
 struct FileProtectionClassTests {
-    @Test("complete: only unlocked; completeUnlessOpen: created any time, opened only unlocked; completeUntilFirstUserAuthentication: not before the first unlock; none: always",
-          arguments: FileProtectionClass.allCases)
+    @Test(
+        "complete: only unlocked; completeUnlessOpen: created any time, opened only unlocked; completeUntilFirstUserAuthentication: not before the first unlock; none: always",
+        arguments: FileProtectionClass.allCases)
     func availability(protection: FileProtectionClass) {
         let opened: [LockState: Bool]
         let created: [LockState: Bool]

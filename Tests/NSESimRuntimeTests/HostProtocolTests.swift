@@ -10,8 +10,10 @@ struct HostProtocolTests {
 
     @Test("Every command survives a line round trip")
     func commands() throws {
-        for command in [HostCommand.request(sequence: 7, identifier: "id", content: content),
-                        .timeWillExpire(sequence: 7), .finish] {
+        for command in [
+            HostCommand.request(sequence: 7, identifier: "id", content: content),
+            .timeWillExpire(sequence: 7), .finish,
+        ] {
             let line = command.jsonValue.serialized()
             #expect(!line.contains(UInt8(ascii: "\n")))
             #expect(try HostCommand(line: line) == command)

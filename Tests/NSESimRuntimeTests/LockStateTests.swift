@@ -1,12 +1,13 @@
-import Testing
 import NSESimRuntime
+import Testing
 
 /// iOS's Data Protection rule for keychain items, as a pure function of the item's class and
 /// the phone's lock state.
 @Suite("Lock state and keychain accessibility")
 struct LockStateTests {
-    @Test("WhenUnlocked classes: only unlocked; AfterFirstUnlock: not before the first unlock; Always: always",
-          arguments: KeychainAccessibility.allCases)
+    @Test(
+        "WhenUnlocked classes: only unlocked; AfterFirstUnlock: not before the first unlock; Always: always",
+        arguments: KeychainAccessibility.allCases)
     func availability(accessibility: KeychainAccessibility) {
         let expected: [LockState: Bool]
         switch accessibility {

@@ -1,6 +1,6 @@
 import Foundation
-import NSESimRuntime
 import NSESimPayload
+import NSESimRuntime
 import Testing
 
 /// The protocol's JSON text without JSONEncoder and JSONDecoder gives what they give: the
@@ -15,16 +15,22 @@ struct ProtocolTextTests {
 
     /// Values of every kind, nested.
     static var values: [JSONValue] {
-        let scalars: [JSONValue] = [
-            .null, .bool(true), .bool(false), .integer(0), .integer(-1), .integer(42), .integer(Int64.max), .integer(Int64.min),
-            .double(0), .double(-0.0), .double(1.5), .double(0.1), .double(1e20), .double(1e21), .double(1e-7), .double(100),
-            .double(123_456_789_012_345_678), .double(1e16), .double(-2.5e-5), .double(.greatestFiniteMagnitude),
-        ] + strings.map(JSONValue.string)
-        let object = JSONValue.object(Dictionary(uniqueKeysWithValues: strings.enumerated().map { ("\($0.element)k\($0.offset)", scalars[$0.offset]) }))
-        let keys = JSONValue.object(["b": .integer(1), "B": .integer(2), "a10": .integer(3), "a9": .integer(4), "_x": .null,
-                                     "Z": .bool(true), "a": .string("x"), "": .array([])])
-        return scalars + [object, keys, .array(scalars), .array([object, .array([keys, .object([:])])]),
-                          .object(["content": object, "nested": .object(["deeper": .array([keys])])])]
+        let scalars: [JSONValue] =
+            [
+                .null, .bool(true), .bool(false), .integer(0), .integer(-1), .integer(42), .integer(Int64.max), .integer(Int64.min),
+                .double(0), .double(-0.0), .double(1.5), .double(0.1), .double(1e20), .double(1e21), .double(1e-7), .double(100),
+                .double(123_456_789_012_345_678), .double(1e16), .double(-2.5e-5), .double(.greatestFiniteMagnitude),
+            ] + strings.map(JSONValue.string)
+        let object = JSONValue.object(
+            Dictionary(uniqueKeysWithValues: strings.enumerated().map { ("\($0.element)k\($0.offset)", scalars[$0.offset]) }))
+        let keys = JSONValue.object([
+            "b": .integer(1), "B": .integer(2), "a10": .integer(3), "a9": .integer(4), "_x": .null,
+            "Z": .bool(true), "a": .string("x"), "": .array([]),
+        ])
+        return scalars + [
+            object, keys, .array(scalars), .array([object, .array([keys, .object([:])])]),
+            .object(["content": object, "nested": .object(["deeper": .array([keys])])]),
+        ]
     }
 
     static func encoded(_ value: JSONValue) -> [UInt8] { [UInt8](value.serialized()) }
@@ -103,7 +109,9 @@ struct ProtocolTextTests {
     /// A random value without doubles (the reader leaves those to JSONDecoder).
     static func random(depth: Int, using generator: inout SplitMix64) -> JSONValue {
         let alphabet = Array("aZ09 _-/\\\"\n\t\u{1}\u{7F}é€😀\u{2028}{}[]:,")
-        func string() -> String { String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }) }
+        func string() -> String {
+            String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
         switch Int.random(in: 0..<(depth > 3 ? 5 : 7), using: &generator) {
         case 0: return .null
         case 1: return .bool(Bool.random(using: &generator))

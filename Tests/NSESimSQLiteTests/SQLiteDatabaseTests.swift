@@ -25,7 +25,8 @@ struct SQLiteDatabaseTests {
         #expect(rows[0]["missing"] == .null)
         // A text holding NUL (a notification identifier "x\0y") is kept whole, bound and read by its byte count.
         try database.run("INSERT INTO t (s) VALUES (?)", [.text("x\u{0}y")])
-        #expect(try database.query("SELECT s, length(CAST(s AS BLOB)) FROM t WHERE s = ?", [.text("x\u{0}y")]).first?.values
+        #expect(
+            try database.query("SELECT s, length(CAST(s AS BLOB)) FROM t WHERE s = ?", [.text("x\u{0}y")]).first?.values
                 == [.text("x\u{0}y"), .integer(3)])
     }
 

@@ -10,8 +10,9 @@ import Testing
 struct AppCenterTests {
     func temporaryCenter() -> (AppCenter, URL) {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-appcenter-\(UUID().uuidString)")
-        let center = AppCenter(center: CenterStore(appFolder: folder.appendingPathComponent("app")),
-                               store: AttachmentStore(root: folder.appendingPathComponent("store"), bundleIdentifier: "com.example.app"))
+        let center = AppCenter(
+            center: CenterStore(appFolder: folder.appendingPathComponent("app")),
+            store: AttachmentStore(root: folder.appendingPathComponent("store"), bundleIdentifier: "com.example.app"))
         return (center, folder)
     }
 
@@ -20,9 +21,11 @@ struct AppCenterTests {
         let file = folder.appendingPathComponent("\(UUID().uuidString).jpg")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(contentsOf: URL(fileURLWithPath: mediaPath("sample.jpg"))).write(to: file)
-        _ = try center.store.deliver(notification: identifier, files: [
-            AttachmentStore.Placement(identifier: "image", source: file, type: "public.jpeg", size: 1397, move: true),
-        ])
+        _ = try center.store.deliver(
+            notification: identifier,
+            files: [
+                AttachmentStore.Placement(identifier: "image", source: file, type: "public.jpeg", size: 1397, move: true)
+            ])
         try center.update { [$0.deliver(.init(identifier: identifier, content: .object(["title": .string(identifier)]), date: 1))] }
     }
 

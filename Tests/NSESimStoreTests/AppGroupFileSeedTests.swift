@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import NSESimRuntime
+import Testing
+
 @testable import NSESimStore
 
 /// `--app-group-file GROUP/PATH=SOURCE[:CLASS]`: reading the value, and the file put into the
@@ -29,13 +30,15 @@ struct AppGroupFileSeedTests {
         #expect(FileProtectionClass.of(placed) == .complete)
     }
 
-    @Test("Bad values: an unknown class, no '=', a path that leaves the group, a missing source", arguments: [
-        ("group.x/a.txt=SOURCE:onTuesdays", "unknown protection class \"onTuesdays\"", false),
-        ("group.x/a.txt", "GROUP/PATH=SOURCE[:CLASS]", false),
-        ("group.x=SOURCE", "GROUP/PATH=SOURCE[:CLASS]", false),
-        ("group.x/../b=SOURCE", "without . or ..", false),
-        ("group.x/a.txt=/no/such/seed:complete", "/no/such/seed: no such file", true),
-    ])
+    @Test(
+        "Bad values: an unknown class, no '=', a path that leaves the group, a missing source",
+        arguments: [
+            ("group.x/a.txt=SOURCE:onTuesdays", "unknown protection class \"onTuesdays\"", false),
+            ("group.x/a.txt", "GROUP/PATH=SOURCE[:CLASS]", false),
+            ("group.x=SOURCE", "GROUP/PATH=SOURCE[:CLASS]", false),
+            ("group.x/../b=SOURCE", "without . or ..", false),
+            ("group.x/a.txt=/no/such/seed:complete", "/no/such/seed: no such file", true),
+        ])
     func bad(argument: String, mentions: String, missing: Bool) throws {
         let source = try Self.sourceFile()
         defer { try? FileManager.default.removeItem(at: source) }

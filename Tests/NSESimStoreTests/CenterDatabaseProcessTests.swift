@@ -14,10 +14,13 @@ struct CenterDatabaseProcessTests {
         let app = "com.example.centerdb"
 
         init(_ label: String) throws {
-            folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-centerdb-\(label)-\(UUID().uuidString.prefix(8))")
+            folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+                "nsesim-centerdb-\(label)-\(UUID().uuidString.prefix(8))")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            environment = [NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path,
-                           NSESimEnvironment.cacheDirectory.name: folder.appendingPathComponent("cache").path]
+            environment = [
+                NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path,
+                NSESimEnvironment.cacheDirectory.name: folder.appendingPathComponent("cache").path,
+            ]
         }
 
         deinit { try? FileManager.default.removeItem(at: folder) }
@@ -80,7 +83,8 @@ struct CenterDatabaseProcessTests {
             for writer in 0..<2 {
                 let prefix = "r\(round)w\(writer)"
                 let file = try scene.requests(prefix, count: 5)
-                children.append((prefix, try ChildProcess.nsesim(["schedule", file, "--app-id", scene.app], environment: scene.environment)))
+                children.append(
+                    (prefix, try ChildProcess.nsesim(["schedule", file, "--app-id", scene.app], environment: scene.environment)))
             }
             // One writer killed at a random moment of its life (start-up, the read, the transaction, the print).
             // Round 0 kills at once (a kill that surely lands, at start-up).
@@ -118,8 +122,9 @@ struct CenterDatabaseProcessTests {
         try Data(repeating: 0x41, count: 8192).write(to: appFolder.appendingPathComponent("app.sqlite"))
         let listed = try await scene.nsesim(["center", "ls"])
         #expect(listed.status == 65, "\(listed)")
-        #expect(listed.stderr.contains("app.sqlite") && listed.stderr.contains("damaged") && listed.stderr.contains("nsesim center reset"),
-                "\(listed)")
+        #expect(
+            listed.stderr.contains("app.sqlite") && listed.stderr.contains("damaged") && listed.stderr.contains("nsesim center reset"),
+            "\(listed)")
         let reset = try await scene.nsesim(["center", "reset"])
         #expect(reset.status == 0, "\(reset)")
         #expect(FileManager.default.fileExists(atPath: appFolder.appendingPathComponent("app.sqlite.damaged").path))

@@ -11,9 +11,10 @@ struct DeliveryTests {
         let scratch = try Scratch("every-app")
         let server = try FaultServer()
         defer { server.stop() }
-        _ = try await runExtension(example("ImageAttachment"),
-                                   payload: payload(["image-url": server.url("files/sample.jpg").absoluteString]),
-                                   scratch: scratch, ["--collapse-id", "acme-1", "--bundle-id", "com.acme.app"])
+        _ = try await runExtension(
+            example("ImageAttachment"),
+            payload: payload(["image-url": server.url("files/sample.jpg").absoluteString]),
+            scratch: scratch, ["--collapse-id", "acme-1", "--bundle-id", "com.acme.app"])
         let text = try await nsesim(["store", "ls", "--store", scratch.store.path])
         #expect(text.status == 0, "\(text)")
         #expect(text.stdout.contains("com.acme.app: 1 notification(s)"), "\(text.stdout)")
@@ -28,9 +29,10 @@ struct DeliveryTests {
         let scratch = try Scratch("image")
         let server = try FaultServer()
         defer { server.stop() }
-        let report = try await runExtension(example("ImageAttachment"),
-                                            payload: payload(["image-url": server.url("files/sample.jpg").absoluteString]),
-                                            scratch: scratch, ["--collapse-id", "photo-1"])
+        let report = try await runExtension(
+            example("ImageAttachment"),
+            payload: payload(["image-url": server.url("files/sample.jpg").absoluteString]),
+            scratch: scratch, ["--collapse-id", "photo-1"])
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.attachments.count == 1, "\(report)")
@@ -73,8 +75,9 @@ struct DeliveryTests {
         let server = try FaultServer()
         defer { server.stop() }
         let media = Self.kinds.map { ["type": $0.kind, "url": server.url("files/\($0.file)").absoluteString] }
-        let report = try await runExtension(example("RichMedia"), payload: payload(["media": media]), scratch: scratch,
-                                            ["--collapse-id", "kinds"])
+        let report = try await runExtension(
+            example("RichMedia"), payload: payload(["media": media]), scratch: scratch,
+            ["--collapse-id", "kinds"])
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.attachments.count == Self.kinds.count, "\(report.attachments)")
@@ -91,8 +94,9 @@ struct DeliveryTests {
             #expect((attachment["size"] as? NSNumber)?.intValue == size, "\(expected.file)")
             let stored = fileURL(attachment)
             #expect(isInside(stored, scratch.store), "\(expected.file): \(stored?.path ?? "no url")")
-            #expect(stored.map { FileManager.default.contentsEqual(atPath: $0.path, andPath: mediaPath(expected.file)) } == true,
-                    "\(expected.file): the stored file differs from the fixture")
+            #expect(
+                stored.map { FileManager.default.contentsEqual(atPath: $0.path, andPath: mediaPath(expected.file)) } == true,
+                "\(expected.file): the stored file differs from the fixture")
         }
         let listing = try await listStore(scratch.store)
         #expect(listing.attachments(of: "kinds")?.count == Self.kinds.count, "\(listing.object)")
@@ -112,8 +116,9 @@ struct DeliveryTests {
             ["mode": "container", "id": "from-tmp"],
             ["mode": "caches", "id": "from-caches"],
         ]
-        let report = try await runExtension(scenarios, payload: payload(["attach": items]), scratch: scratch,
-                                            ["--bundle", appBundle.deletingLastPathComponent().path])
+        let report = try await runExtension(
+            scenarios, payload: payload(["attach": items]), scratch: scratch,
+            ["--bundle", appBundle.deletingLastPathComponent().path])
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.attachments.count == 4, "\(report)")
@@ -132,13 +137,15 @@ struct DeliveryTests {
         // holds another file (another inode).
         let bundle = try #require(report.extensionBundle)
         let resource = bundle.appendingPathComponent("pixel.png")
-        #expect(FileManager.default.contentsEqual(atPath: resource.path, andPath: mediaPath("sample.png")),
-                "the extension's bundle lost its resource \(resource.path)")
+        #expect(
+            FileManager.default.contentsEqual(atPath: resource.path, andPath: mediaPath("sample.png")),
+            "the extension's bundle lost its resource \(resource.path)")
         let bundleCopy = try #require(fileURL(report.attachment("from-extension-bundle")))
         #expect(inode(bundleCopy.path) != inode(resource.path))
         // Copied from the app bundle too: the source stays where it was.
-        #expect(FileManager.default.contentsEqual(atPath: appBundle.path, andPath: mediaPath("sample.png")),
-                "the --bundle file was moved away")
+        #expect(
+            FileManager.default.contentsEqual(atPath: appBundle.path, andPath: mediaPath("sample.png")),
+            "the --bundle file was moved away")
         #expect(inode(appBundle.path) == appInode)
         #expect(inode(try #require(fileURL(report.attachment("from-app-bundle"))).path) != appInode)
 
@@ -152,15 +159,21 @@ struct DeliveryTests {
         }
     }
 
-    @Test("A store on another file system (/dev/shm): container files arrive whole (copy, fsync, rename), no partial left",
-          .enabled(if: SourceFiles.otherFileSystemFolder(than: PipelineRun.folder, create: false) != nil))
+    @Test(
+        "A store on another file system (/dev/shm): container files arrive whole (copy, fsync, rename), no partial left",
+        .enabled(if: SourceFiles.otherFileSystemFolder(than: PipelineRun.folder, create: false) != nil))
     func storeOnAnotherFileSystem() async throws {
         let scratch = try Scratch("other-fs")
         let store = try #require(SourceFiles.otherFileSystemFolder(than: scratch.url))
         defer { try? FileManager.default.removeItem(at: store) }
-        let report = try await runExtension(scenarios, payload: payload(["attach": [
-            ["mode": "container", "id": "from-tmp"], ["mode": "caches", "id": "from-caches"], ["mode": "bundle", "id": "from-bundle"],
-        ]]), scratch: scratch, ["--store", store.path, "--collapse-id", "other-fs"])
+        let report = try await runExtension(
+            scenarios,
+            payload: payload([
+                "attach": [
+                    ["mode": "container", "id": "from-tmp"], ["mode": "caches", "id": "from-caches"],
+                    ["mode": "bundle", "id": "from-bundle"],
+                ]
+            ]), scratch: scratch, ["--store", store.path, "--collapse-id", "other-fs"])
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.attachments.count == 3, "\(report)")
@@ -171,7 +184,8 @@ struct DeliveryTests {
         }
         let listing = try await listStore(store)
         #expect(listing.attachments(of: "other-fs")?.count == 3, "\(listing.object)")
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: listing.folder.appendingPathComponent("staging").path)) ?? []).isEmpty)
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: listing.folder.appendingPathComponent("staging").path)) ?? []).isEmpty)
         #expect(allEntries(under: listing.folder).filter { $0.hasSuffix(".part") || $0.hasSuffix(".tmp") }.isEmpty)
     }
 
@@ -181,9 +195,10 @@ struct DeliveryTests {
         let server = try FaultServer()
         defer { server.stop() }
         let image = server.url("files/sample.jpg").absoluteString
-        let report = try await runExtension(example("RichMedia"),
-                                            payload: payload(["media": [["type": "image", "url": image], ["type": "image", "url": image]]]),
-                                            scratch: scratch, ["--store-quota", "2KB", "--collapse-id", "quota"])
+        let report = try await runExtension(
+            example("RichMedia"),
+            payload: payload(["media": [["type": "image", "url": image], ["type": "image", "url": image]]]),
+            scratch: scratch, ["--store-quota", "2KB", "--collapse-id", "quota"])
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.attachments.count == 1, "\(report)")
         #expect(report.deliveredAttachments.count == 1)
@@ -207,9 +222,10 @@ struct DeliveryTests {
         let scratch = try Scratch("rm")
         let server = try FaultServer()
         defer { server.stop() }
-        let report = try await runExtension(example("ImageAttachment"),
-                                            payload: payload(["image-url": server.url("files/sample.png").absoluteString]),
-                                            scratch: scratch, ["--collapse-id", "to-remove", "--bundle-id", "com.example.rm"])
+        let report = try await runExtension(
+            example("ImageAttachment"),
+            payload: payload(["image-url": server.url("files/sample.png").absoluteString]),
+            scratch: scratch, ["--collapse-id", "to-remove", "--bundle-id", "com.example.rm"])
         let stored = try #require(fileURL(report.attachment("image")), "\(report)")
         #expect(FileManager.default.fileExists(atPath: stored.path))
         // Another app's store is not this one.
@@ -236,20 +252,23 @@ struct DeliveryTests {
         let scratch = try Scratch("replace")
         let server = try FaultServer()
         defer { server.stop() }
-        let first = try await runExtension(example("ImageAttachment"),
-                                           payload: payload(["image-url": server.url("files/sample.jpg").absoluteString]),
-                                           scratch: scratch, ["--collapse-id", "same"])
+        let first = try await runExtension(
+            example("ImageAttachment"),
+            payload: payload(["image-url": server.url("files/sample.jpg").absoluteString]),
+            scratch: scratch, ["--collapse-id", "same"])
         let firstFile = try #require(fileURL(first.attachment("image")), "\(first)")
         #expect(FileManager.default.fileExists(atPath: firstFile.path))
         // Another notification in the same store stays.
-        let other = try await runExtension(example("ImageAttachment"),
-                                           payload: payload(["image-url": server.url("files/sample.gif").absoluteString]),
-                                           scratch: scratch, ["--collapse-id", "other"])
+        let other = try await runExtension(
+            example("ImageAttachment"),
+            payload: payload(["image-url": server.url("files/sample.gif").absoluteString]),
+            scratch: scratch, ["--collapse-id", "other"])
         let otherFile = try #require(fileURL(other.attachment("image")), "\(other)")
 
-        let second = try await runExtension(example("ImageAttachment"),
-                                            payload: payload(["image-url": server.url("files/sample.png").absoluteString]),
-                                            scratch: scratch, ["--collapse-id", "same"])
+        let second = try await runExtension(
+            example("ImageAttachment"),
+            payload: payload(["image-url": server.url("files/sample.png").absoluteString]),
+            scratch: scratch, ["--collapse-id", "same"])
         let secondFile = try #require(fileURL(second.attachment("image")), "\(second)")
         #expect(secondFile != firstFile)
         #expect(!FileManager.default.fileExists(atPath: firstFile.path), "the replaced notification's file is still there")
@@ -263,7 +282,8 @@ struct DeliveryTests {
         #expect(fileURL(same.first) == secondFile)
         #expect(same.first?["type"] as? String == "public.png")
         #expect(listing.usedBytes == 469 + 1319)
-        #expect(Set(regularFiles(under: listing.folder.appendingPathComponent("files")))
+        #expect(
+            Set(regularFiles(under: listing.folder.appendingPathComponent("files")))
                 == Set([secondFile.standardizedFileURL.path, otherFile.standardizedFileURL.path]))
     }
 }

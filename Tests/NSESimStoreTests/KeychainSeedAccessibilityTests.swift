@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import NSESimRuntime
-@testable import NSESimStore
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimStore
 
 /// `--keychain` seed files carry each item's accessibility class as the app stored it.
 @Suite("Keychain seed: accessible")
@@ -16,17 +17,20 @@ struct KeychainSeedAccessibilityTests {
 
     @Test("Apple's names, the short form and Security's value are read; an item without one is WhenUnlocked, iOS's default")
     func classes() throws {
-        let items = try seed("""
+        let items = try seed(
+            """
             {"items": [{"service": "s", "account": "a", "dataText": "x"},
                        {"service": "s", "account": "b", "dataText": "x", "accessible": "kSecAttrAccessibleAfterFirstUnlock"},
                        {"service": "s", "account": "c", "dataText": "x", "accessible": "AlwaysThisDeviceOnly"},
                        {"service": "s", "account": "d", "dataText": "x", "accessible": "aku"}]}
-            """).items
+            """
+        ).items
         #expect(items.map { $0.attributes["pdmn"] } == ["ak", "ck", "dku", "aku"])
     }
 
-    @Test("An unknown class, or one that is not a string, names the value, the item and the accepted names",
-          arguments: [#""kSecAttrAccessibleSometimes""#, "true"])
+    @Test(
+        "An unknown class, or one that is not a string, names the value, the item and the accepted names",
+        arguments: [#""kSecAttrAccessibleSometimes""#, "true"])
     func unknown(value: String) throws {
         do {
             _ = try seed(#"{"items": [{"service": "s", "account": "a", "dataText": "x", "accessible": \#(value)}]}"#)

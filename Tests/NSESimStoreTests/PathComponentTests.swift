@@ -1,9 +1,10 @@
 import Foundation
 import NSESimPayload
-@testable import NSESimStore
-import Testing
-@testable import NSESimCore
 import NSESimTestSupport
+import Testing
+
+@testable import NSESimCore
+@testable import NSESimStore
 
 /// The one rule for names made from identifiers, and the `{{server}}` placeholder.
 @Suite("Names and placeholders")

@@ -7,8 +7,10 @@ import Testing
 @Suite("Attachments refused")
 struct RefusalTests {
     /// Checks the report names attachment `identifier` with UNError `code`, and did not deliver it.
-    private func expectRefused(_ report: Report, _ identifier: String, code: Int, name: String,
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectRefused(
+        _ report: Report, _ identifier: String, code: Int, name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let error = report.error(for: identifier)
         #expect(error != nil, "no error for \(identifier): \(report.errors)", sourceLocation: sourceLocation)
         #expect(error?["domain"] as? String == "UNErrorDomain", sourceLocation: sourceLocation)
@@ -16,8 +18,9 @@ struct RefusalTests {
         #expect(error?["name"] as? String == name, sourceLocation: sourceLocation)
         #expect(!report.message(for: identifier).isEmpty, sourceLocation: sourceLocation)
         #expect(report.attachment(identifier) == nil, sourceLocation: sourceLocation)
-        #expect(!report.deliveredAttachments.contains { $0["identifier"] as? String == identifier },
-                "\(identifier) is still in the delivered content", sourceLocation: sourceLocation)
+        #expect(
+            !report.deliveredAttachments.contains { $0["identifier"] as? String == identifier },
+            "\(identifier) is still in the delivered content", sourceLocation: sourceLocation)
     }
 
     /// The store holds no attachment file at all.
@@ -31,9 +34,13 @@ struct RefusalTests {
     @Test("A file grown past its kind's limit after creation is refused with 102, the rest delivered")
     func grownPastLimit() async throws {
         let scratch = try Scratch("grow")
-        let report = try await runExtension(scenarios, payload: payload(["attach": [
-            ["mode": "grow", "id": "grown"], ["mode": "container", "id": "fine"],
-        ]]), scratch: scratch)
+        let report = try await runExtension(
+            scenarios,
+            payload: payload([
+                "attach": [
+                    ["mode": "grow", "id": "grown"], ["mode": "container", "id": "fine"],
+                ]
+            ]), scratch: scratch)
         #expect(report.outcome == "modified", "\(report)")
         expectRefused(report, "grown", code: 102, name: "attachmentInvalidFileSize")
         #expect(report.message(for: "grown").contains("11000469 bytes"))
@@ -52,9 +59,13 @@ struct RefusalTests {
         // The extension attaches a valid PNG, then puts the download in its place: the check
         // after the extension refuses it (over the 10 MB image limit).
         let image = "stream/12000000/sample.png"
-        let swapped = try await runExtension(scenarios, payload: payload(["attach": [
-            ["mode": "download-over", "id": "big-image", "url": server.url(image).absoluteString],
-        ]]), scratch: scratch, ["--collapse-id", "big-image"])
+        let swapped = try await runExtension(
+            scenarios,
+            payload: payload([
+                "attach": [
+                    ["mode": "download-over", "id": "big-image", "url": server.url(image).absoluteString]
+                ]
+            ]), scratch: scratch, ["--collapse-id", "big-image"])
         #expect(swapped.outcome == "modified", "\(swapped)")
         expectRefused(swapped, "big-image", code: 102, name: "attachmentInvalidFileSize")
         #expect(swapped.message(for: "big-image").contains("12000000 bytes"))
@@ -62,16 +73,18 @@ struct RefusalTests {
         // The Downloader example: the 12 MB JPEG arrives whole too (the server sent all of
         // it), and creating the attachment refuses it already, so nothing is delivered.
         let jpeg = "stream/12000000/sample.jpg"
-        let downloaded = try await runExtension(example("Downloader"), payload: payload(["media": [server.url(jpeg).absoluteString]]),
-                                                scratch: scratch, ["--collapse-id", "big-jpeg"])
+        let downloaded = try await runExtension(
+            example("Downloader"), payload: payload(["media": [server.url(jpeg).absoluteString]]),
+            scratch: scratch, ["--collapse-id", "big-jpeg"])
         #expect(downloaded.outcome == "modified", "\(downloaded)")
         #expect(downloaded.attachments.isEmpty, "\(downloaded)")
         #expect((downloaded.delivered["subtitle"] as? String ?? "").isEmpty, "the download itself failed: \(downloaded)")
 
         // 60 MB of movie without Content-Length: the downloader stops at its 50 MB limit.
         let movie = "stream/60000000/sample.mp4"
-        let stopped = try await runExtension(example("Downloader"), payload: payload(["media": [server.url(movie).absoluteString]]),
-                                             scratch: scratch, ["--collapse-id", "big-movie"])
+        let stopped = try await runExtension(
+            example("Downloader"), payload: payload(["media": [server.url(movie).absoluteString]]),
+            scratch: scratch, ["--collapse-id", "big-movie"])
         #expect(stopped.outcome == "modified", "\(stopped)")
         #expect(stopped.attachments.isEmpty, "\(stopped)")
         #expect(stopped.delivered["subtitle"] as? String == "1 of 1 downloads failed", "\(stopped)")
@@ -91,15 +104,17 @@ struct RefusalTests {
         let scratch = try Scratch("html")
         let server = try FaultServer()
         defer { server.stop() }
-        let created = try await runExtension(example("ImageAttachment"),
-                                             payload: payload(["image-url": server.url("files/near-miss-html.jpg").absoluteString]),
-                                             scratch: scratch)
+        let created = try await runExtension(
+            example("ImageAttachment"),
+            payload: payload(["image-url": server.url("files/near-miss-html.jpg").absoluteString]),
+            scratch: scratch)
         #expect(created.outcome == "modified", "\(created)")
         #expect(created.attachments.isEmpty && created.deliveredAttachments.isEmpty, "\(created)")
         #expect(created.log.contains("attachmentCorrupt"), "\(created)")
 
-        let swapped = try await runExtension(scenarios, payload: payload(["attach": [["mode": "swap-html", "id": "page"]]]),
-                                             scratch: scratch)
+        let swapped = try await runExtension(
+            scenarios, payload: payload(["attach": [["mode": "swap-html", "id": "page"]]]),
+            scratch: scratch)
         #expect(swapped.outcome == "modified", "\(swapped)")
         expectRefused(swapped, "page", code: 105, name: "attachmentCorrupt")
         #expect(swapped.message(for: "page").contains("text/html"))
@@ -112,8 +127,9 @@ struct RefusalTests {
         let scratch = try Scratch("failed")
         let server = try FaultServer()
         defer { server.stop() }
-        let report = try await runExtension(example("ImageAttachment"),
-                                            payload: payload(["image-url": server.url(path).absoluteString]), scratch: scratch)
+        let report = try await runExtension(
+            example("ImageAttachment"),
+            payload: payload(["image-url": server.url(path).absoluteString]), scratch: scratch)
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.delivered["title"] as? String == "Media")
         #expect(report.attachments.isEmpty && report.deliveredAttachments.isEmpty, "\(report)")
@@ -151,12 +167,16 @@ struct RefusalTests {
         let outside = try scratch.path("elsewhere/outside.png")
         let linked = try scratch.path("elsewhere/linked.png")
         for file in [outside, linked] { try FileManager.default.copyItem(atPath: mediaPath("sample.png"), toPath: file.path) }
-        let report = try await runExtension(scenarios, payload: payload(["attach": [
-            ["mode": "path", "id": "outside", "path": outside.path],
-            ["mode": "symlink-out", "id": "symlink", "path": linked.path],
-            ["mode": "delete", "id": "deleted"],
-            ["mode": "container", "id": "inside"],
-        ]]), scratch: scratch)
+        let report = try await runExtension(
+            scenarios,
+            payload: payload([
+                "attach": [
+                    ["mode": "path", "id": "outside", "path": outside.path],
+                    ["mode": "symlink-out", "id": "symlink", "path": linked.path],
+                    ["mode": "delete", "id": "deleted"],
+                    ["mode": "container", "id": "inside"],
+                ]
+            ]), scratch: scratch)
         #expect(report.outcome == "modified", "\(report)")
         expectRefused(report, "outside", code: 100, name: "attachmentInvalidURL")
         expectRefused(report, "symlink", code: 100, name: "attachmentInvalidURL")

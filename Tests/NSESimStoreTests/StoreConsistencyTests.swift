@@ -14,15 +14,20 @@ struct StoreConsistencyTests {
             var files: [SourceFiles.Source] = []
             for _ in 0..<3 {
                 let size = Int.random(in: 200_000...1_500_000)
-                files.append(try sources.create(in: scratch.url.appendingPathComponent("sources/\(process)"), size: size, copy: false,
-                                                bundleId: "com.example.app"))
+                files.append(
+                    try sources.create(
+                        in: scratch.url.appendingPathComponent("sources/\(process)"), size: size, copy: false,
+                        bundleId: "com.example.app"))
             }
             planned.append(files)
         }
         let results = try await withThrowingTaskGroup(of: (Int, CLIResult).self) { group in
             for (process, files) in planned.enumerated() {
                 group.addTask {
-                    (process, try await nsesim(["store", "put", "concurrent-\(process)"] + files.map(\.path) + ["--store", scratch.store.path]))
+                    (
+                        process,
+                        try await nsesim(["store", "put", "concurrent-\(process)"] + files.map(\.path) + ["--store", scratch.store.path])
+                    )
                 }
             }
             var results: [Int: CLIResult] = [:]
@@ -65,8 +70,9 @@ struct StoreConsistencyTests {
             // Each app's store folder, as `store ls` names it.
             var appFolders: [String: URL] = [:]
             for bundleId in bundleIds {
-                let listed = try NSESimCommand.runBlocking(["store", "ls", "--store", store.path, "--bundle-id", bundleId, "--format", "json"],
-                                                           environment: PipelineRun.environment)
+                let listed = try NSESimCommand.runBlocking(
+                    ["store", "ls", "--store", store.path, "--bundle-id", bundleId, "--format", "json"],
+                    environment: PipelineRun.environment)
                 appFolders[bundleId] = (try listed.jsonObject()["store"] as? String).map { URL(fileURLWithPath: $0) }
             }
             // How long a whole put takes here and now (measured by the runs not killed). A third
@@ -81,12 +87,15 @@ struct StoreConsistencyTests {
                 var files: [SourceFiles.Source] = []
                 for _ in 0..<Int.random(in: 1...3) {
                     let folder = otherFileSystem.map { Bool.random() ? $0 : sameFileSystem } ?? sameFileSystem
-                    files.append(try sources.create(in: folder, size: Int.random(in: 1_000_000...4_000_000),
-                                                    copy: copy, bundleId: bundleId))
+                    files.append(
+                        try sources.create(
+                            in: folder, size: Int.random(in: 1_000_000...4_000_000),
+                            copy: copy, bundleId: bundleId))
                 }
                 let started = Date()
-                let process = try startStorePut("kill-\(summary.iterations)", files: files, copy: copy, store: store,
-                                                bundleId: bundleId)
+                let process = try startStorePut(
+                    "kill-\(summary.iterations)", files: files, copy: copy, store: store,
+                    bundleId: bundleId)
                 // Every sixth run is left alone, to measure.
                 if summary.iterations % 6 != 0, let folder = appFolders[bundleId] {
                     switch summary.iterations % 3 {
@@ -97,12 +106,17 @@ struct StoreConsistencyTests {
                         let journal = folder.appendingPathComponent("journal.json").path
                         var recovered = false
                         waitWhileRunning(process) {
-                            if !recovered { recovered = !FileManager.default.fileExists(atPath: journal); return false }
+                            if !recovered {
+                                recovered = !FileManager.default.fileExists(atPath: journal)
+                                return false
+                            }
                             return FileManager.default.fileExists(atPath: journal)
                         }
-                    default: waitWhileRunning(process) {
-                        !((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("staging").path)) ?? []).isEmpty
-                    }
+                    default:
+                        waitWhileRunning(process) {
+                            !((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("staging").path)) ?? [])
+                                .isEmpty
+                        }
                     }
                     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 }
@@ -115,7 +129,9 @@ struct StoreConsistencyTests {
                         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("journal.json").path) {
                             summary.killsInDelivery += 1
                         }
-                        if !((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("staging").path)) ?? []).isEmpty {
+                        if !((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("staging").path)) ?? [])
+                            .isEmpty
+                        {
                             summary.killsInCopy += 1
                         }
                     }
@@ -219,8 +235,9 @@ final class SourceFiles: @unchecked Sendable {
         nextID += 1
         lock.unlock()
         let offset = Int.random(in: 0...(pool.count - size))
-        let source = Source(id: id, path: folder.appendingPathComponent("source-\(id).bin").path, size: size, offset: offset,
-                            copy: copy, bundleId: bundleId)
+        let source = Source(
+            id: id, path: folder.appendingPathComponent("source-\(id).bin").path, size: size, offset: offset,
+            copy: copy, bundleId: bundleId)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try contents(of: source).write(to: URL(fileURLWithPath: source.path))
         lock.lock()
@@ -242,7 +259,8 @@ final class SourceFiles: @unchecked Sendable {
         defer { handle.closeFile() }
         let header = String(decoding: handle.readData(ofLength: Self.headerLength), as: UTF8.self)
         guard header.hasPrefix("nsesim-source "),
-              let id = Int(header.dropFirst("nsesim-source ".count).prefix { $0.isNumber }) else { return nil }
+            let id = Int(header.dropFirst("nsesim-source ".count).prefix { $0.isNumber })
+        else { return nil }
         lock.lock()
         defer { lock.unlock() }
         return sources[id]
@@ -288,7 +306,9 @@ final class SourceFiles: @unchecked Sendable {
                 }
                 if source.size != size { problems.append("\(name): \(path) is recorded with \(size) bytes, its source had \(source.size)") }
                 if data != contents(of: source) { problems.append("\(name): \(path) differs from source \(source.id)") }
-                if source.bundleId != bundleId { problems.append("\(name): source \(source.id) of \(source.bundleId) is in \(bundleId)'s store") }
+                if source.bundleId != bundleId {
+                    problems.append("\(name): source \(source.id) of \(source.bundleId) is in \(bundleId)'s store")
+                }
                 if storedIDs.contains(source.id) { problems.append("source \(source.id) is stored twice") }
                 storedIDs.insert(source.id)
             }

@@ -21,9 +21,11 @@ struct StoreScaleTests {
         let source = folder.appendingPathComponent("in").appendingPathComponent("\(identifier).txt")
         try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("sixteen bytes ok".utf8).write(to: source)
-        let results = try store.deliver(notification: identifier, files: [
-            AttachmentStore.Placement(identifier: "text", source: source, type: "public.plain-text", size: 16, move: true),
-        ])
+        let results = try store.deliver(
+            notification: identifier,
+            files: [
+                AttachmentStore.Placement(identifier: "text", source: source, type: "public.plain-text", size: 16, move: true)
+            ])
         guard case .stored = results.first else { throw StoreError.unknownNotification("\(identifier): \(results)") }
     }
 
@@ -46,8 +48,9 @@ struct StoreScaleTests {
             #expect(try store.collectGarbage().isClean)
         }
         let (small, large) = (measured[0], measured[1])
-        #expect(large.statements == small.statements && large.rows == small.rows && large.fullScanSteps == small.fullScanSteps,
-                "at 10, \(small); at 60, \(large)")
+        #expect(
+            large.statements == small.statements && large.rows == small.rows && large.fullScanSteps == small.fullScanSteps,
+            "at 10, \(small); at 60, \(large)")
         #expect(Double(large.steps) <= Double(small.steps) * 1.5, "at 10, \(small); at 60, \(large)")
     }
 
@@ -68,9 +71,11 @@ struct StoreScaleTests {
         store = AttachmentStore(root: root, bundleIdentifier: "com.example.quota", quota: 40)
         let source = folder.appendingPathComponent("in").appendingPathComponent("c.txt")
         try Data("sixteen bytes ok".utf8).write(to: source)
-        let refused = try store.deliver(notification: "c", files: [
-            AttachmentStore.Placement(identifier: "text", source: source, type: "public.plain-text", size: 16, move: true),
-        ])
+        let refused = try store.deliver(
+            notification: "c",
+            files: [
+                AttachmentStore.Placement(identifier: "text", source: source, type: "public.plain-text", size: 16, move: true)
+            ])
         guard case .failed(let reason) = refused.first else {
             Issue.record("stored over the quota: \(refused)")
             return

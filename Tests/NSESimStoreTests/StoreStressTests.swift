@@ -2,6 +2,7 @@ import Foundation
 import NSESimCore
 import NSESimStore
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,20 +19,25 @@ struct StoreStressTests {
 
     // MARK: - Several nsesim processes at once
 
-    @Test("2 and 4 `nsesim run` processes (6 notifications, 3 downloaded attachments each) into one store at once",
-          arguments: [2, 4])
+    @Test(
+        "2 and 4 `nsesim run` processes (6 notifications, 3 downloaded attachments each) into one store at once",
+        arguments: [2, 4])
     func concurrentRuns(processes: Int) async throws {
         let scratch = try Scratch("stress-runs")
         let downloader = example("Downloader")
         _ = try await Builds.shared.library(downloader)
-        let media = ["sample.jpg", "sample.png", "sample.gif", "sample.mp4", "sample.wav", "sample.mp3", "sample.aiff",
-                     "sample.m4a", "sample.avi", "sample.mpg"]
+        let media = [
+            "sample.jpg", "sample.png", "sample.gif", "sample.mp4", "sample.wav", "sample.mp3", "sample.aiff",
+            "sample.m4a", "sample.avi", "sample.mpg",
+        ]
         let perProcess = 6
         var argumentsPerProcess: [[String]] = []
         var planned: [String: [String]] = [:]  // body (unique per notification) -> media files in order
         for process in 0..<processes {
-            var arguments = ["run", "--extension", downloader, "--serve", repositoryPath("Fixtures/media"),
-                             "--store", scratch.store.path, "--bundle-id", Self.bundleId, "--format", "json"]
+            var arguments = [
+                "run", "--extension", downloader, "--serve", repositoryPath("Fixtures/media"),
+                "--store", scratch.store.path, "--bundle-id", Self.bundleId, "--format", "json",
+            ]
             for notification in 0..<perProcess {
                 let files = (0..<3).map { media[(process * 7 + notification * 3 + $0) % media.count] }
                 let body = "p\(process)-n\(notification)"
@@ -61,8 +67,9 @@ struct StoreStressTests {
         var delivered: [String: Set<String>] = [:]  // request identifier -> stored paths
         for (process, result) in results.sorted(by: { $0.key < $1.key }) {
             #expect(result.status == 0 && !result.crashed, "process \(process): \(result)")
-            let runs = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]],
-                                    "process \(process): \(result)")
+            let runs = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]],
+                "process \(process): \(result)")
             #expect(runs.count == perProcess)
             for run in runs {
                 let report = Report(object: run, result: result)
@@ -76,8 +83,9 @@ struct StoreStressTests {
                 for (index, file) in files.enumerated() {
                     let url = try #require(fileURL(report.attachment("media-\(index)")), "\(body): media-\(index) missing")
                     #expect(isInside(url, scratch.store))
-                    #expect(FileManager.default.contents(atPath: url.path) == FileManager.default.contents(atPath: mediaPath(file)),
-                            "\(body): \(url.path) is not a whole copy of \(file)")
+                    #expect(
+                        FileManager.default.contents(atPath: url.path) == FileManager.default.contents(atPath: mediaPath(file)),
+                        "\(body): \(url.path) is not a whole copy of \(file)")
                     paths.insert(url.standardizedFileURL.path)
                 }
                 delivered[identifier] = paths
@@ -86,8 +94,9 @@ struct StoreStressTests {
         #expect(delivered.count == processes * perProcess)
 
         try await expectConsistentStore(scratch.store, bundleId: Self.bundleId, expected: delivered)
-        print("store stress: \(processes) nsesim run processes x \(perProcess) notifications x 3 attachments "
-            + "into one store in \(String(format: "%.1f", seconds)) s")
+        print(
+            "store stress: \(processes) nsesim run processes x \(perProcess) notifications x 3 attachments "
+                + "into one store in \(String(format: "%.1f", seconds)) s")
     }
 
     @Test("4 `nsesim run` processes replacing one notification (same collapse id) at once: one notification, whole files")
@@ -101,8 +110,11 @@ struct StoreStressTests {
             "aps": ["alert": ["title": "Stress", "body": "replace"], "mutable-content": 1],
             "media": media.map { "{{server}}/\($0)" },
         ]).write(to: payload)
-        let arguments = ["run", "--extension", downloader, "--serve", repositoryPath("Fixtures/media"), "--store", scratch.store.path,
-                         "--bundle-id", Self.bundleId, "--collapse-id", "shared", "--format", "json"]
+        let arguments =
+            [
+                "run", "--extension", downloader, "--serve", repositoryPath("Fixtures/media"), "--store", scratch.store.path,
+                "--bundle-id", Self.bundleId, "--collapse-id", "shared", "--format", "json",
+            ]
             + Array(repeating: ["--payload", payload.path], count: 3).flatMap { $0 }
         let results = try await withThrowingTaskGroup(of: CLIResult.self) { group in
             for _ in 0..<4 { group.addTask { try await nsesim(arguments) } }
@@ -125,8 +137,9 @@ struct StoreStressTests {
             let url = try #require(fileURL(stored.first { $0["identifier"] as? String == "media-\(index)" }))
             #expect(FileManager.default.contents(atPath: url.path) == FileManager.default.contents(atPath: mediaPath(file)))
         }
-        try await expectConsistentStore(scratch.store, bundleId: Self.bundleId,
-                                        expected: ["shared": Set(stored.compactMap { fileURL($0)?.standardizedFileURL.path })])
+        try await expectConsistentStore(
+            scratch.store, bundleId: Self.bundleId,
+            expected: ["shared": Set(stored.compactMap { fileURL($0)?.standardizedFileURL.path })])
     }
 
     // MARK: - SIGKILL during moves, longer
@@ -167,10 +180,12 @@ struct StoreStressTests {
                     var files: [SourceFiles.Source] = []
                     for _ in 0..<Int.random(in: 1...3) {
                         let folder = otherFileSystem.map { Bool.random() ? $0 : sameFileSystem } ?? sameFileSystem
-                        files.append(try sources.create(in: folder, size: Int.random(in: 50_000...1_200_000), copy: copy, bundleId: bundleId))
+                        files.append(
+                            try sources.create(in: folder, size: Int.random(in: 50_000...1_200_000), copy: copy, bundleId: bundleId))
                     }
-                    let process = try startStorePut("kill-\(summary.iterations)-\(slot)", files: files, copy: copy,
-                                                    store: store, bundleId: bundleId)
+                    let process = try startStorePut(
+                        "kill-\(summary.iterations)-\(slot)", files: files, copy: copy,
+                        store: store, bundleId: bundleId)
                     processes.append((process, Date(), files))
                 }
                 if !leaveAlone {
@@ -199,7 +214,9 @@ struct StoreStressTests {
                     if FileManager.default.fileExists(atPath: folder.appendingPathComponent("journal.json").path) {
                         summary.killsInDelivery += 1
                     }
-                    if !((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("staging").path)) ?? []).isEmpty {
+                    if !((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("staging").path)) ?? [])
+                        .isEmpty
+                    {
                         summary.killsInCopy += 1
                     }
                 }
@@ -212,8 +229,9 @@ struct StoreStressTests {
         // What the test is about is kills that land inside deliveries and copies (below),
         // so a loop that ran its whole time needs only enough kills to have landed there.
         let ranItsTime = seconds >= timeLimit
-        #expect(summary.kills >= (ranItsTime ? 25 : min(target, 100)),
-                "only \(summary.kills) kills in \(summary.iterations) rounds (\(Int(seconds)) s)")
+        #expect(
+            summary.kills >= (ranItsTime ? 25 : min(target, 100)),
+            "only \(summary.kills) kills in \(summary.iterations) rounds (\(Int(seconds)) s)")
         #expect(summary.failures.isEmpty, "\(summary.failures)")
         #expect(summary.killsInDelivery >= 5, "\(summary)")
 
@@ -230,15 +248,17 @@ struct StoreStressTests {
         let missing = completedSources.subtracting(stored)
         #expect(missing.isEmpty, "files of finished puts that are not in the store: \(missing.sorted())")
         #expect(!stored.isEmpty, "no file was ever stored (\(summary))")
-        print("store stress: \(summary); \(String(format: "%.1f", seconds)) s; \(stored.count) files stored and checked byte for byte "
-            + "(\(stored.subtracting(completedSources).count) of them from killed puts, rolled forward); "
-            + "cross-file-system sources: \(otherFileSystem?.path ?? "none")")
+        print(
+            "store stress: \(summary); \(String(format: "%.1f", seconds)) s; \(stored.count) files stored and checked byte for byte "
+                + "(\(stored.subtracting(completedSources).count) of them from killed puts, rolled forward); "
+                + "cross-file-system sources: \(otherFileSystem?.path ?? "none")")
     }
 
     // MARK: - A full disk
 
-    @Test("a full disk across file systems (container on disk, store on a 1 MB tmpfs): 104 naming ENOSPC and the path, nothing half-written",
-          .enabled(if: SmallDisk.mountAllowed, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"))
+    @Test(
+        "a full disk across file systems (container on disk, store on a 1 MB tmpfs): 104 naming ENOSPC and the path, nothing half-written",
+        .enabled(if: SmallDisk.mountAllowed, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"))
     func fullDiskAcrossFileSystems() async throws {
         let scratch = try Scratch("stress-full-cross")
         let disk = try await SmallDisk.mount(at: scratch.url.appendingPathComponent("tmpfs"))
@@ -246,8 +266,9 @@ struct StoreStressTests {
         let store = disk.mountPoint.appendingPathComponent("store")
         // Three 400 kB WAVs: two fit in 1 MB, the third does not.
         let sources = try (0..<3).map { index in try writeWAV(scratch.path("sources/sound-\(index).wav"), bytes: 400_000) }
-        let report = try await runAttacher(payload(["files": sources.enumerated().map { ["id": "sound-\($0)", "path": $1.path] }]),
-                                           scratch: scratch, store: store)
+        let report = try await runAttacher(
+            payload(["files": sources.enumerated().map { ["id": "sound-\($0)", "path": $1.path] }]),
+            scratch: scratch, store: store)
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.attachments.count == 2, "\(report.attachments)")
         for (index, source) in sources.enumerated().prefix(2) {
@@ -261,15 +282,17 @@ struct StoreStressTests {
         #expect(message.contains("ENOSPC") && message.contains("No space left on device"), "\(message)")
         #expect(message.contains(store.path), "the message names the store path: \(message)")
         #expect(report.deliveredAttachments.count == 2)
-        try await expectConsistentStore(store, bundleId: Self.bundleId,
-                                        expected: [try requestIdentifier(report): Set(report.attachments.compactMap { fileURL($0)?.path })])
+        try await expectConsistentStore(
+            store, bundleId: Self.bundleId,
+            expected: [try requestIdentifier(report): Set(report.attachments.compactMap { fileURL($0)?.path })])
 
         // Then the disk is filled to the last byte: not even the journal fits. Every file
         // fails with 104 and the store stays as it was.
         let filler = try disk.fill()
         let before = try await listStore(store, bundleId: Self.bundleId).object as NSDictionary
-        let full = try await runAttacher(payload(["files": [["id": "late", "path": mediaPath("sample.png")]]]),
-                                         scratch: scratch, store: store)
+        let full = try await runAttacher(
+            payload(["files": [["id": "late", "path": mediaPath("sample.png")]]]),
+            scratch: scratch, store: store)
         #expect(full.outcome == "modified")
         #expect(full.attachments.isEmpty)
         #expect((full.error(for: "late")?["code"] as? NSNumber)?.intValue == 104, "\(full.errors)")
@@ -278,12 +301,14 @@ struct StoreStressTests {
         unlink(filler.path)
         let after = try await listStore(store, bundleId: Self.bundleId).object as NSDictionary
         #expect(after == before, "the store changed: \(after) vs \(before)")
-        try await expectConsistentStore(store, bundleId: Self.bundleId,
-                                        expected: [try requestIdentifier(report): Set(report.attachments.compactMap { fileURL($0)?.path })])
+        try await expectConsistentStore(
+            store, bundleId: Self.bundleId,
+            expected: [try requestIdentifier(report): Set(report.attachments.compactMap { fileURL($0)?.path })])
     }
 
-    @Test("a full disk shared by container and store (one 1 MB tmpfs): the journal or the index cannot be written; all 104, the store unchanged",
-          .enabled(if: SmallDisk.mountAllowed, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"), arguments: [0, 4096])
+    @Test(
+        "a full disk shared by container and store (one 1 MB tmpfs): the journal or the index cannot be written; all 104, the store unchanged",
+        .enabled(if: SmallDisk.mountAllowed, "mounting a tmpfs needs root (CAP_SYS_ADMIN)"), arguments: [0, 4096])
     func fullDiskSameFileSystem(leaveFree: Int) async throws {
         let scratch = try Scratch("stress-full-same")
         let disk = try await SmallDisk.mount(at: scratch.url.appendingPathComponent("tmpfs"))
@@ -295,10 +320,15 @@ struct StoreStressTests {
         // tmpfs, leaving `leaveFree` bytes: 0, the journal cannot be written; one page, the
         // journal takes it and the index (index.sqlite: SQLITE_FULL) cannot be written, so the
         // placed files are moved back.
-        let report = try await runAttacher(payload(["files": [["id": "png", "path": mediaPath("sample.png")],
-                                                               ["id": "jpg", "path": mediaPath("sample.jpg")]],
-                                                     "fill": leaveFree]),
-                                           scratch: scratch, store: store, environment: ["TMPDIR": temporary.path])
+        let report = try await runAttacher(
+            payload([
+                "files": [
+                    ["id": "png", "path": mediaPath("sample.png")],
+                    ["id": "jpg", "path": mediaPath("sample.jpg")],
+                ],
+                "fill": leaveFree,
+            ]),
+            scratch: scratch, store: store, environment: ["TMPDIR": temporary.path])
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.delivered["body"] as? String == "attached 2", "\(report.delivered)")
         #expect(report.attachments.isEmpty, "\(report.attachments)")
@@ -327,11 +357,18 @@ struct StoreStressTests {
         let large = try writeWAV(scratch.path("bundle/large.wav"), bytes: 600_000)
         _ = try await Builds.shared.library(StressExtension.folder.path)
         let file = try scratch.path("payload.json")
-        try JSONSerialization.data(withJSONObject: payload(["files": [["id": "small", "path": small.path, "inPlace": true],
-                                                                      ["id": "large", "path": large.path, "inPlace": true]]]))
-            .write(to: file)
+        try JSONSerialization.data(
+            withJSONObject: payload([
+                "files": [
+                    ["id": "small", "path": small.path, "inPlace": true],
+                    ["id": "large", "path": large.path, "inPlace": true],
+                ]
+            ])
+        )
+        .write(to: file)
         let environment = PipelineRun.environment.map { "\($0.key)=\(shellQuoted($0.value))" }.joined(separator: " ")
-        let command = "trap '' XFSZ; ulimit -f 400; exec env \(environment) \(shellQuoted(NSESimCommand.executable.path)) run "
+        let command =
+            "trap '' XFSZ; ulimit -f 400; exec env \(environment) \(shellQuoted(NSESimCommand.executable.path)) run "
             + "--extension \(shellQuoted(StressExtension.folder.path)) --payload \(shellQuoted(file.path)) "
             + "--store \(shellQuoted(scratch.store.path)) --bundle-id \(Self.bundleId) --bundle \(shellQuoted(bundle.path)) --format json"
         let result = try await onThread { try runTool(["bash", "-c", command]) }
@@ -339,25 +376,33 @@ struct StoreStressTests {
         let report = Report(object: try result.jsonObject(), result: result)
         #expect(report.outcome == "modified")
         #expect(report.attachments.count == 1)
-        #expect(FileManager.default.contents(atPath: fileURL(report.attachment("small"))?.path ?? "") == FileManager.default.contents(atPath: small.path))
+        #expect(
+            FileManager.default.contents(atPath: fileURL(report.attachment("small"))?.path ?? "")
+                == FileManager.default.contents(atPath: small.path))
         #expect((report.error(for: "large")?["code"] as? NSNumber)?.intValue == 104, "\(report.errors)")
         #expect(report.message(for: "large").contains("EFBIG"), "\(report.message(for: "large"))")
         #expect(FileManager.default.contents(atPath: large.path)?.count == 600_000, "the bundle file was changed")
-        try await expectConsistentStore(scratch.store, bundleId: Self.bundleId,
-                                        expected: [try requestIdentifier(report): Set(report.attachments.compactMap { fileURL($0)?.path })])
+        try await expectConsistentStore(
+            scratch.store, bundleId: Self.bundleId,
+            expected: [try requestIdentifier(report): Set(report.attachments.compactMap { fileURL($0)?.path })])
     }
 
     // MARK: - Identifiers that look like paths
 
-    @Test("attachment identifiers with /, .., NUL and 300 characters: nothing escapes the store, names ≤ 255 bytes, identifiers kept, rm works")
+    @Test(
+        "attachment identifiers with /, .., NUL and 300 characters: nothing escapes the store, names ≤ 255 bytes, identifiers kept, rm works"
+    )
     func pathLikeIdentifiers() async throws {
         let scratch = try Scratch("stress-ids")
-        let identifiers = ["a/b/c", "../../../../../../../../tmp/nsesim-escape", "..", "/", ".", "x\u{0}y", "\u{0}",
-                           String(repeating: "i", count: 300), String(repeating: "é", count: 300),
-                           String(repeating: "../", count: 100), "tab\tnew\nline", ""]
+        let identifiers = [
+            "a/b/c", "../../../../../../../../tmp/nsesim-escape", "..", "/", ".", "x\u{0}y", "\u{0}",
+            String(repeating: "i", count: 300), String(repeating: "é", count: 300),
+            String(repeating: "../", count: 100), "tab\tnew\nline", "",
+        ]
         let collapseID = "../../../escape/../.."
-        let report = try await runAttacher(payload(["files": identifiers.map { ["id": $0, "path": mediaPath("sample.png")] }]),
-                                           scratch: scratch, store: scratch.store, arguments: ["--collapse-id", collapseID])
+        let report = try await runAttacher(
+            payload(["files": identifiers.map { ["id": $0, "path": mediaPath("sample.png")] }]),
+            scratch: scratch, store: scratch.store, arguments: ["--collapse-id", collapseID])
         #expect(report.outcome == "modified", "\(report)")
         #expect(report.errors.isEmpty, "\(report.errors)")
         #expect(report.attachments.count == identifiers.count)
@@ -392,8 +437,9 @@ struct StoreStressTests {
         let listing = try await listStore(scratch.store, bundleId: Self.bundleId)
         let listed = try #require(listing.attachments(of: collapseID), "\(listing.object)")
         #expect(Array(listed.compactMap { $0["identifier"] as? String }.dropLast()) == Array(identifiers.dropLast()))
-        try await expectConsistentStore(scratch.store, bundleId: Self.bundleId,
-                                        expected: [collapseID: Set(report.attachments.compactMap { fileURL($0)?.path })])
+        try await expectConsistentStore(
+            scratch.store, bundleId: Self.bundleId,
+            expected: [collapseID: Set(report.attachments.compactMap { fileURL($0)?.path })])
         // The text report and `store ls` in text show them without breaking.
         let text = try await nsesim(["store", "ls", "--store", scratch.store.path, "--bundle-id", Self.bundleId])
         #expect(text.status == 0 && !text.crashed, "\(text)")
@@ -413,8 +459,10 @@ struct StoreStressTests {
 /// identifier -> stored paths), the index agreeing with the files under files/ (no other
 /// file there, each entry's size the file's), no journal, no partial or temporary file,
 /// staging empty, and `store gc` finding nothing to fix.
-func expectConsistentStore(_ store: URL, bundleId: String, expected: [String: Set<String>],
-                           sourceLocation: SourceLocation = #_sourceLocation) async throws {
+func expectConsistentStore(
+    _ store: URL, bundleId: String, expected: [String: Set<String>],
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
     let listing = try await listStore(store, bundleId: bundleId, sourceLocation: sourceLocation)
     var listed: [String: Set<String>] = [:]
     for notification in listing.notifications {
@@ -424,8 +472,9 @@ func expectConsistentStore(_ store: URL, bundleId: String, expected: [String: Se
         for attachment in attachments {
             let path = fileURL(attachment)?.path ?? ""
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            #expect(size == (attachment["size"] as? NSNumber)?.intValue, "\(path): size \(String(describing: size)) vs index \(attachment)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                size == (attachment["size"] as? NSNumber)?.intValue, "\(path): size \(String(describing: size)) vs index \(attachment)",
+                sourceLocation: sourceLocation)
         }
     }
     let expectedPaths = expected.mapValues { Set($0.map { URL(fileURLWithPath: $0).standardizedFileURL.path }) }
@@ -500,15 +549,20 @@ enum StressExtension {
 }
 
 /// Runs the test extension on `payload` with `--store STORE --bundle-id com.example.stress`.
-func runAttacher(_ payload: [String: Any], scratch: Scratch, store: URL, arguments: [String] = [],
-                 environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) async throws -> Report {
+func runAttacher(
+    _ payload: [String: Any], scratch: Scratch, store: URL, arguments: [String] = [],
+    environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> Report {
     _ = try await Builds.shared.library(StressExtension.folder.path)
     let file = try scratch.path("payload-\(UUID().uuidString.prefix(8)).json")
     try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys]).write(to: file)
-    let result = try await NSESimCommand.run(["run", "--extension", StressExtension.folder.path, "--payload", file.path,
-                                              "--store", store.path, "--bundle-id", StoreStressTests.bundleId, "--format", "json"]
-                                                + arguments,
-                                             environment: PipelineRun.environment.merging(environment) { $1 })
+    let result = try await NSESimCommand.run(
+        [
+            "run", "--extension", StressExtension.folder.path, "--payload", file.path,
+            "--store", store.path, "--bundle-id", StoreStressTests.bundleId, "--format", "json",
+        ]
+            + arguments,
+        environment: PipelineRun.environment.merging(environment) { $1 })
     #expect(result.status == 0 && !result.crashed, "\(result)", sourceLocation: sourceLocation)
     return Report(object: try result.jsonObject(), result: result)
 }
@@ -552,7 +606,8 @@ final class SmallDisk: @unchecked Sendable {
     static let mountAllowed: Bool = {
         let probe = PipelineRun.folder.appendingPathComponent("mount-probe-\(UUID().uuidString.prefix(6))")
         guard (try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)) != nil,
-              let mounted = try? runTool(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path]), mounted.status == 0 else {
+            let mounted = try? runTool(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path]), mounted.status == 0
+        else {
             return false
         }
         _ = try? runTool(["umount", probe.path])

@@ -1,7 +1,7 @@
 import Foundation
 import NSESimRuntime
-import Testing
 @_exported import NSESimTestSupport
+import Testing
 
 // End-to-end support for the attachment pipeline (docs/behaviour.md#after-the-extension, #the-attachment-store, #the-report): the real
 // `nsesim` executable, real extension builds and processes, the fault server, and real
@@ -40,8 +40,10 @@ enum PipelineRun {
 
     /// The environment every nsesim of the run gets.
     static var environment: [String: String] {
-        [NSESimEnvironment.cacheDirectory.name: folder.appendingPathComponent("cache").path,
-         NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path]
+        [
+            NSESimEnvironment.cacheDirectory.name: folder.appendingPathComponent("cache").path,
+            NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path,
+        ]
     }
 
     /// Folders of earlier runs that did not exit normally, left more than an hour ago.
@@ -144,13 +146,18 @@ struct Report: CustomStringConvertible {
 
 /// Writes `payload` to a file in `scratch` and runs `nsesim run --extension EXTENSION
 /// --payload FILE --store SCRATCH/store --format json ARGUMENTS`.
-func runExtension(_ extensionPath: String, payload: [String: Any], scratch: Scratch, _ arguments: [String] = [],
-                  sourceLocation: SourceLocation = #_sourceLocation) async throws -> Report {
+func runExtension(
+    _ extensionPath: String, payload: [String: Any], scratch: Scratch, _ arguments: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> Report {
     _ = try await Builds.shared.library(extensionPath)
     let file = try scratch.path("payload-\(UUID().uuidString.prefix(8)).json")
     try JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .withoutEscapingSlashes]).write(to: file)
-    let result = try await nsesim(["run", "--extension", extensionPath, "--payload", file.path,
-                                   "--store", scratch.store.path, "--format", "json"] + arguments)
+    let result = try await nsesim(
+        [
+            "run", "--extension", extensionPath, "--payload", file.path,
+            "--store", scratch.store.path, "--format", "json",
+        ] + arguments)
     #expect(result.status == 0 && !result.crashed, "\(result)", sourceLocation: sourceLocation)
     return Report(object: try result.jsonObject(), result: result)
 }
@@ -238,7 +245,8 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
 func startStorePut(_ name: String, files: [SourceFiles.Source], copy: Bool, store: URL, bundleId: String) throws -> Process {
     let process = Process()
     process.executableURL = NSESimCommand.executable
-    process.arguments = ["store", "put", name] + files.map(\.path) + (copy ? ["--copy"] : [])
+    process.arguments =
+        ["store", "put", name] + files.map(\.path) + (copy ? ["--copy"] : [])
         + ["--store", store.path, "--bundle-id", bundleId]
     process.environment = ProcessInfo.processInfo.environment.merging(PipelineRun.environment) { $1 }
     process.standardOutput = FileHandle.nullDevice

@@ -1,6 +1,7 @@
 import Foundation
 import NSESimRuntime
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,14 +27,19 @@ struct NetworkFaultPluginTests {
         Stalled(plugin: NoExpiryExtension.folder.path, key: "image-url", outcome: "original-timeout"),
     ]
 
-    @Test("a server that never answers (?stall=1): timeWillExpire at the deadline, the outcome the plugin dictates, nothing left behind",
-          arguments: stalled)
+    @Test(
+        "a server that never answers (?stall=1): timeWillExpire at the deadline, the outcome the plugin dictates, nothing left behind",
+        arguments: stalled)
     func stall(_ stalled: Stalled) async throws {
         let scratch = ReplayRun.scratch("stall")
         let url = "{{server}}/sample.jpg?stall=1"
-        let run = try await runPlugin(stalled.plugin, payload: [stalled.key: stalled.key == "media" ? [url] as Any : url as Any],
-                                      scratch: scratch, arguments: ["--serve", repositoryPath("Fixtures/media"),
-                                                                    "--deadline", "0.5", "--grace", "1"])
+        let run = try await runPlugin(
+            stalled.plugin, payload: [stalled.key: stalled.key == "media" ? [url] as Any : url as Any],
+            scratch: scratch,
+            arguments: [
+                "--serve", repositoryPath("Fixtures/media"),
+                "--deadline", "0.5", "--grace", "1",
+            ])
         let report = run.report
         #expect(report["outcome"] as? String == stalled.outcome, "\(run.result)")
         let events = (report["timeline"] as? [[String: Any]] ?? []).compactMap { $0["event"] as? String }
@@ -48,14 +54,18 @@ struct NetworkFaultPluginTests {
         #expect(run.leftovers.isEmpty, "left behind: \(run.leftovers)")
     }
 
-    @Test("HTTPS with a self-signed certificate: Downloader refuses it unless NSESIM_CA_FILE names it; URLSession (ImageAttachment) refuses it")
+    @Test(
+        "HTTPS with a self-signed certificate: Downloader refuses it unless NSESIM_CA_FILE names it; URLSession (ImageAttachment) refuses it"
+    )
     func selfSignedCertificate() async throws {
         let scratch = ReplayRun.scratch("tls")
         let certificate = scratch.appendingPathComponent("cert.pem").path
         let key = scratch.appendingPathComponent("key.pem").path
         let made = try await onThread {
-            try runTool(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1",
-                         "-addext", "subjectAltName=IP:127.0.0.1", "-days", "1", "-keyout", key, "-out", certificate])
+            try runTool([
+                "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=127.0.0.1",
+                "-addext", "subjectAltName=IP:127.0.0.1", "-days", "1", "-keyout", key, "-out", certificate,
+            ])
         }
         #expect(made.status == 0, "\(made)")
         let server = try await onThread { try FaultServer(tls: (certificate, key)) }
@@ -69,8 +79,9 @@ struct NetworkFaultPluginTests {
         #expect((refused.report["attachments"] as? [Any])?.isEmpty == true)
         #expect((refused.report["delivered"] as? [String: Any])?["subtitle"] as? String == "1 of 1 downloads failed")
 
-        let trusted = try await runPlugin(downloader, payload: ["media": [url]], scratch: scratch,
-                                          environment: [NSESimEnvironment.caFile.name: certificate])
+        let trusted = try await runPlugin(
+            downloader, payload: ["media": [url]], scratch: scratch,
+            environment: [NSESimEnvironment.caFile.name: certificate])
         let attachments = trusted.report["attachments"] as? [[String: Any]] ?? []
         #expect(attachments.count == 1, "\(trusted.result)")
         #expect((attachments.first?["size"] as? NSNumber)?.intValue == 1397)
@@ -101,8 +112,10 @@ struct PluginRun {
 
 /// Runs `plugin` on a payload (an alert with `custom` beside `aps`) with a TMPDIR, a store
 /// and a marker of its own, and checks what is left once nsesim has exited.
-func runPlugin(_ plugin: String, payload custom: [String: Any], scratch: URL, arguments: [String] = [],
-               environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) async throws -> PluginRun {
+func runPlugin(
+    _ plugin: String, payload custom: [String: Any], scratch: URL, arguments: [String] = [],
+    environment: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> PluginRun {
     let run = scratch.appendingPathComponent("run-\(UUID().uuidString.prefix(8))")
     let temporary = run.appendingPathComponent("tmp")
     let store = run.appendingPathComponent("store")
@@ -114,7 +127,9 @@ func runPlugin(_ plugin: String, payload custom: [String: Any], scratch: URL, ar
     let marker = "nsesim-network-fault-\(UUID().uuidString)"
     let result = try await NSESimCommand.run(
         ["run", "--extension", plugin, "--payload", file.path, "--store", store.path, "--format", "json"] + arguments,
-        environment: ReplayRun.environment.merging(environment) { $1 }.merging(["TMPDIR": temporary.path, "NSESIM_TEST_MARKER": marker]) { $1 })
+        environment: ReplayRun.environment.merging(environment) { $1 }.merging(["TMPDIR": temporary.path, "NSESIM_TEST_MARKER": marker]) {
+            $1
+        })
     #expect(result.status == 0 && !result.crashed, "\(result)", sourceLocation: sourceLocation)
     let report = (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]) ?? [:]
 
@@ -128,7 +143,8 @@ func runPlugin(_ plugin: String, payload custom: [String: Any], scratch: URL, ar
     }
     leftovers += alive.map { "process \($0) (\(command(of: $0)))" }
     leftovers += ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).map { "TMPDIR/\($0)" }
-    let delivered = Set((report["attachments"] as? [[String: Any]] ?? []).compactMap { ($0["url"] as? String).flatMap(URL.init(string:))?.path })
+    let delivered = Set(
+        (report["attachments"] as? [[String: Any]] ?? []).compactMap { ($0["url"] as? String).flatMap(URL.init(string:))?.path })
     if let walker = FileManager.default.enumerator(atPath: store.path) {
         for case let relative as String in walker {
             let path = store.appendingPathComponent(relative).path

@@ -113,7 +113,7 @@ extension ReplayCommandTests {
             #expect(lines["network/edge-image-past-deadline"]?.outcome == "best-attempt")
             #expect(lines["network/edge-image-past-deadline"]?.passed == true)
             #expect(lines["network/wifi-image"]?.outcome == "modified")
-            #expect(lines["network/wifi-image"]?.passed == true)   // with its one attachment, downloaded
+            #expect(lines["network/wifi-image"]?.passed == true)  // with its one attachment, downloaded
             #expect(lines["network/3g-image"]?.passed == true)
             #expect(lines["network/total-loss"]?.passed == true)
         }
@@ -136,7 +136,7 @@ extension ReplayCommandTests {
 
         @Test("--jobs 1 and --jobs 2 give the same results")
         func jobsAgree() async throws {
-            let whole = TextLine.all(try await FixtureCasesRuns.shared.wholeSuite().result.stdout)   // --jobs 2
+            let whole = TextLine.all(try await FixtureCasesRuns.shared.wholeSuite().result.stdout)  // --jobs 2
             let oneAtATime = try await FixtureCasesRuns.shared.threeShards().flatMap { $0.1.cases }  // --jobs 1
             #expect(oneAtATime.count == whole.count)
             for item in oneAtATime {

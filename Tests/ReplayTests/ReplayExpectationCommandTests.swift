@@ -11,8 +11,10 @@ extension ReplayCommandTests {
             "fail/outcome": ["outcome: expected best-attempt, got modified"],
             "fail/invoked": ["invoked: expected true, got false"],
             "fail/delivered-nested": [#"delivered.userInfo.meta.sender.name: expected "Bob", got "Alice""#],
-            "fail/attachments-list": [#"attachments[0].type: expected "public.jpeg", got "public.png""#,
-                                      #"attachments[0].identifier: expected "other", got "kept""#],
+            "fail/attachments-list": [
+                #"attachments[0].type: expected "public.jpeg", got "public.png""#,
+                #"attachments[0].identifier: expected "other", got "kept""#,
+            ],
             "fail/attachments-count": ["attachments: expected 1, got 0"],
             "fail/warnings": ["warnings: expected content-handler-called-again, got []"],
             "fail/timeline": ["timeline: expected contentHandler → didReceive in order, got didReceive → contentHandler → delivered"],
@@ -24,8 +26,10 @@ extension ReplayCommandTests {
         static let failurePrefixes: [String: (prefix: String, contains: String)] = [
             "fail/errors": ("errors: expected UNError codes [100], got [105]", "text/html"),
             "fail/rejected-other-message": (#"rejected: expected a message containing "aps.sound", got "#, "aps.badge"),
-            "fail/crash-site": ("crash: expected line 9, got NotificationService.swift:8 in NotificationService.didReceive(_:withContentHandler:) — ",
-                                "Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIG"),
+            "fail/crash-site": (
+                "crash: expected line 9, got NotificationService.swift:8 in NotificationService.didReceive(_:withContentHandler:) — ",
+                "Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIG"
+            ),
         ]
 
         @Test("every kind passes in pass/ and fails in fail/ with a line naming the field")
@@ -33,8 +37,10 @@ extension ReplayCommandTests {
             let folder = replayFixture("expectations")
             let junit = ReplayRun.scratch("expectations").appendingPathComponent("junit.xml").path
             // pass/attachment-count-server downloads {{server}}/sample.jpg: serve Fixtures/media.
-            let result = try await replay([folder, "--serve", repositoryPath("Fixtures/media"),
-                                           "--format", "json", "--junit", junit])
+            let result = try await replay([
+                folder, "--serve", repositoryPath("Fixtures/media"),
+                "--format", "json", "--junit", junit,
+            ])
             #expect(result.status == 1, "\(result)")
             let report = try result.replayReport()
             #expect(report.names == expectedCaseNames(in: folder))

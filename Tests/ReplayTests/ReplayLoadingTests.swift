@@ -10,8 +10,10 @@ extension ReplayCommandTests {
             let folder = replayFixture("loading")
             let junit = ReplayRun.scratch("loading").appendingPathComponent("junit.xml").path
             // single.json names no extension: --extension runs it.
-            let result = try await replay([folder, "--extension", repositoryPath("Plugins-Examples/Template"),
-                                           "--format", "json", "--junit", junit])
+            let result = try await replay([
+                folder, "--extension", repositoryPath("Plugins-Examples/Template"),
+                "--format", "json", "--junit", junit,
+            ])
             #expect(result.status == 0, "\(result)")
             let report = try result.replayReport()
             // folder-case/payload.json and apns-case/push.apns are payloads, not cases.
@@ -25,10 +27,11 @@ extension ReplayCommandTests {
 
             #expect(try junitSchemaProblems(junit) == nil)
             let file = try JUnitFile(junit)
-            #expect(file.cases.map { "\($0.classname) \($0.name)" }.sorted() == [
-                "nsesim.replay apns-case", "nsesim.replay folder-case", "nsesim.replay single",
-                "nsesim.replay.group.nested deep",
-            ])
+            #expect(
+                file.cases.map { "\($0.classname) \($0.name)" }.sorted() == [
+                    "nsesim.replay apns-case", "nsesim.replay folder-case", "nsesim.replay single",
+                    "nsesim.replay.group.nested deep",
+                ])
         }
 
         @Test("CASES_DIR may be one case file, named after it")
@@ -75,17 +78,37 @@ extension ReplayCommandTests {
             ("bad/missing-payload-file.json", ["bad/missing-payload-file.json", "no-such-payload.json"]),
             ("bad/unknown-outcome.json", ["bad/unknown-outcome.json", "expect.outcome", "modifed"]),
             ("bad/unknown-push-type.json", ["bad/unknown-push-type.json", "options.pushType", "telegram"]),
-            ("bad/unknown-lock-state.json", ["bad/unknown-lock-state.json", "options.lockState", "asleep",
-                                             "unlocked, locked, before-first-unlock"]),
-            ("bad/unknown-lock-state-step.json", ["bad/unknown-lock-state-step.json", "steps[0].lockState", "face-down",
-                                                  "unlocked, locked, before-first-unlock"]),
-            ("bad/unknown-file-protection.json", ["bad/unknown-file-protection.json", "options.appGroupFiles[0].protection",
-                                                  "onTuesdays", "complete, completeUnlessOpen, completeUntilFirstUserAuthentication, none"]),
+            (
+                "bad/unknown-lock-state.json",
+                [
+                    "bad/unknown-lock-state.json", "options.lockState", "asleep",
+                    "unlocked, locked, before-first-unlock",
+                ]
+            ),
+            (
+                "bad/unknown-lock-state-step.json",
+                [
+                    "bad/unknown-lock-state-step.json", "steps[0].lockState", "face-down",
+                    "unlocked, locked, before-first-unlock",
+                ]
+            ),
+            (
+                "bad/unknown-file-protection.json",
+                [
+                    "bad/unknown-file-protection.json", "options.appGroupFiles[0].protection",
+                    "onTuesdays", "complete, completeUnlessOpen, completeUntilFirstUserAuthentication, none",
+                ]
+            ),
             ("bad/missing-app-group-file.json", ["bad/missing-app-group-file.json", "options.appGroupFiles[0]", "no-such-seed.txt"]),
             ("bad/bad-memory-limit.json", ["bad/bad-memory-limit.json", "options.memoryLimit", "none"]),
             // A key the report (version 2) does not have, with the known keys.
-            ("bad/unknown-expect-key.json", ["bad/unknown-expect-key.json", "expect.outcom", "did you mean \"outcome\"",
-                                             "known keys here", "peakMemoryBytes"]),
+            (
+                "bad/unknown-expect-key.json",
+                [
+                    "bad/unknown-expect-key.json", "expect.outcom", "did you mean \"outcome\"",
+                    "known keys here", "peakMemoryBytes",
+                ]
+            ),
             ("bad/unknown-content-key.json", ["bad/unknown-content-key.json", "expect.delivered.titel", "subtitle"]),
             // In a folder: one bad case stops the whole run before any case runs.
             ("bad/in-group", ["bad/in-group/sub/broken.json", "expect.invoked"]),
@@ -122,9 +145,12 @@ extension ReplayCommandTests {
         /// A folder of not-invoked cases (no extension runs, so they take no time).
         func silentCases(_ names: [String], in folder: URL) throws {
             for name in names {
-                try writeCase(["description": "silent \(name)", "payload": ["aps": ["content-available": 1]],
-                               "expect": ["outcome": "not-invoked"]],
-                              to: folder.appendingPathComponent("\(name).json"))
+                try writeCase(
+                    [
+                        "description": "silent \(name)", "payload": ["aps": ["content-available": 1]],
+                        "expect": ["outcome": "not-invoked"],
+                    ],
+                    to: folder.appendingPathComponent("\(name).json"))
             }
         }
 

@@ -22,8 +22,9 @@ extension ReplayCommandTests {
             // servers; the first, replaced and released, closed under its case's download.
             let folder = ReplayRun.scratch("same-network")
             for index in 1...4 {
-                try writeCase(try jpgCase(options: ["network": "WiFi", "deadline": 10]),
-                              to: folder.appendingPathComponent("wifi-\(index).json"))
+                try writeCase(
+                    try jpgCase(options: ["network": "WiFi", "deadline": 10]),
+                    to: folder.appendingPathComponent("wifi-\(index).json"))
                 try writeCase(try jpgCase(options: ["deadline": 10]), to: folder.appendingPathComponent("plain-\(index).json"))
             }
             let result = try await replay([folder.path, "--serve", repositoryPath("Fixtures/media"), "--jobs", "4", "--format", "json"])
@@ -41,15 +42,21 @@ extension ReplayCommandTests {
                 .write(to: profiles)
             let cases = folder.appendingPathComponent("cases")
             // 700 ms before the first byte: past a 0.3 s deadline (best-attempt, no image), well within 5 s.
-            try writeCase(try jpgCase(options: ["network": "Pigeon", "deadline": 0.3, "grace": 2],
-                                      expect: ["outcome": "best-attempt", "attachments": ["count": 0]]),
-                          to: cases.appendingPathComponent("pigeon-short.json"))
-            try writeCase(try jpgCase(options: ["network": "pigeon", "deadline": 5],
-                                      expect: ["outcome": "modified", "attachments": [["type": "public.jpeg", "size": 1397]]]),
-                          to: cases.appendingPathComponent("pigeon-long.json"))
+            try writeCase(
+                try jpgCase(
+                    options: ["network": "Pigeon", "deadline": 0.3, "grace": 2],
+                    expect: ["outcome": "best-attempt", "attachments": ["count": 0]]),
+                to: cases.appendingPathComponent("pigeon-short.json"))
+            try writeCase(
+                try jpgCase(
+                    options: ["network": "pigeon", "deadline": 5],
+                    expect: ["outcome": "modified", "attachments": [["type": "public.jpeg", "size": 1397]]]),
+                to: cases.appendingPathComponent("pigeon-long.json"))
             try writeCase(try jpgCase(options: ["network": "Carrier Owl"]), to: cases.appendingPathComponent("unknown.json"))
-            let result = try await replay([cases.path, "--serve", repositoryPath("Fixtures/media"),
-                                           "--profiles", profiles.path, "--format", "json"])
+            let result = try await replay([
+                cases.path, "--serve", repositoryPath("Fixtures/media"),
+                "--profiles", profiles.path, "--format", "json",
+            ])
             #expect(result.status == 1, "\(result)")
             let report = try result.replayReport()
             #expect(report["pigeon-short"]?.passed == true, "\(result.stdout)")

@@ -1,7 +1,8 @@
 import Foundation
 import NSESimRuntime
-@testable import Replay
 import Testing
+
+@testable import Replay
 
 /// `expect.records`: a framework's records, by the report's key, matched in order with every
 /// key given.
@@ -24,7 +25,9 @@ struct ReplayRecordsExpectationTests {
 
     @Test("records given in order, each a subset, pass")
     func passes() throws {
-        #expect(try differences(#"{"records": {"sounds": [{"sound": "vibrate"}, {"api": "AudioServicesPlaySystemSound", "soundID": 4097}]}}"#) == [])
+        #expect(
+            try differences(#"{"records": {"sounds": [{"sound": "vibrate"}, {"api": "AudioServicesPlaySystemSound", "soundID": 4097}]}}"#)
+                == [])
         #expect(try differences(#"{"records": {"reachability": [{"flags": ["reachable"]}], "sounds": []}}"#) == [])
     }
 
@@ -32,8 +35,9 @@ struct ReplayRecordsExpectationTests {
     func fails() throws {
         let wrongOrder = try differences(#"{"records": {"sounds": [{"api": "AudioServicesPlaySystemSound"}, {"sound": "vibrate"}]}}"#)
         #expect(wrongOrder.count == 1 && wrongOrder[0].hasPrefix(#"records.sounds: expected {"sound":"vibrate"} (in order), got "#))
-        #expect(try differences(#"{"records": {"calls": [{"api": "reportNewIncomingVoIPPushPayload"}]}}"#)
-            == [#"records.calls: expected {"api":"reportNewIncomingVoIPPushPayload"} (in order), got none"#])
+        #expect(
+            try differences(#"{"records": {"calls": [{"api": "reportNewIncomingVoIPPushPayload"}]}}"#)
+                == [#"records.calls: expected {"api":"reportNewIncomingVoIPPushPayload"} (in order), got none"#])
         #expect(throws: JSONTypeError.self) { try differences(#"{"records": {"sounds": {"api": "x"}}}"#) }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import NSESimBuild
 import NSESimCore
-import Testing
-@testable import Replay
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+import Testing
+@_spi(NSESim) import UserNotifications
+
+@testable import Replay
 
 // In-process tests of the Replay module: case files, shards, JUnit, and the runner on cases
 // that need no extension (refused and not-invoked payloads).
@@ -69,7 +70,8 @@ struct ReplayCaseTests {
 
     @Test("every option is read, sizes in bytes or with units, paths relative to the case")
     func options() throws {
-        let url = try writeCase("""
+        let url = try writeCase(
+            """
             {"payload": {"aps": {"alert": "Hi"}},
              "options": {"deadline": 0.5, "grace": 0, "network": "3G", "pushType": "background",
                          "collapseID": "c-1", "apnsID": "4FD2E7A6-2E7B-4F8B-9A3B-2B4E5C6D7E8F", "bundleID": "com.example.x",
@@ -96,25 +98,27 @@ struct ReplayCaseTests {
         #expect(try ReplayOptions.size(.string("512 KB"), key: "k") == 512_000)
     }
 
-    @Test("a bad case file names the file and the key", arguments: [
-        (#"{"payload": {"aps": {"alert": "Hi"}}"#, "not valid JSON"),
-        (#"[1, 2]"#, "a case must be a JSON dictionary"),
-        (#"{"expect": {"outcome": "modified"}}"#, #""payload""#),
-        (#"{"payload": 12}"#, #""payload""#),
-        (#"{"payload": "missing.json"}"#, "missing.json cannot be read"),
-        (#"{"payload": {}, "description": 3}"#, "description"),
-        (#"{"payload": {}, "extension": ["A"]}"#, "extension"),
-        (#"{"payload": {}, "options": {"pushType": "telegram"}}"#, "options.pushType"),
-        (#"{"payload": {}, "options": {"deadline": 0}}"#, "options.deadline"),
-        (#"{"payload": {}, "options": {"deadline": "soon"}}"#, "options.deadline"),
-        (#"{"payload": {}, "options": {"memoryLimit": "lots"}}"#, "options.memoryLimit"),
-        (#"{"payload": {}, "options": {"lenientMutableContent": "yes"}}"#, "options.lenientMutableContent"),
-        (#"{"payload": {}, "expect": {"outcome": "modifed"}}"#, "expect.outcome"),
-        (#"{"payload": {}, "expect": 1}"#, "expect"),
-        (#"{"payload": {}, "extension": "A", "project": "B.xcodeproj"}"#, #"an "extension" or a "project", not both"#),
-        (#"{"payload": {}, "project": "B.xcodeproj", "target": 3}"#, "target"),
-        (#"{"payload": {}, "expect": {"project": "x"}}"#, "expect.project"),
-    ] as [(String, String)])
+    @Test(
+        "a bad case file names the file and the key",
+        arguments: [
+            (#"{"payload": {"aps": {"alert": "Hi"}}"#, "not valid JSON"),
+            (#"[1, 2]"#, "a case must be a JSON dictionary"),
+            (#"{"expect": {"outcome": "modified"}}"#, #""payload""#),
+            (#"{"payload": 12}"#, #""payload""#),
+            (#"{"payload": "missing.json"}"#, "missing.json cannot be read"),
+            (#"{"payload": {}, "description": 3}"#, "description"),
+            (#"{"payload": {}, "extension": ["A"]}"#, "extension"),
+            (#"{"payload": {}, "options": {"pushType": "telegram"}}"#, "options.pushType"),
+            (#"{"payload": {}, "options": {"deadline": 0}}"#, "options.deadline"),
+            (#"{"payload": {}, "options": {"deadline": "soon"}}"#, "options.deadline"),
+            (#"{"payload": {}, "options": {"memoryLimit": "lots"}}"#, "options.memoryLimit"),
+            (#"{"payload": {}, "options": {"lenientMutableContent": "yes"}}"#, "options.lenientMutableContent"),
+            (#"{"payload": {}, "expect": {"outcome": "modifed"}}"#, "expect.outcome"),
+            (#"{"payload": {}, "expect": 1}"#, "expect"),
+            (#"{"payload": {}, "extension": "A", "project": "B.xcodeproj"}"#, #"an "extension" or a "project", not both"#),
+            (#"{"payload": {}, "project": "B.xcodeproj", "target": 3}"#, "target"),
+            (#"{"payload": {}, "expect": {"project": "x"}}"#, "expect.project"),
+        ] as [(String, String)])
     func badCase(text: String, mention: String) throws {
         let url = try writeCase(text)
         do {
@@ -178,12 +182,16 @@ struct ReplayShardTests {
 @Suite("JUnitReport")
 struct JUnitReportTests {
     static let results = [
-        ReplayResult(name: "group/sub/passing", differences: [], error: nil, duration: .milliseconds(12),
-                     outcome: "modified", report: nil),
-        ReplayResult(name: "group/\"quoted\" & <odd>", differences: [#"delivered.title: expected "a < b & c", got "x""#, "outcome: expected modified, got original-crash"],
-                     error: nil, duration: .milliseconds(1500), outcome: "original-crash", report: nil),
-        ReplayResult(name: "top-level", differences: [], error: "the payload is refused: aps: missing\nsecond line \u{1} control",
-                     duration: .zero, outcome: nil, report: nil),
+        ReplayResult(
+            name: "group/sub/passing", differences: [], error: nil, duration: .milliseconds(12),
+            outcome: "modified", report: nil),
+        ReplayResult(
+            name: "group/\"quoted\" & <odd>",
+            differences: [#"delivered.title: expected "a < b & c", got "x""#, "outcome: expected modified, got original-crash"],
+            error: nil, duration: .milliseconds(1500), outcome: "original-crash", report: nil),
+        ReplayResult(
+            name: "top-level", differences: [], error: "the payload is refused: aps: missing\nsecond line \u{1} control",
+            duration: .zero, outcome: nil, report: nil),
     ]
 
     @Test("classname from the case's folders, name from its file; failures and errors counted; valid against junit.xsd")
@@ -246,10 +254,12 @@ struct ReplayRunnerTests {
 
     func run(_ cases: [ReplayCase], servers: RecordingServers = RecordingServers(), jobs: Int = 2) async throws -> [String: ReplayResult] {
         let products = NSESimCommand.executable.deletingLastPathComponent()
-        let toolchain = ExtensionToolchain(productsDirectory: products, swiftc: URL(fileURLWithPath: "/usr/bin/swiftc"),
-                                           cacheDirectory: ReplayRun.folder.appendingPathComponent("cache"))
-        let runner = ReplayRunner(cases: cases, toolchain: toolchain, defaultExtension: nil, jobs: jobs,
-                                  workDirectory: ReplayRun.scratch("runner-work"), servers: servers)
+        let toolchain = ExtensionToolchain(
+            productsDirectory: products, swiftc: URL(fileURLWithPath: "/usr/bin/swiftc"),
+            cacheDirectory: ReplayRun.folder.appendingPathComponent("cache"))
+        let runner = ReplayRunner(
+            cases: cases, toolchain: toolchain, defaultExtension: nil, jobs: jobs,
+            workDirectory: ReplayRun.scratch("runner-work"), servers: servers)
         let reported = Reported()
         let results = await runner.run { result in reported.add(result.name) }
         #expect(results.map(\.name) == cases.map(\.name), "results in the cases' order")
@@ -266,12 +276,13 @@ struct ReplayRunnerTests {
 
     @Test("rejected: passes when refused with the text, fails when refused otherwise or accepted")
     func rejected() async throws {
-        let results = try await run(try write([
-            "refused": #"{"payload": {"aps": {"alert": "Hi", "badge": "3"}}, "expect": {"rejected": "aps.badge"}}"#,
-            "refused-otherwise": #"{"payload": {"aps": {"alert": "Hi", "badge": "3"}}, "expect": {"rejected": "aps.sound"}}"#,
-            "accepted": #"{"payload": {"aps": {"content-available": 1}}, "expect": {"rejected": "aps.badge"}}"#,
-            "refused-unexpectedly": #"{"payload": {"aps": {"alert": "Hi", "badge": "3"}}, "expect": {"outcome": "not-invoked"}}"#,
-        ]))
+        let results = try await run(
+            try write([
+                "refused": #"{"payload": {"aps": {"alert": "Hi", "badge": "3"}}, "expect": {"rejected": "aps.badge"}}"#,
+                "refused-otherwise": #"{"payload": {"aps": {"alert": "Hi", "badge": "3"}}, "expect": {"rejected": "aps.sound"}}"#,
+                "accepted": #"{"payload": {"aps": {"content-available": 1}}, "expect": {"rejected": "aps.badge"}}"#,
+                "refused-unexpectedly": #"{"payload": {"aps": {"alert": "Hi", "badge": "3"}}, "expect": {"outcome": "not-invoked"}}"#,
+            ]))
         #expect(results["refused"]?.passed == true)
         #expect(results["refused"]?.outcome == "rejected")
         let otherwise = try #require(results["refused-otherwise"])
@@ -289,12 +300,17 @@ struct ReplayRunnerTests {
     @Test("{{server}} becomes the address of the case's network's server; no server for cases without the placeholder")
     func serverPlaceholder() async throws {
         let servers = RecordingServers()
-        let results = try await run(try write([
-            "edge": #"{"payload": {"aps": {"content-available": 1}, "url": "{{server}}/sample.jpg"}, "options": {"network": "Edge"}, "expect": {"outcome": "not-invoked", "delivered": {"userInfo": {"url": "http://127.0.0.1:9/Edge/sample.jpg"}}}}"#,
-            "plain": #"{"payload": {"aps": {"content-available": 1}, "urls": ["{{server}}/a", "{{server}}/b"]}, "expect": {"delivered": {"userInfo": {"urls": ["http://127.0.0.1:9/none/a", "http://127.0.0.1:9/none/b"]}}}}"#,
-            "no-placeholder": #"{"payload": {"aps": {"content-available": 1}}, "options": {"network": "WiFi"}, "expect": {"invoked": false}}"#,
-            "broken-server": #"{"payload": {"aps": {"content-available": 1}, "url": "{{server}}/x"}, "options": {"network": "Broken"}, "expect": {}}"#,
-        ]), servers: servers)
+        let results = try await run(
+            try write([
+                "edge":
+                    #"{"payload": {"aps": {"content-available": 1}, "url": "{{server}}/sample.jpg"}, "options": {"network": "Edge"}, "expect": {"outcome": "not-invoked", "delivered": {"userInfo": {"url": "http://127.0.0.1:9/Edge/sample.jpg"}}}}"#,
+                "plain":
+                    #"{"payload": {"aps": {"content-available": 1}, "urls": ["{{server}}/a", "{{server}}/b"]}, "expect": {"delivered": {"userInfo": {"urls": ["http://127.0.0.1:9/none/a", "http://127.0.0.1:9/none/b"]}}}}"#,
+                "no-placeholder":
+                    #"{"payload": {"aps": {"content-available": 1}}, "options": {"network": "WiFi"}, "expect": {"invoked": false}}"#,
+                "broken-server":
+                    #"{"payload": {"aps": {"content-available": 1}, "url": "{{server}}/x"}, "options": {"network": "Broken"}, "expect": {}}"#,
+            ]), servers: servers)
         #expect(results["edge"]?.passed == true, "\(results["edge"].map { "\($0.differences) \($0.error ?? "")" } ?? "")")
         #expect(results["plain"]?.passed == true, "\(results["plain"].map { "\($0.differences) \($0.error ?? "")" } ?? "")")
         #expect(results["no-placeholder"]?.passed == true)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import NSESimRuntime
+import Testing
 
 /// Real reports of `nsesim run --format json` checked against the committed
 /// `docs/report-schema.json` (``JSONSchemaCheck``): attachments and the store, the center,
@@ -11,12 +11,18 @@ struct ReportSchemaValidationTests {
         JSONSchemaCheck(schema: try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: repositoryPath("docs/report-schema.json")))))
     }
 
-    @Test("each report is valid against the schema and says reportVersion 3", arguments: [
-        ["--extension", "Plugins-Examples/ImageAttachment", "--payload", "Fixtures/payloads/image-url.json",
-         "--serve", "Fixtures/media"],
-        ["--extension", "Plugins-Examples/Logging", "--payload", "Fixtures/payloads/with-sender.json",
-         "--payload", "Fixtures/payloads/silent.json"],
-    ])
+    @Test(
+        "each report is valid against the schema and says reportVersion 3",
+        arguments: [
+            [
+                "--extension", "Plugins-Examples/ImageAttachment", "--payload", "Fixtures/payloads/image-url.json",
+                "--serve", "Fixtures/media",
+            ],
+            [
+                "--extension", "Plugins-Examples/Logging", "--payload", "Fixtures/payloads/with-sender.json",
+                "--payload", "Fixtures/payloads/silent.json",
+            ],
+        ])
     func realReports(arguments: [String]) async throws {
         let scratch = ReplayRun.scratch("report-schema")
         let resolved = arguments.map { $0.hasPrefix("Plugins-Examples/") || $0.hasPrefix("Fixtures/") ? repositoryPath($0) : $0 }
@@ -45,11 +51,15 @@ struct ReportSchemaValidationTests {
         }
     }
 
-    @Test("a crash's and a hang's reports are valid against the schema, their sections there", arguments: [
-        ["--extension", "Plugins-Examples/Faults/TemplateForceUnwrap", "--payload", "Fixtures/payloads/alert-mutable.json"],
-        ["--extension", "Plugins-Examples/Faults/Sleep", "--payload", "Fixtures/payloads/alert-mutable.json",
-         "--deadline", "0.3", "--grace", "0.3"],
-    ])
+    @Test(
+        "a crash's and a hang's reports are valid against the schema, their sections there",
+        arguments: [
+            ["--extension", "Plugins-Examples/Faults/TemplateForceUnwrap", "--payload", "Fixtures/payloads/alert-mutable.json"],
+            [
+                "--extension", "Plugins-Examples/Faults/Sleep", "--payload", "Fixtures/payloads/alert-mutable.json",
+                "--deadline", "0.3", "--grace", "0.3",
+            ],
+        ])
     func crashAndHangReports(arguments: [String]) async throws {
         let scratch = ReplayRun.scratch("report-schema-crash")
         let resolved = arguments.map { $0.hasPrefix("Plugins-Examples/") || $0.hasPrefix("Fixtures/") ? repositoryPath($0) : $0 }
@@ -62,19 +72,24 @@ struct ReportSchemaValidationTests {
         #expect(section?["ownFrame"]?["line"]?.integerValue == 8, "\(result)")
     }
 
-    @Test("a real `nsesim show --format json` (service extension, content extension, an action) is valid against docs/show-report-schema.json")
+    @Test(
+        "a real `nsesim show --format json` (service extension, content extension, an action) is valid against docs/show-report-schema.json"
+    )
     func realShowReport() async throws {
         let scratch = ReplayRun.scratch("show-report-schema")
         let result = try await NSESimCommand.run(
-            ["show", "--format", "json", "--store", scratch.appendingPathComponent("store").path,
-             "--extension", repositoryPath("Plugins-Examples/Article/ArticleContent"),
-             "--service-extension", repositoryPath("Plugins-Examples/Article/ArticleService"),
-             "--payload", repositoryPath("Fixtures/payloads/article.json"), "--serve", repositoryPath("Fixtures/media"),
-             "--categories", repositoryPath("Plugins-Examples/Article/categories.json"), "--action", "save"],
+            [
+                "show", "--format", "json", "--store", scratch.appendingPathComponent("store").path,
+                "--extension", repositoryPath("Plugins-Examples/Article/ArticleContent"),
+                "--service-extension", repositoryPath("Plugins-Examples/Article/ArticleService"),
+                "--payload", repositoryPath("Fixtures/payloads/article.json"), "--serve", repositoryPath("Fixtures/media"),
+                "--categories", repositoryPath("Plugins-Examples/Article/categories.json"), "--action", "save",
+            ],
             environment: ReplayRun.environment)
         #expect(result.status == 0, "\(result)")
         let report = try JSONValue.parse(Data(result.stdout.utf8))
-        let check = JSONSchemaCheck(schema: try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: repositoryPath("docs/show-report-schema.json")))))
+        let check = JSONSchemaCheck(
+            schema: try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: repositoryPath("docs/show-report-schema.json")))))
         #expect(check.problems(in: report) == [], "\(report.serializedString())")
         #expect(report["reportVersion"] == .integer(1))
         #expect(report["serviceExtension"]?["reportVersion"] == .integer(3))

@@ -1,9 +1,10 @@
 import Foundation
+@_exported import NSESimTestSupport
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-@_exported import NSESimTestSupport
 
 // End-to-end support for `nsesim replay` (docs/behaviour.md#replay-cases): the real executable, real
 // extension builds, the real fixture server it starts. Nothing is mocked.
@@ -131,11 +132,12 @@ struct JUnitFile {
         self.attributes = attributes
         cases = try root.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }.map { element in
             let failure = element.elements(forName: "failure").first
-            return JUnitCase(classname: element.attribute(forName: "classname")?.stringValue ?? "",
-                             name: element.attribute(forName: "name")?.stringValue ?? "",
-                             failureMessage: failure?.attribute(forName: "message")?.stringValue,
-                             failureText: failure?.stringValue,
-                             errorMessage: element.elements(forName: "error").first?.attribute(forName: "message")?.stringValue)
+            return JUnitCase(
+                classname: element.attribute(forName: "classname")?.stringValue ?? "",
+                name: element.attribute(forName: "name")?.stringValue ?? "",
+                failureMessage: failure?.attribute(forName: "message")?.stringValue,
+                failureText: failure?.stringValue,
+                errorMessage: element.elements(forName: "error").first?.attribute(forName: "message")?.stringValue)
         }
     }
 

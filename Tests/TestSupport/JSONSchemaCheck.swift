@@ -18,8 +18,10 @@ public struct JSONSchemaCheck {
         return problems
     }
 
-    private static let keywords: Set = ["$schema", "$id", "$defs", "$ref", "title", "description", "type", "enum", "const",
-                                        "properties", "required", "additionalProperties", "items", "anyOf"]
+    private static let keywords: Set = [
+        "$schema", "$id", "$defs", "$ref", "title", "description", "type", "enum", "const",
+        "properties", "required", "additionalProperties", "items", "anyOf",
+    ]
 
     private func check(_ value: JSONValue, against node: JSONValue, at path: String, into problems: inout [String]) {
         guard let rules = node.objectValue else {

@@ -71,8 +71,10 @@ public enum NSESimCommand {
     /// long-lived one (a test server) holding a write end would keep a reader waiting for
     /// an end of file that never comes. A file needs no end of file: it is read once the
     /// process has exited.
-    private static func start(_ arguments: [String], environment: [String: String],
-                              onExit: @escaping @Sendable () -> Void) throws -> ChildOutput {
+    private static func start(
+        _ arguments: [String], environment: [String: String],
+        onExit: @escaping @Sendable () -> Void
+    ) throws -> ChildOutput {
         let output = try ChildOutput()
         let process = Process()
         process.executableURL = executable
@@ -147,8 +149,9 @@ final class ChildOutput: @unchecked Sendable {
             try? FileManager.default.removeItem(at: stderrURL)
         }
         let read = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
-        return CLIResult(status: process?.terminationStatus ?? -1,
-                         crashed: process?.terminationReason == .uncaughtSignal,
-                         stdout: read(stdoutURL), stderr: read(stderrURL))
+        return CLIResult(
+            status: process?.terminationStatus ?? -1,
+            crashed: process?.terminationReason == .uncaughtSignal,
+            stdout: read(stdoutURL), stderr: read(stderrURL))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import NSESimPayload
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// `Fixtures/payloads/NAME`.
 package func payloadFixture(_ name: String) -> String {
@@ -17,7 +17,9 @@ package func parseFixture(_ name: String, _ options: PayloadOptions = PayloadOpt
 }
 
 /// Parses payload text given inline; `path` names it in messages.
-package func parse(_ json: String, path: String = "inline.json", _ options: PayloadOptions = PayloadOptions()) throws(PayloadError) -> ParsedPayload {
+package func parse(
+    _ json: String, path: String = "inline.json", _ options: PayloadOptions = PayloadOptions()
+) throws(PayloadError) -> ParsedPayload {
     try PayloadParser.parse(data: Data(json.utf8), path: path, options: options)
 }
 
@@ -42,10 +44,13 @@ package func fixtureError(_ name: String, _ options: PayloadOptions = PayloadOpt
 }
 
 /// Options with only a push type.
-package func options(pushType: PushType = .alert, collapseID: String? = nil, apnsID: String? = nil,
-             strings: URL? = nil, lenient: Bool = false) -> PayloadOptions {
-    PayloadOptions(headers: PushHeaders(pushType: pushType, collapseID: collapseID, apnsID: apnsID),
-                   stringsFile: strings, lenientMutableContent: lenient)
+package func options(
+    pushType: PushType = .alert, collapseID: String? = nil, apnsID: String? = nil,
+    strings: URL? = nil, lenient: Bool = false
+) -> PayloadOptions {
+    PayloadOptions(
+        headers: PushHeaders(pushType: pushType, collapseID: collapseID, apnsID: apnsID),
+        stringsFile: strings, lenientMutableContent: lenient)
 }
 
 /// A compact payload of exactly `size` bytes: `{"aps":{"alert":"x"},"pad":"aaa…"}` (plus

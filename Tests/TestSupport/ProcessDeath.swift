@@ -6,7 +6,8 @@ public enum ProcessDeath {
     /// True when process `pid` has ended (a zombie counts: it runs no more and holds no socket).
     public static func hasEnded(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
         return state == "Z" || state == "X"
     }

@@ -31,9 +31,11 @@ public final class TestRunFolder: Sendable {
 
     /// The environment every nsesim of the run gets.
     public var environment: [String: String] {
-        [NSESimEnvironment.cacheDirectory.name: url.appendingPathComponent("cache").path,
-         NSESimEnvironment.dataDirectory.name: url.appendingPathComponent("data").path,
-         "TMPDIR": url.appendingPathComponent("tmp").path]
+        [
+            NSESimEnvironment.cacheDirectory.name: url.appendingPathComponent("cache").path,
+            NSESimEnvironment.dataDirectory.name: url.appendingPathComponent("data").path,
+            "TMPDIR": url.appendingPathComponent("tmp").path,
+        ]
     }
 
     /// A fresh, empty folder for one test's files.

@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import Testing
+
 @testable import AttachmentValidation
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// `UNNotificationAttachment(identifier:url:options:)` on every committed sample and near
 /// miss, and on the URLs that are not files (docs/behaviour.md#creating-an-attachment).
@@ -64,13 +65,15 @@ struct AttachmentCreationTests {
 
     @Test("the message of a near miss says what the content really is")
     func corruptMessageNamesContent() throws {
-        let error = try #require(unError {
-            _ = try UNNotificationAttachment(identifier: "x", url: Fixtures.url("near-miss-html.jpg"), options: nil)
-        })
+        let error = try #require(
+            unError {
+                _ = try UNNotificationAttachment(identifier: "x", url: Fixtures.url("near-miss-html.jpg"), options: nil)
+            })
         #expect(error.message.contains("text/html"), "\(error.message)")
-        let truncated = try #require(unError {
-            _ = try UNNotificationAttachment(identifier: "x", url: Fixtures.url("near-miss-truncated.png"), options: nil)
-        })
+        let truncated = try #require(
+            unError {
+                _ = try UNNotificationAttachment(identifier: "x", url: Fixtures.url("near-miss-truncated.png"), options: nil)
+            })
         #expect(truncated.message.contains("IEND"), "\(truncated.message)")
     }
 
@@ -101,16 +104,18 @@ struct AttachmentCreationTests {
         }
     }
 
-    @Test("a URL that is not a file URL is attachmentInvalidURL",
-          arguments: ["https://example.com/image.jpg", "http://localhost:8080/a.png", "data:image/png;base64,AAAA"])
+    @Test(
+        "a URL that is not a file URL is attachmentInvalidURL",
+        arguments: ["https://example.com/image.jpg", "http://localhost:8080/a.png", "data:image/png;base64,AAAA"])
     func nonFileURL(text: String) throws {
         let url = try #require(URL(string: text))
         let error = unError { _ = try UNNotificationAttachment(identifier: "n", url: url, options: nil) }
         #expect(error?.code == .attachmentInvalidURL)
     }
 
-    @Test("an unreadable file is attachmentInvalidURL (skipped as root: permissions do not apply)",
-          .enabled(if: geteuid() != 0, "running as root, where chmod 000 does not stop reading"))
+    @Test(
+        "an unreadable file is attachmentInvalidURL (skipped as root: permissions do not apply)",
+        .enabled(if: geteuid() != 0, "running as root, where chmod 000 does not stop reading"))
     func unreadableFile() throws {
         try withTemporaryFolder { folder in
             let url = try folder.copy(fixture: "sample.jpg", as: "locked.jpg")
@@ -163,9 +168,11 @@ struct AttachmentCreationTests {
         #expect(attachment.options.typeHint == "public.jpeg")
     }
 
-    @Test("a file without an extension is accepted with a type hint", arguments: [
-        ("sample.jpg", "public.jpeg"), ("sample.wav", "com.microsoft.waveform-audio"), ("sample.mp4", "public.mpeg-4"),
-    ])
+    @Test(
+        "a file without an extension is accepted with a type hint",
+        arguments: [
+            ("sample.jpg", "public.jpeg"), ("sample.wav", "com.microsoft.waveform-audio"), ("sample.mp4", "public.mpeg-4"),
+        ])
     func hintWithoutExtension(fixture: String, hint: String) throws {
         try withTemporaryFolder { folder in
             let url = try folder.copy(fixture: fixture, as: "download")
@@ -183,24 +190,29 @@ struct AttachmentCreationTests {
         #expect(attachment.type == "com.compuserve.gif")
     }
 
-    @Test("an unknown UTI as hint is attachmentUnrecognizedType, even for a good file",
-          arguments: ["public.heic", "org.webmproject.webp", "com.apple.quicktime-movie", "com.example.nothing"])
+    @Test(
+        "an unknown UTI as hint is attachmentUnrecognizedType, even for a good file",
+        arguments: ["public.heic", "org.webmproject.webp", "com.apple.quicktime-movie", "com.example.nothing"])
     func unknownHint(hint: String) throws {
         let error = unError {
-            _ = try UNNotificationAttachment(identifier: "h", url: Fixtures.url("sample.jpg"),
-                                             options: [UNNotificationAttachmentOptionsTypeHintKey: hint])
+            _ = try UNNotificationAttachment(
+                identifier: "h", url: Fixtures.url("sample.jpg"),
+                options: [UNNotificationAttachmentOptionsTypeHintKey: hint])
         }
         #expect(error?.code == .attachmentUnrecognizedType)
     }
 
-    @Test("a hint of another kind than the content is attachmentCorrupt", arguments: [
-        ("sample.jpg", "public.mpeg-4"), ("sample.jpg", "public.mp3"), ("sample.mp4", "public.png"),
-        ("sample.wav", "public.avi"),
-    ])
+    @Test(
+        "a hint of another kind than the content is attachmentCorrupt",
+        arguments: [
+            ("sample.jpg", "public.mpeg-4"), ("sample.jpg", "public.mp3"), ("sample.mp4", "public.png"),
+            ("sample.wav", "public.avi"),
+        ])
     func hintOfOtherKind(fixture: String, hint: String) throws {
         let error = unError {
-            _ = try UNNotificationAttachment(identifier: "h", url: Fixtures.url(fixture),
-                                             options: [UNNotificationAttachmentOptionsTypeHintKey: hint])
+            _ = try UNNotificationAttachment(
+                identifier: "h", url: Fixtures.url(fixture),
+                options: [UNNotificationAttachmentOptionsTypeHintKey: hint])
         }
         #expect(error?.code == .attachmentCorrupt)
         #expect(error?.message.contains("type hint") == true, "\(error?.message ?? "")")

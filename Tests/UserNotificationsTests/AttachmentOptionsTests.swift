@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import Testing
+
 @testable import AttachmentValidation
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// The `UNNotificationAttachmentOptions*Key` values (docs/behaviour.md#attachment-options).
 @Suite("UNNotificationAttachment options")
@@ -11,8 +12,10 @@ struct AttachmentOptionsTests {
         try UNNotificationAttachment(identifier: "o", url: Fixtures.url(fixture), options: options)
     }
 
-    func refusal(_ fixture: String, _ options: [AnyHashable: Any],
-                 sourceLocation: SourceLocation = #_sourceLocation) -> UNError? {
+    func refusal(
+        _ fixture: String, _ options: [AnyHashable: Any],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> UNError? {
         unError(sourceLocation: sourceLocation) { _ = try attach(fixture, options) }
     }
 
@@ -25,7 +28,8 @@ struct AttachmentOptionsTests {
     @Test("a clipping rectangle inside the unit square is accepted", arguments: insideRects)
     func clippingRectInside(rect: (Double, Double, Double, Double)) throws {
         let cgRect = CGRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3)
-        let attachment = try attach("sample.jpg", [UNNotificationAttachmentOptionsThumbnailClippingRectKey: cgRect.dictionaryRepresentation])
+        let attachment = try attach(
+            "sample.jpg", [UNNotificationAttachmentOptionsThumbnailClippingRectKey: cgRect.dictionaryRepresentation])
         #expect(attachment.options.thumbnailClippingRect == ClippingRect(x: rect.0, y: rect.1, width: rect.2, height: rect.3))
     }
 
@@ -60,9 +64,11 @@ struct AttachmentOptionsTests {
 
     // MARK: ThumbnailTime
 
-    @Test("a negative thumbnail time is attachmentCorrupt", arguments: [
-        ("sample.mp4", -1.0), ("sample.gif", -1.0), ("sample.mp4", -0.5), ("sample.m4a", -2.0),
-    ])
+    @Test(
+        "a negative thumbnail time is attachmentCorrupt",
+        arguments: [
+            ("sample.mp4", -1.0), ("sample.gif", -1.0), ("sample.mp4", -0.5), ("sample.m4a", -2.0),
+        ])
     func negativeThumbnailTime(fixture: String, time: Double) throws {
         let error = refusal(fixture, [UNNotificationAttachmentOptionsThumbnailTimeKey: time])
         #expect(error?.code == .attachmentCorrupt)
@@ -104,9 +110,11 @@ struct AttachmentOptionsTests {
         #expect(fromNS.options.thumbnailTime == .cmTime(value: 3, timescale: 1))
     }
 
-    @Test("a CMTime with a negative value or a timescale of 0 is attachmentCorrupt", arguments: [
-        (-1, 600), (10, 0), (10, -600),
-    ])
+    @Test(
+        "a CMTime with a negative value or a timescale of 0 is attachmentCorrupt",
+        arguments: [
+            (-1, 600), (10, 0), (10, -600),
+        ])
     func badCMTime(value: Int, timescale: Int) throws {
         let time: [String: Any] = ["value": value, "timescale": timescale, "flags": 1, "epoch": 0]
         let error = refusal("sample.mp4", [UNNotificationAttachmentOptionsThumbnailTimeKey: time])
@@ -137,12 +145,13 @@ struct AttachmentOptionsTests {
 
     @Test("a value of the wrong type is refused with a message naming the option", arguments: wrongTypes)
     func wrongValueType(key: String, name: String, value: String) throws {
-        let wrong: Any = switch value {
-        case "number": 42
-        case "string": "yes"
-        case "incomplete-rect": ["X": 0, "Y": 0] as [String: Any]
-        default: [1, 2]
-        }
+        let wrong: Any =
+            switch value {
+            case "number": 42
+            case "string": "yes"
+            case "incomplete-rect": ["X": 0, "Y": 0] as [String: Any]
+            default: [1, 2]
+            }
         let error = refusal("sample.jpg", [key: wrong])
         #expect(error != nil)
         #expect((error.map { $0 as NSError })?.domain == UNErrorDomain)
@@ -157,14 +166,19 @@ struct AttachmentOptionsTests {
 
     @Test("all options together")
     func allOptions() throws {
-        let attachment = try attach("sample.gif", [
-            UNNotificationAttachmentOptionsTypeHintKey: "com.compuserve.gif",
-            UNNotificationAttachmentOptionsThumbnailHiddenKey: false,
-            UNNotificationAttachmentOptionsThumbnailClippingRectKey: CGRect(x: 0, y: 0, width: 0.5, height: 0.5).dictionaryRepresentation,
-            UNNotificationAttachmentOptionsThumbnailTimeKey: 3,
-        ])
-        #expect(attachment.options == AttachmentOptions(
-            typeHint: "com.compuserve.gif", thumbnailHidden: false,
-            thumbnailClippingRect: ClippingRect(x: 0, y: 0, width: 0.5, height: 0.5), thumbnailTime: .number(3)))
+        let attachment = try attach(
+            "sample.gif",
+            [
+                UNNotificationAttachmentOptionsTypeHintKey: "com.compuserve.gif",
+                UNNotificationAttachmentOptionsThumbnailHiddenKey: false,
+                UNNotificationAttachmentOptionsThumbnailClippingRectKey: CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
+                    .dictionaryRepresentation,
+                UNNotificationAttachmentOptionsThumbnailTimeKey: 3,
+            ])
+        #expect(
+            attachment.options
+                == AttachmentOptions(
+                    typeHint: "com.compuserve.gif", thumbnailHidden: false,
+                    thumbnailClippingRect: ClippingRect(x: 0, y: 0, width: 0.5, height: 0.5), thumbnailTime: .number(3)))
     }
 }

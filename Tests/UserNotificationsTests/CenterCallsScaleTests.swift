@@ -3,6 +3,7 @@ import NSESimCenter
 import NSESimRuntime
 import NSESimSQLite
 import Testing
+
 @_spi(NSESim) @testable import UserNotifications
 
 /// The extension's center calls cost the same whether the app's center holds 10 delivered
@@ -17,7 +18,8 @@ struct CenterCallsScaleTests {
         let store = CenterStore(appFolder: folder.url)
         _ = try store.clock()  // creates the tables
         let database = try SQLiteConnections.database(at: store.file.path, part: "center") { _ in }
-        try database.execute("""
+        try database.execute(
+            """
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
             INSERT INTO center_delivered (identifier, date, content, trigger)
             SELECT 'n' || i, 1774252800 + i, json_object('title', 'Order ' || i, 'body', 'shipped'), NULL FROM n;
@@ -31,15 +33,19 @@ struct CenterCallsScaleTests {
     static func request(_ identifier: String) -> UNNotificationRequest {
         let content = UNMutableNotificationContent()
         content.title = "Reminder"
-        return UNNotificationRequest(identifier: identifier, content: content,
-                                     trigger: UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: false))
+        return UNNotificationRequest(
+            identifier: identifier, content: content,
+            trigger: UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: false))
     }
 
     /// Each call of the extension's center API, as an extension makes it in `didReceive`.
     static let calls: [(String, @Sendable (UNUserNotificationCenter) async throws -> Void)] = [
-        ("setNotificationCategories", { center in
-            center.setNotificationCategories([UNNotificationCategory(identifier: "REPLY", actions: [], intentIdentifiers: [])])
-        }),
+        (
+            "setNotificationCategories",
+            { center in
+                center.setNotificationCategories([UNNotificationCategory(identifier: "REPLY", actions: [], intentIdentifiers: [])])
+            }
+        ),
         ("getNotificationCategories", { center in _ = await center.notificationCategories() }),
         ("add", { center in try await center.add(request("soon")) }),
         ("getPendingNotificationRequests", { center in _ = await center.pendingNotificationRequests() }),
@@ -50,8 +56,10 @@ struct CenterCallsScaleTests {
     ]
 
     /// The work one call made SQLite do.
-    static func work(of call: (UNUserNotificationCenter) async throws -> Void, on center: UNUserNotificationCenter,
-                     _ store: CenterStore) async throws -> SQLiteWork {
+    static func work(
+        of call: (UNUserNotificationCenter) async throws -> Void, on center: UNUserNotificationCenter,
+        _ store: CenterStore
+    ) async throws -> SQLiteWork {
         let before = try store.work()
         try await call(center)
         return try store.work() - before
@@ -72,8 +80,9 @@ struct CenterCallsScaleTests {
             let (small, large) = (measured[name]![0], measured[name]![1])
             // The same statements, rows and full-scan steps (only the small tables, categories,
             // pending requests and values, are scanned whole), VM steps within 1.5x.
-            #expect(large.statements == small.statements && large.rows == small.rows && large.fullScanSteps == small.fullScanSteps,
-                    "\(name): at 10, \(small); at 10,000, \(large)")
+            #expect(
+                large.statements == small.statements && large.rows == small.rows && large.fullScanSteps == small.fullScanSteps,
+                "\(name): at 10, \(small); at 10,000, \(large)")
             #expect(Double(large.steps) <= Double(small.steps) * 1.5, "\(name): at 10, \(small); at 10,000, \(large)")
         }
     }

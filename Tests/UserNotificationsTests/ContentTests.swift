@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import Testing
+
 @testable import AttachmentValidation
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// Content with every property set to something other than its default.
 func makeFullContent() throws -> UNMutableNotificationContent {
@@ -31,21 +32,30 @@ func makeFullContent() throws -> UNMutableNotificationContent {
         "negative": -12,
         "text": "1",
         "nothing": NSNull(),
-        "nested": ["list": [1, true, "two", 3.5, ["deep": false] as [String: Any], [] as [Any]] as [Any],
-                   "empty": [String: Any]()] as [String: Any],
+        "nested": [
+            "list": [1, true, "two", 3.5, ["deep": false] as [String: Any], [] as [Any]] as [Any],
+            "empty": [String: Any](),
+        ] as [String: Any],
     ]
     content.attachments = [
-        try UNNotificationAttachment(identifier: "image", url: Fixtures.url("sample.png"), options: [
-            UNNotificationAttachmentOptionsTypeHintKey: "public.png",
-            UNNotificationAttachmentOptionsThumbnailHiddenKey: true,
-            UNNotificationAttachmentOptionsThumbnailClippingRectKey: CGRect(x: 0.25, y: 0, width: 0.5, height: 1).dictionaryRepresentation,
-        ]),
-        try UNNotificationAttachment(identifier: "movie", url: Fixtures.url("sample.mp4"), options: [
-            UNNotificationAttachmentOptionsThumbnailTimeKey: ["value": 1, "timescale": 10] as [String: Any],
-        ]),
-        try UNNotificationAttachment(identifier: "clip", url: Fixtures.url("sample.avi"), options: [
-            UNNotificationAttachmentOptionsThumbnailTimeKey: 0.1,
-        ]),
+        try UNNotificationAttachment(
+            identifier: "image", url: Fixtures.url("sample.png"),
+            options: [
+                UNNotificationAttachmentOptionsTypeHintKey: "public.png",
+                UNNotificationAttachmentOptionsThumbnailHiddenKey: true,
+                UNNotificationAttachmentOptionsThumbnailClippingRectKey: CGRect(x: 0.25, y: 0, width: 0.5, height: 1)
+                    .dictionaryRepresentation,
+            ]),
+        try UNNotificationAttachment(
+            identifier: "movie", url: Fixtures.url("sample.mp4"),
+            options: [
+                UNNotificationAttachmentOptionsThumbnailTimeKey: ["value": 1, "timescale": 10] as [String: Any]
+            ]),
+        try UNNotificationAttachment(
+            identifier: "clip", url: Fixtures.url("sample.avi"),
+            options: [
+                UNNotificationAttachmentOptionsThumbnailTimeKey: 0.1
+            ]),
         try UNNotificationAttachment(identifier: "plain", url: Fixtures.url("sample.wav"), options: nil),
     ]
     return content
@@ -205,9 +215,11 @@ struct ContentJSONTests {
         #expect(info["nothing"] == .null)
         #expect(info["aps"]?["mutable-content"] == .integer(1))
         #expect(info["aps"]?["alert"]?["title"] == .string("T"))
-        #expect(info["nested"]?["list"] == .array([
-            .integer(1), .bool(true), .string("two"), .double(3.5), .object(["deep": .bool(false)]), .array([]),
-        ]))
+        #expect(
+            info["nested"]?["list"]
+                == .array([
+                    .integer(1), .bool(true), .string("two"), .double(3.5), .object(["deep": .bool(false)]), .array([]),
+                ]))
         #expect(info["nested"]?["empty"] == .object([:]))
         // The Foundation values an extension reads are Swift's own types.
         #expect(back.userInfo["flag"] as? Bool == true)
@@ -255,15 +267,16 @@ struct ContentJSONTests {
     @Test("every kind of sound round-trips", arguments: sounds)
     func soundRoundTrip(kind: String) throws {
         let content = UNMutableNotificationContent()
-        content.sound = switch kind {
-        case "nil": nil
-        case "default": .default
-        case "named": UNNotificationSound(named: UNNotificationSoundName("bell.aiff"))
-        case "defaultCritical": .defaultCritical
-        case "criticalVolume": .defaultCriticalSound(withAudioVolume: 0.1)
-        case "namedCriticalVolume": .criticalSoundNamed(UNNotificationSoundName("siren.caf"), withAudioVolume: 1)
-        default: .ringtoneSoundNamed(UNNotificationSoundName("ring.caf"))
-        }
+        content.sound =
+            switch kind {
+            case "nil": nil
+            case "default": .default
+            case "named": UNNotificationSound(named: UNNotificationSoundName("bell.aiff"))
+            case "defaultCritical": .defaultCritical
+            case "criticalVolume": .defaultCriticalSound(withAudioVolume: 0.1)
+            case "namedCriticalVolume": .criticalSoundNamed(UNNotificationSoundName("siren.caf"), withAudioVolume: 1)
+            default: .ringtoneSoundNamed(UNNotificationSoundName("ring.caf"))
+            }
         let back = try roundTrip(content)
         #expect(back.sound == content.sound)
         #expect(back == content)
@@ -327,14 +340,22 @@ struct ContentJSONTests {
         (#"{"attachments": [{"url": "file:///a.jpg", "type": []}]}"#, "content.attachments[0].type"),
         (#"{"attachments": [{"url": "file:///a.jpg", "options": []}]}"#, "content.attachments[0].options"),
         (#"{"attachments": [{"url": "file:///a.jpg", "options": {"typeHint": 1}}]}"#, "content.attachments[0].options.typeHint"),
-        (#"{"attachments": [{"url": "file:///a.jpg", "options": {"thumbnailHidden": "yes"}}]}"#,
-         "content.attachments[0].options.thumbnailHidden"),
-        (#"{"attachments": [{"url": "file:///a.jpg", "options": {"thumbnailClippingRect": {"x": "0"}}}]}"#,
-         "content.attachments[0].options.thumbnailClippingRect.x"),
-        (#"{"attachments": [{"url": "file:///a.jpg", "options": {"thumbnailTime": "soon"}}]}"#,
-         "content.attachments[0].options.thumbnailTime"),
-        (#"{"attachments": [{"url": "file:///a.jpg", "options": {"thumbnailTime": {"value": 1.5, "timescale": 1}}}]}"#,
-         "content.attachments[0].options.thumbnailTime.value"),
+        (
+            #"{"attachments": [{"url": "file:///a.jpg", "options": {"thumbnailHidden": "yes"}}]}"#,
+            "content.attachments[0].options.thumbnailHidden"
+        ),
+        (
+            #"{"attachments": [{"url": "file:///a.jpg", "options": {"thumbnailClippingRect": {"x": "0"}}}]}"#,
+            "content.attachments[0].options.thumbnailClippingRect.x"
+        ),
+        (
+            #"{"attachments": [{"url": "file:///a.jpg", "options": {"thumbnailTime": "soon"}}]}"#,
+            "content.attachments[0].options.thumbnailTime"
+        ),
+        (
+            #"{"attachments": [{"url": "file:///a.jpg", "options": {"thumbnailTime": {"value": 1.5, "timescale": 1}}}]}"#,
+            "content.attachments[0].options.thumbnailTime.value"
+        ),
     ]
 
     @Test("a value of the wrong type is a JSONTypeError naming the key path", arguments: wrongTypes)
@@ -358,8 +379,12 @@ struct ContentJSONTests {
     @Test("JSONValue keeps 1, \"1\" and true apart through text")
     func jsonScalars() throws {
         let value = try JSONValue.parse(Data(#"{"a": 1, "b": "1", "c": true, "d": 1.5, "e": null, "f": 0, "g": false}"#.utf8))
-        #expect(value == .object(["a": .integer(1), "b": .string("1"), "c": .bool(true), "d": .double(1.5),
-                                  "e": .null, "f": .integer(0), "g": .bool(false)]))
+        #expect(
+            value
+                == .object([
+                    "a": .integer(1), "b": .string("1"), "c": .bool(true), "d": .double(1.5),
+                    "e": .null, "f": .integer(0), "g": .bool(false),
+                ]))
         #expect(try JSONValue.parse(value.serialized()) == value)
     }
 }

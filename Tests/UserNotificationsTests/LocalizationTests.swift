@@ -1,44 +1,51 @@
 import Foundation
-import Testing
-@_spi(NSESim) @testable import UserNotifications
 import NSESimRuntime
+import Testing
+
+@_spi(NSESim) @testable import UserNotifications
 
 @Suite("Localized strings")
 struct LocalizationTests {
     static let noStringsTable = ProcessInfo.processInfo.environment[NSESimEnvironment.strings.name] == nil
 
-    @Test("localizedUserNotificationString: the key is the format when no table has it",
-          .enabled(if: noStringsTable, "NSESIM_STRINGS is set for this process"))
+    @Test(
+        "localizedUserNotificationString: the key is the format when no table has it",
+        .enabled(if: noStringsTable, "NSESIM_STRINGS is set for this process"))
     func keyIsFormat() {
-        #expect(NSString.localizedUserNotificationString(forKey: "Hello %@, you have %@ messages", arguments: ["Ann", 3])
-            == "Hello Ann, you have 3 messages")
-        #expect(NSString.localizedUserNotificationString(forKey: "%2$@ before %1$@", arguments: ["first", "second"])
-            == "second before first")
-        #expect(NSString.localizedUserNotificationString(forKey: "%1$@ and %1$@ again", arguments: ["echo"])
-            == "echo and echo again")
+        #expect(
+            NSString.localizedUserNotificationString(forKey: "Hello %@, you have %@ messages", arguments: ["Ann", 3])
+                == "Hello Ann, you have 3 messages")
+        #expect(
+            NSString.localizedUserNotificationString(forKey: "%2$@ before %1$@", arguments: ["first", "second"])
+                == "second before first")
+        #expect(
+            NSString.localizedUserNotificationString(forKey: "%1$@ and %1$@ again", arguments: ["echo"])
+                == "echo and echo again")
         #expect(NSString.localizedUserNotificationString(forKey: "No arguments", arguments: nil) == "No arguments")
         #expect(NSString.localizedUserNotificationString(forKey: "100%% sure, %@", arguments: ["Bob"]) == "100% sure, Bob")
         #expect(NSString.localizedUserNotificationString(forKey: "Missing %@", arguments: []) == "Missing (null)")
         #expect(NSString.localizedUserNotificationString(forKey: "Name: %@", arguments: [NSString(string: "Eve")]) == "Name: Eve")
     }
 
-    @Test("LocalizedFormat.substitute", arguments: [
-        ("%@", ["a"], "a"),
-        ("%@ %@ %@", ["a", "b", "c"], "a b c"),
-        ("%3$@%2$@%1$@", ["a", "b", "c"], "cba"),
-        ("%1$@ %@", ["a", "b"], "a a"),
-        ("%d items, %ld, %lld, %i, %u, %f, %s", ["1", "2", "3", "4", "5", "6", "7"], "1 items, 2, 3, 4, 5, 6, 7"),
-        ("%@ %@", ["only"], "only (null)"),
-        ("%5$@", ["a"], "(null)"),
-        ("50%%", [], "50%"),
-        ("%", [], "%"),
-        ("ends with %", ["x"], "ends with %"),
-        ("%x and %@", ["a"], "%x and a"),
-        ("%1$x", ["a"], "%1$x"),
-        ("café %@ ✓", ["naïve"], "café naïve ✓"),
-        ("no conversions", ["unused"], "no conversions"),
-        ("", [], ""),
-    ] as [(String, [String], String)])
+    @Test(
+        "LocalizedFormat.substitute",
+        arguments: [
+            ("%@", ["a"], "a"),
+            ("%@ %@ %@", ["a", "b", "c"], "a b c"),
+            ("%3$@%2$@%1$@", ["a", "b", "c"], "cba"),
+            ("%1$@ %@", ["a", "b"], "a a"),
+            ("%d items, %ld, %lld, %i, %u, %f, %s", ["1", "2", "3", "4", "5", "6", "7"], "1 items, 2, 3, 4, 5, 6, 7"),
+            ("%@ %@", ["only"], "only (null)"),
+            ("%5$@", ["a"], "(null)"),
+            ("50%%", [], "50%"),
+            ("%", [], "%"),
+            ("ends with %", ["x"], "ends with %"),
+            ("%x and %@", ["a"], "%x and a"),
+            ("%1$x", ["a"], "%1$x"),
+            ("café %@ ✓", ["naïve"], "café naïve ✓"),
+            ("no conversions", ["unused"], "no conversions"),
+            ("", [], ""),
+        ] as [(String, [String], String)])
     func substitute(format: String, arguments: [String], expected: String) {
         #expect(LocalizedFormat.substitute(format, arguments: arguments) == expected)
     }
@@ -46,20 +53,20 @@ struct LocalizationTests {
     @Test("StringsFile parses comments, escapes, \\U escapes and bare words")
     func stringsFile() throws {
         let text = #"""
-        /* A block comment
-           over two lines with "quotes" = and ; inside */
-        // A line comment "x" = "y";
-        "greeting" = "Hello, %@!";
-        "quote"="She said \"hi\"\n\tand left \\ done";
-        "unicode" = "caf\U00E9 \u2603 \U00e9";
-        bare_key = bare.value-1;
-        "only-key";
-        "multi
-        line" = "value
-        over lines"; // trailing comment
-        "empty" = "";
-        "ключ" = "значение";
-        """#
+            /* A block comment
+               over two lines with "quotes" = and ; inside */
+            // A line comment "x" = "y";
+            "greeting" = "Hello, %@!";
+            "quote"="She said \"hi\"\n\tand left \\ done";
+            "unicode" = "caf\U00E9 \u2603 \U00e9";
+            bare_key = bare.value-1;
+            "only-key";
+            "multi
+            line" = "value
+            over lines"; // trailing comment
+            "empty" = "";
+            "ключ" = "значение";
+            """#
         let file = try StringsFile(parsing: text)
         #expect(file.entries["greeting"] == "Hello, %@!")
         #expect(file.entries["quote"] == "She said \"hi\"\n\tand left \\ done")

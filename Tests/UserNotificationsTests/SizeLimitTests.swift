@@ -1,8 +1,9 @@
 import Foundation
+import NSESimRuntime
 import Testing
+
 @testable import AttachmentValidation
 @_spi(NSESim) @testable import UserNotifications
-import NSESimRuntime
 
 /// The size limits of docs/behaviour.md#types-and-sizes, at the limit and one byte over, with valid files of
 /// each kind generated in a temporary folder (never committed) and removed afterwards.

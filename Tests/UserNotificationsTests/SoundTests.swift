@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(NSESim) @testable import UserNotifications
 import NSESimRuntime
+import Testing
+
+@_spi(NSESim) @testable import UserNotifications
 
 @Suite("UNNotificationSound and UNNotificationInterruptionLevel")
 struct SoundTests {
@@ -68,9 +69,11 @@ struct SoundTests {
         #expect(sound.copy() as? UNNotificationSound === sound)
     }
 
-    @Test("interruption levels have Apple's raw values", arguments: [
-        (UNNotificationInterruptionLevel.passive, UInt(0)), (.active, 1), (.timeSensitive, 2), (.critical, 3),
-    ])
+    @Test(
+        "interruption levels have Apple's raw values",
+        arguments: [
+            (UNNotificationInterruptionLevel.passive, UInt(0)), (.active, 1), (.timeSensitive, 2), (.critical, 3),
+        ])
     func interruptionLevelRawValues(level: UNNotificationInterruptionLevel, rawValue: UInt) {
         #expect(level.rawValue == rawValue)
         #expect(UNNotificationInterruptionLevel(rawValue: rawValue) == level)

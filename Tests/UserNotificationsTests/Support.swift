@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(NSESim) @testable import UserNotifications
 import NSESimRuntime
+import Testing
+
+@_spi(NSESim) @testable import UserNotifications
 
 /// The committed media samples (Fixtures/media), found from this file's path.
 enum Fixtures {
@@ -120,12 +121,12 @@ enum MediaBuilder {
         output.appendASCII("WAVE")
         output.appendASCII("fmt ")
         output.appendLE32(16)
-        output.appendLE16(1)       // PCM
-        output.appendLE16(1)       // mono
-        output.appendLE32(8_000)   // sample rate
-        output.appendLE32(8_000)   // byte rate
-        output.appendLE16(1)       // block align
-        output.appendLE16(8)       // bits per sample
+        output.appendLE16(1)  // PCM
+        output.appendLE16(1)  // mono
+        output.appendLE32(8_000)  // sample rate
+        output.appendLE32(8_000)  // byte rate
+        output.appendLE16(1)  // block align
+        output.appendLE16(8)  // bits per sample
         output.appendASCII("data")
         output.appendLE32(dataSize)
         output.append(Data(repeating: 0x80, count: dataSize))

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(NSESim) @testable import UserNotifications
 import NSESimRuntime
+import Testing
+
+@_spi(NSESim) @testable import UserNotifications
 
 @Suite("UNError")
 struct UNErrorTests {

@@ -1,6 +1,6 @@
+import AppboyKit
 import Testing
 import UserNotifications
-import AppboyKit
 
 /// ABKPushUtils reads the payload as Braze's compatibility source does.
 @Suite struct AppboyBehaviourTests {
@@ -28,7 +28,9 @@ import AppboyKit
         let content = UNMutableNotificationContent()
         content.userInfo = ["ab": ["c": "x"]]
         var delivered: UNNotificationContent?
-        AppboyCheckingNotificationService().didReceive(UNNotificationRequest(identifier: "a", content: content, trigger: nil)) { delivered = $0 }
+        AppboyCheckingNotificationService().didReceive(UNNotificationRequest(identifier: "a", content: content, trigger: nil)) {
+            delivered = $0
+        }
         #expect(delivered?.subtitle == "braze")
     }
 }

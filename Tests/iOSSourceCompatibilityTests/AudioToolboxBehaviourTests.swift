@@ -12,7 +12,13 @@ import UserNotifications
         func le<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
         le(UInt32(36 + samples.count))
         data.append(contentsOf: Array("WAVEfmt ".utf8))
-        le(UInt32(16)); le(UInt16(1)); le(UInt16(1)); le(UInt32(8000)); le(UInt32(8000)); le(UInt16(1)); le(UInt16(8))
+        le(UInt32(16))
+        le(UInt16(1))
+        le(UInt16(1))
+        le(UInt32(8000))
+        le(UInt32(8000))
+        le(UInt16(1))
+        le(UInt16(8))
         data.append(contentsOf: Array("data".utf8))
         le(UInt32(samples.count))
         data.append(contentsOf: samples)
@@ -31,7 +37,9 @@ import UserNotifications
         let content = UNMutableNotificationContent()
         content.userInfo = ["urgent": urgent]
         return await withCheckedContinuation { (continuation: CheckedContinuation<UNNotificationContent, Never>) in
-            service.didReceive(UNNotificationRequest(identifier: "s", content: content, trigger: nil)) { continuation.resume(returning: $0) }
+            service.didReceive(UNNotificationRequest(identifier: "s", content: content, trigger: nil)) {
+                continuation.resume(returning: $0)
+            }
         }
     }
 
@@ -52,7 +60,9 @@ import UserNotifications
         service.chimeURL = try file("chime.caf", Data("not a sound".utf8))
         #expect(await deliver(service).subtitle == "error -1500")
         var id: SystemSoundID = 7
-        #expect(AudioServicesCreateSystemSoundID(URL(fileURLWithPath: "/nonexistent.wav") as CFURL, &id) == kAudioServicesSystemSoundUnspecifiedError)
+        #expect(
+            AudioServicesCreateSystemSoundID(URL(fileURLWithPath: "/nonexistent.wav") as CFURL, &id)
+                == kAudioServicesSystemSoundUnspecifiedError)
         #expect(id == 7)
     }
 

@@ -1,7 +1,7 @@
+import BatchExtension
 import Foundation
 import Testing
 import UserNotifications
-import BatchExtension
 
 /// Batch's extension SDK as the iOS samples above call it, on pushes that need no download
 /// (the downloads run end to end in the replay cases, Fixtures/cases/sdks/batch-*).

@@ -1,5 +1,5 @@
-import UserNotifications
 import BatchExtension
+import UserNotifications
 
 // Batch's setup guide: the drop-in base class, nothing overridden.
 class BatchDropInNotificationService: BAENotificationServiceExtension {
@@ -13,7 +13,8 @@ class BatchHelperNotificationService: UNNotificationServiceExtension {
     var bestAttemptContent: UNMutableNotificationContent?
     var lastError: Error?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         RichNotificationHelper.allowInLowDataMode = true
         self.contentHandler = contentHandler
         bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)

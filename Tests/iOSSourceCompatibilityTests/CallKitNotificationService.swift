@@ -4,7 +4,8 @@ import UserNotifications
 /// A VoIP call reported from a service extension, the async way (the CallKit sample of this
 /// target: compiled in Swift 5 mode, run by its test).
 class CallKitNotificationService: UNNotificationServiceExtension {
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         let configuration = CXProviderConfiguration()
         configuration.supportsVideo = true
         configuration.supportedHandleTypes = [.generic]

@@ -23,7 +23,9 @@ final class NotAnIntent: NSObject, UNNotificationContentProviding {}
         let service = CenterNotificationService()
         service.provider = MessageIntentStandIn()
         let delivered = await withCheckedContinuation { (continuation: CheckedContinuation<UNNotificationContent, Never>) in
-            service.didReceive(UNNotificationRequest(identifier: "m1", content: content, trigger: nil)) { continuation.resume(returning: $0) }
+            service.didReceive(UNNotificationRequest(identifier: "m1", content: content, trigger: nil)) {
+                continuation.resume(returning: $0)
+            }
         }
         #expect(delivered.categoryIdentifier == "MESSAGE")
 
@@ -43,7 +45,9 @@ final class NotAnIntent: NSObject, UNNotificationContentProviding {}
     @Test func localRequestsAndBadgeRules() async throws {
         let center = UNUserNotificationCenter.current()
         let empty = UNMutableNotificationContent()
-        await #expect(throws: UNError.self) { try await center.add(UNNotificationRequest(identifier: "empty", content: empty, trigger: nil)) }
+        await #expect(throws: UNError.self) {
+            try await center.add(UNNotificationRequest(identifier: "empty", content: empty, trigger: nil))
+        }
         let reminder = UNMutableNotificationContent()
         reminder.title = "Reminder"
         try await center.add(UNNotificationRequest(identifier: "reminder-1", content: reminder, trigger: nil))

@@ -8,18 +8,22 @@ class CenterNotificationService: UNNotificationServiceExtension {
     var contentHandler: ((UNNotificationContent) -> Void)?
     var provider: UNNotificationContentProviding?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         let center = UNUserNotificationCenter.current()
-        let reply = UNTextInputNotificationAction(identifier: "REPLY", title: "Reply", options: [],
-                                                  textInputButtonTitle: "Send", textInputPlaceholder: "Say something")
-        let like = UNNotificationAction(identifier: "LIKE", title: "Like", options: [],
-                                        icon: UNNotificationActionIcon(systemImageName: "heart"))
+        let reply = UNTextInputNotificationAction(
+            identifier: "REPLY", title: "Reply", options: [],
+            textInputButtonTitle: "Send", textInputPlaceholder: "Say something")
+        let like = UNNotificationAction(
+            identifier: "LIKE", title: "Like", options: [],
+            icon: UNNotificationActionIcon(systemImageName: "heart"))
         let delete = UNNotificationAction(identifier: "DELETE", title: "Delete", options: [.destructive, .authenticationRequired])
         let open = UNNotificationAction(identifier: "OPEN", title: "Open", options: .foreground)
         center.setNotificationCategories([
-            UNNotificationCategory(identifier: "MESSAGE", actions: [reply, like, delete, open], intentIdentifiers: [],
-                                   options: .customDismissAction),
+            UNNotificationCategory(
+                identifier: "MESSAGE", actions: [reply, like, delete, open], intentIdentifiers: [],
+                options: .customDismissAction)
         ])
 
         center.getDeliveredNotifications { notifications in

@@ -1,7 +1,7 @@
+import CleverTapSDK
 import Foundation
 import Testing
 import UserNotifications
-import CleverTapSDK
 
 /// CleverTap's extension as the iOS sample above subclasses it, on pushes that need no
 /// download (the downloads run end to end in Fixtures/cases/sdks/clevertap-*).

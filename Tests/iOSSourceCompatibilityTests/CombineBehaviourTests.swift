@@ -8,8 +8,16 @@ import UserNotifications
     final class Handed: @unchecked Sendable {
         private let lock = NSLock()
         private var contents: [UNNotificationContent] = []
-        func add(_ content: UNNotificationContent) { lock.lock(); contents.append(content); lock.unlock() }
-        var all: [UNNotificationContent] { lock.lock(); defer { lock.unlock() }; return contents }
+        func add(_ content: UNNotificationContent) {
+            lock.lock()
+            contents.append(content)
+            lock.unlock()
+        }
+        var all: [UNNotificationContent] {
+            lock.lock()
+            defer { lock.unlock() }
+            return contents
+        }
 
         /// Waits (up to 5 s, generous) until something was handed.
         func waitForFirst() async -> UNNotificationContent? {

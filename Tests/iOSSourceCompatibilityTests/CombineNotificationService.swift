@@ -11,7 +11,8 @@ class CombineNotificationService: UNNotificationServiceExtension {
     private let queue = DispatchQueue(label: "com.example.nse.combine")
     private var subscriptions: Set<AnyCancellable> = []
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)
         let unread = CurrentValueSubject<Int, Never>(request.content.userInfo["unread"] as? Int ?? 0)

@@ -39,15 +39,18 @@ class SampleContentViewController: UIViewController, UNNotificationContentExtens
         }
     }
 
-    func didReceive(_ response: UNNotificationResponse,
-                    completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void) {
+    func didReceive(
+        _ response: UNNotificationResponse,
+        completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void
+    ) {
         switch response.actionIdentifier {
         case "like":
             likes += 1
             extensionContext?.notificationActions = [
                 UNNotificationAction(identifier: "unlike", title: "Unlike (\(likes))", options: []),
-                UNTextInputNotificationAction(identifier: "comment", title: "Comment", options: [],
-                                              textInputButtonTitle: "Post", textInputPlaceholder: "Say something"),
+                UNTextInputNotificationAction(
+                    identifier: "comment", title: "Comment", options: [],
+                    textInputButtonTitle: "Post", textInputPlaceholder: "Say something"),
             ]
             completion(.doNotDismiss)
         case "comment":

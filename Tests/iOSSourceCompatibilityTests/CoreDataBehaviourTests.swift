@@ -11,7 +11,9 @@ import UserNotifications
         content.body = "See you at noon"
         content.userInfo = ["conversation-id": conversation]
         return await withCheckedContinuation { (continuation: CheckedContinuation<UNNotificationContent, Never>) in
-            service.didReceive(UNNotificationRequest(identifier: "c", content: content, trigger: nil)) { continuation.resume(returning: $0) }
+            service.didReceive(UNNotificationRequest(identifier: "c", content: content, trigger: nil)) {
+                continuation.resume(returning: $0)
+            }
         }
     }
 

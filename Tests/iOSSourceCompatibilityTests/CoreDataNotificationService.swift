@@ -66,11 +66,13 @@ class CoreDataNotificationService: UNNotificationServiceExtension {
     var bestAttemptContent: UNMutableNotificationContent?
     var persistence = SharedPersistence()
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)
         guard let bestAttemptContent = bestAttemptContent,
-              let conversationID = request.content.userInfo["conversation-id"] as? String else {
+            let conversationID = request.content.userInfo["conversation-id"] as? String
+        else {
             contentHandler(request.content)
             return
         }

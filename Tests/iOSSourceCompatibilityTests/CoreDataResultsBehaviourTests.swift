@@ -35,8 +35,9 @@ import Testing
         #expect(list.changes == ["begin", "delete Dinner at 0", "move Afternoon tea from 1 to 0", "insert Breakfast at 1", "end"])
 
         // The sort descriptors are required, as on iOS (where a request without them stops the app).
-        let unsorted = NSFetchedResultsController(fetchRequest: NSFetchRequest<NSManagedObject>(entityName: "Conversation"),
-                                                  managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
+        let unsorted = NSFetchedResultsController(
+            fetchRequest: NSFetchRequest<NSManagedObject>(entityName: "Conversation"),
+            managedObjectContext: context, sectionNameKeyPath: nil, cacheName: nil)
         #expect(throws: NSError.self) { try unsorted.performFetch() }
 
         let total = await withCheckedContinuation { (continuation: CheckedContinuation<Int?, Never>) in

@@ -12,8 +12,9 @@ final class ConversationListModel: NSObject, NSFetchedResultsControllerDelegate 
     init(context: NSManagedObjectContext) {
         let request = NSFetchRequest<NSManagedObject>(entityName: "Conversation")
         request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
-        resultsController = NSFetchedResultsController(fetchRequest: request, managedObjectContext: context,
-                                                       sectionNameKeyPath: nil, cacheName: nil)
+        resultsController = NSFetchedResultsController(
+            fetchRequest: request, managedObjectContext: context,
+            sectionNameKeyPath: nil, cacheName: nil)
         super.init()
         resultsController.delegate = self
     }
@@ -38,8 +39,10 @@ final class ConversationListModel: NSObject, NSFetchedResultsControllerDelegate 
         changes.append("begin")
     }
 
-    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any, at indexPath: IndexPath?,
-                    for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?) {
+    func controller(
+        _ controller: NSFetchedResultsController<NSFetchRequestResult>, didChange anObject: Any, at indexPath: IndexPath?,
+        for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?
+    ) {
         let title = (anObject as? NSManagedObject)?.value(forKey: "title") as? String ?? "?"
         switch type {
         case .insert: changes.append("insert \(title) at \(newIndexPath!.row)")

@@ -1,7 +1,7 @@
+import CioInternalCommon
 import Foundation
 import Testing
 import UserNotifications
-import CioInternalCommon
 
 /// customer.io's module as the iOS sample above uses it, on pushes that need no download
 /// (the downloads run end to end in Fixtures/cases/sdks/customerio-*).
@@ -33,7 +33,9 @@ import CioInternalCommon
     }
 
     @Test func appGroupAndRegionNames() {
-        #expect(AppGroupIdentifier.identifier(forProcessBundleIdentifier: "com.example.shop.NotificationServiceExtension") == "group.com.example.shop.cio")
+        #expect(
+            AppGroupIdentifier.identifier(forProcessBundleIdentifier: "com.example.shop.NotificationServiceExtension")
+                == "group.com.example.shop.cio")
         #expect(Region.getRegion(from: "eu") == .EU)
         #expect(CioLogLevel.allCases.map(\.rawValue) == ["none", "error", "info", "debug"])
     }

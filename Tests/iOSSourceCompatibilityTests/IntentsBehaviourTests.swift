@@ -10,9 +10,10 @@ import UserNotifications
         IntentsNotificationService().didReceive(UNNotificationRequest(identifier: "i", content: content, trigger: nil)) { delivered = $0 }
         #expect(delivered != nil)
         #expect(delivered !== content)
-        let intent = INSendMessageIntent(recipients: nil, outgoingMessageType: .outgoingMessageText, content: nil,
-                                         speakableGroupName: INSpeakableString(spokenPhrase: "Team"), conversationIdentifier: "c",
-                                         serviceName: nil, sender: nil, attachments: nil)
+        let intent = INSendMessageIntent(
+            recipients: nil, outgoingMessageType: .outgoingMessageText, content: nil,
+            speakableGroupName: INSpeakableString(spokenPhrase: "Team"), conversationIdentifier: "c",
+            serviceName: nil, sender: nil, attachments: nil)
         #expect(intent.nsesimCommunication["groupName"] == "Team")
     }
 }

@@ -16,7 +16,8 @@ import UserNotifications
     }
 
     @Test func theAppsCustomKeysReachUserInfo() async {
-        let delivered = await deliver(["_sid": "SFMC", "_m": "NDIyOjExNDow", "_mediaAlt": "A parcel"], to: MarketingCloudNotificationService())
+        let delivered = await deliver(
+            ["_sid": "SFMC", "_m": "NDIyOjExNDow", "_mediaAlt": "A parcel"], to: MarketingCloudNotificationService())
         #expect(delivered.userInfo["MyCustomKey"] as? String == "MyCustomValue")
         #expect(delivered.userInfo["_m"] as? String == "NDIyOjExNDow")
         #expect(delivered.body == "A parcel")

@@ -9,14 +9,16 @@ import UserNotifications
 class MarketingCloudNotificationService: SFMCNotificationService {
     override func sfmcProvideConfig() -> SFNotificationServiceConfig {
         var logLevel: LogLevel = .none
-#if DEBUG
+        #if DEBUG
         logLevel = .debug
-#endif
+        #endif
         return SFNotificationServiceConfig(logLevel: logLevel, shouldShowCarouselThumbnail: false)
     }
 
-    override func sfmcDidReceive(_ request: UNNotificationRequest, mutableContent: UNMutableNotificationContent,
-                                 withContentHandler contentHandler: @escaping ([AnyHashable: Any]?) -> Void) {
+    override func sfmcDidReceive(
+        _ request: UNNotificationRequest, mutableContent: UNMutableNotificationContent,
+        withContentHandler contentHandler: @escaping ([AnyHashable: Any]?) -> Void
+    ) {
         if mutableContent.attachments.isEmpty, let alt = mutableContent.userInfo["_mediaAlt"] as? String, !alt.isEmpty {
             mutableContent.body = alt
         }

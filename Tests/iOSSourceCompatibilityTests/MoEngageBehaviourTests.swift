@@ -14,7 +14,10 @@ import UserNotifications
             let once = NSLock()
             var resumed = false
             service.didReceive(request) { delivered in
-                let first = once.withLock { () -> Bool in defer { resumed = true }; return !resumed }
+                let first = once.withLock { () -> Bool in
+                    defer { resumed = true }
+                    return !resumed
+                }
                 if first { continuation.resume(returning: delivered) }
             }
         }
@@ -31,8 +34,9 @@ import UserNotifications
     }
 
     @Test func aMediaURLItCannotDownloadIsLeftOut() async {
-        let delivered = await deliver(["moengage": ["cid": "c1", "media-attachment": "ftp://example.com/a.jpg", "media-type": "image"]],
-                                      to: MoEngageNotificationService())
+        let delivered = await deliver(
+            ["moengage": ["cid": "c1", "media-attachment": "ftp://example.com/a.jpg", "media-type": "image"]],
+            to: MoEngageNotificationService())
         #expect(delivered.title == "Weekend deals" && delivered.attachments.isEmpty)
     }
 }

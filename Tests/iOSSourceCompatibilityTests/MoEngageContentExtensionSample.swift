@@ -1,7 +1,7 @@
+import MoEngageRichNotification
 import UIKit
 import UserNotifications
 import UserNotificationsUI
-import MoEngageRichNotification
 
 // MoEngage's push templates as content extensions ask for them (moengage/Flutter-SDK's
 // example_spm PushTemplates target; the MORichNotification form of SDK 7 apps).

@@ -1,5 +1,5 @@
-import UserNotifications
 import MoEngageRichNotification
+import UserNotifications
 
 // MoEngage's names as extensions write them: the SDK 8+ class as public apps call it (the
 // `moengage` check before handing the push over, as apps that also use another vendor do),
@@ -10,7 +10,8 @@ class MoEngageNotificationService: UNNotificationServiceExtension {
     var contentHandler: ((UNNotificationContent) -> Void)?
     var bestAttemptContent: UNMutableNotificationContent?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         MoEngageSDKRichNotification.setAppGroupID("group.com.example.app.moengage")
         self.contentHandler = contentHandler
         bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)
@@ -33,7 +34,8 @@ class MoEngageLegacyNotificationService: UNNotificationServiceExtension {
     var contentHandler: ((UNNotificationContent) -> Void)?
     var bestAttemptContent: UNMutableNotificationContent?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         MORichNotification.enableDebugging(true)
         MORichNotification.setAppGroupID("Your App Group ID")
         self.contentHandler = contentHandler
@@ -42,7 +44,7 @@ class MoEngageLegacyNotificationService: UNNotificationServiceExtension {
     }
 
     override func serviceExtensionTimeWillExpire() {
-        if let contentHandler = contentHandler, let bestAttemptContent =  bestAttemptContent {
+        if let contentHandler = contentHandler, let bestAttemptContent = bestAttemptContent {
             contentHandler(bestAttemptContent)
         }
     }

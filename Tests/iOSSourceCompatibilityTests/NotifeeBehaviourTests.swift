@@ -16,9 +16,14 @@ import UserNotifications
     }
 
     @Test func theOptionsMakeTheNotification() async {
-        let delivered = await deliver(["notifee_options": ["title": "Ada", "data": ["k": "v"],
-                                                           "ios": ["categoryId": "reply", "badgeCount": 2, "sound": "default"]]],
-                                      to: NotifeeNotificationService())
+        let delivered = await deliver(
+            [
+                "notifee_options": [
+                    "title": "Ada", "data": ["k": "v"],
+                    "ios": ["categoryId": "reply", "badgeCount": 2, "sound": "default"],
+                ]
+            ],
+            to: NotifeeNotificationService())
         #expect(delivered.title == "Ada" && delivered.body == "Open the app to read it")
         #expect(delivered.categoryIdentifier == "reply" && delivered.badge == 2 && delivered.sound != nil)
         #expect(delivered.userInfo["k"] as? String == "v")

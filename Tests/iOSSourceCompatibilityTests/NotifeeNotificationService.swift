@@ -1,5 +1,5 @@
-import UserNotifications
 import RNNotifeeCore
+import UserNotifications
 
 // Notifee's helper as React Native apps' Swift extension targets call it (react-native-notify-kit's
 // generated NotificationService.swift; public apps rewrite notifee_options before the call),
@@ -10,11 +10,13 @@ class NotifeeNotificationService: UNNotificationServiceExtension {
     var contentHandler: ((UNNotificationContent) -> Void)?
     var bestAttemptContent: UNMutableNotificationContent?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         self.bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)
         if let bestAttemptContent = bestAttemptContent, var userInfo = bestAttemptContent.userInfo as? [String: Any],
-           userInfo["notifee_options"] == nil, let sender = userInfo["sender"] as? String {
+            userInfo["notifee_options"] == nil, let sender = userInfo["sender"] as? String
+        {
             userInfo["notifee_options"] = NSDictionary(dictionary: ["title": sender, "ios": ["threadId": sender]])
             bestAttemptContent.userInfo = userInfo
         }
@@ -30,7 +32,8 @@ class NotifeeNotificationService: UNNotificationServiceExtension {
 
 /// Notifee before 1.11: the helper without the request.
 class NotifeeLegacyNotificationService: UNNotificationServiceExtension {
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         let content = request.content.mutableCopy() as! UNMutableNotificationContent
         NotifeeExtensionHelper.populateNotificationContent(content, withContentHandler: contentHandler)
     }

@@ -1,5 +1,5 @@
-import UserNotifications
 import PushwooshFramework
+import UserNotifications
 
 // Pushwoosh's guide (SDK 7.1): the ready-made class, customised as its header shows: the
 // app group given in code, a preparation step, the content changed inside super's handler.
@@ -15,7 +15,8 @@ class PushwooshCustomNotificationService: PushwooshNotificationServiceExtension 
         completion()
     }
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         super.didReceive(request) { content in
             let mutable = (content.mutableCopy() as? UNMutableNotificationContent) ?? UNMutableNotificationContent()
             mutable.subtitle = "via Pushwoosh"
@@ -29,7 +30,8 @@ class PushwooshManagerNotificationService: UNNotificationServiceExtension {
     var contentHandler: ((UNNotificationContent) -> Void)?
     var bestAttemptContent: UNMutableNotificationContent?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)
         if request.content.userInfo["legacy"] != nil {

@@ -56,11 +56,13 @@ final class NetworkReachability {
 }
 
 class ReachabilityNotificationService: UNNotificationServiceExtension {
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         let content = request.content.mutableCopy() as! UNMutableNotificationContent
         let host = request.content.userInfo["media-host"] as? String ?? "localhost"
         guard let network = NetworkReachability(), network.isReachable,
-              let media = NetworkReachability(hostname: host), media.isReachableViaWiFi else {
+            let media = NetworkReachability(hostname: host), media.isReachableViaWiFi
+        else {
             content.subtitle = "offline"
             contentHandler(content)
             return

@@ -5,6 +5,7 @@
 // the one Linux addition is the `#if canImport(FoundationNetworking)` around URLSession.
 
 import UserNotifications
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -14,7 +15,8 @@ final class RichNotificationService: UNNotificationServiceExtension {
     private var bestAttemptContent: UNMutableNotificationContent?
     private var task: URLSessionDownloadTask?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         guard let content = request.content.mutableCopy() as? UNMutableNotificationContent else {
             contentHandler(request.content)
@@ -33,7 +35,8 @@ final class RichNotificationService: UNNotificationServiceExtension {
         content.subtitle = NSString.localizedUserNotificationString(forKey: "From %@", arguments: ["Anna"])
 
         guard let urlString = request.content.userInfo["image-url"] as? String,
-              let url = URL(string: urlString) else {
+            let url = URL(string: urlString)
+        else {
             contentHandler(content)
             return
         }
@@ -49,7 +52,8 @@ final class RichNotificationService: UNNotificationServiceExtension {
                 let options: [AnyHashable: Any] = [
                     UNNotificationAttachmentOptionsTypeHintKey: "public.jpeg",
                     UNNotificationAttachmentOptionsThumbnailHiddenKey: false,
-                    UNNotificationAttachmentOptionsThumbnailClippingRectKey: CGRect(x: 0, y: 0, width: 1, height: 0.5).dictionaryRepresentation,
+                    UNNotificationAttachmentOptionsThumbnailClippingRectKey: CGRect(x: 0, y: 0, width: 1, height: 0.5)
+                        .dictionaryRepresentation,
                 ]
                 let attachment = try UNNotificationAttachment(identifier: "image", url: destination, options: options)
                 content.attachments = [attachment]

@@ -10,9 +10,10 @@ import UserNotifications
         address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let reachability = try #require(withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SCNetworkReachabilityCreateWithAddress(nil, $0) }
-        })
+        let reachability = try #require(
+            withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SCNetworkReachabilityCreateWithAddress(nil, $0) }
+            })
         var flags = SCNetworkReachabilityFlags()
         #expect(SCNetworkReachabilityGetFlags(reachability, &flags))
         #expect(flags == [.reachable, .isLocalAddress, .isDirect])

@@ -7,7 +7,8 @@ class SystemSoundNotificationService: UNNotificationServiceExtension {
     /// Where the chime is; the bundle's resource in an app, a file of the test here.
     var chimeURL: URL? = Bundle.main.url(forResource: "chime", withExtension: "caf")
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         let content = request.content.mutableCopy() as! UNMutableNotificationContent
         if (request.content.userInfo["urgent"] as? NSNumber)?.boolValue == true {
             AudioServicesPlaySystemSound(kSystemSoundID_Vibrate)

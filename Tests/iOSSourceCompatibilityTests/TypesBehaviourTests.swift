@@ -6,7 +6,9 @@ import UserNotifications
 /// UTType and the kUTType functions round-trip every attachment type, and agree with what
 /// UNNotificationAttachment accepts (one type table).
 @Suite struct TypesBehaviourTests {
-    static let attachmentExtensions = ["aif", "aiff", "wav", "mp3", "m4a", "jpg", "jpeg", "gif", "png", "mpg", "mpeg", "mp2", "mp4", "m4v", "avi"]
+    static let attachmentExtensions = [
+        "aif", "aiff", "wav", "mp3", "m4a", "jpg", "jpeg", "gif", "png", "mpg", "mpeg", "mp2", "mp4", "m4v", "avi",
+    ]
 
     @Test(arguments: attachmentExtensions)
     func roundTrip(_ fileExtension: String) throws {

@@ -14,8 +14,10 @@ class TypesNotificationService: UNNotificationServiceExtension {
     }
 
     static func legacyIdentifier(forExtension fileExtension: String) -> String? {
-        guard let identifier = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, fileExtension as CFString, nil)?
-                .takeRetainedValue() else { return nil }
+        guard
+            let identifier = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, fileExtension as CFString, nil)?
+                .takeRetainedValue()
+        else { return nil }
         return identifier as String
     }
 
@@ -23,7 +25,8 @@ class TypesNotificationService: UNNotificationServiceExtension {
         UTTypeConformsTo(identifier as CFString, kUTTypeImage)
     }
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         let content = request.content.mutableCopy() as! UNMutableNotificationContent
         content.subtitle = Self.typeHint(mimeType: request.content.userInfo["mime"] as? String ?? "") ?? "no hint"
         contentHandler(content)

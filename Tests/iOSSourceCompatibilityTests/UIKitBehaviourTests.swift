@@ -32,7 +32,8 @@ import UserNotifications
         // Scale 0 means the screen's: 40 × 20 points at 3x are 120 × 60 pixels.
         #expect(small.size == CGSize(width: 40, height: 20) && small.scale == UIScreen.main.scale)
         #expect(small.cgImage?.width == 120 && small.cgImage?.height == 60)
-        let left = Self.rgba(small, x: 10, y: 30), right = Self.rgba(small, x: 110, y: 30)
+        let left = Self.rgba(small, x: 10, y: 30)
+        let right = Self.rgba(small, x: 110, y: 30)
         #expect(left.r > 230 && left.b < 30 && right.b > 230 && right.r < 30, "\(left) \(right)")
     }
 
@@ -62,7 +63,8 @@ import UserNotifications
         let photo = try #require(UIImage(data: jpeg))
         #expect(photo.imageOrientation == .right)
         #expect(photo.size == CGSize(width: 20, height: 40))
-        let top = Self.rgba(photo, x: 10, y: 5), bottom = Self.rgba(photo, x: 10, y: 35)
+        let top = Self.rgba(photo, x: 10, y: 5)
+        let bottom = Self.rgba(photo, x: 10, y: 35)
         #expect(top.r > 230 && top.b < 30 && bottom.b > 230 && bottom.r < 30, "\(top) \(bottom)")
     }
 

@@ -31,19 +31,22 @@ class InlineImageNotificationService: UNNotificationServiceExtension {
     var contentHandler: ((UNNotificationContent) -> Void)?
     var bestAttemptContent: UNMutableNotificationContent?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)
         guard let bestAttemptContent = bestAttemptContent else { return }
 
         if let encoded = request.content.userInfo["thumbnail"] as? String,
-           let data = Data(base64Encoded: encoded),
-           let image = UIImage(data: data),
-           let small = image.scaledToFit(maxSide: 40),
-           let png = small.pngData() {
+            let data = Data(base64Encoded: encoded),
+            let image = UIImage(data: data),
+            let small = image.scaledToFit(maxSide: 40),
+            let png = small.pngData()
+        {
             let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("\(UUID().uuidString).png")
             if (try? png.write(to: url)) != nil,
-               let attachment = try? UNNotificationAttachment(identifier: "thumbnail", url: url, options: nil) {
+                let attachment = try? UNNotificationAttachment(identifier: "thumbnail", url: url, options: nil)
+            {
                 bestAttemptContent.attachments = [attachment]
             }
             bestAttemptContent.subtitle = "\(Int(small.size.width))x\(Int(small.size.height))@\(Int(small.scale))x"

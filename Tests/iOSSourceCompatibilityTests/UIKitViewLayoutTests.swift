@@ -15,8 +15,14 @@ final class RoundedTestView: UIView {
 /// A view controller recording its lifecycle.
 final class LifecycleViewController: UIViewController {
     var calls: [String] = []
-    override func loadView() { calls.append("loadView"); super.loadView() }
-    override func viewDidLoad() { calls.append("viewDidLoad"); super.viewDidLoad() }
+    override func loadView() {
+        calls.append("loadView")
+        super.loadView()
+    }
+    override func viewDidLoad() {
+        calls.append("viewDidLoad")
+        super.viewDidLoad()
+    }
     override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
     override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
     override func viewWillAppear(_ animated: Bool) { calls.append("viewWillAppear") }
@@ -354,7 +360,8 @@ final class LifecycleViewController: UIViewController {
 
         // A configured button (iOS 15) with an SF Symbol: its size, colours and corners.
         let share = controller.shareButton
-        let title = (2.6 * 17 * 3).rounded(.up) / 3, line = (17 * 1.19 * 3).rounded(.up) / 3
+        let title = (2.6 * 17 * 3).rounded(.up) / 3
+        let line = (17 * 1.19 * 3).rounded(.up) / 3
         #expect(share.currentTitle == "Share" && share.currentImage?.size == CGSize(width: 20, height: 20))
         #expect(abs(share.frame.width - (title + 20 + 6 + 24)) < 0.01 && abs(share.frame.height - (line + 14)) < 0.01)
         let shareSnapshot = try #require(share._nsesimSnapshot().objectValue)
@@ -369,36 +376,37 @@ final class LifecycleViewController: UIViewController {
     }
 
     @Test func interfaceFromDescriptionAndSnapshot() throws {
-        let interface = try Self.json("""
-        {"file": "MainInterface.storyboard",
-         "viewController": {"id": "vc", "customClass": "NotificationViewController", "line": 14},
-         "view": {"id": "root", "class": "UIView", "customClass": "RoundedTestView", "line": 20,
-                  "frame": {"x": 0, "y": 0, "width": 320, "height": 200},
-                  "autoresizingMask": {"widthSizable": true, "heightSizable": true},
-                  "backgroundColor": {"system": "systemBackgroundColor"},
-                  "subviews": [
-                    {"id": "title", "class": "UILabel", "line": 24, "text": "Hello", "translatesAutoresizingMaskIntoConstraints": false,
-                     "font": {"system": 17, "weight": "semibold"}, "textColor": {"rgba": [1, 0, 0, 1]}, "textAlignment": "center",
-                     "frame": {"x": 16, "y": 8, "width": 100, "height": 21}},
-                    {"id": "stack", "class": "UIStackView", "axis": "vertical", "spacing": 8, "line": 30,
-                     "translatesAutoresizingMaskIntoConstraints": false, "alpha": 0.5, "cornerRadius": 4, "clipsToBounds": true,
-                     "subviews": [
-                        {"id": "image", "class": "UIImageView", "image": "missing", "contentMode": "scaleAspectFit", "line": 32},
-                        {"id": "play", "class": "UIButton", "buttonType": "system", "title": "Play", "line": 35}
-                     ]}
-                  ],
-                  "layoutGuides": [{"id": "safe", "key": "safeArea"}],
-                  "constraints": [
-                    {"id": "c1", "firstItem": "title", "firstAttribute": "top", "secondItem": "safe", "secondAttribute": "top", "constant": 8},
-                    {"id": "c2", "firstItem": "title", "firstAttribute": "leading", "secondItem": "safe", "secondAttribute": "leading", "constant": 16},
-                    {"id": "c3", "firstItem": "stack", "firstAttribute": "top", "secondItem": "title", "secondAttribute": "bottom", "constant": 8},
-                    {"id": "c4", "firstItem": "stack", "firstAttribute": "leading", "secondItem": "title", "secondAttribute": "leading"},
-                    {"id": "c5", "firstItem": "stack", "firstAttribute": "width", "constant": 100, "priority": 999},
-                    {"id": "c6", "firstItem": "stack", "firstAttribute": "bottom", "relation": "lessThanOrEqual", "secondItem": "safe",
-                     "secondAttribute": "bottom"}
-                  ]},
-         "outlets": [], "actions": []}
-        """)
+        let interface = try Self.json(
+            """
+            {"file": "MainInterface.storyboard",
+             "viewController": {"id": "vc", "customClass": "NotificationViewController", "line": 14},
+             "view": {"id": "root", "class": "UIView", "customClass": "RoundedTestView", "line": 20,
+                      "frame": {"x": 0, "y": 0, "width": 320, "height": 200},
+                      "autoresizingMask": {"widthSizable": true, "heightSizable": true},
+                      "backgroundColor": {"system": "systemBackgroundColor"},
+                      "subviews": [
+                        {"id": "title", "class": "UILabel", "line": 24, "text": "Hello", "translatesAutoresizingMaskIntoConstraints": false,
+                         "font": {"system": 17, "weight": "semibold"}, "textColor": {"rgba": [1, 0, 0, 1]}, "textAlignment": "center",
+                         "frame": {"x": 16, "y": 8, "width": 100, "height": 21}},
+                        {"id": "stack", "class": "UIStackView", "axis": "vertical", "spacing": 8, "line": 30,
+                         "translatesAutoresizingMaskIntoConstraints": false, "alpha": 0.5, "cornerRadius": 4, "clipsToBounds": true,
+                         "subviews": [
+                            {"id": "image", "class": "UIImageView", "image": "missing", "contentMode": "scaleAspectFit", "line": 32},
+                            {"id": "play", "class": "UIButton", "buttonType": "system", "title": "Play", "line": 35}
+                         ]}
+                      ],
+                      "layoutGuides": [{"id": "safe", "key": "safeArea"}],
+                      "constraints": [
+                        {"id": "c1", "firstItem": "title", "firstAttribute": "top", "secondItem": "safe", "secondAttribute": "top", "constant": 8},
+                        {"id": "c2", "firstItem": "title", "firstAttribute": "leading", "secondItem": "safe", "secondAttribute": "leading", "constant": 16},
+                        {"id": "c3", "firstItem": "stack", "firstAttribute": "top", "secondItem": "title", "secondAttribute": "bottom", "constant": 8},
+                        {"id": "c4", "firstItem": "stack", "firstAttribute": "leading", "secondItem": "title", "secondAttribute": "leading"},
+                        {"id": "c5", "firstItem": "stack", "firstAttribute": "width", "constant": 100, "priority": 999},
+                        {"id": "c6", "firstItem": "stack", "firstAttribute": "bottom", "relation": "lessThanOrEqual", "secondItem": "safe",
+                         "secondAttribute": "bottom"}
+                      ]},
+             "outlets": [], "actions": []}
+            """)
         let built = _NSESimInterfaceBuilder.build(interface, bundle: .main, module: "iOSSourceCompatibilityTests")
         let root = built.root
         #expect(root is RoundedTestView && root.layer.cornerRadius == 12)
@@ -433,10 +441,11 @@ final class LifecycleViewController: UIViewController {
     }
 
     @Test func unknownCustomClassIsTheBaseClassWithAWarning() throws {
-        let interface = try Self.json("""
-        {"id": "l", "class": "UILabel", "customClass": "NoSuchLabel", "customModule": "Nowhere", "line": 7, "text": "x",
-         "textColor": {"named": "AccentColor"}}
-        """)
+        let interface = try Self.json(
+            """
+            {"id": "l", "class": "UILabel", "customClass": "NoSuchLabel", "customModule": "Nowhere", "line": 7, "text": "x",
+             "textColor": {"named": "AccentColor"}}
+            """)
         let built = _NSESimInterfaceBuilder.build(interface, bundle: .main, module: "iOSSourceCompatibilityTests")
         #expect(type(of: built.root) == UILabel.self && (built.root as? UILabel)?.text == "x")
         #expect(built.warnings.count == 2)
@@ -510,12 +519,13 @@ extension UIKitViewLayoutTests {
 
 extension UIKitViewLayoutTests {
     @Test func viewControllerFromAStoryboardScene() throws {
-        let interface = try Self.json("""
-        {"viewController": {"id": "M4Y-Lb-cyx", "customClass": "LifecycleViewController", "customModule": "Elsewhere", "line": 14,
-                            "title": "Scene", "preferredContentSize": {"width": 320, "height": 37}},
-         "view": {"id": "S3S-Oj-5AN", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 37},
-                  "subviews": [{"id": "GcN-lo-r42", "class": "UILabel", "text": "Hi", "frame": {"x": 0, "y": 8, "width": 320, "height": 21}}]}}
-        """)
+        let interface = try Self.json(
+            """
+            {"viewController": {"id": "M4Y-Lb-cyx", "customClass": "LifecycleViewController", "customModule": "Elsewhere", "line": 14,
+                                "title": "Scene", "preferredContentSize": {"width": 320, "height": 37}},
+             "view": {"id": "S3S-Oj-5AN", "class": "UIView", "frame": {"x": 0, "y": 0, "width": 320, "height": 37},
+                      "subviews": [{"id": "GcN-lo-r42", "class": "UILabel", "text": "Hi", "frame": {"x": 0, "y": 8, "width": 320, "height": 21}}]}}
+            """)
         let built = _NSESimInterfaceBuilder.buildViewController(interface, bundle: .main, module: "iOSSourceCompatibilityTests")
         let controller = try #require(built.viewController as? LifecycleViewController)
         #expect(built.warnings.isEmpty && built.objects["M4Y-Lb-cyx"] === controller && built.objects.count == 3)
@@ -544,10 +554,12 @@ extension UIKitViewLayoutTests {
         let style = NSMutableParagraphStyle()
         style.alignment = .center
         style.lineSpacing = 4
-        label.attributedText = NSAttributedString(string: "Bold", attributes: [
-            .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemGreen, .paragraphStyle: style,
-            .underlineStyle: NSUnderlineStyle.single.rawValue,
-        ])
+        label.attributedText = NSAttributedString(
+            string: "Bold",
+            attributes: [
+                .font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.systemGreen, .paragraphStyle: style,
+                .underlineStyle: NSUnderlineStyle.single.rawValue,
+            ])
         #expect(label.text == "Bold" && label.font.pointSize == 20 && label.textColor == .systemGreen && label.textAlignment == .center)
         #expect(abs(label.intrinsicContentSize.height - (20 * 1.19 * 3).rounded(.up) / 3) < 0.01)
         label.text = "Plain"
@@ -589,7 +601,10 @@ extension UIKitViewLayoutTests {
         #expect(snapshot[0].objectValue?["class"] == .string("UIVisualEffectView"))
         let items = (snapshot[1].objectValue?["subviews"]?.arrayValue ?? []).compactMap { $0.objectValue }
         try #require(items.count == 4)
-        #expect(items.map { $0["class"] } == [.string("UIActivityIndicatorView"), .string("UIProgressView"), .string("UISwitch"), .string("UILabel")])
+        #expect(
+            items.map { $0["class"] } == [
+                .string("UIActivityIndicatorView"), .string("UIProgressView"), .string("UISwitch"), .string("UILabel"),
+            ])
         #expect(items[3]["customClass"] == .string("TitleLabel") && items[3]["kind"] == .string("label"))
         #expect(items[1]["progress"] == .double(0.25) && items[2]["on"] == .bool(true) && items[2]["kind"] == .string("view"))
     }

@@ -93,10 +93,14 @@ class BadgeView: UIView {
         countLabel.textAlignment = .center
         countLabel.translatesAutoresizingMaskIntoConstraints = false
         addSubview(countLabel)
-        addConstraint(NSLayoutConstraint(item: countLabel, attribute: .centerX, relatedBy: .equal,
-                                         toItem: self, attribute: .centerX, multiplier: 1, constant: 0))
-        addConstraint(NSLayoutConstraint(item: countLabel, attribute: .centerY, relatedBy: .equal,
-                                         toItem: self, attribute: .centerY, multiplier: 1, constant: 0))
+        addConstraint(
+            NSLayoutConstraint(
+                item: countLabel, attribute: .centerX, relatedBy: .equal,
+                toItem: self, attribute: .centerX, multiplier: 1, constant: 0))
+        addConstraint(
+            NSLayoutConstraint(
+                item: countLabel, attribute: .centerY, relatedBy: .equal,
+                toItem: self, attribute: .centerY, multiplier: 1, constant: 0))
     }
 
     override var intrinsicContentSize: CGSize {
@@ -109,11 +113,14 @@ class BadgeView: UIView {
         UIView.animate(withDuration: 0.25) {
             self.alpha = count == 0 ? 0 : 1
         }
-        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
-            self.transform = count > 9 ? CGAffineTransform(scaleX: 1.2, y: 1.2) : .identity
-        }, completion: { finished in
-            if finished { self.setNeedsLayout() }
-        })
+        UIView.animate(
+            withDuration: 0.25, delay: 0, options: [.curveEaseOut],
+            animations: {
+                self.transform = count > 9 ? CGAffineTransform(scaleX: 1.2, y: 1.2) : .identity
+            },
+            completion: { finished in
+                if finished { self.setNeedsLayout() }
+            })
     }
 }
 

@@ -4,7 +4,8 @@
 import UserNotifications
 
 final class URLSessionWithoutImportService: UNNotificationServiceExtension {
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         let session = URLSession(configuration: .ephemeral)
         let attachment = try? UNNotificationAttachment(identifier: "", url: URL(fileURLWithPath: "/nonexistent.png"))
         session.invalidateAndCancel()

@@ -10,8 +10,10 @@ struct ContainerErrorRunTests {
 
     @Test("TMPDIR names a missing folder: the error names the container's path, the reason and TMPDIR; the original is delivered")
     func missingTemporaryFolder() async throws {
-        let arguments = ["run", "--extension", fixture("Plugins-Examples/Template"),
-                         "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json"]
+        let arguments = [
+            "run", "--extension", fixture("Plugins-Examples/Template"),
+            "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json",
+        ]
         // Built first with a temporary folder that exists (the compiler needs one too).
         let built = try await NSESimCommand.run(arguments, environment: Self.run.environment)
         #expect(built.status == 0, "\(built)")
@@ -21,8 +23,11 @@ struct ContainerErrorRunTests {
         let result = try await NSESimCommand.run(arguments, environment: environment)
         let report = try result.jsonObject()
         let errors = ((report["errors"] as? [[String: Any]]) ?? []).compactMap { $0["message"] as? String }
-        #expect(errors.contains { $0.contains("cannot make \(missing)/nsesim-container-") && $0.contains("No such file or directory")
-            && $0.contains("TMPDIR") }, "\(result)")
+        #expect(
+            errors.contains {
+                $0.contains("cannot make \(missing)/nsesim-container-") && $0.contains("No such file or directory")
+                    && $0.contains("TMPDIR")
+            }, "\(result)")
         #expect((report["outcome"] as? String)?.hasPrefix("original") == true, "\(result)")
         #expect((report["delivered"] as? [String: Any])?["title"] as? String == "New message", "\(result)")
     }

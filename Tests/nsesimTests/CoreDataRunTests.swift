@@ -9,8 +9,10 @@ import Testing
 struct CoreDataRunTests {
     private func run(data: URL) async throws -> [String: Any] {
         let result = try await NSESimCommand.run(
-            ["run", "--extension", "Fixtures/extensions/CoreDataShared", "--payload", "Fixtures/payloads/coredata-chat.json",
-             "--bundle-id", "com.example.coredata", "--format", "json"],
+            [
+                "run", "--extension", "Fixtures/extensions/CoreDataShared", "--payload", "Fixtures/payloads/coredata-chat.json",
+                "--bundle-id", "com.example.coredata", "--format", "json",
+            ],
             environment: ["NSESIM_DATA_DIR": data.path])
         return try result.jsonObject()
     }
@@ -45,13 +47,18 @@ struct CoreDataRunTests {
 
         // The app's side: the same file, Core Data's tables.
         let database = try SQLiteDatabase(path: store(in: data).path)
-        #expect(try database.query("SELECT ZUNREADCOUNT, ZTITLE FROM ZCONVERSATION WHERE ZID = ?", [.text("c-42")]).first?.values
-            == [.integer(2), .text("Lunch crew")])
+        #expect(
+            try database.query("SELECT ZUNREADCOUNT, ZTITLE FROM ZCONVERSATION WHERE ZID = ?", [.text("c-42")]).first?.values
+                == [.integer(2), .text("Lunch crew")])
         #expect(try database.query("SELECT count(*) FROM ZMESSAGE WHERE ZCONVERSATIONID = 'c-42'").first?[0] == .integer(2))
         // The relationship is Core Data's column: the conversation's key in each message's row.
-        #expect(try database.query("SELECT count(*) FROM ZMESSAGE JOIN ZCONVERSATION ON ZMESSAGE.ZCONVERSATION = ZCONVERSATION.Z_PK "
-            + "WHERE ZCONVERSATION.ZID = 'c-42'").first?[0] == .integer(2))
-        try database.run("UPDATE ZCONVERSATION SET ZTITLE = ?, Z_OPT = Z_OPT + 1 WHERE ZID = ?", [.text("Renamed by the app"), .text("c-42")])
+        #expect(
+            try database.query(
+                "SELECT count(*) FROM ZMESSAGE JOIN ZCONVERSATION ON ZMESSAGE.ZCONVERSATION = ZCONVERSATION.Z_PK "
+                    + "WHERE ZCONVERSATION.ZID = 'c-42'"
+            ).first?[0] == .integer(2))
+        try database.run(
+            "UPDATE ZCONVERSATION SET ZTITLE = ?, Z_OPT = Z_OPT + 1 WHERE ZID = ?", [.text("Renamed by the app"), .text("c-42")])
         database.close()
 
         let third = try await run(data: data)
@@ -75,14 +82,17 @@ struct CoreDataRunTests {
         #expect(records.contains { ($0["error"] as? String)?.contains("has no persistent stores") == true })
     }
 
-    @Test("An extension whose model is not in the bundle: Core Data's log line and a model record, then the first fetch stops the process as on iOS")
+    @Test(
+        "An extension whose model is not in the bundle: Core Data's log line and a model record, then the first fetch stops the process as on iOS"
+    )
     func missingModel() async throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("NoModel")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: URL(fileURLWithPath: fixture("Fixtures/extensions/CoreDataShared/Info.plist")),
-                                         to: folder.appendingPathComponent("Info.plist"))
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: fixture("Fixtures/extensions/CoreDataShared/Info.plist")),
+            to: folder.appendingPathComponent("Info.plist"))
         try """
         import CoreData
         import UserNotifications
@@ -106,13 +116,17 @@ struct CoreDataRunTests {
         }
         """.write(to: folder.appendingPathComponent("NotificationService.swift"), atomically: true, encoding: .utf8)
         let result = try await NSESimCommand.run(
-            ["run", "--extension", folder.path, "--payload", "Fixtures/payloads/coredata-chat.json",
-             "--bundle-id", "com.example.nomodel", "--format", "json"],
+            [
+                "run", "--extension", folder.path, "--payload", "Fixtures/payloads/coredata-chat.json",
+                "--bundle-id", "com.example.nomodel", "--format", "json",
+            ],
             environment: ["NSESIM_DATA_DIR": root.appendingPathComponent("data").path])
         let report = try result.jsonObject()
         #expect(report["outcome"] as? String == "original-crash", "\(result)")
         let records = try #require(report["coreData"] as? [[String: Any]])
-        #expect(records.first?["operation"] as? String == "model" && (records.first?["error"] as? String)?.contains("no model named Shared") == true)
+        #expect(
+            records.first?["operation"] as? String == "model"
+                && (records.first?["error"] as? String)?.contains("no model named Shared") == true)
         #expect(records.contains { ($0["error"] as? String)?.contains("could not locate an entity named 'Conversation'") == true })
     }
 }

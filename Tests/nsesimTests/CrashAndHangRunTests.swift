@@ -10,15 +10,18 @@ struct CrashAndHangRunTests {
     static let run = TestRunFolder(prefix: "nsesim-crash-hang-tests")
 
     func runJSON(_ arguments: [String], environment: [String: String] = [:]) async throws -> (CLIResult, [String: Any]) {
-        let result = try await NSESimCommand.run(["run"] + arguments + ["--format", "json"],
-                                                 environment: Self.run.environment.merging(environment) { $1 })
+        let result = try await NSESimCommand.run(
+            ["run"] + arguments + ["--format", "json"],
+            environment: Self.run.environment.merging(environment) { $1 })
         #expect(!result.crashed, "\(result)")
         return (result, try result.jsonObject())
     }
 
     static func ownFrame(_ section: [String: Any]?) -> [String: Any]? { section?["ownFrame"] as? [String: Any] }
 
-    @Test("The template's force-unwrap: crash at NotificationService.swift:8 in didReceive, the runtime's reason, the signal; the text's Crash line")
+    @Test(
+        "The template's force-unwrap: crash at NotificationService.swift:8 in didReceive, the runtime's reason, the signal; the text's Crash line"
+    )
     func forceUnwrap() async throws {
         let folder = fixture("Plugins-Examples/Faults/TemplateForceUnwrap")
         let (result, report) = try await runJSON(["--extension", folder, "--payload", fixture("Fixtures/payloads/alert-mutable.json")])
@@ -34,12 +37,15 @@ struct CrashAndHangRunTests {
         // The runtime's JSON is in the crash section, not in the log.
         #expect((report["log"] as? String)?.contains("\"crashReport\"") == false)
 
-        let text = try await NSESimCommand.run(["run", "--extension", folder, "--payload", fixture("Fixtures/payloads/alert-mutable.json")],
-                                               environment: Self.run.environment)
+        let text = try await NSESimCommand.run(
+            ["run", "--extension", folder, "--payload", fixture("Fixtures/payloads/alert-mutable.json")],
+            environment: Self.run.environment)
         let lines = text.stdout.split(separator: "\n").map(String.init)
         let crashLine = try #require(lines.first { $0.hasPrefix("Crash ") }, "\(text)")
-        #expect(crashLine.contains("NotificationService.swift:8 in NotificationService.didReceive(_:withContentHandler:) — "
-            + "Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIG"), "\(text)")
+        #expect(
+            crashLine.contains(
+                "NotificationService.swift:8 in NotificationService.didReceive(_:withContentHandler:) — "
+                    + "Fatal error: Unexpectedly found nil while unwrapping an Optional value (SIG"), "\(text)")
         // Right under the outcome, where the developer looks first.
         #expect(lines.firstIndex(of: crashLine) == (lines.firstIndex { $0.hasPrefix("Outcome ") } ?? -1) + 1)
     }
@@ -47,12 +53,14 @@ struct CrashAndHangRunTests {
     @Test("A source nsesim compiles from a copy (its @objc removed) is still reported at the user's path and line")
     func rewrittenSource() async throws {
         let folder = Self.run.scratch("objc-crash")
-        let source = try String(contentsOfFile: fixture("Plugins-Examples/Faults/TemplateForceUnwrap/NotificationService.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOfFile: fixture("Plugins-Examples/Faults/TemplateForceUnwrap/NotificationService.swift"), encoding: .utf8)
         // Same line numbers: the attribute goes on the class's line.
         try source.replacingOccurrences(of: "class NotificationService:", with: "@objc(NotificationService) class NotificationService:")
             .write(to: folder.appendingPathComponent("NotificationService.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(atPath: fixture("Plugins-Examples/Faults/TemplateForceUnwrap/Info.plist"),
-                                         toPath: folder.appendingPathComponent("Info.plist").path)
+        try FileManager.default.copyItem(
+            atPath: fixture("Plugins-Examples/Faults/TemplateForceUnwrap/Info.plist"),
+            toPath: folder.appendingPathComponent("Info.plist").path)
         let (result, report) = try await runJSON(["--extension", folder.path, "--payload", fixture("Fixtures/payloads/alert-mutable.json")])
         let built = (report["extension"] as? [String: Any])?["buildWarnings"] as? [String] ?? []
         #expect(built.contains { $0.contains("@objc") }, "the source was not rewritten: \(result)")
@@ -70,8 +78,10 @@ struct CrashAndHangRunTests {
         let index = try #require(lines.firstIndex { $0.contains("let content = request.content.mutableCopy()") })
         lines.insert("        let sender = request.content.userInfo[\"sender\"] as! String; _ = sender", at: index + 1)
         try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        let (result, report) = try await runJSON(["--project", copy.appendingPathComponent("ChatApp.xcodeproj").path,
-                                                  "--payload", fixture("Fixtures/payloads/alert-mutable.json")])
+        let (result, report) = try await runJSON([
+            "--project", copy.appendingPathComponent("ChatApp.xcodeproj").path,
+            "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
+        ])
         #expect(report["outcome"] as? String == "original-crash", "\(result)")
         let own = try #require(Self.ownFrame(report["crash"] as? [String: Any]), "\(result)")
         #expect(own["file"] as? String == file.path, "\(result)")
@@ -80,8 +90,9 @@ struct CrashAndHangRunTests {
 
     @Test("A library built without line tables (debug info stripped) still names the function")
     func strippedLibrary() async throws {
-        let built = try await NSESimCommand.run(["build", "--extension", fixture("Plugins-Examples/Faults/TemplateForceUnwrap")],
-                                                environment: Self.run.environment)
+        let built = try await NSESimCommand.run(
+            ["build", "--extension", fixture("Plugins-Examples/Faults/TemplateForceUnwrap")],
+            environment: Self.run.environment)
         #expect(built.status == 0, "\(built)")
         let library = try #require(built.stdout.split(separator: "\n").last.map(String.init), "\(built)")
         // A copy, its line tables removed (the cached build stays as it is).
@@ -96,10 +107,14 @@ struct CrashAndHangRunTests {
         #expect(crash["reasonLine"] as? Int == 8)
     }
 
-    @Test("A semaphore that is never signalled: stuck at NotificationService.swift:27 in waitForDownload, in DispatchSemaphore.wait, at the deadline")
+    @Test(
+        "A semaphore that is never signalled: stuck at NotificationService.swift:27 in waitForDownload, in DispatchSemaphore.wait, at the deadline"
+    )
     func semaphoreHang() async throws {
         let folder = fixture("Plugins-Examples/Faults/SemaphoreWait")
-        let arguments = ["--extension", folder, "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--deadline", "0.5", "--grace", "3"]
+        let arguments = [
+            "--extension", folder, "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--deadline", "0.5", "--grace", "3",
+        ]
         let (result, report) = try await runJSON(arguments)
         #expect(report["outcome"] as? String == "best-attempt", "\(result)")
         let hang = try #require(report["hang"] as? [String: Any], "\(result)")
@@ -114,15 +129,19 @@ struct CrashAndHangRunTests {
         #expect((stuck["waitingIn"] as? String)?.contains("DispatchSemaphore.wait") == true, "\(result)")
 
         let text = try await NSESimCommand.run(["run"] + arguments, environment: Self.run.environment)
-        #expect(text.stdout.contains("Stuck     NotificationService.swift:27 in NotificationService.waitForDownload(_:) — DispatchSemaphore.wait"),
-                "\(text)")
+        #expect(
+            text.stdout.contains(
+                "Stuck     NotificationService.swift:27 in NotificationService.waitForDownload(_:) — DispatchSemaphore.wait"),
+            "\(text)")
     }
 
     @Test("Sleeping through the grace: the stacks at the deadline and at the kill, the same frame at both")
     func stuckUntilTheKill() async throws {
-        let (result, report) = try await runJSON(["--extension", fixture("Plugins-Examples/Faults/Sleep"),
-                                                  "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
-                                                  "--deadline", "0.3", "--grace", "0.5"])
+        let (result, report) = try await runJSON([
+            "--extension", fixture("Plugins-Examples/Faults/Sleep"),
+            "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
+            "--deadline", "0.3", "--grace", "0.5",
+        ])
         #expect(report["outcome"] as? String == "original-timeout", "\(result)")
         let hang = try #require(report["hang"] as? [String: Any], "\(result)")
         #expect(((hang["samples"] as? [[String: Any]]) ?? []).map { $0["moment"] as? String } == ["deadline", "kill"])
@@ -133,10 +152,13 @@ struct CrashAndHangRunTests {
 
     @Test("No stack tool: a warning that says how to install it; the outcome is iOS's and nsesim does not fail")
     func missingStackTool() async throws {
-        let (result, report) = try await runJSON(["--extension", fixture("Plugins-Examples/Faults/SemaphoreWait"),
-                                                  "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
-                                                  "--deadline", "0.3", "--grace", "3"],
-                                                 environment: ["NSESIM_STACK_TOOL": "no-such-stack-tool"])
+        let (result, report) = try await runJSON(
+            [
+                "--extension", fixture("Plugins-Examples/Faults/SemaphoreWait"),
+                "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
+                "--deadline", "0.3", "--grace", "3",
+            ],
+            environment: ["NSESIM_STACK_TOOL": "no-such-stack-tool"])
         #expect(result.status == 0, "\(result)")
         #expect(report["outcome"] as? String == "best-attempt", "\(result)")
         let warnings = (report["warnings"] as? [[String: Any]]) ?? []
@@ -146,9 +168,12 @@ struct CrashAndHangRunTests {
 
     @Test("A run that calls the handler in time takes no stacks and has no crash or hang section")
     func normalRun() async throws {
-        let (result, report) = try await runJSON(["--extension", fixture("Plugins-Examples/Template"),
-                                                  "--payload", fixture("Fixtures/payloads/alert-mutable.json")],
-                                                 environment: ["NSESIM_STACK_TOOL": "/nonexistent/would-warn-if-used"])
+        let (result, report) = try await runJSON(
+            [
+                "--extension", fixture("Plugins-Examples/Template"),
+                "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
+            ],
+            environment: ["NSESIM_STACK_TOOL": "/nonexistent/would-warn-if-used"])
         #expect(report["outcome"] as? String == "modified", "\(result)")
         #expect(report["crash"] == nil && report["hang"] == nil)
         #expect(((report["warnings"] as? [[String: Any]]) ?? []).allSatisfy { $0["code"] as? String != "stacks-not-taken" })

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import NSESimRuntime
 import NSESimTestSupport
+import Testing
 
 /// The preloaded interposer on its own (`libNSESimFileProtection.so`), under C programs that use
 /// the C library's calls directly: `cat` (open), the shell's redirections (open with O_CREAT,
@@ -33,17 +33,24 @@ struct FileProtectionInterposerTests {
         }
 
         /// Runs `sh -c SCRIPT` with the interposer preloaded in `state`, from `folder`.
-        func shell(_ script: String, _ state: LockState, in folder: URL? = nil) async throws -> (status: Int32, stdout: String, stderr: String) {
-            let child = try ChildProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", (folder.map { "cd '\($0.path)' && " } ?? "") + script],
-                                         environment: ["LD_PRELOAD": FileProtectionInterposerTests.library.path,
-                                                       "NSESIM_LOCK_STATE": state.rawValue, "NSESIM_APP_GROUPS": groups.path,
-                                                       "NSESIM_CONTAINER": container.path, "NSESIM_FILE_PROTECTION_LOG": log.path])
+        func shell(
+            _ script: String, _ state: LockState, in folder: URL? = nil
+        ) async throws -> (status: Int32, stdout: String, stderr: String) {
+            let child = try ChildProcess(
+                URL(fileURLWithPath: "/bin/sh"), ["-c", (folder.map { "cd '\($0.path)' && " } ?? "") + script],
+                environment: [
+                    "LD_PRELOAD": FileProtectionInterposerTests.library.path,
+                    "NSESIM_LOCK_STATE": state.rawValue, "NSESIM_APP_GROUPS": groups.path,
+                    "NSESIM_CONTAINER": container.path, "NSESIM_FILE_PROTECTION_LOG": log.path,
+                ])
             #expect(await child.waitForExit())
             return (child.process.terminationStatus, child.stdout, child.stderr)
         }
 
         var records: [JSONValue] {
-            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { try? JSONValue.parse(Data($0.utf8)) }
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
+                try? JSONValue.parse(Data($0.utf8))
+            }
         }
     }
 
@@ -72,7 +79,8 @@ struct FileProtectionInterposerTests {
         let place = try Place()
         defer { try? FileManager.default.removeItem(at: place.root) }
         _ = try place.file("container/tmp/always.txt", FileProtectionClass.none)
-        var result = try await place.shell("cat always.txt && echo new > new.txt", .beforeFirstUnlock, in: place.container.appendingPathComponent("tmp"))
+        var result = try await place.shell(
+            "cat always.txt && echo new > new.txt", .beforeFirstUnlock, in: place.container.appendingPathComponent("tmp"))
         #expect(result.status != 0 && result.stdout == "data\n" && result.stderr.contains("Operation not permitted"), "\(result)")
         #expect(!FileManager.default.fileExists(atPath: place.container.appendingPathComponent("tmp/new.txt").path))
         #expect(place.records.first?["path"]?.stringValue == "tmp/new.txt" && place.records.first?["area"]?.stringValue == "container")
@@ -89,7 +97,8 @@ struct FileProtectionInterposerTests {
         let result = try await place.shell("cat '\(secret.path)' '\(plain.path)'", .unlocked)
         #expect(result.status == 0 && result.stdout == "data\ndata\n", "\(result)")
         let records = place.records
-        #expect(records.count == 1 && records.first?["refused"]?.boolValue == false
+        #expect(
+            records.count == 1 && records.first?["refused"]?.boolValue == false
                 && records.first?["failsWhen"]?.stringValue == "locked", "\(records)")
     }
 }

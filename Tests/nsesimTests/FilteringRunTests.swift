@@ -16,34 +16,44 @@ struct FilteringRunTests {
     func filtered() async throws {
         let store = Self.run.scratch("store-filtered")
         let app = ["--bundle-id", "com.example.spamfilter", "--store", store.path]
-        var result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
-                                         "--payload", fixture("Fixtures/payloads/spam.json"), "--format", "json"] + app)
+        var result = try await nsesimIn(
+            [
+                "run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+                "--payload", fixture("Fixtures/payloads/spam.json"), "--format", "json",
+            ] + app)
         #expect(result.status == 0, "\(result)")
         let report = try result.jsonObject()
         #expect(report["outcome"] as? String == "filtered", "\(result)")
         #expect(report["delivered"] is NSNull)
         #expect(report["center"] == nil)
         #expect((report["attachments"] as? [Any])?.isEmpty == true)
-        #expect((report["timeline"] as? [[String: Any]])?.compactMap { $0["event"] as? String } == ["didReceive", "contentHandler", "filtered"])
+        #expect(
+            (report["timeline"] as? [[String: Any]])?.compactMap { $0["event"] as? String } == ["didReceive", "contentHandler", "filtered"])
         #expect(((report["warnings"] as? [[String: Any]]) ?? []).isEmpty)
 
         result = try await nsesimIn(["center", "ls", "--app-id", "com.example.spamfilter", "--store", store.path])
         #expect(result.status == 0 && !result.stdout.contains("You won"), "\(result)")
         #expect(!result.stdout.contains("Badge     7"), "\(result)")
 
-        result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
-                                     "--payload", fixture("Fixtures/payloads/spam.json")] + app)
-        #expect(result.stdout.contains("Outcome   filtered: the extension handed an empty content and has the filtering entitlement"),
-                "\(result)")
+        result = try await nsesimIn(
+            [
+                "run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+                "--payload", fixture("Fixtures/payloads/spam.json"),
+            ] + app)
+        #expect(
+            result.stdout.contains("Outcome   filtered: the extension handed an empty content and has the filtering entitlement"),
+            "\(result)")
         #expect(result.stdout.contains("nothing entered the notification center"), "\(result)")
     }
 
     @Test("SpamFilterNotEntitled: the original content is delivered and enters the center, with empty-content-not-filtered")
     func notEntitled() async throws {
         let store = Self.run.scratch("store-not-entitled")
-        let result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilterNotEntitled"),
-                                         "--payload", fixture("Fixtures/payloads/spam.json"), "--format", "json",
-                                         "--bundle-id", "com.example.spamfilter2", "--store", store.path])
+        let result = try await nsesimIn([
+            "run", "--extension", fixture("Fixtures/extensions/SpamFilterNotEntitled"),
+            "--payload", fixture("Fixtures/payloads/spam.json"), "--format", "json",
+            "--bundle-id", "com.example.spamfilter2", "--store", store.path,
+        ])
         #expect(result.status == 0, "\(result)")
         let report = try result.jsonObject()
         #expect(report["outcome"] as? String == "modified")
@@ -66,25 +76,35 @@ struct MemoryLimitRunTests {
 
     @Test("Without --memory-limit the report shows iOS's limit (22 MiB above the baseline) and MemoryHog is killed; none turns it off")
     func defaultLimit() async throws {
-        var result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
-                                         "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json"])
+        var result = try await nsesimIn([
+            "run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+            "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json",
+        ])
         #expect(try result.jsonObject()["memoryLimitBytes"] as? Int == 22 * 1_048_576, "\(result)")
-        result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
-                                     "--payload", fixture("Fixtures/payloads/alert-mutable.json")])
+        result = try await nsesimIn([
+            "run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+            "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
+        ])
         #expect(result.stdout.contains("of the 23.1 MB limit"), "\(result)")
-        result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
-                                     "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json",
-                                     "--memory-limit", "none"])
+        result = try await nsesimIn([
+            "run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+            "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json",
+            "--memory-limit", "none",
+        ])
         #expect(try result.jsonObject()["memoryLimitBytes"] is NSNull, "\(result)")
-        result = try await nsesimIn(["run", "--extension", fixture("Plugins-Examples/Faults/MemoryHog"),
-                                     "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json"])
+        result = try await nsesimIn([
+            "run", "--extension", fixture("Plugins-Examples/Faults/MemoryHog"),
+            "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--format", "json",
+        ])
         #expect(try result.jsonObject()["outcome"] as? String == "killed-memory", "\(result)")
     }
 
     @Test("An unknown --memory-limit is exit 64 naming the value and what is accepted")
     func badLimit() async throws {
-        let result = try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
-                                         "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--memory-limit", "lots"])
+        let result = try await nsesimIn([
+            "run", "--extension", fixture("Fixtures/extensions/SpamFilter"),
+            "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--memory-limit", "lots",
+        ])
         #expect(result.status == 64, "\(result)")
         #expect(result.stderr.contains("\"lots\" is not a memory limit") && result.stderr.contains("none"), "\(result)")
     }
@@ -95,8 +115,10 @@ struct MemoryLimitRunTests {
 struct InterruptionLevelRunTests {
     func run(_ extensionName: String, _ payload: String) async throws -> [String: Any] {
         let result = try await NSESimCommand.run(
-            ["run", "--extension", fixture("Fixtures/extensions/\(extensionName)"), "--payload", fixture("Fixtures/payloads/\(payload)"),
-             "--format", "json"], environment: FilteringRunTests.run.environment)
+            [
+                "run", "--extension", fixture("Fixtures/extensions/\(extensionName)"), "--payload", fixture("Fixtures/payloads/\(payload)"),
+                "--format", "json",
+            ], environment: FilteringRunTests.run.environment)
         #expect(result.status == 0, "\(result)")
         return try result.jsonObject()
     }
@@ -130,14 +152,18 @@ struct CommunicationPictureTests {
         let store = FilteringRunTests.run.scratch("store-communication")
         let app = ["--store", store.path]
         var result = try await NSESimCommand.run(
-            ["run", "--extension", fixture("Fixtures/extensions/CommunicationIntent"), "--payload", fixture("Fixtures/payloads/with-sender.json"),
-             "--bundle-id", "com.example.communication", "--format", "json"] + app, environment: environment)
+            [
+                "run", "--extension", fixture("Fixtures/extensions/CommunicationIntent"), "--payload",
+                fixture("Fixtures/payloads/with-sender.json"),
+                "--bundle-id", "com.example.communication", "--format", "json",
+            ] + app, environment: environment)
         #expect(result.status == 0, "\(result)")
         let communication = try #require((try result.jsonObject()["delivered"] as? [String: Any])?["communication"] as? [String: Any])
         let avatar = try #require(communication["avatar.data"] as? String)
         let html = FilteringRunTests.run.scratch("render-communication").appendingPathComponent("lock.html")
-        result = try await NSESimCommand.run(["center", "--render", html.path, "--app-id", "com.example.communication"] + app,
-                                             environment: environment)
+        result = try await NSESimCommand.run(
+            ["center", "--render", html.path, "--app-id", "com.example.communication"] + app,
+            environment: environment)
         #expect(result.status == 0, "\(result)")
         let page = try String(contentsOf: html, encoding: .utf8)
         #expect(page.contains("data-sender=\"Alice\"") && page.contains("data:image/png;base64,\(avatar)"), "\(page.prefix(2000))")

@@ -26,14 +26,17 @@ let malformedFixtures: [MalformedFixture] = [
     MalformedFixture(file: "interruption-level-number.json", key: "aps.interruption-level", expected: "expected a string, found a number"),
     MalformedFixture(file: "relevance-score-string.json", key: "aps.relevance-score", expected: "expected a number, found a string"),
     MalformedFixture(file: "mutable-content-array.json", key: "aps.mutable-content", expected: "expected the number 1, found an array"),
-    MalformedFixture(file: "simulator-target-bundle-number.apns", key: "Simulator Target Bundle", expected: "expected a bundle identifier string, found a number"),
+    MalformedFixture(
+        file: "simulator-target-bundle-number.apns", key: "Simulator Target Bundle",
+        expected: "expected a bundle identifier string, found a number"),
 ]
 
 @Suite("nsesim lint")
 struct LintCommandTests {
     @Test("the executable is there")
     func executableExists() {
-        #expect(FileManager.default.isExecutableFile(atPath: NSESimCommand.executable.path), "no nsesim at \(NSESimCommand.executable.path)")
+        #expect(
+            FileManager.default.isExecutableFile(atPath: NSESimCommand.executable.path), "no nsesim at \(NSESimCommand.executable.path)")
     }
 
     @Test("every malformed fixture has a case")
@@ -92,13 +95,15 @@ struct LintCommandTests {
         #expect(result.stderr.contains("Nope.strings"))
     }
 
-    @Test("usage errors exit 64", arguments: [
-        ["lint", "Fixtures/payloads/alert-string.json", "--bogus"],
-        ["lint"],
-        ["lint", "Fixtures/payloads/alert-string.json", "--push-type", "shout"],
-        ["lint", "Fixtures/payloads/alert-string.json", "--format", "yaml"],
-        ["frobnicate"],
-    ])
+    @Test(
+        "usage errors exit 64",
+        arguments: [
+            ["lint", "Fixtures/payloads/alert-string.json", "--bogus"],
+            ["lint"],
+            ["lint", "Fixtures/payloads/alert-string.json", "--push-type", "shout"],
+            ["lint", "Fixtures/payloads/alert-string.json", "--format", "yaml"],
+            ["frobnicate"],
+        ])
     func usage(arguments: [String]) async throws {
         let result = try await nsesim(arguments: arguments)
         #expect(result.status == 64, "\(result)")
@@ -151,15 +156,18 @@ struct LintCommandTests {
         let reason = try #require(object["notInvokedReason"] as? String)
         #expect(reason.contains("mutable-content"))
         let warnings = try #require(object["warnings"] as? [[String: Any]])
-        #expect(warnings.contains { $0["code"] as? String == "mutable-content-not-number" && $0["key"] as? String == "aps.mutable-content" })
+        #expect(
+            warnings.contains { $0["code"] as? String == "mutable-content-not-number" && $0["key"] as? String == "aps.mutable-content" })
     }
 
     @Test("--lenient-mutable-content invokes the extension for mutable-content true")
     func lenient() async throws {
         let strict = try await nsesim("lint", "Fixtures/payloads/mutable-content-true.json", "--format", "json").jsonObject()
         #expect(strict["invoked"] as? Bool == false)
-        let lenient = try await nsesim("lint", "Fixtures/payloads/mutable-content-true.json", "--format", "json",
-                                 "--lenient-mutable-content").jsonObject()
+        let lenient = try await nsesim(
+            "lint", "Fixtures/payloads/mutable-content-true.json", "--format", "json",
+            "--lenient-mutable-content"
+        ).jsonObject()
         #expect(lenient["invoked"] as? Bool == true)
         #expect(lenient["notInvokedReason"] is NSNull)
     }
@@ -167,8 +175,9 @@ struct LintCommandTests {
     @Test("--collapse-id, --apns-id and --push-type reach the request")
     func headers() async throws {
         let apnsID = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
-        let result = try await nsesim("lint", "Fixtures/payloads/alert-mutable.json", "--format", "json",
-                                "--collapse-id", "chat-42", "--apns-id", apnsID, "--push-type", "background")
+        let result = try await nsesim(
+            "lint", "Fixtures/payloads/alert-mutable.json", "--format", "json",
+            "--collapse-id", "chat-42", "--apns-id", apnsID, "--push-type", "background")
         #expect(result.status == 0, "\(result)")
         let object = try result.jsonObject()
         let request = try #require(object["request"] as? [String: Any])
@@ -179,10 +188,12 @@ struct LintCommandTests {
         #expect((object["notInvokedReason"] as? String)?.contains("background") == true)
     }
 
-    @Test("bad headers exit 65", arguments: [
-        ["--collapse-id", String(repeating: "x", count: 65)],
-        ["--apns-id", "not-a-uuid"],
-    ])
+    @Test(
+        "bad headers exit 65",
+        arguments: [
+            ["--collapse-id", String(repeating: "x", count: 65)],
+            ["--apns-id", "not-a-uuid"],
+        ])
     func badHeaders(options: [String]) async throws {
         let result = try await nsesim(arguments: ["lint", "Fixtures/payloads/alert-string.json"] + options)
         #expect(result.status == 65, "\(result)")
@@ -219,12 +230,14 @@ struct LintCommandTests {
         #expect(warnings.map { $0["code"] as? String } == ["payload-over-4kb"])
     }
 
-    @Test("every good fixture lints with exit 0 and valid JSON", arguments: [
-        "alert-mutable.json", "alert-string.json", "image-url.json", "loc-keys.json", "loc-key-missing.json",
-        "critical-sound.json", "time-sensitive.json", "silent.json", "badge-only.json", "sound-only.json",
-        "mutable-content-string.json", "mutable-content-true.json", "simulator.apns", "lint-warnings.json",
-        "launch-image-summary.json",
-    ])
+    @Test(
+        "every good fixture lints with exit 0 and valid JSON",
+        arguments: [
+            "alert-mutable.json", "alert-string.json", "image-url.json", "loc-keys.json", "loc-key-missing.json",
+            "critical-sound.json", "time-sensitive.json", "silent.json", "badge-only.json", "sound-only.json",
+            "mutable-content-string.json", "mutable-content-true.json", "simulator.apns", "lint-warnings.json",
+            "launch-image-summary.json",
+        ])
     func goodFixtures(file: String) async throws {
         let result = try await nsesim("lint", "Fixtures/payloads/\(file)", "--format", "json")
         #expect(result.status == 0, "\(result)")

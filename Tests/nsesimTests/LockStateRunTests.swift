@@ -11,18 +11,26 @@ struct LockStateRunTests {
         try await NSESimCommand.run(arguments, environment: Self.run.environment)
     }
 
-    func lockedKeychain(_ state: String?, seed: String = "Fixtures/keychain/lock-classes.json",
-                        format: String = "json") async throws -> CLIResult {
-        try await nsesimIn(["run", "--extension", fixture("Fixtures/extensions/LockedKeychain"),
-                            "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--keychain", seed.hasPrefix("/") ? seed : fixture(seed),
-                            "--bundle-id", "com.example.lock-\(state ?? "default")", "--format", format]
-                           + (state.map { ["--lock-state", $0] } ?? []))
+    func lockedKeychain(
+        _ state: String?, seed: String = "Fixtures/keychain/lock-classes.json",
+        format: String = "json"
+    ) async throws -> CLIResult {
+        try await nsesimIn(
+            [
+                "run", "--extension", fixture("Fixtures/extensions/LockedKeychain"),
+                "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--keychain", seed.hasPrefix("/") ? seed : fixture(seed),
+                "--bundle-id", "com.example.lock-\(state ?? "default")", "--format", format,
+            ]
+                + (state.map { ["--lock-state", $0] } ?? []))
     }
 
-    @Test("Each state: which items the extension reads, the report's lockState and its keychain records",
-          arguments: [(String?.none, "token=0 session=0 device=0", "delivery recorded: 0"),
-                      ("locked", "token=-25308 session=0 device=0", "delivery recorded: 0"),
-                      ("before-first-unlock", "token=-25308 session=-25308 device=0", "delivery recorded: -25308")])
+    @Test(
+        "Each state: which items the extension reads, the report's lockState and its keychain records",
+        arguments: [
+            (String?.none, "token=0 session=0 device=0", "delivery recorded: 0"),
+            ("locked", "token=-25308 session=0 device=0", "delivery recorded: 0"),
+            ("before-first-unlock", "token=-25308 session=-25308 device=0", "delivery recorded: -25308"),
+        ])
     func states(state: String?, body: String, subtitle: String) async throws {
         let result = try await lockedKeychain(state)
         #expect(result.status == 0, "\(result)")
@@ -46,8 +54,9 @@ struct LockStateRunTests {
     func text() async throws {
         var result = try await lockedKeychain("locked", format: "text")
         #expect(result.stdout.contains("Phone     locked (--lock-state)"), "\(result)")
-        #expect(result.stdout.contains("errSecInteractionNotAllowed  [kSecAttrAccessibleWhenUnlocked]  refused: the phone is locked"),
-                "\(result)")
+        #expect(
+            result.stdout.contains("errSecInteractionNotAllowed  [kSecAttrAccessibleWhenUnlocked]  refused: the phone is locked"),
+            "\(result)")
         result = try await lockedKeychain(nil, format: "text")
         #expect(result.stdout.contains("[fails-when-locked]") && result.stdout.contains("account auth-token"), "\(result)")
     }
@@ -56,16 +65,18 @@ struct LockStateRunTests {
     func badInput() async throws {
         var result = try await lockedKeychain("asleep")
         #expect(result.status == 64, "\(result)")
-        #expect(result.stderr.contains("\"asleep\" is not a lock state") && result.stderr.contains("unlocked, locked, before-first-unlock"),
-                "\(result)")
+        #expect(
+            result.stderr.contains("\"asleep\" is not a lock state") && result.stderr.contains("unlocked, locked, before-first-unlock"),
+            "\(result)")
         let folder = Self.run.scratch("seeds")
         let unknown = folder.appendingPathComponent("unknown-class.json")
         try Data(#"{"items": [{"service": "s", "account": "a", "dataText": "x", "accessible": "kSecAttrAccessibleOnTuesdays"}]}"#.utf8)
             .write(to: unknown)
         result = try await lockedKeychain("locked", seed: unknown.path)
         #expect(result.status == 65, "\(result)")
-        #expect(result.stderr.contains("kSecAttrAccessibleOnTuesdays") && result.stderr.contains("kSecAttrAccessibleAfterFirstUnlock"),
-                "\(result)")
+        #expect(
+            result.stderr.contains("kSecAttrAccessibleOnTuesdays") && result.stderr.contains("kSecAttrAccessibleAfterFirstUnlock"),
+            "\(result)")
         let broken = folder.appendingPathComponent("broken.json")
         try Data(#"{"items": [{"service": "s", "#.utf8).write(to: broken)
         result = try await lockedKeychain("locked", seed: broken.path)

@@ -11,17 +11,21 @@ public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL, _ outSystemSoun
         let file = try SoundFile.check(url)
         let id = SystemSounds.shared.register(file)
         outSystemSoundID.pointee = id
-        SystemSounds.shared.report("AudioServicesCreateSystemSoundID", id, [
-            "file": .string(file.path), "mimeType": .string(file.mimeType), "size": .integer(Int64(file.size)),
-            "status": .integer(Int64(kAudioServicesNoError)),
-        ])
+        SystemSounds.shared.report(
+            "AudioServicesCreateSystemSoundID", id,
+            [
+                "file": .string(file.path), "mimeType": .string(file.mimeType), "size": .integer(Int64(file.size)),
+                "status": .integer(Int64(kAudioServicesNoError)),
+            ])
         return kAudioServicesNoError
     } catch {
-        SystemSounds.shared.report("AudioServicesCreateSystemSoundID", nil, [
-            "file": .string(url.isFileURL ? url.path : url.absoluteString),
-            "status": .integer(Int64(kAudioServicesSystemSoundUnspecifiedError)),
-            "statusName": .string("kAudioServicesSystemSoundUnspecifiedError"), "error": .string(error.message),
-        ])
+        SystemSounds.shared.report(
+            "AudioServicesCreateSystemSoundID", nil,
+            [
+                "file": .string(url.isFileURL ? url.path : url.absoluteString),
+                "status": .integer(Int64(kAudioServicesSystemSoundUnspecifiedError)),
+                "statusName": .string("kAudioServicesSystemSoundUnspecifiedError"), "error": .string(error.message),
+            ])
         return kAudioServicesSystemSoundUnspecifiedError
     }
 }

@@ -32,8 +32,10 @@ final class SystemSounds: @unchecked Sendable {
     /// anything is heard or felt.
     func describe(_ id: SystemSoundID) -> [String: JSONValue] {
         if let file = file(id) {
-            return ["sound": .string((file.path as NSString).lastPathComponent), "file": .string(file.path),
-                    "mimeType": .string(file.mimeType), "plays": .bool(true)]
+            return [
+                "sound": .string((file.path as NSString).lastPathComponent), "file": .string(file.path),
+                "mimeType": .string(file.mimeType), "plays": .bool(true),
+            ]
         }
         switch id {
         case kSystemSoundID_Vibrate: return ["sound": .string("vibrate"), "plays": .bool(true)]

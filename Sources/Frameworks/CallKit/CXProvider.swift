@@ -47,9 +47,13 @@ open class CXProvider: NSObject, @unchecked Sendable {
 
     /// Reports a call from the app (recorded; iOS shows the call screen).
     open func reportNewIncomingCall(with UUID: UUID, update: CXCallUpdate, completion: @escaping ((any Error)?) -> Void) {
-        NSESimReport.send(source: .call, .object(["api": .string("reportNewIncomingCall"), "uuid": .string(UUID.uuidString),
-                                                              "caller": update.remoteHandle.map { .string($0.value) } ?? .null,
-                                                              "allowed": .bool(true)]))
+        NSESimReport.send(
+            source: .call,
+            .object([
+                "api": .string("reportNewIncomingCall"), "uuid": .string(UUID.uuidString),
+                "caller": update.remoteHandle.map { .string($0.value) } ?? .null,
+                "allowed": .bool(true),
+            ]))
         completion(nil)
     }
 
@@ -59,8 +63,10 @@ open class CXProvider: NSObject, @unchecked Sendable {
     /// 14.5). As on iOS, the extension needs the `com.apple.developer.usernotifications.filtering`
     /// entitlement (nsesim reads the `.entitlements` file of the extension's folder); without it
     /// the completion gets `missingNotificationFilteringEntitlement` and no call is shown.
-    open class func reportNewIncomingVoIPPushPayload(_ dictionaryPayload: [AnyHashable: Any],
-                                                     completion: (@Sendable ((any Error)?) -> Void)? = nil) {
+    open class func reportNewIncomingVoIPPushPayload(
+        _ dictionaryPayload: [AnyHashable: Any],
+        completion: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {
         let allowed = Entitlements.hasNotificationFiltering
         var record: [String: JSONValue] = [
             "api": .string("reportNewIncomingVoIPPushPayload"),

@@ -33,7 +33,7 @@ extension NotificationCenter {
 
 /// One subscriber's observation: notifications beyond its demand are dropped, as Apple's are.
 private final class NotificationSubscription<S: Subscriber>: Subscription, @unchecked Sendable
-    where S.Input == Notification, S.Failure == Never {
+where S.Input == Notification, S.Failure == Never {
     private let lock = NSLock()
     private var subscriber: S?
     private var demand = Subscribers.Demand.none

@@ -22,8 +22,9 @@ open class CLCircularRegion: CLRegion, @unchecked Sendable {
 
     /// The region in the center's form.
     var centerRegion: CenterRegion {
-        CenterRegion(latitude: center.latitude, longitude: center.longitude, radius: radius, identifier: identifier,
-                     notifyOnEntry: notifyOnEntry, notifyOnExit: notifyOnExit)
+        CenterRegion(
+            latitude: center.latitude, longitude: center.longitude, radius: radius, identifier: identifier,
+            notifyOnEntry: notifyOnEntry, notifyOnExit: notifyOnExit)
     }
 
     open override var description: String {

@@ -39,8 +39,10 @@ open class INImage: NSObject, @unchecked Sendable {
             return facts
         case .url(let url):
             let data = url.isFileURL ? FileManager.default.contents(atPath: url.path) : nil
-            var facts = ["source": url.isFileURL ? "file" : "url", "url": url.absoluteString, "type": data.map(Self.type) ?? "unknown",
-                         "bytes": data.map { String($0.count) } ?? "unknown"]
+            var facts = [
+                "source": url.isFileURL ? "file" : "url", "url": url.absoluteString, "type": data.map(Self.type) ?? "unknown",
+                "bytes": data.map { String($0.count) } ?? "unknown",
+            ]
             if let data, data.count <= Self.drawnLimit { facts["data"] = data.base64EncodedString() }
             return facts
         case .named(let name):

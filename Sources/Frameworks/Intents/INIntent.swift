@@ -41,9 +41,11 @@ open class INSendMessageIntent: INIntent, NSESimCommunicationProviding, @uncheck
     public let sender: INPerson?
     public let attachments: [Any]?
 
-    public init(recipients: [INPerson]?, outgoingMessageType: INOutgoingMessageType, content: String?,
-                speakableGroupName: INSpeakableString?, conversationIdentifier: String?, serviceName: String?,
-                sender: INPerson?, attachments: [Any]?) {
+    public init(
+        recipients: [INPerson]?, outgoingMessageType: INOutgoingMessageType, content: String?,
+        speakableGroupName: INSpeakableString?, conversationIdentifier: String?, serviceName: String?,
+        sender: INPerson?, attachments: [Any]?
+    ) {
         self.recipients = recipients
         self.outgoingMessageType = outgoingMessageType
         self.content = content
@@ -55,12 +57,15 @@ open class INSendMessageIntent: INIntent, NSESimCommunicationProviding, @uncheck
         super.init()
     }
 
-    public convenience init(recipients: [INPerson]?, outgoingMessageType: INOutgoingMessageType, content: String?,
-                            speakableGroupName: INSpeakableString?, conversationIdentifier: String?, serviceName: String?,
-                            sender: INPerson?) {
-        self.init(recipients: recipients, outgoingMessageType: outgoingMessageType, content: content,
-                  speakableGroupName: speakableGroupName, conversationIdentifier: conversationIdentifier,
-                  serviceName: serviceName, sender: sender, attachments: nil)
+    public convenience init(
+        recipients: [INPerson]?, outgoingMessageType: INOutgoingMessageType, content: String?,
+        speakableGroupName: INSpeakableString?, conversationIdentifier: String?, serviceName: String?,
+        sender: INPerson?
+    ) {
+        self.init(
+            recipients: recipients, outgoingMessageType: outgoingMessageType, content: content,
+            speakableGroupName: speakableGroupName, conversationIdentifier: conversationIdentifier,
+            serviceName: serviceName, sender: sender, attachments: nil)
     }
 
     /// The communication as the report shows it.
@@ -81,8 +86,10 @@ open class INSendMessageIntent: INIntent, NSESimCommunicationProviding, @uncheck
 open class INStartCallIntent: INIntent, NSESimCommunicationProviding, @unchecked Sendable {
     public let contacts: [INPerson]?
 
-    public init(callRecordFilter: Any? = nil, callRecordToCallBack: Any? = nil, audioRoute: Int = 0, destinationType: Int = 0,
-                contacts: [INPerson]?, callCapability: Int = 0) {
+    public init(
+        callRecordFilter: Any? = nil, callRecordToCallBack: Any? = nil, audioRoute: Int = 0, destinationType: Int = 0,
+        contacts: [INPerson]?, callCapability: Int = 0
+    ) {
         self.contacts = contacts
         super.init()
     }

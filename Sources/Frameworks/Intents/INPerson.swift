@@ -62,8 +62,10 @@ open class INPerson: NSObject, @unchecked Sendable {
     public let customIdentifier: String?
     public let isMe: Bool
 
-    public init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
-                contactIdentifier: String?, customIdentifier: String?, isMe: Bool = false) {
+    public init(
+        personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
+        contactIdentifier: String?, customIdentifier: String?, isMe: Bool = false
+    ) {
         self.personHandle = personHandle
         self.nameComponents = nameComponents
         let formatted = nameComponents.map { [$0.givenName, $0.familyName].compactMap { $0 }.joined(separator: " ") }
@@ -77,16 +79,22 @@ open class INPerson: NSObject, @unchecked Sendable {
 
     /// The iOS 15 form communication notifications use: `suggestionType` says how a suggested
     /// contact is shown, which a notification does not show; the person is the same.
-    public convenience init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
-                            contactIdentifier: String?, customIdentifier: String?, isMe: Bool,
-                            suggestionType: INPersonSuggestionType) {
-        self.init(personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image,
-                  contactIdentifier: contactIdentifier, customIdentifier: customIdentifier, isMe: isMe)
+    public convenience init(
+        personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
+        contactIdentifier: String?, customIdentifier: String?, isMe: Bool,
+        suggestionType: INPersonSuggestionType
+    ) {
+        self.init(
+            personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image,
+            contactIdentifier: contactIdentifier, customIdentifier: customIdentifier, isMe: isMe)
     }
 
-    public convenience init(personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
-                            contactIdentifier: String?, customIdentifier: String?) {
-        self.init(personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image,
-                  contactIdentifier: contactIdentifier, customIdentifier: customIdentifier, isMe: false)
+    public convenience init(
+        personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
+        contactIdentifier: String?, customIdentifier: String?
+    ) {
+        self.init(
+            personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image,
+            contactIdentifier: contactIdentifier, customIdentifier: customIdentifier, isMe: false)
     }
 }

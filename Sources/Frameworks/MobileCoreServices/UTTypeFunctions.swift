@@ -1,6 +1,5 @@
 internal import AttachmentValidation
 import Foundation
-
 // CFString, which these APIs take and give, is an NSString here (NSESimCFTypes).
 @_exported import NSESimCFTypes
 
@@ -11,8 +10,10 @@ nonisolated(unsafe) public let kUTTagClassMIMEType: CFString = NSString(string: 
 
 /// The identifier of the type with the tag `inTag` of class `inTagClass`, conforming to
 /// `inConformingToUTI`; nil when nsesim knows none (iOS would make a dynamic one).
-public func UTTypeCreatePreferredIdentifierForTag(_ inTagClass: CFString, _ inTag: CFString,
-                                                  _ inConformingToUTI: CFString?) -> Unmanaged<CFString>? {
+public func UTTypeCreatePreferredIdentifierForTag(
+    _ inTagClass: CFString, _ inTag: CFString,
+    _ inConformingToUTI: CFString?
+) -> Unmanaged<CFString>? {
     let tag = inTag as String
     let record: UniformTypeRecord?
     switch inTagClass as String {

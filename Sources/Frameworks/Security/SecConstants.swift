@@ -1,5 +1,5 @@
-@_exported import NSESimCFTypes
 import Foundation
+@_exported import NSESimCFTypes
 
 // Apple's keychain keys and values (the same strings Security uses). They are immutable
 // NSString literals, which Linux's Foundation does not mark Sendable: hence nonisolated(unsafe).
@@ -44,9 +44,14 @@ nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlock: CFString = "c
 nonisolated(unsafe) public let kSecAttrAccessibleWhenUnlockedThisDeviceOnly: CFString = "aku"
 nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly: CFString = "cku"
 nonisolated(unsafe) public let kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly: CFString = "akpu"
-@available(*, deprecated, message: "Use an accessibility level that provides some user protection, such as kSecAttrAccessibleAfterFirstUnlock")
+@available(
+    *, deprecated, message: "Use an accessibility level that provides some user protection, such as kSecAttrAccessibleAfterFirstUnlock"
+)
 nonisolated(unsafe) public let kSecAttrAccessibleAlways: CFString = "dk"
-@available(*, deprecated, message: "Use an accessibility level that provides some user protection, such as kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly")
+@available(
+    *, deprecated,
+    message: "Use an accessibility level that provides some user protection, such as kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly"
+)
 nonisolated(unsafe) public let kSecAttrAccessibleAlwaysThisDeviceOnly: CFString = "dku"
 
 nonisolated(unsafe) public let kSecValueData: CFString = "v_Data"

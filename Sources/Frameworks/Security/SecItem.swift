@@ -68,13 +68,15 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
         newAttributes[KeychainAccessibility.attributeKey] = accessible.rawValue
     }
     do {
-        let classes = try Keychain.store.items(itemClass: itemClass, matching: match.attributes).map(Keychain.accessibility(of:))
+        let classes =
+            try Keychain.store.items(itemClass: itemClass, matching: match.attributes).map(Keychain.accessibility(of:))
             + (change.accessibility.flatMap { $0 }.map { [$0] } ?? [])
         guard classes.allSatisfy({ $0.isAvailable(in: Keychain.lockState) }) else {
             return Keychain.report("update", match, errSecInteractionNotAllowed, classes: classes)
         }
-        let changed = try Keychain.store.update(itemClass: itemClass, matching: match.attributes, attributes: newAttributes,
-                                                data: change.valueData)
+        let changed = try Keychain.store.update(
+            itemClass: itemClass, matching: match.attributes, attributes: newAttributes,
+            data: change.valueData)
         return Keychain.report("update", match, changed > 0 ? errSecSuccess : errSecItemNotFound, classes: classes)
     } catch {
         return Keychain.report("update", match, errSecInteractionNotAllowed)
@@ -140,8 +142,10 @@ struct KeychainQuery {
 
 /// The app's keychain and what is reported of its use.
 enum Keychain {
-    static let store = KeychainStore(database: NSESimEnvironment.keychain.value().map { URL(fileURLWithPath: $0) }
-        ?? FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-keychain-\(getpid())").appendingPathComponent("app.sqlite"))
+    static let store = KeychainStore(
+        database: NSESimEnvironment.keychain.value().map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-keychain-\(getpid())").appendingPathComponent(
+                "app.sqlite"))
 
     /// What `result` gets for an item: data, attributes, or attributes with `v_Data`.
     static func answer(_ item: KeychainStore.Item, _ query: KeychainQuery) -> AnyObject {
@@ -166,10 +170,14 @@ enum Keychain {
     /// state, and `failsWhen` (the first locked state that would refuse one of them), which
     /// nsesim turns into the warning `fails-when-locked` in an unlocked run.
     @discardableResult
-    static func report(_ operation: String, _ query: KeychainQuery, _ status: OSStatus,
-                       classes: [KeychainAccessibility] = []) -> OSStatus {
-        var record: [String: JSONValue] = ["operation": .string(operation), "status": .integer(Int64(status)),
-                                           "statusName": .string(SecStatusName.name(status)), "lockState": .string(lockState.rawValue)]
+    static func report(
+        _ operation: String, _ query: KeychainQuery, _ status: OSStatus,
+        classes: [KeychainAccessibility] = []
+    ) -> OSStatus {
+        var record: [String: JSONValue] = [
+            "operation": .string(operation), "status": .integer(Int64(status)),
+            "statusName": .string(SecStatusName.name(status)), "lockState": .string(lockState.rawValue),
+        ]
         var names: [String] = []
         for name in classes.map(\.constantName) where !names.contains(name) { names.append(name) }
         if !names.isEmpty { record["accessible"] = .array(names.map(JSONValue.string)) }

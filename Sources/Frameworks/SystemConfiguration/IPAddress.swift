@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -39,7 +40,9 @@ struct IPAddress: Hashable, Sendable, CustomStringConvertible {
     var isLoopback: Bool {
         switch family {
         case .v4: bytes[0] == 127
-        case .v6: bytes == [UInt8](repeating: 0, count: 15) + [1] || (bytes.prefix(12) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff] && bytes[12] == 127)
+        case .v6:
+            bytes == [UInt8](repeating: 0, count: 15) + [1]
+                || (bytes.prefix(12) == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff] && bytes[12] == 127)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimRuntime
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -22,7 +23,9 @@ struct ReachabilityAnswer: Sendable {
 /// gateway in the routing table is direct. The network profile nsesim applies
 /// (`NSESIM_NETWORK_LOSS`) comes first: at 100% loss nothing is reachable.
 enum ReachabilityProbe {
-    static func answer(for target: ReachabilityTarget, environment: [String: String] = ProcessInfo.processInfo.environment) -> ReachabilityAnswer {
+    static func answer(
+        for target: ReachabilityTarget, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ReachabilityAnswer {
         if let loss = NSESimEnvironment.networkLoss.value(in: environment).flatMap(Double.init), loss >= 100 {
             return ReachabilityAnswer(flags: [], reason: "the network profile drops every connection (\(Int(loss))% loss)", addresses: [])
         }
@@ -54,15 +57,17 @@ enum ReachabilityProbe {
                 : ReachabilityAnswer(flags: [], reason: "no default route", addresses: [address])
         }
         if address.isLoopback || localAddresses().contains(address) {
-            return ReachabilityAnswer(flags: [.reachable, .isLocalAddress, .isDirect],
-                                      reason: "\(address) is an address of this machine", addresses: [address])
+            return ReachabilityAnswer(
+                flags: [.reachable, .isLocalAddress, .isDirect],
+                reason: "\(address) is an address of this machine", addresses: [address])
         }
         if let error = routeError(to: address) {
             return ReachabilityAnswer(flags: [], reason: "no route to \(address): \(error)", addresses: [address])
         }
         if let raw = address.rawIPv4, let route = routes.route(to: raw), route.gateway == 0 {
-            return ReachabilityAnswer(flags: [.reachable, .isDirect], reason: "on the network of \(route.interface), no gateway",
-                                      addresses: [address])
+            return ReachabilityAnswer(
+                flags: [.reachable, .isDirect], reason: "on the network of \(route.interface), no gateway",
+                addresses: [address])
         }
         return ReachabilityAnswer(flags: .reachable, reason: "routed through a gateway", addresses: [address])
     }
@@ -105,7 +110,8 @@ enum ReachabilityProbe {
         var entry = list
         while let current = entry {
             if current.pointee.ifa_flags & UInt32(IFF_UP) != 0, let raw = current.pointee.ifa_addr,
-               let address = IPAddress(UnsafePointer(raw)) {
+                let address = IPAddress(UnsafePointer(raw))
+            {
                 addresses.insert(address)
             }
             entry = current.pointee.ifa_next

@@ -26,7 +26,8 @@ struct RoutingTable: Sendable {
         ipv4 = ipv4Text.split(separator: "\n").dropFirst().compactMap { line in
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard fields.count >= 8, let destination = UInt32(fields[1], radix: 16), let gateway = UInt32(fields[2], radix: 16),
-                  let flags = UInt32(fields[3], radix: 16), flags & 1 != 0, let mask = UInt32(fields[7], radix: 16) else { return nil }
+                let flags = UInt32(fields[3], radix: 16), flags & 1 != 0, let mask = UInt32(fields[7], radix: 16)
+            else { return nil }
             return Route(interface: String(fields[0]), destination: destination, gateway: gateway, mask: mask)
         }
         // destination prefix-length source prefix-length next-hop metric refcnt use flags interface

@@ -42,8 +42,11 @@ public final class SCNetworkReachability: Hashable, @unchecked Sendable {
 
     /// Records a call that only changes how changes are delivered.
     func report(_ api: String, _ details: [String: JSONValue] = [:]) {
-        NSESimReport.send(source: .reachability, .object(["api": .string(api), "target": .string(target.description)]
-            .merging(details) { $1 }))
+        NSESimReport.send(
+            source: .reachability,
+            .object(
+                ["api": .string(api), "target": .string(target.description)]
+                    .merging(details) { $1 }))
     }
 
     /// The same object (reachability objects compare by identity, as CF types do).

@@ -25,8 +25,10 @@ public struct SCNetworkReachabilityContext {
     }
 
     /// A context with each field given.
-    public init(version: CFIndex, info: UnsafeMutableRawPointer?, retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)?,
-                release: ((UnsafeRawPointer?) -> Void)?, copyDescription: ((UnsafeRawPointer?) -> Unmanaged<CFString>?)?) {
+    public init(
+        version: CFIndex, info: UnsafeMutableRawPointer?, retain: ((UnsafeRawPointer?) -> UnsafeRawPointer?)?,
+        release: ((UnsafeRawPointer?) -> Void)?, copyDescription: ((UnsafeRawPointer?) -> Unmanaged<CFString>?)?
+    ) {
         self.version = version
         self.info = info
         self.retain = retain
@@ -39,8 +41,10 @@ public struct SCNetworkReachabilityContext {
 /// nsesim gives an extension does not change while it runs, so it is not called; the call is
 /// recorded. Returns true.
 @discardableResult
-public func SCNetworkReachabilitySetCallback(_ target: SCNetworkReachability, _ callout: SCNetworkReachabilityCallBack?,
-                                             _ context: UnsafeMutablePointer<SCNetworkReachabilityContext>?) -> Bool {
+public func SCNetworkReachabilitySetCallback(
+    _ target: SCNetworkReachability, _ callout: SCNetworkReachabilityCallBack?,
+    _ context: UnsafeMutablePointer<SCNetworkReachabilityContext>?
+) -> Bool {
     target.setCallback(callout, info: context?.pointee.info)
     target.report("SCNetworkReachabilitySetCallback", ["callback": .bool(callout != nil)])
     return true

@@ -62,15 +62,17 @@ final class Bitmap: @unchecked Sendable {
     /// Draws `source` (its `from` pixels, all by default) into `rect`, in pixels, resampled.
     func draw(_ source: Bitmap, in rect: PixelRect, from: PixelRect? = nil) {
         let from = from ?? PixelRect(x: 0, y: 0, width: source.width, height: source.height)
-        nsesim_image_draw(pointer, source.pointer, Int32(clamping: rect.x), Int32(clamping: rect.y),
-                          Int32(clamping: rect.width), Int32(clamping: rect.height),
-                          Int32(clamping: from.x), Int32(clamping: from.y), Int32(clamping: from.width), Int32(clamping: from.height))
+        nsesim_image_draw(
+            pointer, source.pointer, Int32(clamping: rect.x), Int32(clamping: rect.y),
+            Int32(clamping: rect.width), Int32(clamping: rect.height),
+            Int32(clamping: from.x), Int32(clamping: from.y), Int32(clamping: from.width), Int32(clamping: from.height))
     }
 
     /// Fills `rect`, in pixels, with `color`, blended over what is there or replacing it.
     func fill(_ rect: PixelRect, with color: RGBA, blend: Bool) {
-        nsesim_image_fill(pointer, Int32(clamping: rect.x), Int32(clamping: rect.y), Int32(clamping: rect.width),
-                          Int32(clamping: rect.height), color.red8, color.green8, color.blue8, color.alpha8, blend ? 1 : 0)
+        nsesim_image_fill(
+            pointer, Int32(clamping: rect.x), Int32(clamping: rect.y), Int32(clamping: rect.width),
+            Int32(clamping: rect.height), color.red8, color.green8, color.blue8, color.alpha8, blend ? 1 : 0)
     }
 
     /// The pixel at `x`, `y` as 0xAARRGGBB (alpha 255 is opaque).
@@ -95,8 +97,10 @@ struct PixelRect: Sendable, Equatable {
 
     /// `rect` in points, at `scale` pixels a point, rounded out to whole pixels.
     init(_ rect: CGRect, scale: CGFloat) {
-        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
-        let maxX = (rect.maxX * scale).rounded(.up), maxY = (rect.maxY * scale).rounded(.up)
+        let minX = (rect.minX * scale).rounded(.down)
+        let minY = (rect.minY * scale).rounded(.down)
+        let maxX = (rect.maxX * scale).rounded(.up)
+        let maxY = (rect.maxY * scale).rounded(.up)
         self.init(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
     }
 

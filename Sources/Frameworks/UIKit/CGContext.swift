@@ -40,8 +40,8 @@ public enum CGInterpolationQuality: Int32, Sendable {
 /// makes transparent; the other modes blend as `.normal` here.
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
-         exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
-         destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+        exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
+        destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
 
 /// CoreGraphics' colour: sRGB components.

@@ -38,10 +38,12 @@ final class GraphicsContext: @unchecked Sendable {
         let saved = fillColor
         fillColor = strokeColor
         defer { fillColor = saved }
-        for edge in [CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: line),
-                     CGRect(x: rect.minX, y: rect.maxY - line, width: rect.width, height: line),
-                     CGRect(x: rect.minX, y: rect.minY, width: line, height: rect.height),
-                     CGRect(x: rect.maxX - line, y: rect.minY, width: line, height: rect.height)] {
+        for edge in [
+            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: line),
+            CGRect(x: rect.minX, y: rect.maxY - line, width: rect.width, height: line),
+            CGRect(x: rect.minX, y: rect.minY, width: line, height: rect.height),
+            CGRect(x: rect.maxX - line, y: rect.minY, width: line, height: rect.height),
+        ] {
             fill(edge)
         }
     }

@@ -39,8 +39,9 @@ struct ImageLookup {
         for case let url as URL in enumerator where url.lastPathComponent == "\(name).imageset" {
             let contents = url.appendingPathComponent("Contents.json")
             guard let data = FileManager.default.contents(atPath: contents.path),
-                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let images = json["images"] as? [[String: Any]] else { continue }
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let images = json["images"] as? [[String: Any]]
+            else { continue }
             let files: [(url: URL, scale: Int)] = images.compactMap { image in
                 guard let filename = image["filename"] as? String else { return nil }
                 let scale = (image["scale"] as? String).flatMap { Int($0.dropLast()) } ?? 1

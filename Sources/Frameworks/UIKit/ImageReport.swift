@@ -26,10 +26,12 @@ enum ImageReport {
 
     /// A drawing context made (`api`: UIGraphicsImageRenderer, UIGraphicsBeginImageContext).
     static func context(_ bitmap: Bitmap, scale: CGFloat, api: String) {
-        NSESimReport.send(source: .image, .object([
-            "operation": .string("render"), "api": .string(api), "width": .integer(Int64(bitmap.width)),
-            "height": .integer(Int64(bitmap.height)), "scale": .double(Double(scale)), "opaque": .bool(bitmap.isOpaque),
-        ]))
+        NSESimReport.send(
+            source: .image,
+            .object([
+                "operation": .string("render"), "api": .string(api), "width": .integer(Int64(bitmap.width)),
+                "height": .integer(Int64(bitmap.height)), "scale": .double(Double(scale)), "opaque": .bool(bitmap.isOpaque),
+            ]))
     }
 
     /// An image encoded (`quality` for JPEG).

@@ -6,7 +6,11 @@ open class UIApplication: NSObject, @unchecked Sendable {
     private override init() {}
 
     /// Unavailable in extensions, as on iOS.
-    @available(*, unavailable, message: "Use view controller based solutions where appropriate instead. (UIApplication.shared is unavailable in application extensions for iOS; set the badge with UNUserNotificationCenter.setBadgeCount or the content's badge, open URLs from the app.)")
+    @available(
+        *, unavailable,
+        message:
+            "Use view controller based solutions where appropriate instead. (UIApplication.shared is unavailable in application extensions for iOS; set the badge with UNUserNotificationCenter.setBadgeCount or the content's badge, open URLs from the app.)"
+    )
     public class var shared: UIApplication { fatalError("UIApplication.shared is unavailable in application extensions") }
 
     // What apps do with it, declared so that the one error is the unavailability of `shared`.
@@ -20,7 +24,8 @@ open class UIApplication: NSObject, @unchecked Sendable {
         completion?(false)
     }
     open func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier { .invalid }
-    open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+    open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier
+    {
         .invalid
     }
     open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}

@@ -27,17 +27,23 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// A colour from hue, saturation and brightness (HSB, all 0...1).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = brightness
-        let sector = Int(h) % 6, f = h - CGFloat(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1)
+        let v = brightness
+        let sector = Int(h) % 6
+        let f = h - CGFloat(Int(h))
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
@@ -60,8 +66,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
     /// The components; true, since every colour here is RGB.
-    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = rgba.red
         green?.pointee = rgba.green
         blue?.pointee = rgba.blue
@@ -77,15 +85,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Hue, saturation, brightness and alpha.
-    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        let maximum = max(rgba.red, rgba.green, rgba.blue), minimum = min(rgba.red, rgba.green, rgba.blue)
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let maximum = max(rgba.red, rgba.green, rgba.blue)
+        let minimum = min(rgba.red, rgba.green, rgba.blue)
         let delta = maximum - minimum
         var h: CGFloat = 0
         if delta > 0 {
-            if maximum == rgba.red { h = ((rgba.green - rgba.blue) / delta).truncatingRemainder(dividingBy: 6) }
-            else if maximum == rgba.green { h = (rgba.blue - rgba.red) / delta + 2 }
-            else { h = (rgba.red - rgba.green) / delta + 4 }
+            if maximum == rgba.red {
+                h = ((rgba.green - rgba.blue) / delta).truncatingRemainder(dividingBy: 6)
+            } else if maximum == rgba.green {
+                h = (rgba.blue - rgba.red) / delta + 2
+            } else {
+                h = (rgba.red - rgba.green) / delta + 4
+            }
             h /= 6
             if h < 0 { h += 1 }
         }

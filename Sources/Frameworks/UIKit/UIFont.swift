@@ -103,9 +103,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let black = Weight(0.62)
 
         var name: String {
-            let names: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
-                                            (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"),
-                                            (.black, "Black")]
+            let names: [(Weight, String)] = [
+                (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+                (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"),
+                (.black, "Black"),
+            ]
             return names.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }!.1
         }
     }
@@ -130,8 +132,10 @@ open class UIFont: NSObject, @unchecked Sendable {
 
         /// The size at the Large Dynamic Type setting.
         var defaultSize: CGFloat {
-            let sizes: [TextStyle: CGFloat] = [.largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17,
-                                               .subheadline: 15, .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11]
+            let sizes: [TextStyle: CGFloat] = [
+                .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17,
+                .subheadline: 15, .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+            ]
             return sizes[self] ?? 17
         }
     }

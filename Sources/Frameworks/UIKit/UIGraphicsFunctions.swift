@@ -8,8 +8,10 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// Begins a bitmap drawing context of `size` points; `scale` 0 means the screen's.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     do {
-        GraphicsContextStack.push(try GraphicsContext(size: size, scale: scale > 0 ? scale : UIScreen.main.scale, opaque: opaque,
-                                                      api: "UIGraphicsBeginImageContextWithOptions"))
+        GraphicsContextStack.push(
+            try GraphicsContext(
+                size: size, scale: scale > 0 ? scale : UIScreen.main.scale, opaque: opaque,
+                api: "UIGraphicsBeginImageContextWithOptions"))
     } catch {
         ImageReport.contextFailed(error, api: "UIGraphicsBeginImageContextWithOptions")
     }

@@ -9,8 +9,9 @@ extension UIImage {
             return nil
         }
         guard let (bitmap, format, orientation) = Self.decode(data, source: "file", path: path) else { return nil }
-        self.init(bitmap: bitmap, scale: Self.scale(ofFileNamed: path), format: format,
-                  orientation: EXIFOrientation.imageOrientation(orientation))
+        self.init(
+            bitmap: bitmap, scale: Self.scale(ofFileNamed: path), format: format,
+            orientation: EXIFOrientation.imageOrientation(orientation))
         ImageReport.decoded(bitmap, format: format, bytes: data.count, scale: scale, source: "file", path: path)
     }
 
@@ -28,7 +29,8 @@ extension UIImage {
             return nil
         }
         guard let data = FileManager.default.contents(atPath: file.url.path),
-              let (bitmap, format, orientation) = Self.decode(data, source: "named", path: file.url.path) else { return nil }
+            let (bitmap, format, orientation) = Self.decode(data, source: "named", path: file.url.path)
+        else { return nil }
         self.init(bitmap: bitmap, scale: file.scale, format: format, orientation: EXIFOrientation.imageOrientation(orientation))
         ImageReport.decoded(bitmap, format: format, bytes: data.count, scale: scale, source: "named", path: file.url.path)
     }

@@ -37,8 +37,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    init(bitmap: Bitmap, scale: CGFloat, format: ImageFormat? = nil, orientation: Orientation = .up,
-         renderingMode: RenderingMode = .automatic) {
+    init(
+        bitmap: Bitmap, scale: CGFloat, format: ImageFormat? = nil, orientation: Orientation = .up,
+        renderingMode: RenderingMode = .automatic
+    ) {
         self.bitmap = bitmap
         self.sourceFormat = format
         self.scale = scale > 0 ? scale : 1

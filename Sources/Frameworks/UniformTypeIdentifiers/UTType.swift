@@ -40,7 +40,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
     public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
         guard !filenameExtension.isEmpty else { return nil }
         if let record = UniformTypes.record(fileExtension: filenameExtension),
-           UniformTypes.conforms(record.identifier, to: supertype.identifier) {
+            UniformTypes.conforms(record.identifier, to: supertype.identifier)
+        {
             self.init(record: record)
         } else {
             self.init(dynamicTag: filenameExtension.lowercased(), tagClass: "extension", conformingTo: supertype)

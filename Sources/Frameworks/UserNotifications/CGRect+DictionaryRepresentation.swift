@@ -21,9 +21,10 @@ extension CGRect {
 
     init?(dictionaryRepresentation entries: [String: Any]) {
         guard let x = entries["X"].flatMap(FoundationNumber.double),
-              let y = entries["Y"].flatMap(FoundationNumber.double),
-              let width = entries["Width"].flatMap(FoundationNumber.double),
-              let height = entries["Height"].flatMap(FoundationNumber.double) else { return nil }
+            let y = entries["Y"].flatMap(FoundationNumber.double),
+            let width = entries["Width"].flatMap(FoundationNumber.double),
+            let height = entries["Height"].flatMap(FoundationNumber.double)
+        else { return nil }
         self.init(x: x, y: y, width: width, height: height)
     }
 }

@@ -1,4 +1,5 @@
 import NSESimRuntime
+
 extension FileManager {
     /// The shared container of an app group, which an extension and its app both reach.
     ///
@@ -10,14 +11,17 @@ extension FileManager {
     /// warning in the report.
     public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
         guard let root = NSESimEnvironment.appGroups.value(),
-              !groupIdentifier.isEmpty, !groupIdentifier.contains("/"), groupIdentifier != "..", groupIdentifier != "." else {
+            !groupIdentifier.isEmpty, !groupIdentifier.contains("/"), groupIdentifier != "..", groupIdentifier != "."
+        else {
             return nil
         }
         if let entitled = BundleEntitlements.strings("com.apple.security.application-groups"), !entitled.contains(groupIdentifier) {
-            NSESimReport.send(source: .appGroupRefused, .object([
-                "group": .string(groupIdentifier),
-                "entitled": .array(entitled.map(JSONValue.string)),
-            ]))
+            NSESimReport.send(
+                source: .appGroupRefused,
+                .object([
+                    "group": .string(groupIdentifier),
+                    "entitled": .array(entitled.map(JSONValue.string)),
+                ]))
             return nil
         }
         let url = URL(fileURLWithPath: root, isDirectory: true).appendingPathComponent(groupIdentifier, isDirectory: true)

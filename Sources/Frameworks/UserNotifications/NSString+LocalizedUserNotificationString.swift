@@ -1,4 +1,5 @@
 import NSESimRuntime
+
 extension NSString {
     /// The localized string for `key` from the strings table, with `arguments`
     /// substituted for `%@` and `%n$@`.
@@ -19,7 +20,8 @@ extension NSString {
 enum LocalizedStringTable {
     static let shared: StringsLookup = {
         if let path = NSESimEnvironment.strings.value(),
-           let file = try? StringsFile(contentsOf: URL(fileURLWithPath: path)) {
+            let file = try? StringsFile(contentsOf: URL(fileURLWithPath: path))
+        {
             return StringsLookup(file: file)
         }
         return StringsLookup(file: nil)

@@ -30,27 +30,33 @@ extension AttachmentOptions {
 
     private static func clippingRect(_ value: Any) throws(AttachmentValidationError) -> ClippingRect {
         if let rect = value as? CGRect {
-            return ClippingRect(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                                width: Double(rect.size.width), height: Double(rect.size.height))
+            return ClippingRect(
+                x: Double(rect.origin.x), y: Double(rect.origin.y),
+                width: Double(rect.size.width), height: Double(rect.size.height))
         }
         guard let dictionary = FoundationNumber.dictionary(value),
-              let rect = CGRect(dictionaryRepresentation: dictionary) else {
-            throw .corrupt("option ThumbnailClippingRect must be a rectangle dictionary "
-                + "(CGRect.dictionaryRepresentation, keys X, Y, Width, Height), found \(Swift.type(of: value))")
+            let rect = CGRect(dictionaryRepresentation: dictionary)
+        else {
+            throw .corrupt(
+                "option ThumbnailClippingRect must be a rectangle dictionary "
+                    + "(CGRect.dictionaryRepresentation, keys X, Y, Width, Height), found \(Swift.type(of: value))")
         }
-        return ClippingRect(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                            width: Double(rect.size.width), height: Double(rect.size.height))
+        return ClippingRect(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
     }
 
     private static func thumbnailTime(_ value: Any) throws(AttachmentValidationError) -> ThumbnailTime {
         if let number = FoundationNumber.double(value) { return .number(number) }
         if let dictionary = FoundationNumber.dictionary(value),
-           let timeValue = dictionary["value"].flatMap(FoundationNumber.double),
-           let timescale = dictionary["timescale"].flatMap(FoundationNumber.double) {
+            let timeValue = dictionary["value"].flatMap(FoundationNumber.double),
+            let timescale = dictionary["timescale"].flatMap(FoundationNumber.double)
+        {
             return .cmTime(value: Int64(timeValue), timescale: Int32(clamping: Int64(timescale)))
         }
-        throw .corrupt("option ThumbnailTime must be a number (frame or seconds) or a CMTime dictionary "
-            + "with value and timescale, found \(Swift.type(of: value))")
+        throw .corrupt(
+            "option ThumbnailTime must be a number (frame or seconds) or a CMTime dictionary "
+                + "with value and timescale, found \(Swift.type(of: value))")
     }
 }
 

@@ -40,8 +40,9 @@ open class UNNotificationAttachment: NSObject, NSCopying, @unchecked Sendable {
         } catch {
             throw UNError(error)
         }
-        self.init(identifier: identifier.isEmpty ? UUID().uuidString : identifier,
-                  url: URL, type: validated.type.identifier, options: parsed)
+        self.init(
+            identifier: identifier.isEmpty ? UUID().uuidString : identifier,
+            url: URL, type: validated.type.identifier, options: parsed)
     }
 
     open func copy(with zone: NSZone? = nil) -> Any { self }

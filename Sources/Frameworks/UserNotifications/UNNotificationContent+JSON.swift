@@ -1,5 +1,5 @@
-import NSESimRuntime
 public import AttachmentValidation
+import NSESimRuntime
 
 // The JSON form of notification content: the wire format between nsesim and an extension
 // process, and the `delivered` object of reports. Keys are Apple's property names.
@@ -33,7 +33,9 @@ extension UNNotificationContent {
 
     /// Content from its JSON form; absent keys keep their defaults, wrong types are errors
     /// naming the key.
-    @_spi(NSESim) public static func fromJSON(_ value: JSONValue, path: String = "content") throws(JSONTypeError) -> UNMutableNotificationContent {
+    @_spi(NSESim) public static func fromJSON(
+        _ value: JSONValue, path: String = "content"
+    ) throws(JSONTypeError) -> UNMutableNotificationContent {
         guard let object = value.objectValue else {
             throw JSONTypeError(path: path, expected: "a dictionary", found: value.typeDescription)
         }
@@ -50,8 +52,9 @@ extension UNNotificationContent {
         content.targetContentIdentifier = try object.string("targetContentIdentifier", in: path)
         if let level = try object.string("interruptionLevel", in: path) {
             guard let parsed = UNNotificationInterruptionLevel(name: level) else {
-                throw JSONTypeError(path: path.appendingKey("interruptionLevel"),
-                                    expected: "passive, active, timeSensitive or critical", found: "\"\(level)\"")
+                throw JSONTypeError(
+                    path: path.appendingKey("interruptionLevel"),
+                    expected: "passive, active, timeSensitive or critical", found: "\"\(level)\"")
             }
             content.interruptionLevel = parsed
         }
@@ -124,9 +127,10 @@ extension UNNotificationAttachment {
         guard let url = URL(string: urlText) else {
             throw JSONTypeError(path: path.appendingKey("url"), expected: "a URL", found: "\"\(urlText)\"")
         }
-        let options = try object.object("options", in: path).map { options throws(JSONTypeError) in
-            try AttachmentOptions.fromJSON(options, path: path.appendingKey("options"))
-        } ?? AttachmentOptions()
+        let options =
+            try object.object("options", in: path).map { options throws(JSONTypeError) in
+                try AttachmentOptions.fromJSON(options, path: path.appendingKey("options"))
+            } ?? AttachmentOptions()
         return UNNotificationAttachment(
             identifier: try object.string("identifier", in: path) ?? "",
             url: url,
@@ -136,7 +140,9 @@ extension UNNotificationAttachment {
     }
 
     /// An attachment that nsesim has validated (or placed in the store).
-    @_spi(NSESim) public static func validated(identifier: String, url: URL, type: String, options: AttachmentOptions) -> UNNotificationAttachment {
+    @_spi(NSESim) public static func validated(
+        identifier: String, url: URL, type: String, options: AttachmentOptions
+    ) -> UNNotificationAttachment {
         UNNotificationAttachment(identifier: identifier, url: url, type: type, options: options)
     }
 }
@@ -175,11 +181,13 @@ extension AttachmentOptions {
                 options.thumbnailTime = .number(number)
             } else if let cmTime = time.objectValue {
                 let timePath = path.appendingKey("thumbnailTime")
-                options.thumbnailTime = .cmTime(value: try cmTime.integer("value", in: timePath) ?? 0,
-                                                timescale: Int32(clamping: try cmTime.integer("timescale", in: timePath) ?? 0))
+                options.thumbnailTime = .cmTime(
+                    value: try cmTime.integer("value", in: timePath) ?? 0,
+                    timescale: Int32(clamping: try cmTime.integer("timescale", in: timePath) ?? 0))
             } else {
-                throw JSONTypeError(path: path.appendingKey("thumbnailTime"), expected: "a number or {value, timescale}",
-                                    found: time.typeDescription)
+                throw JSONTypeError(
+                    path: path.appendingKey("thumbnailTime"), expected: "a number or {value, timescale}",
+                    found: time.typeDescription)
             }
         }
         return options

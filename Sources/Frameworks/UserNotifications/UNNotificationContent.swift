@@ -1,4 +1,5 @@
 import NSESimRuntime
+
 /// The content of a notification: what iOS shows, and the payload in `userInfo`.
 ///
 /// Immutable, as on iOS; `mutableCopy()` gives an independent

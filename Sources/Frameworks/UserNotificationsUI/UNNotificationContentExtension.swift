@@ -13,8 +13,9 @@ public protocol UNNotificationContentExtension: NSObjectProtocol {
     /// Handle a tapped action, then say whether the interface stays, closes, or closes and
     /// forwards the response to the app. Optional: without it iOS closes the interface and
     /// forwards every action to the app.
-    func didReceive(_ response: UNNotificationResponse,
-                    completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void)
+    func didReceive(
+        _ response: UNNotificationResponse,
+        completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void)
 
     /// The play/pause button iOS draws (optional; default none).
     var mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType { get }
@@ -31,8 +32,10 @@ public protocol UNNotificationContentExtension: NSObjectProtocol {
 
 extension UNNotificationContentExtension {
     /// Not implemented: iOS closes the interface and forwards the response to the app.
-    public func didReceive(_ response: UNNotificationResponse,
-                           completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void) {
+    public func didReceive(
+        _ response: UNNotificationResponse,
+        completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void
+    ) {
         ResponseHandling.markDefault()
         completion(.dismissAndForwardAction)
     }

@@ -9,12 +9,14 @@ enum LogRecord {
             FileHandle.standardError.write(Data("[\(subsystem):\(category)] \(type.name): \(redacted)\n".utf8))
             return
         }
-        NSESimReport.send(source: .log, .object([
-            "level": .string(type.name),
-            "subsystem": .string(subsystem),
-            "category": .string(category),
-            "message": .string(redacted),
-            "private": .string(full),
-        ]))
+        NSESimReport.send(
+            source: .log,
+            .object([
+                "level": .string(type.name),
+                "subsystem": .string(subsystem),
+                "category": .string(category),
+                "message": .string(redacted),
+                "private": .string(full),
+            ]))
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Logs a printf-style message: `os_log("fetched %{public}@ in %d ms", log: log, type: .info, url, ms)`.
 /// As on iOS, `%@` and `%s` values are private unless marked `%{public}`; numbers are public
 /// unless marked `%{private}`.
-public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default,
-                   _ args: any CVarArg...) {
+public func os_log(
+    _ message: StaticString, dso: UnsafeRawPointer? = nil, log: OSLog = .default, type: OSLogType = .default,
+    _ args: any CVarArg...
+) {
     guard log.enabled else { return }
     let (full, redacted) = PrintfFormat.render(message.description, args)
     LogRecord.emit(type, subsystem: log.subsystem, category: log.category, full: full, redacted: redacted)

@@ -35,41 +35,55 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
             redacted += privacy.redacts(isScalar: isScalar) ? "<private>" : text
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> String, align: OSLogStringAlignment = .none,
-                                                 privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> String, align: OSLogStringAlignment = .none,
+            privacy: OSLogPrivacy = .auto
+        ) {
             append(align.apply(value()), privacy: privacy, isScalar: false)
         }
 
-        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure () -> T,
-                                                                            align: OSLogStringAlignment = .none,
-                                                                            privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation<T: CustomStringConvertible>(
+            _ value: @autoclosure () -> T,
+            align: OSLogStringAlignment = .none,
+            privacy: OSLogPrivacy = .auto
+        ) {
             append(align.apply(value().description), privacy: privacy, isScalar: false)
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> Int, format: OSLogIntegerFormatting = .decimal,
-                                                 align: OSLogIntegerAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> Int, format: OSLogIntegerFormatting = .decimal,
+            align: OSLogIntegerAlignment = .none, privacy: OSLogPrivacy = .auto
+        ) {
             append(format.apply(Int64(value())), privacy: privacy, isScalar: true)
         }
 
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: @autoclosure () -> T,
-                                                                  format: OSLogIntegerFormatting = .decimal,
-                                                                  align: OSLogIntegerAlignment = .none,
-                                                                  privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation<T: BinaryInteger>(
+            _ value: @autoclosure () -> T,
+            format: OSLogIntegerFormatting = .decimal,
+            align: OSLogIntegerAlignment = .none,
+            privacy: OSLogPrivacy = .auto
+        ) {
             append(format.apply(Int64(truncatingIfNeeded: value())), privacy: privacy, isScalar: true)
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> Double, format: OSLogFloatFormatting = .fixed,
-                                                 privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> Double, format: OSLogFloatFormatting = .fixed,
+            privacy: OSLogPrivacy = .auto
+        ) {
             append(format.apply(value()), privacy: privacy, isScalar: true)
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> Float, format: OSLogFloatFormatting = .fixed,
-                                                 privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> Float, format: OSLogFloatFormatting = .fixed,
+            privacy: OSLogPrivacy = .auto
+        ) {
             append(format.apply(Double(value())), privacy: privacy, isScalar: true)
         }
 
-        public mutating func appendInterpolation(_ value: @autoclosure () -> Bool, format: OSLogBoolFormat = .truth,
-                                                 privacy: OSLogPrivacy = .auto) {
+        public mutating func appendInterpolation(
+            _ value: @autoclosure () -> Bool, format: OSLogBoolFormat = .truth,
+            privacy: OSLogPrivacy = .auto
+        ) {
             let flag = value()
             append(format == .answer ? (flag ? "YES" : "NO") : (flag ? "true" : "false"), privacy: privacy, isScalar: true)
         }
@@ -97,8 +111,12 @@ public struct OSLogStringAlignment: Sendable {
     let width: Int
     let right: Bool
     public static let none = OSLogStringAlignment(width: 0, right: false)
-    public static func right(columns: @autoclosure () -> Int) -> OSLogStringAlignment { OSLogStringAlignment(width: columns(), right: true) }
-    public static func left(columns: @autoclosure () -> Int) -> OSLogStringAlignment { OSLogStringAlignment(width: columns(), right: false) }
+    public static func right(columns: @autoclosure () -> Int) -> OSLogStringAlignment {
+        OSLogStringAlignment(width: columns(), right: true)
+    }
+    public static func left(columns: @autoclosure () -> Int) -> OSLogStringAlignment {
+        OSLogStringAlignment(width: columns(), right: false)
+    }
 
     func apply(_ text: String) -> String {
         guard text.count < width else { return text }
@@ -127,8 +145,10 @@ public struct OSLogIntegerFormatting: Sendable {
     public static func decimal(explicitPositiveSign: Bool = false, minDigits: @autoclosure () -> Int = 0) -> OSLogIntegerFormatting {
         OSLogIntegerFormatting(base: .decimal, uppercase: false, explicitPositiveSign: explicitPositiveSign)
     }
-    public static func hex(explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
-                           minDigits: @autoclosure () -> Int = 0) -> OSLogIntegerFormatting {
+    public static func hex(
+        explicitPositiveSign: Bool = false, includePrefix: Bool = false, uppercase: Bool = false,
+        minDigits: @autoclosure () -> Int = 0
+    ) -> OSLogIntegerFormatting {
         OSLogIntegerFormatting(base: .hex, uppercase: uppercase, explicitPositiveSign: explicitPositiveSign)
     }
 

@@ -23,7 +23,8 @@ public struct OSSignposter: Sendable {
     /// A new signpost identifier.
     public func makeSignpostID() -> OSSignpostID { OSSignpostID(rawValue: UInt64.random(in: 1...UInt64.max)) }
 
-    public func beginInterval(_ name: StaticString, id: OSSignpostID = .exclusive, _ message: OSLogMessage = "") -> OSSignpostIntervalState {
+    public func beginInterval(_ name: StaticString, id: OSSignpostID = .exclusive, _ message: OSLogMessage = "") -> OSSignpostIntervalState
+    {
         log("begin", name, message)
         return OSSignpostIntervalState(name: name.description, id: id)
     }

@@ -15,8 +15,10 @@ package struct BuildSettings: Sendable, Equatable {
     /// Xcode's defaults for an app-extension target named `targetName` (the extension
     /// folder's name) of the app `appIdentifier`, with `explicit` settings on top
     /// (`--setting NAME=VALUE`, a replay case's `settings`).
-    package init(targetName: String, appIdentifier: String = BuildSettings.defaultAppIdentifier,
-                 explicit: [String: String] = [:]) {
+    package init(
+        targetName: String, appIdentifier: String = BuildSettings.defaultAppIdentifier,
+        explicit: [String: String] = [:]
+    ) {
         values = XcodeSettings.defaults(targetName: targetName, appIdentifier: appIdentifier)
         values.merge(explicit) { $1 }
         // A product name set by hand carries into the names Xcode derives from it.
@@ -58,7 +60,8 @@ package struct BuildSettings: Sendable, Equatable {
             result += rest[..<dollar]
             let afterDollar = rest.index(after: dollar)
             guard afterDollar < rest.endIndex, let close = Self.closing(of: rest[afterDollar]),
-                  let end = rest[afterDollar...].firstIndex(of: close) else {
+                let end = rest[afterDollar...].firstIndex(of: close)
+            else {
                 result.append("$")
                 rest = rest[afterDollar...]
                 continue

@@ -26,9 +26,11 @@ package struct ContentExtensionAttributes: Sendable, Equatable {
         } else if let many = written as? [Any], !many.isEmpty, let strings = many as? [String], strings.allSatisfy({ !$0.isEmpty }) {
             categories = strings
         } else {
-            throw .badInfoPlist(path: path, message: "NSExtensionAttributes has no UNNotificationExtensionCategory (a string, or "
-                + "an array of strings): iOS shows a content extension only for the categories it names; add the category "
-                + "identifier your notifications carry (aps.category, or content.categoryIdentifier)")
+            throw .badInfoPlist(
+                path: path,
+                message: "NSExtensionAttributes has no UNNotificationExtensionCategory (a string, or "
+                    + "an array of strings): iOS shows a content extension only for the categories it names; add the category "
+                    + "identifier your notifications carry (aps.category, or content.categoryIdentifier)")
         }
         let ratio = attributes?["UNNotificationExtensionInitialContentSizeRatio"]
         if ratio == nil {
@@ -36,8 +38,10 @@ package struct ContentExtensionAttributes: Sendable, Equatable {
         } else if let number = Self.number(ratio), number > 0 {
             initialContentSizeRatio = number
         } else {
-            throw .badInfoPlist(path: path, message: "UNNotificationExtensionInitialContentSizeRatio is not a number above 0 "
-                + "(it is the height divided by the width, e.g. 1 or 0.5)")
+            throw .badInfoPlist(
+                path: path,
+                message: "UNNotificationExtensionInitialContentSizeRatio is not a number above 0 "
+                    + "(it is the height divided by the width, e.g. 1 or 0.5)")
         }
         defaultContentHidden = Self.flag(attributes?["UNNotificationExtensionDefaultContentHidden"])
         overridesDefaultTitle = Self.flag(attributes?["UNNotificationExtensionOverridesDefaultTitle"])

@@ -27,7 +27,8 @@ package enum CoreDataModels {
     static func modelFolder(containing file: URL) -> URL? {
         let components = file.standardizedFileURL.pathComponents
         if let index = components.firstIndex(where: { $0.hasSuffix(".xcdatamodeld") })
-            ?? components.firstIndex(where: { $0.hasSuffix(".xcdatamodel") }) {
+            ?? components.firstIndex(where: { $0.hasSuffix(".xcdatamodel") })
+        {
             return URL(fileURLWithPath: NSString.path(withComponents: Array(components[...index])))
         }
         return nil
@@ -65,22 +66,29 @@ package enum CoreDataModels {
                     lines.append("public class \(name): \(parent) {}")
                 }
                 lines.append("extension \(name) {")
-                lines.append("    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(name)> { NSFetchRequest<\(name)>(entityName: \"\(entity.name)\") }")
+                lines.append(
+                    "    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(name)> { NSFetchRequest<\(name)>(entityName: \"\(entity.name)\") }"
+                )
                 for attribute in entity.attributes {
-                    lines.append("    public var \(attribute.name): \(attribute.swiftType) { get { _nsesimManagedValue(forKey: \"\(attribute.name)\") } "
-                        + "set { _nsesimSetManagedValue(newValue, forKey: \"\(attribute.name)\") } }")
+                    lines.append(
+                        "    public var \(attribute.name): \(attribute.swiftType) { get { _nsesimManagedValue(forKey: \"\(attribute.name)\") } "
+                            + "set { _nsesimSetManagedValue(newValue, forKey: \"\(attribute.name)\") } }")
                 }
                 for relationship in entity.relationships {
                     let destination = model.entity(named: relationship.destination)?.swiftClassName ?? "NSManagedObject"
                     let type = relationship.isToMany ? "NSSet?" : "\(destination)?"
-                    lines.append("    public var \(relationship.name): \(type) { get { _nsesimManagedValue(forKey: \"\(relationship.name)\") } "
-                        + "set { _nsesimSetManagedValue(newValue, forKey: \"\(relationship.name)\") } }")
+                    lines.append(
+                        "    public var \(relationship.name): \(type) { get { _nsesimManagedValue(forKey: \"\(relationship.name)\") } "
+                            + "set { _nsesimSetManagedValue(newValue, forKey: \"\(relationship.name)\") } }")
                     guard relationship.isToMany else { continue }
                     let suffix = relationship.name.prefix(1).uppercased() + relationship.name.dropFirst()
-                    for (verb, parameter, type) in [("addTo", "value", destination), ("removeFrom", "value", destination),
-                                                    ("addTo", "values", "NSSet"), ("removeFrom", "values", "NSSet")] {
-                        lines.append("    public func \(verb)\(suffix)(_ \(parameter): \(type)) { "
-                            + "_nsesimRelationshipAccessor(\"\(verb)\(suffix)\", \(parameter)) }")
+                    for (verb, parameter, type) in [
+                        ("addTo", "value", destination), ("removeFrom", "value", destination),
+                        ("addTo", "values", "NSSet"), ("removeFrom", "values", "NSSet"),
+                    ] {
+                        lines.append(
+                            "    public func \(verb)\(suffix)(_ \(parameter): \(type)) { "
+                                + "_nsesimRelationshipAccessor(\"\(verb)\(suffix)\", \(parameter)) }")
                     }
                 }
                 lines.append("}")

@@ -8,15 +8,18 @@ extension ExtensionBuilder {
     /// the packages the extension links: a module that imports one of their modules (a
     /// framework target linking RxSwift, Alamofire) is compiled and linked with it, as Xcode
     /// builds a framework target with its package products.
-    func buildModules(importedBy imports: Set<String>, searching folders: [URL], project: [String: UserModule] = [:],
-                      packages: [LocalPackage.Built] = []) async throws(ExtensionError) -> [BuiltModule] {
+    func buildModules(
+        importedBy imports: Set<String>, searching folders: [URL], project: [String: UserModule] = [:],
+        packages: [LocalPackage.Built] = []
+    ) async throws(ExtensionError) -> [BuiltModule] {
         let available = UserModule.find(in: folders).merging(project) { _, framework in framework }
         let plan = try plannedModules(importedBy: imports, available: available, packages: packages)
         let byName = Dictionary(plan.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for planned in plan {
             guard let module = available[planned.name] else { continue }
-            try await build(module, as: planned, dependencies: module.imports.modules.sorted().compactMap { byName[$0] },
-                            packages: Self.packages(packages, importedBy: module))
+            try await build(
+                module, as: planned, dependencies: module.imports.modules.sorted().compactMap { byName[$0] },
+                packages: Self.packages(packages, importedBy: module))
         }
         return plan
     }
@@ -28,40 +31,51 @@ extension ExtensionBuilder {
 
     /// The user's modules that `imports` needs, in build order, with their cache keys and
     /// where their builds go (nothing is built).
-    func plannedModules(importedBy imports: Set<String>, searching folders: [URL], project: [String: UserModule] = [:],
-                        packages: [LocalPackage.Built] = []) throws(ExtensionError) -> [BuiltModule] {
-        try plannedModules(importedBy: imports, available: UserModule.find(in: folders).merging(project) { _, framework in framework },
-                           packages: packages)
+    func plannedModules(
+        importedBy imports: Set<String>, searching folders: [URL], project: [String: UserModule] = [:],
+        packages: [LocalPackage.Built] = []
+    ) throws(ExtensionError) -> [BuiltModule] {
+        try plannedModules(
+            importedBy: imports, available: UserModule.find(in: folders).merging(project) { _, framework in framework },
+            packages: packages)
     }
 
     /// The plan, from modules already found.
-    private func plannedModules(importedBy imports: Set<String>, available: [String: UserModule],
-                                packages: [LocalPackage.Built]) throws(ExtensionError) -> [BuiltModule] {
+    private func plannedModules(
+        importedBy imports: Set<String>, available: [String: UserModule],
+        packages: [LocalPackage.Built]
+    ) throws(ExtensionError) -> [BuiltModule] {
         guard !available.isEmpty else { return [] }
         var planned: [String: BuiltModule] = [:]
         var order: [BuiltModule] = []
         for module in try UserModule.needed(by: imports, available: available) {
             let dependencies = module.imports.modules.sorted().compactMap { planned[$0] }
             let key = try moduleKey(module, dependencies: dependencies, packages: Self.packages(packages, importedBy: module))
-            let built = BuiltModule(name: module.name,
-                                    directory: toolchain.cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key),
-                                    key: key)
+            let built = BuiltModule(
+                name: module.name,
+                directory: toolchain.cacheDirectory.appendingPathComponent("modules").appendingPathComponent(key),
+                key: key)
             planned[module.name] = built
             order.append(built)
         }
         return order
     }
 
-    private func build(_ module: UserModule, as result: BuiltModule, dependencies: [BuiltModule],
-                       packages: [LocalPackage.Built]) async throws(ExtensionError) {
+    private func build(
+        _ module: UserModule, as result: BuiltModule, dependencies: [BuiltModule],
+        packages: [LocalPackage.Built]
+    ) async throws(ExtensionError) {
         let directory = result.directory
         let library = directory.appendingPathComponent("lib\(module.name).so")
         if FileManager.default.fileExists(atPath: library.path) { return }
         // swiftc would say only "no input files".
         guard !module.sources.isEmpty else {
-            throw .badModule(folder: module.folder.path, message: "the sources import \(module.name), whose module has no Swift source to build "
-                + "(a framework target whose Sources phase names none, or a development pod whose folder or podspec source_files hold "
-                + "no .swift file: an Objective-C pod); give the module's Swift sources in Modules/\(module.name)/ or its package with --package")
+            throw .badModule(
+                folder: module.folder.path,
+                message: "the sources import \(module.name), whose module has no Swift source to build "
+                    + "(a framework target whose Sources phase names none, or a development pod whose folder or podspec source_files hold "
+                    + "no .swift file: an Objective-C pod); give the module's Swift sources in Modules/\(module.name)/ or its package with --package"
+            )
         }
 
         let staging = directory.deletingLastPathComponent().appendingPathComponent(".staging-\(UUID().uuidString)")
@@ -95,7 +109,7 @@ extension ExtensionBuilder {
         do {
             try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.moveItem(at: staging, to: directory)
-        } catch where FileManager.default.fileExists(atPath: library.path) {
+        } catch  where FileManager.default.fileExists(atPath: library.path) {
             // Another nsesim built the same module first.
         } catch {
             throw .environment("cannot store the module build in \(directory.path): \(error.localizedDescription)")
@@ -104,7 +118,9 @@ extension ExtensionBuilder {
 
     /// A module's build depends on its sources, the modules it imports, the language mode
     /// and the toolchain's identity (the same parts as an extension's).
-    private func moduleKey(_ module: UserModule, dependencies: [BuiltModule], packages: [LocalPackage.Built]) throws(ExtensionError) -> String {
+    private func moduleKey(
+        _ module: UserModule, dependencies: [BuiltModule], packages: [LocalPackage.Built]
+    ) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
         add("nsesim module build 4; swift \(swiftVersion); bare regex \(bareSlashRegex); \(module.name)")

@@ -49,29 +49,39 @@ extension ExtensionBuilder {
         let given = packages.map(\.path)
         var obstacles: [LinuxObstacle] = []
         if let pods = target.pods {
-            for pod in target.unavailablePodModules(imports: sites, providedModules: FrameworkTable.modules,
-                                                    moduleFolders: folder.moduleSearchFolders, packages: given + folder.packages) {
-                obstacles.append(LinuxObstacle(dependency: "pod \(pod.label)", reason: "nsesim does not stand in for it and cannot "
-                    + "install pods (CocoaPods runs on macOS only; \(pods.podfile))", modules: [pod.module]))
+            for pod in target.unavailablePodModules(
+                imports: sites, providedModules: FrameworkTable.modules,
+                moduleFolders: folder.moduleSearchFolders, packages: given + folder.packages)
+            {
+                obstacles.append(
+                    LinuxObstacle(
+                        dependency: "pod \(pod.label)",
+                        reason: "nsesim does not stand in for it and cannot "
+                            + "install pods (CocoaPods runs on macOS only; \(pods.podfile))", modules: [pod.module]))
             }
         }
         for package in target.packages {
             guard let reason = LinuxObstacle.reason(inPackageAt: package) else { continue }
-            obstacles.append(LinuxObstacle(dependency: "the local package \(target.relativePath(of: package))", reason: reason,
-                                           modules: []))
+            obstacles.append(
+                LinuxObstacle(
+                    dependency: "the local package \(target.relativePath(of: package))", reason: reason,
+                    modules: []))
         }
         let supplied = { (module: String) in
             folder.moduleSearchFolders.contains { FileManager.default.fileExists(atPath: $0.appendingPathComponent(module).path) }
                 || given.contains { folder in
-                    (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8))?.contains("\"\(module)\"") == true
+                    (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8))?.contains("\"\(module)\"")
+                        == true
                 }
         }
         for framework in target.binaryFrameworks {
             let module = XcodeSettings.moduleName(for: framework.deletingPathExtension().lastPathComponent)
             guard let site = sites[module], !FrameworkTable.modules.contains(module), !supplied(module) else { continue }
-            obstacles.append(LinuxObstacle(dependency: "\(framework.lastPathComponent) (import \(module) at \(site.file):\(site.line))",
-                                           reason: "a binary framework the Frameworks phase links, built for Apple's platforms",
-                                           modules: [module]))
+            obstacles.append(
+                LinuxObstacle(
+                    dependency: "\(framework.lastPathComponent) (import \(module) at \(site.file):\(site.line))",
+                    reason: "a binary framework the Frameworks phase links, built for Apple's platforms",
+                    modules: [module]))
         }
         return obstacles
     }
@@ -88,7 +98,8 @@ extension ExtensionBuilder {
     /// What reads the projects this builder builds: its app, settings and packages, and the
     /// modules nsesim provides.
     package var projectResolver: ProjectResolver {
-        ProjectResolver(appIdentifier: appIdentifier, settings: settings, packages: packages.map(\.path),
-                        providedModules: FrameworkTable.modules)
+        ProjectResolver(
+            appIdentifier: appIdentifier, settings: settings, packages: packages.map(\.path),
+            providedModules: FrameworkTable.modules)
     }
 }

@@ -1,10 +1,10 @@
 import Crypto
 import Foundation
+import NSESimProject
+import NSESimRuntime
 import Subprocess
 import SystemPackage
 @_spi(NSESim) import UserNotifications
-import NSESimProject
-import NSESimRuntime
 
 /// Builds an extension folder into a shared library against nsesim's UserNotifications
 /// module, as Xcode builds an appex; no Package.swift is needed from the user.
@@ -35,9 +35,11 @@ package struct ExtensionBuilder: Sendable {
     /// on the same files and flags there, while the files nsesim staged exist.
     package var swiftcObserver: (@Sendable ([String]) async -> Void)?
 
-    package init(toolchain: ExtensionToolchain, swiftVersion: String = "5",
-                 appIdentifier: String = BuildSettings.defaultAppIdentifier, settings: [String: String] = [:],
-                 moduleFolders: [URL] = [], packages: [URL] = []) {
+    package init(
+        toolchain: ExtensionToolchain, swiftVersion: String = "5",
+        appIdentifier: String = BuildSettings.defaultAppIdentifier, settings: [String: String] = [:],
+        moduleFolders: [URL] = [], packages: [URL] = []
+    ) {
         self.toolchain = toolchain
         self.swiftVersion = swiftVersion
         self.appIdentifier = appIdentifier
@@ -55,12 +57,15 @@ package struct ExtensionBuilder: Sendable {
             throw .notFound(path: path)
         }
         guard isDirectory.boolValue else {
-            return BuiltExtension(library: URL(fileURLWithPath: path).standardizedFileURL, bundleDirectory: nil,
-                                  principalClass: nil, cacheHit: true, buildDuration: ContinuousClock.now - start)
+            return BuiltExtension(
+                library: URL(fileURLWithPath: path).standardizedFileURL, bundleDirectory: nil,
+                principalClass: nil, cacheHit: true, buildDuration: ContinuousClock.now - start)
         }
-        return try await build(ExtensionFolder(url: URL(fileURLWithPath: path), appIdentifier: appIdentifier, settings: settings,
-                                               modules: moduleFolders),
-                               start: start)
+        return try await build(
+            ExtensionFolder(
+                url: URL(fileURLWithPath: path), appIdentifier: appIdentifier, settings: settings,
+                modules: moduleFolders),
+            start: start)
     }
 
     /// Builds the folder, or returns the cached build of the same inputs.
@@ -88,16 +93,19 @@ package struct ExtensionBuilder: Sendable {
         }
         let key = try cacheKey(for: folder, packages: builtPackages)
         // What crash and hang reports need to tell own code and name the user's files.
-        let userModules = try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-                                             project: folder.projectModules).map { "lib\($0.name).so" }
+        let userModules = try plannedModules(
+            importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
+            project: folder.projectModules
+        ).map { "lib\($0.name).so" }
         let sources = folder.sources.map(\.path)
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
         if FileManager.default.fileExists(atPath: library.path) {
-            return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
-                                  cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
-                                  origin: folder.origin, point: folder.info.point, sources: sources,
-                                  userModuleLibraries: userModules)
+            return BuiltExtension(
+                library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
+                cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
+                origin: folder.origin, point: folder.info.point, sources: sources,
+                userModuleLibraries: userModules)
         }
         // Build in a private folder, then rename it into place, so that concurrent runs
         // never load a half-written library.
@@ -134,17 +142,18 @@ package struct ExtensionBuilder: Sendable {
             try CoreDataModels.compile(folder.dataModels, into: staging, relativeTo: folder)
             try linkHost(into: staging)
             try FileManager.default.moveItem(at: staging, to: bundle)
-        } catch where FileManager.default.fileExists(atPath: library.path) {
+        } catch  where FileManager.default.fileExists(atPath: library.path) {
             // Another nsesim finished the same build first: use it.
         } catch let error as ExtensionError {
             throw error
         } catch {
             throw .environment("cannot store the build in \(bundle.path): \(error.localizedDescription)")
         }
-        return BuiltExtension(library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
-                              cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
-                              origin: folder.origin, point: folder.info.point, sources: sources,
-                              userModuleLibraries: userModules)
+        return BuiltExtension(
+            library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
+            cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
+            origin: folder.origin, point: folder.info.point, sources: sources,
+            userModuleLibraries: userModules)
     }
 
     /// The compiler and nsesim's libraries (every framework's library and module, and the
@@ -152,8 +161,10 @@ package struct ExtensionBuilder: Sendable {
     func toolchainIdentity() -> String {
         let products = toolchain.productsDirectory
         let libraries = (FrameworkTable.allLibraries + ["NSESimRuntime"]).flatMap { library in
-            [products.appendingPathComponent("lib\(library).so").path,
-             products.appendingPathComponent("Modules/\(library).swiftmodule").path]
+            [
+                products.appendingPathComponent("lib\(library).so").path,
+                products.appendingPathComponent("Modules/\(library).swiftmodule").path,
+            ]
         }
         return ([toolchain.swiftc.path, toolchain.hostExecutable.path] + libraries).map(FileStamp.keyLine).joined(separator: "\n")
     }
@@ -178,8 +189,10 @@ package struct ExtensionBuilder: Sendable {
         add(folder.info.point.identifier)
         hash.update(data: folder.info.expandedPlist)
         // The generated entry point as it will be written (it changes with nsesim, not the sources).
-        add(folder.info.point.entrySource(principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol,
-                                          fromStoryboard: folder.info.mainStoryboard != nil))
+        add(
+            folder.info.point.entrySource(
+                principalClassName: folder.info.principalClassName, symbol: HostProtocol.entrySymbol,
+                fromStoryboard: folder.info.mainStoryboard != nil))
         add(toolchainIdentity())
         // The build copies of rewritten sources (they change with nsesim's rewrites, not the files).
         for (url, copy) in folder.rewrites.sorted(by: { $0.key.path < $1.key.path }) { add("copy \(url.path)\n\(copy.text)") }
@@ -196,8 +209,10 @@ package struct ExtensionBuilder: Sendable {
             hash.update(data: data)
         }
         // The user's modules it imports: their sources are in their keys.
-        for module in try plannedModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-                                         project: folder.projectModules, packages: packages) {
+        for module in try plannedModules(
+            importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
+            project: folder.projectModules, packages: packages)
+        {
             add("module \(module.name) \(module.key)")
         }
         for file in folder.sources + folder.resources + (folder.infoPlistFile.map { [$0] } ?? []) {
@@ -234,20 +249,24 @@ package struct ExtensionBuilder: Sendable {
     /// Where in the staging folder copies of sources without Objective-C attributes go.
     static let sourceCopiesFolder = "__NSESimSources"
 
-    private func compile(_ folder: ExtensionFolder, into output: URL, staging: URL,
-                         linkNetworking: Bool, packages: [LocalPackage.Built]) async throws(ExtensionError) {
+    private func compile(
+        _ folder: ExtensionFolder, into output: URL, staging: URL,
+        linkNetworking: Bool, packages: [LocalPackage.Built]
+    ) async throws(ExtensionError) {
         let entry = staging.appendingPathComponent(Self.entryFileName)
         do {
-            let source = folder.info.point.entrySource(principalClassName: folder.info.principalClassName,
-                                                      symbol: HostProtocol.entrySymbol,
-                                                      fromStoryboard: folder.info.mainStoryboard != nil)
+            let source = folder.info.point.entrySource(
+                principalClassName: folder.info.principalClassName,
+                symbol: HostProtocol.entrySymbol,
+                fromStoryboard: folder.info.mainStoryboard != nil)
             try Data(source.utf8).write(to: entry)
         } catch {
             throw .environment("cannot write \(entry.path): \(error.localizedDescription)")
         }
         // The user's modules the sources import (Modules/ folders, --modules), built first.
-        let modules = try await buildModules(importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-                                             project: folder.projectModules, packages: packages)
+        let modules = try await buildModules(
+            importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
+            project: folder.projectModules, packages: packages)
         var arguments = try commonArguments(moduleName: folder.moduleName, output: output)
         // nsesim's frameworks: those the sources import, and the extension point's own.
         let imports = folder.imports.modules.union([folder.info.point.framework])
@@ -263,8 +282,9 @@ package struct ExtensionBuilder: Sendable {
         arguments += try coreDataClasses(for: folder, imports: imports, in: staging)
         arguments.append(entry.path)
         if let failure = try await runSwiftc(arguments) {
-            throw .buildFailed(folder: folder.url.path,
-                               diagnostics: Self.diagnostics(failure, folder: folder, entry: entry, copies: copies))
+            throw .buildFailed(
+                folder: folder.url.path,
+                diagnostics: Self.diagnostics(failure, folder: folder, entry: entry, copies: copies))
         }
     }
 
@@ -299,8 +319,10 @@ package struct ExtensionBuilder: Sendable {
 
     /// The paths to compile: a source with Objective-C attributes from a copy without them
     /// in `copies` (same lines and columns), the others where they are.
-    func sourcePaths(_ sources: [URL], rewrites: [URL: (text: String, changes: [SourceRewrite])], root: URL,
-                     copies: URL) throws(ExtensionError) -> [String] {
+    func sourcePaths(
+        _ sources: [URL], rewrites: [URL: (text: String, changes: [SourceRewrite])], root: URL,
+        copies: URL
+    ) throws(ExtensionError) -> [String] {
         var paths: [String] = []
         for source in sources {
             guard let copy = rewrites[source] else {
@@ -394,19 +416,24 @@ package struct ExtensionBuilder: Sendable {
             if line.hasPrefix(entry.path) {
                 if let storyboard = folder.info.mainStoryboard {
                     // The class came from the storyboard's initial view controller.
-                    lines.append("\(storyboard).storyboard: the initial view controller's custom class \(className): "
-                        + (line.contains("cannot find '\(className)' in scope") ? "the sources define no class \(className)"
-                            : (line.components(separatedBy: "error: ").last ?? line))
-                        + "; it must be a UIViewController subclass that adopts UNNotificationContentExtension")
+                    lines.append(
+                        "\(storyboard).storyboard: the initial view controller's custom class \(className): "
+                            + (line.contains("cannot find '\(className)' in scope")
+                                ? "the sources define no class \(className)"
+                                : (line.components(separatedBy: "error: ").last ?? line))
+                            + "; it must be a UIViewController subclass that adopts UNNotificationContentExtension")
                 } else if line.contains("cannot find '\(className)' in scope") {
-                    lines.append("Info.plist: NSExtensionPrincipalClass names \(folder.info.principalClass), "
-                        + "but the sources define no class \(className)")
+                    lines.append(
+                        "Info.plist: NSExtensionPrincipalClass names \(folder.info.principalClass), "
+                            + "but the sources define no class \(className)")
                 } else if line.contains("cannot convert") || line.contains(point.principalBaseClass) {
-                    lines.append("Info.plist: NSExtensionPrincipalClass \(className) is not a subclass of "
-                        + point.principalBaseClass)
+                    lines.append(
+                        "Info.plist: NSExtensionPrincipalClass \(className) is not a subclass of "
+                            + point.principalBaseClass)
                 } else {
-                    lines.append("Info.plist: NSExtensionPrincipalClass \(className): "
-                        + (line.components(separatedBy: "error: ").last ?? line))
+                    lines.append(
+                        "Info.plist: NSExtensionPrincipalClass \(className): "
+                            + (line.components(separatedBy: "error: ").last ?? line))
                 }
                 continue
             }

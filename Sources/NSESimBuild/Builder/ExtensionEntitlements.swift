@@ -11,7 +11,8 @@ package enum ExtensionEntitlements {
             .filter { $0.pathExtension == "entitlements" }
         return files.contains { file in
             guard let data = FileManager.default.contents(atPath: file.path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return false }
+                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            else { return false }
             return plist[key] as? Bool == true
         }
     }

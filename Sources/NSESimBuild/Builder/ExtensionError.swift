@@ -1,5 +1,6 @@
 import NSESimProject
 import NSESimRuntime
+
 /// Why an extension cannot be built or started. Each message names the file and says
 /// what to change.
 package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible {

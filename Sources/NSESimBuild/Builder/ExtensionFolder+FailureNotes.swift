@@ -12,9 +12,10 @@ extension ExtensionFolder {
             line.contains("cannot find '") || line.contains("has no member '") || line.contains("no such module '")
         }
         if origin == nil, lacking, let project = Self.projectAbove(url) {
-            notes.append("note: only the sources in \(url.lastPathComponent)/ were built; the target in \(project) may take files "
-                + "from elsewhere in the project, framework targets and packages: build it with --project \(project) --target "
-                + "\(url.lastPathComponent) (`nsesim targets --project \(project)` lists the targets)")
+            notes.append(
+                "note: only the sources in \(url.lastPathComponent)/ were built; the target in \(project) may take files "
+                    + "from elsewhere in the project, framework targets and packages: build it with --project \(project) --target "
+                    + "\(url.lastPathComponent) (`nsesim targets --project \(project)` lists the targets)")
         }
         return notes
     }

@@ -19,8 +19,10 @@ extension ExtensionFolder {
                 written[key] = value
             }
         } else if !target.generatesInfoPlist {
-            throw .badInfoPlist(path: target.project.url.path, message: "target \(target.name) names no Info.plist (INFOPLIST_FILE) "
-                + "and does not generate one (GENERATE_INFOPLIST_FILE); set INFOPLIST_FILE in its build settings")
+            throw .badInfoPlist(
+                path: target.project.url.path,
+                message: "target \(target.name) names no Info.plist (INFOPLIST_FILE) "
+                    + "and does not generate one (GENERATE_INFOPLIST_FILE); set INFOPLIST_FILE in its build settings")
         }
         info = try ExtensionInfo(written: written, path: plistPath, settings: settings)
         sources = target.sources
@@ -41,13 +43,16 @@ extension ExtensionFolder {
         swiftVersion = target.swiftVersion
         compilationConditions = target.compilationConditions
         packages = target.packages
-        projectModules = Dictionary(target.frameworks.map { framework in
-            (framework.moduleName, UserModule(name: framework.moduleName, folder: url, sources: framework.sources))
-        }, uniquingKeysWith: { first, _ in first })
+        projectModules = Dictionary(
+            target.frameworks.map { framework in
+                (framework.moduleName, UserModule(name: framework.moduleName, folder: url, sources: framework.sources))
+            }, uniquingKeysWith: { first, _ in first })
         origin = ProjectOrigin(target)
-        omissions = target.warnings + target.skippedSources.filter { !sourceModels.contains($0) }.map { source in
-            "\(target.relativePath(of: source)): in the target's Sources phase but not Swift: not compiled (nsesim builds Swift sources)"
-        }
+        omissions =
+            target.warnings
+            + target.skippedSources.filter { !sourceModels.contains($0) }.map { source in
+                "\(target.relativePath(of: source)): in the target's Sources phase but not Swift: not compiled (nsesim builds Swift sources)"
+            }
         omissions += [BridgingHeader.warning(setting: target.settings["SWIFT_OBJC_BRIDGING_HEADER"], root: url)].compactMap { $0 }
         try compileStoryboard()
     }

@@ -54,20 +54,26 @@ package struct ExtensionFolder: Sendable {
 
     /// Reads the folder at `url`: an app extension target named after the folder, of the app
     /// `appIdentifier`, with `settings` given by hand on top of Xcode's defaults.
-    package init(url: URL, appIdentifier: String = BuildSettings.defaultAppIdentifier,
-                 settings explicit: [String: String] = [:], modules: [URL] = []) throws(ExtensionError) {
+    package init(
+        url: URL, appIdentifier: String = BuildSettings.defaultAppIdentifier,
+        settings explicit: [String: String] = [:], modules: [URL] = []
+    ) throws(ExtensionError) {
         self.url = url.standardizedFileURL
-        moduleSearchFolders = [self.url.appendingPathComponent(FolderFiles.modulesFolderName),
-                               self.url.deletingLastPathComponent().appendingPathComponent(FolderFiles.modulesFolderName)] + modules
+        moduleSearchFolders =
+            [
+                self.url.appendingPathComponent(FolderFiles.modulesFolderName),
+                self.url.deletingLastPathComponent().appendingPathComponent(FolderFiles.modulesFolderName),
+            ] + modules
         settings = BuildSettings(targetName: self.url.lastPathComponent, appIdentifier: appIdentifier, explicit: explicit)
         infoPlistFile = self.url.appendingPathComponent("Info.plist")
         info = try ExtensionInfo(contentsOf: self.url.appendingPathComponent("Info.plist"), settings: settings)
         let files = FolderFiles.files(in: self.url)
         sources = files.filter { $0.pathExtension == "swift" }
-        let others = CoreDataModels.split(files.filter { url in
-            url.pathExtension != "swift" && url.lastPathComponent != "Info.plist"
-                && !url.lastPathComponent.lowercased().hasPrefix("readme")
-        })
+        let others = CoreDataModels.split(
+            files.filter { url in
+                url.pathExtension != "swift" && url.lastPathComponent != "Info.plist"
+                    && !url.lastPathComponent.lowercased().hasPrefix("readme")
+            })
         resources = others.others
         dataModels = others.models
         guard !sources.isEmpty else { throw .noSources(folder: self.url.path) }
@@ -122,15 +128,20 @@ package struct ExtensionFolder: Sendable {
     /// networking (the safe side) and importing nothing.
     /// `outlets`: a content extension, whose storyboard's outlets are set by name, so its
     /// classes get key-value coding setters.
-    static func scan(_ sources: [URL], in folder: URL, isExtension: Bool = true, outlets: Bool = false)
-        -> (imports: SourceImports, usesNetworking: Bool, usesXML: Bool, rewrites: [URL: (text: String, changes: [SourceRewrite])]) {
+    static func scan(
+        _ sources: [URL], in folder: URL, isExtension: Bool = true, outlets: Bool = false
+    )
+        -> (imports: SourceImports, usesNetworking: Bool, usesXML: Bool, rewrites: [URL: (text: String, changes: [SourceRewrite])])
+    {
         var imports = SourceImports()
         var networking = false
         var xml = false
         var rewrites: [URL: (text: String, changes: [SourceRewrite])] = [:]
         let texts = sources.map { url in (url, try? String(contentsOf: url, encoding: .utf8)) }
         // Key-value coding writes anywhere in the extension: its classes get setters.
-        let setsValues = isExtension && outlets || isExtension && texts.contains { $0.1?.contains("setValue(") == true || $0.1?.contains("setValuesForKeys(") == true }
+        let setsValues =
+            isExtension && outlets
+            || isExtension && texts.contains { $0.1?.contains("setValue(") == true || $0.1?.contains("setValuesForKeys(") == true }
         // URLResponse's suggestedFilename with iOS's rule, unless the sources have a member of that name.
         let ownFilename = texts.contains { $0.1.map(SuggestedFilenameRewrite.declaresOwn) == true }
         for (url, text) in texts {

@@ -89,21 +89,28 @@ package struct ExtensionInfo: Sendable, Equatable {
     /// `principalAsWritten` is the principal class before expansion.
     package init(dictionary root: [String: Any], path: String, principalAsWritten: String? = nil) throws(ExtensionError) {
         guard let extensionInfo = root["NSExtension"] as? [String: Any] else {
-            throw .badInfoPlist(path: path, message: "no NSExtension dictionary; add NSExtension with "
-                + "NSExtensionPointIdentifier = \(Self.serviceExtensionPoint) and NSExtensionPrincipalClass")
+            throw .badInfoPlist(
+                path: path,
+                message: "no NSExtension dictionary; add NSExtension with "
+                    + "NSExtensionPointIdentifier = \(Self.serviceExtensionPoint) and NSExtensionPrincipalClass")
         }
         guard let point = extensionInfo["NSExtensionPointIdentifier"] as? String else {
-            throw .badInfoPlist(path: path, message: "NSExtension has no NSExtensionPointIdentifier string; "
-                + "a service extension has \(Self.serviceExtensionPoint)")
+            throw .badInfoPlist(
+                path: path,
+                message: "NSExtension has no NSExtensionPointIdentifier string; "
+                    + "a service extension has \(Self.serviceExtensionPoint)")
         }
         guard let extensionPoint = ExtensionPoint.named(point) else {
-            throw .badInfoPlist(path: path, message: "NSExtensionPointIdentifier is \(point), "
-                + "not \(Self.serviceExtensionPoint) or \(ExtensionPoint.content.identifier): this is not a notification "
-                + "service or content extension")
+            throw .badInfoPlist(
+                path: path,
+                message: "NSExtensionPointIdentifier is \(point), "
+                    + "not \(Self.serviceExtensionPoint) or \(ExtensionPoint.content.identifier): this is not a notification "
+                    + "service or content extension")
         }
         let storyboard = extensionPoint == .content ? extensionInfo["NSExtensionMainStoryboard"] as? String : nil
         mainStoryboard = storyboard.flatMap { $0.isEmpty ? nil : $0 }
-        contentAttributes = extensionPoint == .content
+        contentAttributes =
+            extensionPoint == .content
             ? try ContentExtensionAttributes(extensionInfo["NSExtensionAttributes"] as? [String: Any], path: path) : nil
         let principal: String
         if let named = extensionInfo["NSExtensionPrincipalClass"] as? String, !named.isEmpty {
@@ -111,12 +118,16 @@ package struct ExtensionInfo: Sendable, Equatable {
         } else if mainStoryboard != nil {
             principal = ""
         } else if extensionPoint == .content {
-            throw .badInfoPlist(path: path, message: "NSExtension has neither NSExtensionMainStoryboard nor NSExtensionPrincipalClass; "
-                + "Xcode writes NSExtensionMainStoryboard = MainInterface (a view built in code names its class in "
-                + "NSExtensionPrincipalClass = $(PRODUCT_MODULE_NAME).\(extensionPoint.templateClass))")
+            throw .badInfoPlist(
+                path: path,
+                message: "NSExtension has neither NSExtensionMainStoryboard nor NSExtensionPrincipalClass; "
+                    + "Xcode writes NSExtensionMainStoryboard = MainInterface (a view built in code names its class in "
+                    + "NSExtensionPrincipalClass = $(PRODUCT_MODULE_NAME).\(extensionPoint.templateClass))")
         } else {
-            throw .badInfoPlist(path: path, message: "NSExtension has no NSExtensionPrincipalClass string; "
-                + "Xcode writes $(PRODUCT_MODULE_NAME).\(extensionPoint.templateClass)")
+            throw .badInfoPlist(
+                path: path,
+                message: "NSExtension has no NSExtensionPrincipalClass string; "
+                    + "Xcode writes $(PRODUCT_MODULE_NAME).\(extensionPoint.templateClass)")
         }
         let name = principal.split(separator: ".").last.map(String.init) ?? principal
         guard principal.isEmpty || Self.isIdentifier(name) else {
@@ -140,8 +151,9 @@ package struct ExtensionInfo: Sendable, Equatable {
     package static func appIdentifier(inPlistOf folder: String) -> String? {
         let url = URL(fileURLWithPath: folder).appendingPathComponent("Info.plist")
         guard let data = try? Data(contentsOf: url),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-              let identifier = plist["CFBundleIdentifier"] as? String, !identifier.contains("$") else { return nil }
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let identifier = plist["CFBundleIdentifier"] as? String, !identifier.contains("$")
+        else { return nil }
         let parts = identifier.split(separator: ".")
         return parts.count >= 2 ? parts.dropLast().joined(separator: ".") : nil
     }

@@ -1,6 +1,6 @@
 import Foundation
-import NSESimStore
 import NSESimRuntime
+import NSESimStore
 
 /// Where the parts for building and running extensions are: the Swift compiler, and
 /// nsesim's own build products (the host executable, the UserNotifications and CryptoKit
@@ -31,22 +31,27 @@ package struct ExtensionToolchain: Sendable {
         if let override = NSESimEnvironment.productsDirectory.value(in: environment) {
             products = URL(fileURLWithPath: override)
         } else {
-            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            let executable =
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
                 ?? CommandLine.arguments[0]
             products = URL(fileURLWithPath: executable).deletingLastPathComponent()
         }
         // The file-protection interposer too: without it extensions would run with every file in reach.
-        let required = ["nsesim-extension-host", "libUserNotifications.so", "Modules/UserNotifications.swiftmodule",
-                        fileProtectionLibraryName]
+        let required = [
+            "nsesim-extension-host", "libUserNotifications.so", "Modules/UserNotifications.swiftmodule",
+            fileProtectionLibraryName,
+        ]
         for part in required where !FileManager.default.fileExists(atPath: products.appendingPathComponent(part).path) {
-            throw .environment("nsesim's build products are incomplete: \(products.path)/\(part) is missing; "
-                + "run `swift build` (or `make build`) in the nsesim folder")
+            throw .environment(
+                "nsesim's build products are incomplete: \(products.path)/\(part) is missing; "
+                    + "run `swift build` (or `make build`) in the nsesim folder")
         }
         guard let swiftc = findSwiftc(environment: environment) else {
             throw .environment("no swiftc on PATH: nsesim builds extensions with the Swift toolchain it was built with")
         }
-        return ExtensionToolchain(productsDirectory: products, swiftc: swiftc,
-                                  cacheDirectory: defaultCacheDirectory(environment: environment))
+        return ExtensionToolchain(
+            productsDirectory: products, swiftc: swiftc,
+            cacheDirectory: defaultCacheDirectory(environment: environment))
     }
 
     static func findSwiftc(environment: [String: String]) -> URL? {

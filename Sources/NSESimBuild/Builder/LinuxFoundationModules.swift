@@ -7,12 +7,14 @@
 /// with their dependencies.
 package enum LinuxFoundationModules {
     /// Names that only a source using FoundationNetworking writes.
-    static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol",
-                                  "URLAuthenticationChallenge", "HTTPCookie", "suggestedFilename", "FoundationNetworking",
-                                  // `Data(contentsOf:)`, `NSData(contentsOf:)`, `String(contentsOf:)` load an
-                                  // http(s) URL on iOS; on Linux only when FoundationNetworking is loaded
-                                  // (otherwise they throw at once). A file URL loads either way.
-                                  "Data(contentsOf:", "String(contentsOf:"]
+    static let networkingNames = [
+        "URLSession", "URLRequest", "URLResponse", "URLCache", "URLCredential", "URLProtocol",
+        "URLAuthenticationChallenge", "HTTPCookie", "suggestedFilename", "FoundationNetworking",
+        // `Data(contentsOf:)`, `NSData(contentsOf:)`, `String(contentsOf:)` load an
+        // http(s) URL on iOS; on Linux only when FoundationNetworking is loaded
+        // (otherwise they throw at once). A file URL loads either way.
+        "Data(contentsOf:", "String(contentsOf:",
+    ]
     /// Names that only a source using FoundationXML writes.
     static let xmlNames = ["XMLParser", "XMLDocument", "XMLElement", "XMLNode", "XMLDTD", "FoundationXML"]
 

@@ -20,7 +20,8 @@ package struct LinuxObstacle: Sendable, Equatable, CustomStringConvertible {
 
     package var description: String {
         let folders = modules.isEmpty ? "Modules/NAME/" : modules.map { "Modules/\($0)/" }.joined(separator: ", ")
-        return "\(dependency): \(reason); way in: \(folders) (its Swift sources) or --package PATH (a Swift package of it that builds on Linux)"
+        return
+            "\(dependency): \(reason); way in: \(folders) (its Swift sources) or --package PATH (a Swift package of it that builds on Linux)"
     }
 
     /// What can stop a package in `folder` on Linux: a binary target, or a target under
@@ -28,7 +29,8 @@ package struct LinuxObstacle: Sendable, Equatable, CustomStringConvertible {
     /// nsesim's); nil when nothing plainly does.
     static func reason(inPackageAt folder: URL) -> String? {
         if let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8),
-           manifest.contains(".binaryTarget(") {
+            manifest.contains(".binaryTarget(")
+        {
             return "it ships a binary target (an xcframework built for Apple's platforms)"
         }
         let sources = folder.appendingPathComponent("Sources")

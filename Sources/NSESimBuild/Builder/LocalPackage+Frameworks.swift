@@ -20,8 +20,10 @@ extension LocalPackage {
     /// the products' module folder, the module maps of the C modules they import (except any
     /// the package's own graph defines: `C` targets of swift-nio, say, which SwiftPM maps
     /// itself), and the module aliases of the frameworks `imports` names (`os` → `NSESimOS`).
-    static func frameworkFlags(toolchain: ExtensionToolchain, imports: Set<String>,
-                               packageTargets: Set<String>) throws(ExtensionError) -> [String] {
+    static func frameworkFlags(
+        toolchain: ExtensionToolchain, imports: Set<String>,
+        packageTargets: Set<String>
+    ) throws(ExtensionError) -> [String] {
         var compiler = ["-I", toolchain.productsDirectory.appendingPathComponent("Modules").path]
         for map in try toolchain.moduleMapFiles() {
             // The map's folder is `NAME.build` (SwiftPM's) or `NAME` (nsesim's system libraries).
@@ -53,7 +55,8 @@ extension LocalPackage {
                 }
                 if file.deletingLastPathComponent().lastPathComponent == "Sources" { targets.insert(name) }
                 guard file.pathExtension == "swift", name != "Package.swift",
-                      let text = try? String(contentsOf: file, encoding: .utf8), text.contains("import") else { continue }
+                    let text = try? String(contentsOf: file, encoding: .utf8), text.contains("import")
+                else { continue }
                 imports.scan(text, file: file.path)
             }
         }

@@ -40,7 +40,8 @@ extension LocalPackage {
             }
             try Data(fingerprint.utf8).write(to: stamp)
         } catch {
-            throw .environment("cannot copy the package \(path.path) into \(copy.path) to build it without @objc: \(error.localizedDescription)")
+            throw .environment(
+                "cannot copy the package \(path.path) into \(copy.path) to build it without @objc: \(error.localizedDescription)")
         }
         return (copy, changed)
     }
@@ -74,8 +75,10 @@ extension LocalPackage {
     /// The manifest with each relative `.package(path: "…")` (also with `name:`) made absolute
     /// against `folder`, the package's own folder: the copy builds elsewhere.
     static func absolutePackagePaths(in manifest: String, relativeTo folder: URL) -> String {
-        guard let expression = try? NSRegularExpression(
-            pattern: #"\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?path:\s*"([^"/][^"]*)""#) else { return manifest }
+        guard
+            let expression = try? NSRegularExpression(
+                pattern: #"\.package\(\s*(?:name:\s*"[^"]*"\s*,\s*)?path:\s*"([^"/][^"]*)""#)
+        else { return manifest }
         var result = manifest
         let matches = expression.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest))
         for match in matches.reversed() {
@@ -91,8 +94,9 @@ extension LocalPackage {
     /// own remote dependencies are fetched from them too; nil without mirrors.
     func mirrorConfiguration(toolchain: ExtensionToolchain) throws(ExtensionError) -> URL? {
         guard !mirrors.isEmpty else { return nil }
-        let merged = PackageMirrorLinks.distinctlyNamed(PackageMirrors.shared().merging(mirrors) { _, given in given },
-                                                        cache: toolchain.cacheDirectory)
+        let merged = PackageMirrorLinks.distinctlyNamed(
+            PackageMirrors.shared().merging(mirrors) { _, given in given },
+            cache: toolchain.cacheDirectory)
         let data = PackageMirrors.configuration(merged)
         let digest = SHA256.hash(data: data).prefix(8).map { String(format: "%02x", $0) }.joined()
         let folder = toolchain.cacheDirectory.appendingPathComponent("package-configuration").appendingPathComponent(digest)

@@ -51,7 +51,8 @@ package struct LocalPackage: Sendable {
     /// a second build of an unchanged package takes a moment).
     package func build(toolchain: ExtensionToolchain) async throws(ExtensionError) -> Built {
         guard FileManager.default.fileExists(atPath: path.appendingPathComponent("Package.swift").path) else {
-            throw .badModule(folder: path.path, message: "--package \(path.path): no Package.swift there; give the folder of a Swift package")
+            throw .badModule(
+                folder: path.path, message: "--package \(path.path): no Package.swift there; give the folder of a Swift package")
         }
         let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
         let frameworksScratch = scratchPath(toolchain: toolchain)
@@ -65,7 +66,8 @@ package struct LocalPackage: Sendable {
         let state = frameworksScratch.appendingPathComponent("workspace-state.json")
         let modified = { (file: URL) in (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate }
         if let manifest = try? String(contentsOf: manifestFile, encoding: .utf8), manifest.contains("url:"),
-           modified(state).map({ fetched in modified(manifestFile).map { $0 > fetched } ?? true }) ?? true {
+            modified(state).map({ fetched in modified(manifestFile).map { $0 > fetched } ?? true }) ?? true
+        {
             _ = try await run(swift, ["package"] + common + ["resolve"], doing: "fetch the dependencies of", source: source)
             RemotePackageBuild.neutralizeObjectiveC(inCheckoutsOf: frameworksScratch)
         }
@@ -82,8 +84,9 @@ package struct LocalPackage: Sendable {
         if FileManager.default.contents(atPath: marker.path) == Data(fingerprint.utf8) {
             mode = .linuxOnly
             scratch = Self.linuxOnlyScratch(frameworksScratch)
-            _ = try await run(swift, ["build", "--package-path", source.path, "--scratch-path", scratch.path] + configuration,
-                              doing: "build", source: source)
+            _ = try await run(
+                swift, ["build", "--package-path", source.path, "--scratch-path", scratch.path] + configuration,
+                doing: "build", source: source)
         } else {
             let flags = try Self.frameworkFlags(toolchain: toolchain, imports: found.imports, packageTargets: found.targets)
             do {
@@ -91,8 +94,10 @@ package struct LocalPackage: Sendable {
                 try? FileManager.default.removeItem(at: marker)
             } catch {
                 let plain = Self.linuxOnlyScratch(frameworksScratch)
-                guard (try? await run(swift, ["build", "--package-path", source.path, "--scratch-path", plain.path] + configuration,
-                                      doing: "build", source: source)) != nil
+                guard
+                    (try? await run(
+                        swift, ["build", "--package-path", source.path, "--scratch-path", plain.path] + configuration,
+                        doing: "build", source: source)) != nil
                 else { throw error }
                 try? Data(fingerprint.utf8).write(to: marker)
                 mode = .linuxOnly
@@ -115,8 +120,9 @@ package struct LocalPackage: Sendable {
             if files.contains("module.modulemap") { maps.append(url.appendingPathComponent("module.modulemap")) }
         }
         let identity = objects.map { FileStamp.keyLine($0.path) }.joined(separator: "\n")
-        var built = Built(modulesDirectory: debug.appendingPathComponent("Modules"), objectFiles: objects, moduleMaps: maps,
-                          identity: identity + "\nmode \(mode.rawValue)")
+        var built = Built(
+            modulesDirectory: debug.appendingPathComponent("Modules"), objectFiles: objects, moduleMaps: maps,
+            identity: identity + "\nmode \(mode.rawValue)")
         built.mode = mode
         // The checkouts as built (a first build fetched them after the flags were chosen).
         let imported = Self.frameworkImports(in: [source, frameworksScratch.appendingPathComponent("checkouts")]).imports
@@ -133,19 +139,22 @@ package struct LocalPackage: Sendable {
     /// The root package's targets that are not libraries, from `swift package describe`.
     static func nonLibraryTargets(in description: String) -> Set<String> {
         guard let object = try? JSONSerialization.jsonObject(with: Data(description.utf8)) as? [String: Any],
-              let targets = object["targets"] as? [[String: Any]] else { return [] }
-        return Set(targets.compactMap { target in
-            (target["type"] as? String) == "library" ? nil : target["name"] as? String
-        })
+            let targets = object["targets"] as? [[String: Any]]
+        else { return [] }
+        return Set(
+            targets.compactMap { target in
+                (target["type"] as? String) == "library" ? nil : target["name"] as? String
+            })
     }
 
     /// Runs SwiftPM on the package; its errors name the user's files (not the build copy's, `source`).
     private func run(_ swift: URL, _ arguments: [String], doing what: String, source: URL) async throws(ExtensionError) -> String {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
         do {
-            result = try await Subprocess.run(.path(FilePath(swift.path)), arguments: Arguments(arguments),
-                                              environment: .inherit.updating(PackageMirrorLinks.gitEnvironment(mirrors)),
-                                              output: .string(limit: 16 * 1024 * 1024), error: .string(limit: 4 * 1024 * 1024))
+            result = try await Subprocess.run(
+                .path(FilePath(swift.path)), arguments: Arguments(arguments),
+                environment: .inherit.updating(PackageMirrorLinks.gitEnvironment(mirrors)),
+                output: .string(limit: 16 * 1024 * 1024), error: .string(limit: 4 * 1024 * 1024))
         } catch {
             throw .environment("cannot run \(swift.path): \(error)")
         }
@@ -155,9 +164,14 @@ package struct LocalPackage: Sendable {
             let lines = (result.standardError + result.standardOutput).split(separator: "\n")
                 .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && seen.insert($0).inserted }
                 .suffix(20).map { String($0).replacingOccurrences(of: source.path + "/", with: path.path + "/") }
-            let hint = what.hasPrefix("fetch") ? ["without the network, point each remote dependency at a local clone with "
-                + "--package-mirror URL=PATH (or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"] : []
-            throw .buildFailed(folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines + hint)
+            let hint =
+                what.hasPrefix("fetch")
+                ? [
+                    "without the network, point each remote dependency at a local clone with "
+                        + "--package-mirror URL=PATH (or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"
+                ] : []
+            throw .buildFailed(
+                folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines + hint)
         }
         return result.standardOutput
     }

@@ -6,7 +6,8 @@ enum MissingModule {
     /// provides; any other line as it is.
     static func explain(_ line: String) -> String {
         guard let range = line.range(of: "error: no such module '"),
-              let end = line[range.upperBound...].firstIndex(of: "'") else { return line }
+            let end = line[range.upperBound...].firstIndex(of: "'")
+        else { return line }
         let module = line[range.upperBound..<end]
         return line + ": nsesim provides \(FrameworkTable.moduleList) to extensions, and \(module) is not among "
             + "them. Supply it: put its Swift sources in Modules/\(module)/ in or beside the extension folder, "

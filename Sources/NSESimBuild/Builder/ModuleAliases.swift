@@ -11,7 +11,8 @@ enum ModuleAliases {
         var changes: [SourceRewrite] = []
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line -> String in
             guard let module = SourceImports.importedPath(in: line), let target = aliases[module],
-                  let range = line.range(of: module) else { return String(line) }
+                let range = line.range(of: module)
+            else { return String(line) }
             changes.append(SourceRewrite(line: index + 1, removed: module, replacement: target, reason: ""))
             let padded = target + String(repeating: " ", count: max(0, module.count - target.count))
             return line.replacingCharacters(in: range, with: padded)

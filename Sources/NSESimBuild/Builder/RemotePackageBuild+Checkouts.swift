@@ -19,11 +19,13 @@ extension RemotePackageBuild {
                 continue
             }
             guard file.pathExtension == "swift", file.lastPathComponent != "Package.swift",
-                  let text = try? String(contentsOf: file, encoding: .utf8),
-                  text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic") else { continue }
+                let text = try? String(contentsOf: file, encoding: .utf8),
+                text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic")
+            else { continue }
             let rewritten = ObjCAttributes.neutralize(text)
             guard !rewritten.changes.isEmpty, rewritten.text != text,
-                  (try? Data(rewritten.text.utf8).write(to: file, options: .atomic)) != nil else { continue }
+                (try? Data(rewritten.text.utf8).write(to: file, options: .atomic)) != nil
+            else { continue }
             changed.append(String(file.path.dropFirst(checkouts.path.count + 1)))
         }
         return changed.sorted()

@@ -24,7 +24,9 @@ package struct RemotePackageBuild: Sendable {
 
     /// The manifest of the package that depends on the remote ones.
     package var manifest: String {
-        let dependencies = packages.map { "        .package(url: \(RemotePackageRequirement.quoted($0.url)), \($0.requirement.manifestArguments))," }
+        let dependencies = packages.map {
+            "        .package(url: \(RemotePackageRequirement.quoted($0.url)), \($0.requirement.manifestArguments)),"
+        }
         let products = packages.flatMap { package in
             package.products.map { product in
                 let name = RemotePackageRequirement.quoted(product)
@@ -52,12 +54,15 @@ package struct RemotePackageBuild: Sendable {
     /// and built: the folder to link as a local package. What among the fetched packages
     /// (every one of the graph) cannot build on Linux is named with `known`, what the target
     /// has besides (pods, local packages, binary frameworks), all at once before compiling.
-    package func prepare(toolchain: ExtensionToolchain, target: String = "",
-                         obstacles known: [LinuxObstacle] = []) async throws(ExtensionError) -> URL {
+    package func prepare(
+        toolchain: ExtensionToolchain, target: String = "",
+        obstacles known: [LinuxObstacle] = []
+    ) async throws(ExtensionError) -> URL {
         let manifest = manifest
         // One package per set of pins and mirrors: SwiftPM records where it fetched each pin from.
-        let mirrorFile = PackageMirrors.configuration(PackageMirrorLinks.distinctlyNamed(
-            PackageMirrors.shared().merging(mirrors) { _, given in given }, cache: toolchain.cacheDirectory))
+        let mirrorFile = PackageMirrors.configuration(
+            PackageMirrorLinks.distinctlyNamed(
+                PackageMirrors.shared().merging(mirrors) { _, given in given }, cache: toolchain.cacheDirectory))
         let digest = SHA256.hash(data: Data(manifest.utf8) + mirrorFile).prefix(8).map { String(format: "%02x", $0) }.joined()
         let folder = toolchain.cacheDirectory.appendingPathComponent("remote-packages").appendingPathComponent(digest)
         do {
@@ -100,10 +105,12 @@ package struct RemotePackageBuild: Sendable {
     package func resolvedWithoutPins(in folder: URL) -> [(url: String, line: String, revision: String)] {
         let unpinned = packages.filter { if case .revision = $0.requirement { false } else { true } }
         guard !unpinned.isEmpty,
-              let resolved = try? PackageResolved(contentsOf: folder.appendingPathComponent("Package.resolved")) else { return [] }
+            let resolved = try? PackageResolved(contentsOf: folder.appendingPathComponent("Package.resolved"))
+        else { return [] }
         return unpinned.compactMap { package in
             guard let pin = resolved.pin(for: package.url) else { return nil }
-            let line = "\(package.products.joined(separator: ", ")) from \(package.url) (\(package.requirement.description)): "
+            let line =
+                "\(package.products.joined(separator: ", ")) from \(package.url) (\(package.requirement.description)): "
                 + "\(pin.version ?? "no version") at \(pin.revision.prefix(12))"
             return (package.url, line, pin.revision)
         }
@@ -116,14 +123,16 @@ package struct RemotePackageBuild: Sendable {
         let sources = folder.appendingPathComponent("Sources/\(Self.wrapperName)")
         try manager.createDirectory(at: sources, withIntermediateDirectories: true)
         try Self.writeIfChanged(Data(manifest.utf8), to: folder.appendingPathComponent("Package.swift"))
-        try Self.writeIfChanged(Data("// The remote packages' modules are linked into the extension; nothing here.\n".utf8),
-                                to: sources.appendingPathComponent("\(Self.wrapperName).swift"))
+        try Self.writeIfChanged(
+            Data("// The remote packages' modules are linked into the extension; nothing here.\n".utf8),
+            to: sources.appendingPathComponent("\(Self.wrapperName).swift"))
         let configuration = folder.appendingPathComponent(".swiftpm/configuration")
         try manager.createDirectory(at: configuration, withIntermediateDirectories: true)
         try Self.writeIfChanged(mirrors, to: configuration.appendingPathComponent("mirrors.json"))
         let pinned = folder.appendingPathComponent("Package.resolved")
         if !manager.fileExists(atPath: pinned.path), let file = packages.compactMap(\.resolvedFile).first,
-           let data = manager.contents(atPath: file.path) {
+            let data = manager.contents(atPath: file.path)
+        {
             try data.write(to: pinned, options: .atomic)
         }
     }
@@ -139,8 +148,9 @@ package struct RemotePackageBuild: Sendable {
         checkouts(scratch: scratch).compactMap { checkout in
             guard let reason = LinuxObstacle.reason(inPackageAt: checkout.folder) else { return nil }
             let package = projectPackage(at: checkout.location)
-            return LinuxObstacle(dependency: "the Swift package \(checkout.name) (\(package?.url ?? checkout.location))", reason: reason,
-                                 modules: package?.products ?? [checkout.name])
+            return LinuxObstacle(
+                dependency: "the Swift package \(checkout.name) (\(package?.url ?? checkout.location))", reason: reason,
+                modules: package?.products ?? [checkout.name])
         }
     }
 
@@ -148,12 +158,18 @@ package struct RemotePackageBuild: Sendable {
     private func checkouts(scratch: URL) -> [(name: String, location: String, folder: URL)] {
         let state = scratch.appendingPathComponent("workspace-state.json")
         guard let data = FileManager.default.contents(atPath: state.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let dependencies = (object["object"] as? [String: Any])?["dependencies"] as? [[String: Any]] else { return [] }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let dependencies = (object["object"] as? [String: Any])?["dependencies"] as? [[String: Any]]
+        else { return [] }
         return dependencies.compactMap { dependency in
-            guard let reference = dependency["packageRef"] as? [String: Any], let subpath = dependency["subpath"] as? String else { return nil }
+            guard let reference = dependency["packageRef"] as? [String: Any], let subpath = dependency["subpath"] as? String else {
+                return nil
+            }
             let location = reference["location"] as? String ?? "?"
-            return ((reference["name"] as? String) ?? subpath, location, scratch.appendingPathComponent("checkouts").appendingPathComponent(subpath))
+            return (
+                (reference["name"] as? String) ?? subpath, location,
+                scratch.appendingPathComponent("checkouts").appendingPathComponent(subpath)
+            )
         }
     }
 
@@ -171,23 +187,32 @@ package struct RemotePackageBuild: Sendable {
     private func unbuildable(scratch: URL, mentioned errors: [String]) -> RemotePackageError? {
         let state = scratch.appendingPathComponent("workspace-state.json")
         guard let data = FileManager.default.contents(atPath: state.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let dependencies = (object["object"] as? [String: Any])?["dependencies"] as? [[String: Any]] else { return nil }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let dependencies = (object["object"] as? [String: Any])?["dependencies"] as? [[String: Any]]
+        else { return nil }
         let checkouts: [(name: String, location: String, folder: URL)] = dependencies.compactMap { dependency in
-            guard let reference = dependency["packageRef"] as? [String: Any], let subpath = dependency["subpath"] as? String else { return nil }
+            guard let reference = dependency["packageRef"] as? [String: Any], let subpath = dependency["subpath"] as? String else {
+                return nil
+            }
             let location = reference["location"] as? String ?? "?"
-            return ((reference["name"] as? String) ?? subpath, location, scratch.appendingPathComponent("checkouts").appendingPathComponent(subpath))
+            return (
+                (reference["name"] as? String) ?? subpath, location,
+                scratch.appendingPathComponent("checkouts").appendingPathComponent(subpath)
+            )
         }
         let text = errors.joined(separator: "\n")
-        let named = checkouts.filter { text.contains($0.folder.path + "/") || text.contains("'\($0.name)'")
-            || text.contains($0.location) }
+        let named = checkouts.filter {
+            text.contains($0.folder.path + "/") || text.contains("'\($0.name)'")
+                || text.contains($0.location)
+        }
         for checkout in named.isEmpty ? checkouts : named {
             guard let reason = Self.linuxObstacle(in: checkout.folder) else { continue }
             // Name it by the URL the project gives, not by its mirror.
-            let url = packages.first { package in
-                package.url == checkout.location || mirrors[package.url] == checkout.location
-                    || RemotePackage.identity(of: package.url) == RemotePackage.identity(of: checkout.location)
-            }?.url ?? mirrors.first { $0.value == checkout.location }?.key ?? checkout.location
+            let url =
+                packages.first { package in
+                    package.url == checkout.location || mirrors[package.url] == checkout.location
+                        || RemotePackage.identity(of: package.url) == RemotePackage.identity(of: checkout.location)
+                }?.url ?? mirrors.first { $0.value == checkout.location }?.key ?? checkout.location
             return .notForLinux(package: checkout.name, url: url, reason: reason)
         }
         return nil
@@ -196,14 +221,18 @@ package struct RemotePackageBuild: Sendable {
     /// Why the package in `folder` cannot build on Linux, if it plainly cannot.
     static func linuxObstacle(in folder: URL) -> String? {
         if let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8),
-           manifest.contains(".binaryTarget(") {
+            manifest.contains(".binaryTarget(")
+        {
             return "it ships a binary target (an xcframework built for Apple's platforms)"
         }
         var swift = 0
         var objectiveC = 0
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = enumerator?.nextObject() as? URL {
-            if file.lastPathComponent == ".git" || file.lastPathComponent == "Tests" { enumerator?.skipDescendants(); continue }
+            if file.lastPathComponent == ".git" || file.lastPathComponent == "Tests" {
+                enumerator?.skipDescendants()
+                continue
+            }
             switch file.pathExtension {
             case "swift" where file.lastPathComponent != "Package.swift": swift += 1
             case "m", "mm": objectiveC += 1
@@ -216,9 +245,10 @@ package struct RemotePackageBuild: Sendable {
     private func run(_ swift: URL, _ arguments: [String]) async throws(ExtensionError) -> (success: Bool, errors: [String]) {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
         do {
-            result = try await Subprocess.run(.path(FilePath(swift.path)), arguments: Arguments(arguments),
-                                              environment: .inherit.updating(PackageMirrorLinks.gitEnvironment(mirrors)),
-                                              output: .string(limit: 4 * 1024 * 1024), error: .string(limit: 4 * 1024 * 1024))
+            result = try await Subprocess.run(
+                .path(FilePath(swift.path)), arguments: Arguments(arguments),
+                environment: .inherit.updating(PackageMirrorLinks.gitEnvironment(mirrors)),
+                output: .string(limit: 4 * 1024 * 1024), error: .string(limit: 4 * 1024 * 1024))
         } catch {
             throw .environment("cannot run \(swift.path): \(error)")
         }
@@ -226,7 +256,9 @@ package struct RemotePackageBuild: Sendable {
         // The compiler's diagnostic lines, each once (not the source excerpts that repeat them).
         var seen = Set<Substring>()
         let lines = (result.standardError + result.standardOutput).split(separator: "\n")
-            .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && !$0.hasSuffix("error: fatalError") && seen.insert($0).inserted }
+            .filter {
+                $0.contains("error:") && !($0.first?.isWhitespace ?? true) && !$0.hasSuffix("error: fatalError") && seen.insert($0).inserted
+            }
             .suffix(12).map(String.init)
         return (false, lines)
     }

@@ -37,12 +37,15 @@ package struct UserModule: Sendable {
     package static func find(in folders: [URL]) -> [String: UserModule] {
         var found: [String: UserModule] = [:]
         for base in folders {
-            let entries = (try? FileManager.default.contentsOfDirectory(at: base, includingPropertiesForKeys: [.isDirectoryKey],
-                                                                        options: [.skipsHiddenFiles])) ?? []
+            let entries =
+                (try? FileManager.default.contentsOfDirectory(
+                    at: base, includingPropertiesForKeys: [.isDirectoryKey],
+                    options: [.skipsHiddenFiles])) ?? []
             for folder in entries.sorted(by: { $0.path < $1.path }) {
                 let name = folder.lastPathComponent
                 guard found[name] == nil, (try? folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true,
-                      XcodeSettings.moduleName(for: name) == name else { continue }
+                    XcodeSettings.moduleName(for: name) == name
+                else { continue }
                 let sources = FolderFiles.files(in: folder).filter { $0.pathExtension == "swift" }
                 guard !sources.isEmpty else { continue }
                 found[name] = UserModule(name: name, folder: folder.standardizedFileURL, sources: sources)
@@ -60,8 +63,9 @@ package struct UserModule: Sendable {
         func visit(_ name: String) throws(ExtensionError) {
             guard !done.contains(name), let module = available[name] else { return }
             if let start = visiting.firstIndex(of: name) {
-                throw .badModule(folder: module.folder.path,
-                                 message: "modules import each other in a cycle: \((visiting[start...] + [name]).joined(separator: " → "))")
+                throw .badModule(
+                    folder: module.folder.path,
+                    message: "modules import each other in a cycle: \((visiting[start...] + [name]).joined(separator: " → "))")
             }
             visiting.append(name)
             for dependency in module.imports.modules.sorted() { try visit(dependency) }

@@ -44,21 +44,24 @@ package enum FrameworkTable {
         ProvidedFramework(module: "CoreData", alsoLinks: ["NSESimSQLite", "NSESimDataModel"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
-        ProvidedFramework(module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase"),
-                          aliases: ["Firebase"]),  // CocoaPods' umbrella module, which re-exports it
+        ProvidedFramework(
+            module: "FirebaseMessaging", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Firebase"),
+            aliases: ["Firebase"]),  // CocoaPods' umbrella module, which re-exports it
         ProvidedFramework(module: "OneSignalExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("OneSignal")),
         // OneSignal before version 5 (`import OneSignal`): the same handler under the class `OneSignal`.
         ProvidedFramework(module: "OneSignal", alsoLinks: ["OneSignalExtension", "NSESimSDKSupport"], vendor: .sdk("OneSignal")),
         ProvidedFramework(module: "BrazeNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze")),
         // Braze before its Swift SDK: ABKPushUtils; the SwiftPM product's name, and the CocoaPods pod's module.
         ProvidedFramework(module: "AppboyKit", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Braze"), aliases: ["Appboy_iOS_SDK"]),
-        ProvidedFramework(module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship"),
-                          aliases: ["AirshipServiceExtension"]),  // the CocoaPods pod's module name
+        ProvidedFramework(
+            module: "AirshipNotificationServiceExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Airship"),
+            aliases: ["AirshipServiceExtension"]),  // the CocoaPods pod's module name
         ProvidedFramework(module: "IterableAppExtensions", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Iterable")),
         ProvidedFramework(module: "KlaviyoSwiftExtension", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Klaviyo")),
         // MoEngage: MORichNotification is the older SDKs' pod and module (the class MORichNotification).
-        ProvidedFramework(module: "MoEngageRichNotification", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("MoEngage"),
-                          aliases: ["MORichNotification"]),
+        ProvidedFramework(
+            module: "MoEngageRichNotification", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("MoEngage"),
+            aliases: ["MORichNotification"]),
         // Salesforce Marketing Cloud: the extension SDK (SFMCNotificationService).
         ProvidedFramework(module: "MCExtensionSDK", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Salesforce Marketing Cloud")),
         // Notifee, the React Native library whose pod RNNotifeeCore extension targets link.
@@ -67,8 +70,9 @@ package enum FrameworkTable {
         ProvidedFramework(module: "PushwooshFramework", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Pushwoosh")),
         ProvidedFramework(module: "NotificareNotificationServiceExtensionKit", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Notificare")),
         // customer.io: its push module names CioInternalCommon's types (Region, CioLogLevel) in its API.
-        ProvidedFramework(module: "CioMessagingPushAPN", alsoLinks: ["CioInternalCommon", "NSESimSDKSupport"], vendor: .sdk("customer.io"),
-                          aliases: ["CioMessagingPush"]),  // the module of MessagingPush itself, which Expo's plugin imports
+        ProvidedFramework(
+            module: "CioMessagingPushAPN", alsoLinks: ["CioInternalCommon", "NSESimSDKSupport"], vendor: .sdk("customer.io"),
+            aliases: ["CioMessagingPush"]),  // the module of MessagingPush itself, which Expo's plugin imports
         ProvidedFramework(module: "CioInternalCommon", vendor: .sdk("customer.io")),
         ProvidedFramework(module: "CTNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),
         ProvidedFramework(module: "CleverTapSDK", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),

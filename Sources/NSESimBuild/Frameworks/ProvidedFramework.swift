@@ -34,8 +34,10 @@ package struct ProvidedFramework: Sendable, Equatable {
     /// the module by its name instead.
     package let aliases: [String]
 
-    package init(module: String, library: String? = nil, alsoLinks: [String] = [], linking: Linking = .whenImported,
-                 vendor: Vendor = .apple, aliases: [String] = []) {
+    package init(
+        module: String, library: String? = nil, alsoLinks: [String] = [], linking: Linking = .whenImported,
+        vendor: Vendor = .apple, aliases: [String] = []
+    ) {
         self.aliases = aliases
         self.module = module
         self.library = library ?? module

@@ -27,7 +27,8 @@ package struct SourceImports: Sendable, Equatable {
     static func importedPath(in line: Substring) -> String? {
         let words = line.split(whereSeparator: \.isWhitespace)
         guard let at = words.firstIndex(of: "import"), at + 1 < words.count,
-              importedModule(in: line) != nil else { return nil }
+            importedModule(in: line) != nil
+        else { return nil }
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
         let next = kinds.contains(words[at + 1]) ? at + 2 : at + 1
         guard next < words.count, !kinds.contains(words[at + 1]) else { return nil }

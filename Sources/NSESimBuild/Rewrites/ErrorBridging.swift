@@ -69,7 +69,8 @@ package enum ErrorBridging {
                                 let brace = skipSpaces(type.end)
                                 if brace < characters.count, characters[brace] == "{" {
                                     let removed = String(characters[index...brace])
-                                    let replacement = type.text == "NSError"
+                                    let replacement =
+                                        type.text == "NSError"
                                         ? "catch let __nsesimCaught { let \(name.text) = __nsesimCaught as NSError;"
                                         : "catch let __nsesimCaught where (__nsesimCaught ~~? \(type.text).self) != nil { "
                                             + "let \(name.text) = (__nsesimCaught ~~? \(type.text).self)!;"
@@ -87,7 +88,8 @@ package enum ErrorBridging {
             if let (_, symbol) = operators.first(where: { $0.0 == first.text }) {
                 let position = skipSpaces(first.end)
                 if let type = word(at: position), bridgedTypes.contains(type.text), position > first.end,
-                   type.end >= characters.count || !isIdentifier(characters[type.end]) && characters[type.end] != "." {
+                    type.end >= characters.count || !isIdentifier(characters[type.end]) && characters[type.end] != "."
+                {
                     let removed = String(characters[index..<type.end])
                     let replacement = "\(symbol) \(type.text).self"
                     changes.append(SourceRewrite(line: line, removed: removed, replacement: replacement, reason: reason))

@@ -61,7 +61,10 @@ enum FileProtectionRewrite {
             while close < characters.count {
                 if code[close] {
                     if characters[close] == "(" { depth += 1 }
-                    if characters[close] == ")" { depth -= 1; if depth == 0 { break } }
+                    if characters[close] == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
                 }
                 close += 1
             }
@@ -77,8 +80,9 @@ enum FileProtectionRewrite {
             output.replaceSubrange(replacement.start..<replacement.end, with: Array(replacement.name))
         }
         let changes = replacements.map { replacement in
-            SourceRewrite(line: replacement.line, removed: "." + String(characters[replacement.start..<replacement.end]),
-                          replacement: "." + replacement.name, reason: "")
+            SourceRewrite(
+                line: replacement.line, removed: "." + String(characters[replacement.start..<replacement.end]),
+                replacement: "." + replacement.name, reason: "")
         }
         return (String(output), changes)
     }

@@ -33,23 +33,28 @@ package enum KeyValueCodingSupport {
         // The setter protocol is UserNotifications'; an import may stand anywhere at file scope.
         text += "import UserNotifications\n"
         for item in classes {
-            text += "extension \(item.name): _NSESimKeyValueSettable { "
+            text +=
+                "extension \(item.name): _NSESimKeyValueSettable { "
                 + "func _nsesimSetValue(_ value: Any?, forKey key: String) -> Bool { switch key { "
             for property in item.properties {
                 let optional = property.type.hasSuffix("?") || property.type.hasSuffix("!")
                 let wrapped = optional ? String(property.type.dropLast()) : property.type
                 if optional {
-                    text += "case \"\(property.name)\": if value == nil || value is NSNull { self.\(property.name) = nil; return true }; "
+                    text +=
+                        "case \"\(property.name)\": if value == nil || value is NSNull { self.\(property.name) = nil; return true }; "
                         + "guard let v = value as? \(wrapped) else { return false }; self.\(property.name) = v; return true; "
                 } else {
-                    text += "case \"\(property.name)\": guard let v = value as? \(wrapped) else { return false }; "
+                    text +=
+                        "case \"\(property.name)\": guard let v = value as? \(wrapped) else { return false }; "
                         + "self.\(property.name) = v; return true; "
                 }
             }
             text += "default: return false } } }\n"
-            changes.append(SourceRewrite(line: item.line, removed: "class \(item.name)",
-                                         replacement: "class \(item.name) with setValue(_:forKey:) for \(item.properties.map(\.name).joined(separator: ", "))",
-                                         reason: reason))
+            changes.append(
+                SourceRewrite(
+                    line: item.line, removed: "class \(item.name)",
+                    replacement: "class \(item.name) with setValue(_:forKey:) for \(item.properties.map(\.name).joined(separator: ", "))",
+                    reason: reason))
         }
         return (text, changes)
     }
@@ -69,13 +74,17 @@ package enum KeyValueCodingSupport {
         while index <= characters.count {
             if index == characters.count || characters[index] == "\n" {
                 // A whole line: read it for a class header or a property at the class's top level.
-                let text = String(characters[lineStart..<index].enumerated().map { offset, character in
-                    code[lineStart + offset] ? character : " "
-                })
+                let text = String(
+                    characters[lineStart..<index].enumerated().map { offset, character in
+                        code[lineStart + offset] ? character : " "
+                    })
                 let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
                 if current == nil, depthAtLineStart == 0, let at = words.firstIndex(of: "class"), at + 1 < words.count,
-                   words[..<at].allSatisfy({ ["final", "open", "public", "internal", "private", "fileprivate", "@objcMembers"].contains($0) || $0.hasPrefix("@") }),
-                   text.contains("{") {
+                    words[..<at].allSatisfy({
+                        ["final", "open", "public", "internal", "private", "fileprivate", "@objcMembers"].contains($0) || $0.hasPrefix("@")
+                    }),
+                    text.contains("{")
+                {
                     let name = String(words[at + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                     // A managed object's keys are CoreData's (NSManagedObject is already settable).
                     if !name.isEmpty, words[at + 1] != "func", words[at + 1] != "var", !text.contains("NSManagedObject") {
@@ -83,10 +92,15 @@ package enum KeyValueCodingSupport {
                         classDepth = 1
                     }
                 } else if var item = current, depthAtLineStart == classDepth, let at = words.firstIndex(of: "var"),
-                          words[..<at].allSatisfy({ ["private", "fileprivate", "internal", "public", "open", "@objc", "dynamic",
-                                                     "weak", "final", "@Published"].contains($0) || $0.hasPrefix("@") }),
-                          !words[..<at].contains("static"), !words[..<at].contains("class"), !words[..<at].contains("lazy"),
-                          let colon = text.range(of: ":") {
+                    words[..<at].allSatisfy({
+                        [
+                            "private", "fileprivate", "internal", "public", "open", "@objc", "dynamic",
+                            "weak", "final", "@Published",
+                        ].contains($0) || $0.hasPrefix("@")
+                    }),
+                    !words[..<at].contains("static"), !words[..<at].contains("class"), !words[..<at].contains("lazy"),
+                    let colon = text.range(of: ":")
+                {
                     let name = String(text[text.range(of: "var")!.upperBound..<colon.lowerBound]).trimmed()
                     var type = String(text[colon.upperBound...])
                     if let cut = type.firstIndex(where: { $0 == "=" || $0 == "{" || $0 == "/" }) {
@@ -120,8 +134,8 @@ package enum KeyValueCodingSupport {
     }
 }
 
-private extension String {
-    func trimmed() -> String {
+extension String {
+    fileprivate func trimmed() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

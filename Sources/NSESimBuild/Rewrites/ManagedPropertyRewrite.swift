@@ -42,8 +42,10 @@ package enum ManagedPropertyRewrite {
                 continue
             }
             if code[index], character == "@", index + attribute.count <= characters.count,
-               Array(characters[index..<index + attribute.count]) == attribute,
-               index + attribute.count == characters.count || !(characters[index + attribute.count].isLetter || characters[index + attribute.count].isNumber) {
+                Array(characters[index..<index + attribute.count]) == attribute,
+                index + attribute.count == characters.count
+                    || !(characters[index + attribute.count].isLetter || characters[index + attribute.count].isNumber)
+            {
                 // The rest of the line's code: `public var name: String?` or `public func addToX(_ value: X)`.
                 var end = index + attribute.count
                 while end < characters.count, characters[end] != "\n" { end += 1 }
@@ -53,10 +55,13 @@ package enum ManagedPropertyRewrite {
                 let words = declaration.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ":" }).map(String.init)
                 if let at = words.firstIndex(of: "var"), at + 1 < words.count, declaration.contains(":"), !declaration.contains("{") {
                     let name = String(words[at + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-                    pending = " { get { _nsesimManagedValue(forKey: \"\(name)\") } set { _nsesimSetManagedValue(newValue, forKey: \"\(name)\") } }"
+                    pending =
+                        " { get { _nsesimManagedValue(forKey: \"\(name)\") } set { _nsesimSetManagedValue(newValue, forKey: \"\(name)\") } }"
                     insertAt = last + 1
-                    changes.append(SourceRewrite(line: line, removed: "@NSManaged var \(name)",
-                                                 replacement: "a property over the object's values", reason: reason))
+                    changes.append(
+                        SourceRewrite(
+                            line: line, removed: "@NSManaged var \(name)",
+                            replacement: "a property over the object's values", reason: reason))
                 } else if words.contains("func"), declaration.hasSuffix(")") {
                     // `addToMessages(_ value: Message)`: the to-many accessor, over the relationship.
                     let name = words.drop { $0 != "func" }.dropFirst().first ?? "func"
@@ -64,8 +69,10 @@ package enum ManagedPropertyRewrite {
                     let argument = parameters.split(separator: ":").first?.split(separator: " ").last.map(String.init)
                     pending = argument.map { " { _nsesimRelationshipAccessor(\"\(name)\", \($0)) }" } ?? " {}"
                     insertAt = last + 1
-                    changes.append(SourceRewrite(line: line, removed: "@NSManaged func \(name)",
-                                                 replacement: "a function over the relationship", reason: reason))
+                    changes.append(
+                        SourceRewrite(
+                            line: line, removed: "@NSManaged func \(name)",
+                            replacement: "a function over the relationship", reason: reason))
                 } else {
                     index += 1
                     output.append(character)

@@ -9,11 +9,15 @@ package enum ObjCAttributes {
     /// Why, for the build warning.
     static let reason = "Linux has no Objective-C runtime"
 
-    private static let attributes = ["@objcMembers", "@objc", "@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable",
-                                     "@IBSegueAction"]
-    private static let declarationWords: Set<String> = ["var", "func", "let", "subscript", "init", "final", "override",
-                                                        "public", "private", "fileprivate", "internal", "open", "static",
-                                                        "class", "weak", "lazy", "unowned", "@objc", "@NSManaged"]
+    private static let attributes = [
+        "@objcMembers", "@objc", "@IBAction", "@IBOutlet", "@IBInspectable", "@IBDesignable",
+        "@IBSegueAction",
+    ]
+    private static let declarationWords: Set<String> = [
+        "var", "func", "let", "subscript", "init", "final", "override",
+        "public", "private", "fileprivate", "internal", "open", "static",
+        "class", "weak", "lazy", "unowned", "@objc", "@NSManaged",
+    ]
 
     /// The source without what needs the Objective-C runtime, and where each change was.
     package static func neutralize(_ source: String) -> (text: String, changes: [SourceRewrite]) {
@@ -77,7 +81,9 @@ package enum ObjCAttributes {
                 }
             }
             // Attributes.
-            if character == "@", let attribute = attributes.first(where: { starts(with: $0, at: index) && identifierEnds(at: index + $0.count) }) {
+            if character == "@",
+                let attribute = attributes.first(where: { starts(with: $0, at: index) && identifierEnds(at: index + $0.count) })
+            {
                 var end = index + attribute.count
                 if attribute == "@objc", end < characters.count, characters[end] == "(", let close = closingParenthesis(from: end) {
                     end = close
@@ -87,8 +93,9 @@ package enum ObjCAttributes {
             }
             // The `dynamic` declaration modifier (not an identifier named dynamic).
             if character == "d", starts(with: "dynamic", at: index), identifierEnds(at: index + 7),
-               index == 0 || !isIdentifier(characters[index - 1]) && characters[index - 1] != ".",
-               let next = nextWord(in: characters, after: index + 7), declarationWords.contains(next) {
+                index == 0 || !isIdentifier(characters[index - 1]) && characters[index - 1] != ".",
+                let next = nextWord(in: characters, after: index + 7), declarationWords.contains(next)
+            {
                 blank(index + 7)
                 continue
             }
@@ -109,12 +116,12 @@ package enum ObjCAttributes {
     }
 }
 
-private extension String {
-    var trimmingWhitespace: String {
+extension String {
+    fileprivate var trimmingWhitespace: String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
         reduce(into: "") { result, character in
             if character == target { result += replacement } else { result.append(character) }
         }

@@ -13,7 +13,8 @@ enum SuggestedFilenameRewrite {
     static let name = "suggestedFilename"
     static let replacement = "_nsesimSuggestedFilename"
     /// Why, for the build warning.
-    static let reason = "Linux's Foundation says \"Unknown\" for an HTTP response without Content-Disposition, where iOS "
+    static let reason =
+        "Linux's Foundation says \"Unknown\" for an HTTP response without Content-Disposition, where iOS "
         + "takes the URL's last path component (with the MIME type's extension)"
 
     /// The name of the file the build adds to a module whose sources were rewritten.
@@ -93,15 +94,17 @@ enum SuggestedFilenameRewrite {
             }
             // `var|let|func|case suggestedFilename` directly in a type's body.
             if scopes.last == true, isIdentifier(character), index == 0 || !isIdentifier(characters[index - 1]),
-               let keyword = ["var", "let", "func", "case"].first(where: { keyword in
-                   characters[index...].starts(with: keyword) && index + keyword.count < characters.count
-                       && !isIdentifier(characters[index + keyword.count])
-               }) {
+                let keyword = ["var", "let", "func", "case"].first(where: { keyword in
+                    characters[index...].starts(with: keyword) && index + keyword.count < characters.count
+                        && !isIdentifier(characters[index + keyword.count])
+                })
+            {
                 var position = index + keyword.count
                 while position < characters.count, characters[position] == " " || characters[position] == "\t" { position += 1 }
                 let end = position + nameCharacters.count
                 if end <= characters.count, Array(characters[position..<end]) == nameCharacters,
-                   end == characters.count || !isIdentifier(characters[end]) {
+                    end == characters.count || !isIdentifier(characters[end])
+                {
                     return true
                 }
             }
@@ -115,9 +118,11 @@ enum SuggestedFilenameRewrite {
     /// `if`, an `=` … which open a function, an accessor, a block or a closure).
     private static func opensTypeBody(_ words: [String]) -> Bool {
         let types: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
-        let others: Set<String> = ["func", "var", "let", "init", "deinit", "subscript", "if", "guard", "while", "for", "switch",
-                                   "return", "in", "do", "catch", "else", "repeat", "get", "set", "willSet", "didSet", "defer",
-                                   "=", "case", "try", "await"]
+        let others: Set<String> = [
+            "func", "var", "let", "init", "deinit", "subscript", "if", "guard", "while", "for", "switch",
+            "return", "in", "do", "catch", "else", "repeat", "get", "set", "willSet", "didSet", "defer",
+            "=", "case", "try", "await",
+        ]
         guard let decider = words.last(where: { types.contains($0) || others.contains($0) }) else { return false }
         return types.contains(decider)
     }
@@ -136,7 +141,8 @@ enum SuggestedFilenameRewrite {
         while index < characters.count {
             let end = index + target.count
             if code[index], end <= characters.count, Array(characters[index..<end]) == target,
-               end == characters.count || !isIdentifier(characters[end]) {
+                end == characters.count || !isIdentifier(characters[end])
+            {
                 output += Array("." + replacement)
                 changes.append(SourceRewrite(line: line, removed: "." + name, replacement: "." + replacement, reason: reason))
                 index = end

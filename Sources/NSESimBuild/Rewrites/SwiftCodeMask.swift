@@ -26,8 +26,17 @@ enum SwiftCodeMask {
                 var depth = 0
                 var end = index
                 while end < characters.count {
-                    if starts(with: "/*", at: end) { depth += 1; end += 2; continue }
-                    if starts(with: "*/", at: end) { depth -= 1; end += 2; if depth == 0 { break }; continue }
+                    if starts(with: "/*", at: end) {
+                        depth += 1
+                        end += 2
+                        continue
+                    }
+                    if starts(with: "*/", at: end) {
+                        depth -= 1
+                        end += 2
+                        if depth == 0 { break }
+                        continue
+                    }
                     end += 1
                 }
                 markNotCode(index, end)
@@ -58,7 +67,10 @@ enum SwiftCodeMask {
                             end = close
                             continue
                         }
-                        if hashes == 0, characters[end] == "\\" { end += 2; continue }
+                        if hashes == 0, characters[end] == "\\" {
+                            end += 2
+                            continue
+                        }
                         if !multiline, characters[end] == "\n" { break }
                         if end + delimiter.count <= characters.count, Array(characters[end..<end + delimiter.count]) == delimiter {
                             end += delimiter.count

@@ -14,9 +14,10 @@ extension ExtensionFolder {
     mutating func compileStoryboard() throws(ExtensionError) {
         guard info.point == .content, let name = info.mainStoryboard else { return }
         guard let url = storyboardFile(named: name) else {
-            throw .storyboard(message: "\(self.url.path): NSExtensionMainStoryboard is \(name), but there is no \(name).storyboard "
-                + "in the extension (looked in the folder and its .lproj folders): add the storyboard to the target, or name "
-                + "the view controller class in NSExtensionPrincipalClass instead", missing: true)
+            throw .storyboard(
+                message: "\(self.url.path): NSExtensionMainStoryboard is \(name), but there is no \(name).storyboard "
+                    + "in the extension (looked in the folder and its .lproj folders): add the storyboard to the target, or name "
+                    + "the view controller class in NSExtensionPrincipalClass instead", missing: true)
         }
         let interface: StoryboardInterface
         do {
@@ -26,9 +27,10 @@ extension ExtensionFolder {
         }
         let path = relativePath(of: url)
         guard let viewController = interface.viewControllerClass, !viewController.isEmpty else {
-            throw .storyboard(message: "\(path): the initial view controller has no custom class, so iOS would make a plain "
-                + "UIViewController, which is not a UNNotificationContentExtension: set its class to your view controller "
-                + "(Xcode's template: \(ExtensionPoint.content.templateClass)) in the Identity inspector", missing: false)
+            throw .storyboard(
+                message: "\(path): the initial view controller has no custom class, so iOS would make a plain "
+                    + "UIViewController, which is not a UNNotificationContentExtension: set its class to your view controller "
+                    + "(Xcode's template: \(ExtensionPoint.content.templateClass)) in the Identity inspector", missing: false)
         }
         if info.principalClassName.isEmpty { info.principalClassName = viewController }
         bundleFiles[Self.compiledStoryboardName(name)] = Data(interface.json.serializedString(pretty: false).utf8)

@@ -28,9 +28,9 @@ package enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertibl
     package var path: String {
         switch self {
         case .unreadable(let path, _), .notXML(let path, _, _, _), .notAStoryboard(let path, _, _, _),
-             .noViewController(let path, _, _), .ambiguousInitialViewController(let path, _, _, _),
-             .initialViewControllerNotFound(let path, _, _, _, _), .noView(let path, _, _, _),
-             .unknownReference(let path, _, _, _, _), .badNumber(let path, _, _, _, _, _):
+            .noViewController(let path, _, _), .ambiguousInitialViewController(let path, _, _, _),
+            .initialViewControllerNotFound(let path, _, _, _, _), .noView(let path, _, _, _),
+            .unknownReference(let path, _, _, _, _), .badNumber(let path, _, _, _, _, _):
             path
         }
     }
@@ -40,8 +40,8 @@ package enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertibl
         switch self {
         case .unreadable: 0
         case .notXML(_, let line, _, _), .notAStoryboard(_, let line, _, _), .noViewController(_, let line, _),
-             .ambiguousInitialViewController(_, let line, _, _), .initialViewControllerNotFound(_, let line, _, _, _),
-             .noView(_, let line, _, _), .unknownReference(_, let line, _, _, _), .badNumber(_, let line, _, _, _, _):
+            .ambiguousInitialViewController(_, let line, _, _), .initialViewControllerNotFound(_, let line, _, _, _),
+            .noView(_, let line, _, _), .unknownReference(_, let line, _, _, _), .badNumber(_, let line, _, _, _, _):
             line
         }
     }
@@ -69,8 +69,11 @@ package enum StoryboardError: Error, Sendable, Equatable, CustomStringConvertibl
                 + "Controller\" on the notification's view controller in Xcode (initialViewController=\"ID\" on "
                 + "<document>), or remove the others"
         case .initialViewControllerNotFound(let path, let line, let column, let id, let available):
-            let others = available.isEmpty ? "no scene has a view controller" : "the view controllers are "
-                + available.joined(separator: "; ")
+            let others =
+                available.isEmpty
+                ? "no scene has a view controller"
+                : "the view controllers are "
+                    + available.joined(separator: "; ")
             return "\(path):\(line):\(column): error: initialViewController=\"\(id)\" names no view controller (\(others)); "
                 + "tick \"Is Initial View Controller\" on the notification's view controller in Xcode"
         case .noView(let path, let line, let column, let viewController):

@@ -35,8 +35,10 @@ package struct StoryboardInterface: Sendable, Equatable {
     /// element (`MainInterface.storyboard:31: <tableView> is drawn as a plain UIView ...`).
     package var warnings: [String]
 
-    package init(json: JSONValue, viewControllerClass: String?, customModule: String?, outlets: [Outlet],
-                 imageNames: [String], warnings: [String]) {
+    package init(
+        json: JSONValue, viewControllerClass: String?, customModule: String?, outlets: [Outlet],
+        imageNames: [String], warnings: [String]
+    ) {
         self.json = json
         self.viewControllerClass = viewControllerClass
         self.customModule = customModule

@@ -24,7 +24,9 @@ package enum StoryboardReader {
         } catch {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            let reason = !exists ? "no such file"
+            let reason =
+                !exists
+                ? "no such file"
                 : isFolder.boolValue ? "it is a folder" : (error as NSError).localizedDescription
             throw .unreadable(path: url.path, reason: reason)
         }
@@ -41,7 +43,8 @@ package enum StoryboardReader {
             throw .notXML(path: path, line: error.line, column: error.column, message: error.message)
         }
         guard document.name == "document", document["type"] == documentType else {
-            let found = document.name == "document"
+            let found =
+                document.name == "document"
                 ? "<document type=\"\(document["type"] ?? "")\">\(document["type"]?.contains(".Cocoa.") == true ? " (a macOS storyboard)" : "")"
                 : "the document element is <\(document.name)>"
             throw .notAStoryboard(path: path, line: document.line, column: document.column, found: found)
@@ -74,8 +77,11 @@ package enum StoryboardReader {
     }
 
     /// The scene of the view controller iOS instantiates, and that view controller.
-    private static func initialScene(of document: StoryboardXMLNode, path: String)
-        throws(StoryboardError) -> (scene: StoryboardXMLNode, viewController: StoryboardXMLNode) {
+    private static func initialScene(
+        of document: StoryboardXMLNode, path: String
+    )
+        throws(StoryboardError) -> (scene: StoryboardXMLNode, viewController: StoryboardXMLNode)
+    {
         let scenes = document.child("scenes")?.children("scene") ?? []
         var found: [(scene: StoryboardXMLNode, viewController: StoryboardXMLNode)] = []
         for scene in scenes {
@@ -90,8 +96,9 @@ package enum StoryboardReader {
         let described = found.map { describe($0.viewController) }
         if let initial = document["initialViewController"] {
             guard let match = found.first(where: { $0.viewController["id"] == initial }) else {
-                throw .initialViewControllerNotFound(path: path, line: document.line, column: document.column,
-                                                     id: initial, available: described)
+                throw .initialViewControllerNotFound(
+                    path: path, line: document.line, column: document.column,
+                    id: initial, available: described)
             }
             return match
         }

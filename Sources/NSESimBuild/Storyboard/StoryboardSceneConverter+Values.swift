@@ -40,7 +40,8 @@ extension StoryboardSceneConverter {
     /// A decimal number as Interface Builder writes it (`8`, `0.5`, `-16`, `1e-3`), finite.
     static func parseNumber(_ text: String) -> Double? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
-              let value = Double(text), value.isFinite else { return nil }
+            let value = Double(text), value.isFinite
+        else { return nil }
         return value
     }
 

@@ -13,12 +13,16 @@ extension StoryboardSceneConverter {
             object["class"] = .string(name)
         case .textAsLabel:
             object["class"] = .string("UILabel")
-            warn(node, "<textView> \"\(node["id"] ?? "")\" is drawn as a multi-line UILabel showing its text "
-                + "(no scrolling, editing or links)")
+            warn(
+                node,
+                "<textView> \"\(node["id"] ?? "")\" is drawn as a multi-line UILabel showing its text "
+                    + "(no scrolling, editing or links)")
         case .plain(let name):
             object["class"] = .string("UIView")
-            warn(node, "<\(node.name)> \"\(node["id"] ?? "")\" (\(name)) is drawn as a plain UIView: nsesim draws views, "
-                + "labels, image views, buttons and stack views; its frame, colours, constraints and subviews are kept")
+            warn(
+                node,
+                "<\(node.name)> \"\(node["id"] ?? "")\" (\(name)) is drawn as a plain UIView: nsesim draws views, "
+                    + "labels, image views, buttons and stack views; its frame, colours, constraints and subviews are kept")
         }
         if let customClass = node["customClass"] { object["customClass"] = .string(customClass) }
 
@@ -100,8 +104,10 @@ extension StoryboardSceneConverter {
                 let value = attribute["value"] ?? attribute.child(key: "value")?["value"]
                 object["clipsToBounds"] = .bool(value == "YES")
             default:
-                warn(attribute, "the user-defined runtime attribute \"\(keyPath)\" of \"\(node["id"] ?? "")\" is not "
-                    + "applied (nsesim applies layer.cornerRadius and layer.masksToBounds)")
+                warn(
+                    attribute,
+                    "the user-defined runtime attribute \"\(keyPath)\" of \"\(node["id"] ?? "")\" is not "
+                        + "applied (nsesim applies layer.cornerRadius and layer.masksToBounds)")
             }
         }
     }
@@ -113,8 +119,10 @@ extension StoryboardSceneConverter {
         } else if let attributed = node.child("attributedString", key: "attributedText") {
             let fragments = attributed.children("fragment").map { $0["content"] ?? $0.child(key: "content")?.text ?? "" }
             object["text"] = .string(fragments.joined())
-            warn(attributed, "the attributed text of \"\(node["id"] ?? "")\" is drawn as plain text in the label's font "
-                + "and colour (its fonts, colours and paragraph styles are not kept)")
+            warn(
+                attributed,
+                "the attributed text of \"\(node["id"] ?? "")\" is drawn as plain text in the label's font "
+                    + "and colour (its fonts, colours and paragraph styles are not kept)")
         }
         if let font = try font(node.child("fontDescription", key: "fontDescription")) { object["font"] = font }
         if let color = try color(node, key: "textColor") { object["textColor"] = color }
@@ -141,8 +149,10 @@ extension StoryboardSceneConverter {
         }
         guard let name = holder["image"], !name.isEmpty else { return nil }
         if holder["catalog"] == "system" {
-            warn(holder, "the SF Symbol \"\(name)\" of \"\(owner["id"] ?? "")\" is not drawn (UIImage(named:) finds only "
-                + "the extension's own images; nsesim has no SF Symbols)")
+            warn(
+                holder,
+                "the SF Symbol \"\(name)\" of \"\(owner["id"] ?? "")\" is not drawn (UIImage(named:) finds only "
+                    + "the extension's own images; nsesim has no SF Symbols)")
         } else {
             noteImage(name)
         }
@@ -177,11 +187,13 @@ extension StoryboardSceneConverter {
         // The images of the other states (selected, highlighted, disabled) are in the bundle too.
         for other in node.children("state") where other["key"] != "normal" {
             if let name = other["image"] ?? other.child("imageReference", key: "image")?["image"],
-               other["catalog"] != "system", other.child("imageReference", key: "image")?["catalog"] != "system" {
+                other["catalog"] != "system", other.child("imageReference", key: "image")?["catalog"] != "system"
+            {
                 noteImage(name)
             }
         }
-        let fontNode = node.child("fontDescription", key: "fontDescription")
+        let fontNode =
+            node.child("fontDescription", key: "fontDescription")
             ?? configuration?.child("fontDescription", key: "titleFontDescription")
         if let font = try font(fontNode) { object["font"] = font }
     }
@@ -231,8 +243,8 @@ extension StoryboardSceneConverter {
         switch written {
         case "baseline": "lastBaseline"
         case "top", "bottom", "leading", "trailing", "left", "right", "width", "height", "centerX", "centerY",
-             "firstBaseline", "lastBaseline", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",
-             "leftMargin", "rightMargin", "centerXWithinMargins", "centerYWithinMargins":
+            "firstBaseline", "lastBaseline", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",
+            "leftMargin", "rightMargin", "centerXWithinMargins", "centerYWithinMargins":
             written
         default: nil
         }

@@ -45,8 +45,10 @@ struct StoryboardSceneConverter {
             ])
         }
         if viewController.name != "viewController" {
-            warn(viewController, "<\(viewController.name)> is instantiated as a plain UIViewController; "
-                + "its own behaviour (rows, navigation, pages) is not simulated")
+            warn(
+                viewController,
+                "<\(viewController.name)> is instantiated as a plain UIViewController; "
+                    + "its own behaviour (rows, navigation, pages) is not simulated")
         }
 
         for guide in viewController.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -56,8 +58,9 @@ struct StoryboardSceneConverter {
         }
 
         guard let root = viewController.child(key: "view"), root.name != "nil" else {
-            throw .noView(path: path, line: viewController.line, column: viewController.column,
-                          viewController: "\"\(id)\"\(viewController["customClass"].map { " (\($0))" } ?? "")")
+            throw .noView(
+                path: path, line: viewController.line, column: viewController.column,
+                viewController: "\"\(id)\"\(viewController["customClass"].map { " (\($0))" } ?? "")")
         }
         var view = try self.view(root)
         if !legacyGuides.isEmpty, case .object(var members) = view {
@@ -87,9 +90,10 @@ struct StoryboardSceneConverter {
             "file": .string((path as NSString).lastPathComponent),
             "viewController": .object(controller),
             "view": view,
-            "outlets": .array(outlets.map {
-                .object(["property": .string($0.property), "destination": .string($0.destination), "line": .integer(Int64($0.line))])
-            }),
+            "outlets": .array(
+                outlets.map {
+                    .object(["property": .string($0.property), "destination": .string($0.destination), "line": .integer(Int64($0.line))])
+                }),
             "actions": .array(actions),
         ]
         return StoryboardInterface(
@@ -125,8 +129,10 @@ struct StoryboardSceneConverter {
                 let property = outlet["property"] ?? ""
                 _ = try reference(outlet, "destination", what: "outlet \"\(property)\"")
                 if node["placeholderIdentifier"] == "IBFilesOwner" { continue }
-                warn(outlet, "the outlet \"\(property)\" of <\(node.name)> \"\(node["id"] ?? "")\" is not connected "
-                    + "(nsesim connects the view controller's outlets)")
+                warn(
+                    outlet,
+                    "the outlet \"\(property)\" of <\(node.name)> \"\(node["id"] ?? "")\" is not connected "
+                        + "(nsesim connects the view controller's outlets)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -98,8 +99,9 @@ package enum StoryboardXMLTree {
         if let open = builder.stack.last, builder.failure.map({ $0.line >= lastLine }) ?? true {
             // A file cut short: libxml2 says nothing when the text stops between elements, and
             // "tag not closed" when it stops inside one; the open element says more.
-            throw SyntaxError(line: lastLine, column: 1,
-                              message: "the file ends before <\(open.name)> of line \(open.line) is closed; it may be cut short")
+            throw SyntaxError(
+                line: lastLine, column: 1,
+                message: "the file ends before <\(open.name)> of line \(open.line) is closed; it may be cut short")
         }
         // libxml2 may recover and parse() return true after an error: the first error counts.
         if let failure = builder.failure {
@@ -205,14 +207,18 @@ package enum StoryboardXMLTree {
             self.positions = positions
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
             let (line, column) = positions.tagStart(line: parser.lineNumber, column: parser.columnNumber)
             guard stack.count < StoryboardXMLTree.maximumDepth else {
                 // Deeper trees would overflow the stack of the recursive steps after parsing.
                 if failure == nil {
-                    failure = SyntaxError(line: line, column: column, message: "elements nested more than "
-                        + "\(StoryboardXMLTree.maximumDepth) deep, which Interface Builder never writes")
+                    failure = SyntaxError(
+                        line: line, column: column,
+                        message: "elements nested more than "
+                            + "\(StoryboardXMLTree.maximumDepth) deep, which Interface Builder never writes")
                     tooDeep = true
                 }
                 parser.abortParsing()
@@ -238,8 +244,9 @@ package enum StoryboardXMLTree {
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
             // The first error is the one to mend; libxml2 may report more after it.
             guard failure == nil else { return }
-            failure = SyntaxError(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                                  message: StoryboardXMLTree.describe(parseError))
+            failure = SyntaxError(
+                line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                message: StoryboardXMLTree.describe(parseError))
         }
     }
 }

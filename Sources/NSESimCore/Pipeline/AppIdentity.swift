@@ -1,5 +1,6 @@
 import NSESimPayload
 import NSESimStore
+
 /// Which app a push, an extension and their state (center, keychain, app groups, attachment
 /// store) belong to: nsesim's one rule, used by every command, in one order
 /// (docs/running.md, "Which app"):
@@ -14,8 +15,10 @@ import NSESimStore
 /// 4. ``AppData/defaultBundleIdentifier``.
 package enum AppIdentity {
     /// The app's bundle identifier. `extensionApp` is asked only when the first two say nothing.
-    package static func bundleIdentifier(given: String?, payloads: [ParsedPayload] = [],
-                                         extensionApp: () -> String? = { nil }) -> String {
+    package static func bundleIdentifier(
+        given: String?, payloads: [ParsedPayload] = [],
+        extensionApp: () -> String? = { nil }
+    ) -> String {
         given ?? payloads.lazy.compactMap(\.bundleIdentifier).first ?? extensionApp() ?? AppData.defaultBundleIdentifier
     }
 }

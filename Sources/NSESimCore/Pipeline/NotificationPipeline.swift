@@ -70,8 +70,9 @@ package final class NotificationPipeline: Sendable {
 
     /// The app's attachment store.
     package func store(_ bundleIdentifier: String) -> AttachmentStore {
-        AttachmentStore(root: configuration.storeRoot ?? AttachmentStore.defaultRoot(), bundleIdentifier: bundleIdentifier,
-                        quota: configuration.storeQuota)
+        AttachmentStore(
+            root: configuration.storeRoot ?? AttachmentStore.defaultRoot(), bundleIdentifier: bundleIdentifier,
+            quota: configuration.storeQuota)
     }
 
     /// The app's center with its store.
@@ -86,7 +87,8 @@ package final class NotificationPipeline: Sendable {
         let found: String?
         switch configuration.extensionInput {
         case .path(let path)?: found = ExtensionInfo.appIdentifier(inPlistOf: path)
-        case .project(let selection)?: found = try? builder(appIdentifier: BuildSettings.defaultAppIdentifier).resolve(selection).appIdentifier
+        case .project(let selection)?:
+            found = try? builder(appIdentifier: BuildSettings.defaultAppIdentifier).resolve(selection).appIdentifier
         case nil: found = nil
         }
         state.withLock { $0.extensionApp = .some(found) }
@@ -97,9 +99,10 @@ package final class NotificationPipeline: Sendable {
 
     /// The builder for an extension of the app `appIdentifier`.
     package func builder(appIdentifier: String) -> ExtensionBuilder {
-        ExtensionBuilder(toolchain: toolchain, swiftVersion: configuration.swiftVersion, appIdentifier: appIdentifier,
-                         settings: configuration.settings, moduleFolders: configuration.moduleFolders,
-                         packages: configuration.packages)
+        ExtensionBuilder(
+            toolchain: toolchain, swiftVersion: configuration.swiftVersion, appIdentifier: appIdentifier,
+            settings: configuration.settings, moduleFolders: configuration.moduleFolders,
+            packages: configuration.packages)
     }
 
     /// The extension, built for the app `appIdentifier` (or from the cache); once per app.
@@ -132,8 +135,10 @@ package final class NotificationPipeline: Sendable {
     /// content extension it draws with). With ``PipelineConfiguration/warmProcesses``, the
     /// next push's process is started while one runs; `moreComing` says that another push
     /// will follow this call (the local APNs, `deliver`'s next payload).
-    package func deliver(_ payloads: [ParsedPayload], at date: Date? = nil, appIdentifier: String? = nil,
-                         moreComing: Bool = false) async throws(ExtensionError) -> [NotificationRun] {
+    package func deliver(
+        _ payloads: [ParsedPayload], at date: Date? = nil, appIdentifier: String? = nil,
+        moreComing: Bool = false
+    ) async throws(ExtensionError) -> [NotificationRun] {
         guard !payloads.isEmpty else { return [] }
         let app = appIdentifier ?? self.appIdentifier(for: payloads)
         return enterCenter(try await runExtension(payloads, app: app, moreComing: moreComing), at: date, appIdentifier: app)
@@ -143,8 +148,10 @@ package final class NotificationPipeline: Sendable {
     /// `appIdentifier`: the gate, the extension process, the attachment checks and the store;
     /// nothing enters the center yet. The local APNs runs several pushes' extensions at once
     /// this way and hands each to ``enterCenter(_:at:appIdentifier:)`` in arrival order.
-    package func runExtension(_ payload: ParsedPayload, appIdentifier: String,
-                              moreComing: Bool = false) async throws(ExtensionError) -> NotificationRun {
+    package func runExtension(
+        _ payload: ParsedPayload, appIdentifier: String,
+        moreComing: Bool = false
+    ) async throws(ExtensionError) -> NotificationRun {
         try await runExtension([payload], app: appIdentifier, moreComing: moreComing)[0]
     }
 
@@ -165,8 +172,10 @@ package final class NotificationPipeline: Sendable {
     }
 
     /// One push; see ``deliver(_:at:appIdentifier:moreComing:)``.
-    package func deliver(_ payload: ParsedPayload, at date: Date? = nil, appIdentifier: String? = nil,
-                         moreComing: Bool = false) async throws(ExtensionError) -> NotificationRun {
+    package func deliver(
+        _ payload: ParsedPayload, at date: Date? = nil, appIdentifier: String? = nil,
+        moreComing: Bool = false
+    ) async throws(ExtensionError) -> NotificationRun {
         try await deliver([payload], at: date, appIdentifier: appIdentifier, moreComing: moreComing)[0]
     }
 
@@ -183,23 +192,26 @@ package final class NotificationPipeline: Sendable {
 
     /// The runner of the app's extension processes.
     private func runner(app: String) async throws(ExtensionError) -> ExtensionRunner {
-        ExtensionRunner(built: try await prepare(appIdentifier: app), toolchain: toolchain,
-                        configuration: try runConfiguration(app: app),
-                        delivery: AttachmentDelivery(store: store(app), appBundle: configuration.appBundle),
-                        warm: configuration.warmProcesses)
+        ExtensionRunner(
+            built: try await prepare(appIdentifier: app), toolchain: toolchain,
+            configuration: try runConfiguration(app: app),
+            delivery: AttachmentDelivery(store: store(app), appBundle: configuration.appBundle),
+            warm: configuration.warmProcesses)
     }
 
     /// The gate and the extension, up to the store.
-    private func runExtension(_ payloads: [ParsedPayload], app: String, moreComing: Bool) async throws(ExtensionError) -> [NotificationRun] {
+    private func runExtension(_ payloads: [ParsedPayload], app: String, moreComing: Bool) async throws(ExtensionError) -> [NotificationRun]
+    {
         // An app without a service extension: iOS delivers every push as it came.
         let invoked = hasExtension ? payloads.filter(\.gate.invoked) : []
         guard !invoked.isEmpty else {
             return payloads.map { NotificationRun(payload: $0, extensionResult: nil, built: nil) }
         }
         let runner = try await runner(app: app)
-        return try await NotificationRun.run(payloads: payloads, runner: runner,
-                                             inputName: configuration.extensionInput?.name ?? runner.built.library.path,
-                                             reuseProcess: configuration.reuseProcess, moreComing: moreComing)
+        return try await NotificationRun.run(
+            payloads: payloads, runner: runner,
+            inputName: configuration.extensionInput?.name ?? runner.built.library.path,
+            reuseProcess: configuration.reuseProcess, moreComing: moreComing)
     }
 
     /// The limits and the extension process's environment for the app: its data, the strings
@@ -229,7 +241,8 @@ package final class NotificationPipeline: Sendable {
     /// Puts the seed files into the app's groups, once per app.
     private func seedAppGroupFiles(_ data: AppData) throws(ExtensionError) {
         guard !configuration.appGroupFiles.isEmpty,
-              state.withLock({ $0.seededFiles.insert(data.bundleIdentifier).inserted }) else { return }
+            state.withLock({ $0.seededFiles.insert(data.bundleIdentifier).inserted })
+        else { return }
         for file in configuration.appGroupFiles {
             do {
                 try file.seed(into: data)
@@ -242,7 +255,8 @@ package final class NotificationPipeline: Sendable {
     /// Puts the seed's items into the app's keychain, once per app.
     private func seedKeychain(_ data: AppData) throws(ExtensionError) {
         guard let seed = configuration.keychainSeed,
-              state.withLock({ $0.seeded.insert(data.bundleIdentifier).inserted }) else { return }
+            state.withLock({ $0.seeded.insert(data.bundleIdentifier).inserted })
+        else { return }
         do {
             try seed.seed(data.keychain)
         } catch {

@@ -16,14 +16,18 @@ extension NotificationRun {
             let file = Self.fileName(record)
             guard seen.insert(file).inserted else { continue }
             let protection = record["protection"]?.stringValue.flatMap(FileProtectionClass.init(rawValue:)) ?? .complete
-            let what = protection == .completeUnlessOpen
+            let what =
+                protection == .completeUnlessOpen
                 ? "can be created while locked but not opened again"
                 : "can be neither read nor written while the phone is locked"
-            warnings.append(RunWarning(.failsWhenLocked, "the file \(file) is \(protection.rawValue) (FileProtectionType): it "
-                + "\(what); on a locked phone, where most pushes arrive, opening it fails with EPERM "
-                + "(NSFileReadNoPermissionError / NSFileWriteNoPermissionError, SQLite's \"unable to open database file\"); "
-                + "write it with .completeFileProtectionUntilFirstUserAuthentication (iOS's default) or .noFileProtection "
-                + "(in the app and the extension), and try --lock-state locked"))
+            warnings.append(
+                RunWarning(
+                    .failsWhenLocked,
+                    "the file \(file) is \(protection.rawValue) (FileProtectionType): it "
+                        + "\(what); on a locked phone, where most pushes arrive, opening it fails with EPERM "
+                        + "(NSFileReadNoPermissionError / NSFileWriteNoPermissionError, SQLite's \"unable to open database file\"); "
+                        + "write it with .completeFileProtectionUntilFirstUserAuthentication (iOS's default) or .noFileProtection "
+                        + "(in the app and the extension), and try --lock-state locked"))
         }
         return warnings
     }
@@ -39,13 +43,15 @@ extension NotificationRun {
     static func fileProtectionLines(_ result: ExtensionRunResult) -> [String] {
         let files = result.records(from: .fileProtection)
         guard !files.isEmpty else { return [] }
-        return ["Files (\(files.count))"] + files.map { file in
-            let record = file.record
-            let refused = record["refused"]?.boolValue == true
-            return String(format: "  %9.1f ms  ", file.tMs) + "\(record["operation"]?.stringValue ?? "?") \(fileName(record)) "
-                + "[\(record["protection"]?.stringValue ?? "?")] "
-                + (refused ? "refused (EPERM): the phone is \(record["lockState"]?.stringValue ?? result.lockState.rawValue)"
-                    : "fails when \(record["failsWhen"]?.stringValue ?? "locked")")
-        }
+        return ["Files (\(files.count))"]
+            + files.map { file in
+                let record = file.record
+                let refused = record["refused"]?.boolValue == true
+                return String(format: "  %9.1f ms  ", file.tMs) + "\(record["operation"]?.stringValue ?? "?") \(fileName(record)) "
+                    + "[\(record["protection"]?.stringValue ?? "?")] "
+                    + (refused
+                        ? "refused (EPERM): the phone is \(record["lockState"]?.stringValue ?? result.lockState.rawValue)"
+                        : "fails when \(record["failsWhen"]?.stringValue ?? "locked")")
+            }
     }
 }

@@ -15,11 +15,15 @@ extension NotificationRun {
                 record[key]?.stringValue.map { "\(label) \($0.printable)" }
             }.joined(separator: ", ")
             guard seen.insert(item + classes.joined()).inserted else { continue }
-            let call = record["operation"]?.stringValue.map { "SecItem\($0.prefix(1).uppercased())\($0.dropFirst())" } ?? "the keychain call"
-            warnings.append(RunWarning(.failsWhenLocked, "the keychain item (\(item.isEmpty ? "no service or account" : item)) is "
-                + "\(classes.joined(separator: ", ")): on a locked phone, where most pushes arrive, \(call) returns "
-                + "errSecInteractionNotAllowed (-25308); store it with kSecAttrAccessibleAfterFirstUnlock (the app and the "
-                + "extension), and try --lock-state locked"))
+            let call =
+                record["operation"]?.stringValue.map { "SecItem\($0.prefix(1).uppercased())\($0.dropFirst())" } ?? "the keychain call"
+            warnings.append(
+                RunWarning(
+                    .failsWhenLocked,
+                    "the keychain item (\(item.isEmpty ? "no service or account" : item)) is "
+                        + "\(classes.joined(separator: ", ")): on a locked phone, where most pushes arrive, \(call) returns "
+                        + "errSecInteractionNotAllowed (-25308); store it with kSecAttrAccessibleAfterFirstUnlock (the app and the "
+                        + "extension), and try --lock-state locked"))
         }
         return warnings
     }

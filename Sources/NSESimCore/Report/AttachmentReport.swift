@@ -1,7 +1,7 @@
 import AttachmentValidation
 import Foundation
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// The result of `nsesim validate`: what iOS would make of a file as an attachment.
 package struct AttachmentReport: Sendable {
@@ -60,8 +60,9 @@ package struct AttachmentReport: Sendable {
                 "  size      \(attachment.size) bytes of \(attachment.type.kind.maximumSize) allowed for \(attachment.type.kind.phrase)",
             ]
             if attachment.contentType != attachment.type {
-                lines.append("  note      the content is \(attachment.contentType.identifier) though the type says "
-                    + "\(attachment.type.identifier); iOS decodes it by content")
+                lines.append(
+                    "  note      the content is \(attachment.contentType.identifier) though the type says "
+                        + "\(attachment.type.identifier); iOS decodes it by content")
             }
             return lines.joined(separator: "\n")
         case .failure(let error):

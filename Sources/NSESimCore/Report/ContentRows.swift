@@ -1,5 +1,5 @@
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// The properties of notification content as label/value rows for text output, in the
 /// order a person reads a notification.
@@ -22,8 +22,13 @@ package enum ContentRows {
         if !content.summaryArgument.isEmpty || content.summaryArgumentCount != 0 {
             rows.append(("summaryArgument", "\(content.summaryArgument.quotedOrDash) × \(content.summaryArgumentCount)"))
         }
-        rows.append(("attachments", content.attachments.isEmpty ? "—"
-            : content.attachments.map { "\($0.identifier) \($0.type) \($0.url.path)" }.joined(separator: "; ")))
+        rows.append(
+            (
+                "attachments",
+                content.attachments.isEmpty
+                    ? "—"
+                    : content.attachments.map { "\($0.identifier) \($0.type) \($0.url.path)" }.joined(separator: "; ")
+            ))
         rows.append(("userInfo", JSONValue(foundationLossy: content.userInfo).serializedString()))
         return rows
     }

@@ -1,5 +1,5 @@
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 extension NotificationReport {
     /// The keys a content object (`request.content`, `delivered`) can hold: every property

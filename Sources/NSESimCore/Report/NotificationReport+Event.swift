@@ -1,4 +1,5 @@
 import NSESimHost
+
 extension NotificationReport {
     /// One timeline entry.
     package struct Event: Codable, Sendable, Equatable {

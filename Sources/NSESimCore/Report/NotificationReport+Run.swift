@@ -3,9 +3,9 @@ import NSESimBuild
 import NSESimHost
 import NSESimPayload
 import NSESimProject
+import NSESimRuntime
 import NSESimStore
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 extension NotificationReport {
     /// The report of one notification taken through the pipeline.
@@ -17,7 +17,8 @@ extension NotificationReport {
         delivered = run.deliveredContent
         attachments = Self.attachments(of: run)
         errors = Self.errors(of: run)
-        warnings = run.payload.warnings.map { Warning(code: $0.code.rawValue, key: $0.key, message: $0.message) }
+        warnings =
+            run.payload.warnings.map { Warning(code: $0.code.rawValue, key: $0.key, message: $0.message) }
             + ((result?.warnings ?? []) + run.deliveryWarnings).map { Warning(code: $0.code.rawValue, key: nil, message: $0.message) }
         timeline = (result?.timeline ?? []).map { Event(tMs: Self.tenths($0.tMs), event: $0.event, detail: $0.detail) }
         peakMemoryBytes = result?.peakMemoryBytes ?? 0
@@ -49,12 +50,13 @@ extension NotificationReport {
         }
         if !run.centerChanges.isEmpty { center = Center(changes: run.centerChanges) }
         if let built = run.built {
-            self.extension = Extension(library: built.library.path, cacheHit: built.cacheHit,
-                                       buildMs: built.buildDuration.milliseconds,
-                                       startMs: result?.startDuration.map(\.milliseconds),
-                                       buildWarnings: built.warnings, project: built.origin?.jsonValue,
-                                       warm: result?.prestarted == true ? true : nil,
-                                       start: result?.started?.rawValue)
+            self.extension = Extension(
+                library: built.library.path, cacheHit: built.cacheHit,
+                buildMs: built.buildDuration.milliseconds,
+                startMs: result?.startDuration.map(\.milliseconds),
+                buildWarnings: built.warnings, project: built.origin?.jsonValue,
+                warm: result?.prestarted == true ? true : nil,
+                start: result?.started?.rawValue)
         }
         notInvokedReason = run.payload.gate.notInvokedReason
     }
@@ -67,15 +69,17 @@ extension NotificationReport {
     private static func attachments(of run: NotificationRun) -> [Attachment] {
         if let result = run.extensionResult, result.deliveredContent != nil {
             return result.attachments.map { attachment in
-                Attachment(type: attachment.type, size: attachment.size, identifier: attachment.identifier,
-                           url: attachment.url.absoluteString)
+                Attachment(
+                    type: attachment.type, size: attachment.size, identifier: attachment.identifier,
+                    url: attachment.url.absoluteString)
             }
         }
         return (run.deliveredContent["attachments"]?.arrayValue ?? []).map { attachment in
             let url = attachment["url"]?.stringValue.flatMap(URL.init(string:))
             let size = url.flatMap { try? FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? NSNumber }
-            return Attachment(type: attachment["type"]?.stringValue, size: size?.int64Value,
-                              identifier: attachment["identifier"]?.stringValue, url: attachment["url"]?.stringValue)
+            return Attachment(
+                type: attachment["type"]?.stringValue, size: size?.int64Value,
+                identifier: attachment["identifier"]?.stringValue, url: attachment["url"]?.stringValue)
         }
     }
 
@@ -87,8 +91,9 @@ extension NotificationReport {
             ReportedError(domain: "nsesim.extension", code: 1, message: message)
         }
         let attachmentErrors = (result?.attachmentFailures ?? []).map { failure in
-            ReportedError(domain: UNErrorDomain, code: Int64(failure.code), name: failure.codeName,
-                          identifier: failure.identifier, message: failure.message)
+            ReportedError(
+                domain: UNErrorDomain, code: Int64(failure.code), name: failure.codeName,
+                identifier: failure.identifier, message: failure.message)
         }
         return extensionErrors + attachmentErrors
     }

@@ -49,13 +49,16 @@ extension NotificationRun {
         case "fetch", "count":
             var line = "\(operation) \(record["entity"]?.stringValue ?? "?")"
             if let predicate = record["predicate"]?.stringValue { line += " where \(predicate.printable)" }
-            if let sort = record["sort"]?.arrayValue?.compactMap(\.stringValue), !sort.isEmpty { line += " by \(sort.joined(separator: ", "))" }
+            if let sort = record["sort"]?.arrayValue?.compactMap(\.stringValue), !sort.isEmpty {
+                line += " by \(sort.joined(separator: ", "))"
+            }
             if let limit = record["fetchLimit"]?.integerValue { line += " limit \(limit)" }
             return line + " → \(record["count"]?.integerValue ?? 0)"
         case "save":
             let parts = ["inserted", "updated", "deleted"].compactMap { key -> String? in
                 guard let counts = record[key]?.objectValue, !counts.isEmpty else { return nil }
-                return "\(key) " + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.integerValue ?? 0)" }.joined(separator: ", ")
+                return "\(key) "
+                    + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.integerValue ?? 0)" }.joined(separator: ", ")
             }
             return "save " + parts.joined(separator: "; ") + (store.map { " → \($0)" } ?? "")
         default:

@@ -4,9 +4,9 @@ import NSESimCenter
 import NSESimHost
 import NSESimPayload
 import NSESimProject
+import NSESimRuntime
 import NSESimStore
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 extension NotificationRun {
     /// The typed report of this notification (docs/behaviour.md#the-report, version 3).
@@ -35,13 +35,15 @@ extension NotificationRun {
         let right = ContentRows.rows(of: delivered)
         let labelWidth = left.map(\.label.count).max() ?? 0
         let valueWidth = min(40, max(8, left.filter { $0.label != "userInfo" }.map(\.value.count).max() ?? 0))
-        lines.append("  " + "".padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0)
-            + "original".padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + "delivered")
+        lines.append(
+            "  " + "".padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0)
+                + "original".padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0) + "delivered")
         for (original, shown) in zip(left, right) where original.label != "userInfo" {
             let changed = original.value != shown.value ? "  *" : ""
-            lines.append("  " + original.label.padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0)
-                + Self.clip(original.value, valueWidth).padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0)
-                + shown.value + changed)
+            lines.append(
+                "  " + original.label.padding(toLength: labelWidth + 2, withPad: " ", startingAt: 0)
+                    + Self.clip(original.value, valueWidth).padding(toLength: valueWidth + 2, withPad: " ", startingAt: 0)
+                    + shown.value + changed)
         }
         if let result = extensionResult {
             lines.append("")
@@ -51,7 +53,8 @@ extension NotificationRun {
                 lines.append("  \(time)  \(event.event.rawValue)\(event.detail.map { "  (\($0))" } ?? "")")
             }
             lines.append("")
-            var memory = "Memory    peak \(Self.megabytes(result.peakMemoryBytes)), empty-extension baseline "
+            var memory =
+                "Memory    peak \(Self.megabytes(result.peakMemoryBytes)), empty-extension baseline "
                 + "\(Self.megabytes(result.baselineMemoryBytes)), added by the extension \(Self.megabytes(result.addedMemoryBytes))"
                 + (result.memoryLimitBytes.map { " of the \(Self.megabytes($0)) limit (iOS's 24 MiB less the empty extension's own)" }
                     ?? ", no limit (--memory-limit none)")
@@ -65,10 +68,12 @@ extension NotificationRun {
             if !result.attachments.isEmpty || !result.attachmentFailures.isEmpty {
                 lines.append("Attachments")
                 for attachment in result.attachments {
-                    lines.append("  ✓ \(attachment.identifier.printable)  \(attachment.type)  \(attachment.size) bytes  → \(attachment.url.path)")
+                    lines.append(
+                        "  ✓ \(attachment.identifier.printable)  \(attachment.type)  \(attachment.size) bytes  → \(attachment.url.path)")
                 }
                 for failure in result.attachmentFailures {
-                    lines.append("  ✗ \(failure.identifier.printable)  \(UNErrorDomain) \(failure.code) \(failure.codeName): \(failure.message)")
+                    lines.append(
+                        "  ✗ \(failure.identifier.printable)  \(UNErrorDomain) \(failure.code) \(failure.codeName): \(failure.message)")
                 }
             }
         }
@@ -78,12 +83,14 @@ extension NotificationRun {
         if let result = extensionResult {
             for call in result.records(from: .call) {
                 let allowed = call.record["allowed"]?.boolValue == true
-                lines.append(String(format: "Call      at %.1f ms: ", call.tMs) + "\(call.record["api"]?.stringValue ?? "a call") "
-                    + (allowed ? "reported; iOS shows the incoming call" : "refused: \(call.record["error"]?.stringValue ?? "")"))
+                lines.append(
+                    String(format: "Call      at %.1f ms: ", call.tMs) + "\(call.record["api"]?.stringValue ?? "a call") "
+                        + (allowed ? "reported; iOS shows the incoming call" : "refused: \(call.record["error"]?.stringValue ?? "")"))
             }
             for step in result.records(from: .sdk) {
-                lines.append(String(format: "SDK       at %.1f ms: ", step.tMs) + "\(step.record["sdk"]?.stringValue ?? "?") "
-                    + "\(step.record["api"]?.stringValue ?? "?"): \(step.record["summary"]?.stringValue ?? "")")
+                lines.append(
+                    String(format: "SDK       at %.1f ms: ", step.tMs) + "\(step.record["sdk"]?.stringValue ?? "?") "
+                        + "\(step.record["api"]?.stringValue ?? "?"): \(step.record["summary"]?.stringValue ?? "")")
             }
             let keychain = result.records(from: .keychain)
             if !keychain.isEmpty {
@@ -92,12 +99,13 @@ extension NotificationRun {
                     let fields = ["service", "account", "accessGroup", "server"].compactMap { key in
                         record.record[key]?.stringValue.map { "\(key) \($0.printable)" }
                     }
-                    lines.append(String(format: "  %9.1f ms  ", record.tMs) + "\(record.record["operation"]?.stringValue ?? "?") "
-                        + "\(record.record["class"]?.stringValue ?? "?") \(fields.joined(separator: ", ")) → "
-                        + (record.record["statusName"]?.stringValue ?? "")
-                        + ((record.record["accessible"]?.arrayValue ?? []).compactMap(\.stringValue).map { "  [\($0)]" }.joined())
-                        + (record.record["status"]?.integerValue == -25308 && result.lockState != .unlocked
-                            ? "  refused: the phone is \(result.lockState.rawValue)" : ""))
+                    lines.append(
+                        String(format: "  %9.1f ms  ", record.tMs) + "\(record.record["operation"]?.stringValue ?? "?") "
+                            + "\(record.record["class"]?.stringValue ?? "?") \(fields.joined(separator: ", ")) → "
+                            + (record.record["statusName"]?.stringValue ?? "")
+                            + ((record.record["accessible"]?.arrayValue ?? []).compactMap(\.stringValue).map { "  [\($0)]" }.joined())
+                            + (record.record["status"]?.integerValue == -25308 && result.lockState != .unlocked
+                                ? "  refused: the phone is \(result.lockState.rawValue)" : ""))
                 }
             }
             lines.append(contentsOf: Self.fileProtectionLines(result))
@@ -149,8 +157,10 @@ extension NotificationRun {
             if let summary = hang.summary {
                 lines.append("Stuck     \(summary)")
             } else if let sample = hang.samples.last(where: { $0.error == nil }) {
-                lines.append("Stacks    at the \(sample.moment == .deadline ? "deadline" : "kill"): no thread in the extension's "
-                    + "code (\(sample.threads.count) thread\(sample.threads.count == 1 ? "" : "s"), waiting for the run loop or a callback)")
+                lines.append(
+                    "Stacks    at the \(sample.moment == .deadline ? "deadline" : "kill"): no thread in the extension's "
+                        + "code (\(sample.threads.count) thread\(sample.threads.count == 1 ? "" : "s"), waiting for the run loop or a callback)"
+                )
             }
         }
         return lines
@@ -162,18 +172,22 @@ extension NotificationRun {
         if let crash = result.crash, !crash.frames.isEmpty {
             (title, frames) = ("Crashed thread\(crash.thread.map { " \"\($0)\"" } ?? "")", crash.frames)
         } else if let hang = result.hang, let sample = hang.samples.last(where: { $0.stuckThreadIndex != nil }),
-                  let index = sample.stuckThreadIndex {
+            let index = sample.stuckThreadIndex
+        {
             let thread = sample.threads[index]
-            (title, frames) = ("Stuck thread\(thread.name.map { " \"\($0)\"" } ?? "") at the \(sample.moment == .deadline ? "deadline" : "kill")",
-                               thread.frames)
+            (title, frames) = (
+                "Stuck thread\(thread.name.map { " \"\($0)\"" } ?? "") at the \(sample.moment == .deadline ? "deadline" : "kill")",
+                thread.frames
+            )
         } else {
             return []
         }
         var lines = [title]
         for (index, frame) in frames.prefix(12).enumerated() {
             let location = frame.file.map { " at \($0)\(frame.line.map { ":\($0)" } ?? "")" } ?? ""
-            lines.append("  \(frame.isOwnCode ? ">" : " ") \(String(index).padding(toLength: 3, withPad: " ", startingAt: 0))"
-                + "\(frame.function ?? "?") in \(frame.module ?? "?")\(location)")
+            lines.append(
+                "  \(frame.isOwnCode ? ">" : " ") \(String(index).padding(toLength: 3, withPad: " ", startingAt: 0))"
+                    + "\(frame.function ?? "?") in \(frame.module ?? "?")\(location)")
         }
         if frames.count > 12 { lines.append("    … \(frames.count - 12) more") }
         return lines
@@ -230,8 +244,9 @@ extension NotificationRun {
         case .originalCrash: "the extension crashed before calling the content handler; original content delivered"
         case .killedMemory: "the extension went over the memory limit and was killed; original content delivered"
         case .notInvoked: "iOS would not run the extension"
-        case .filtered: "the extension handed an empty content and has the filtering entitlement: iOS shows nothing; "
-            + "nothing entered the notification center or the attachment store"
+        case .filtered:
+            "the extension handed an empty content and has the filtering entitlement: iOS shows nothing; "
+                + "nothing entered the notification center or the attachment store"
         }
     }
 

@@ -1,6 +1,6 @@
 import NSESimPayload
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 extension ParsedPayload {
     /// The result of `nsesim lint --format json`: the request, the gate decision and the

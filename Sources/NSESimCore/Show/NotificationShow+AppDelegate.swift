@@ -13,8 +13,11 @@ extension NotificationShow {
         func contextForwards(_ answer: JSONValue?) {
             let calls = (answer?["contextCalls"]?.arrayValue ?? []).compactMap { $0["call"]?.stringValue }
             if calls.contains("performNotificationDefaultAction()") {
-                responses.append(.object(["actionIdentifier": .string("com.apple.UNNotificationDefaultActionIdentifier"),
-                                          "cause": .string("performNotificationDefaultAction()")]))
+                responses.append(
+                    .object([
+                        "actionIdentifier": .string("com.apple.UNNotificationDefaultActionIdentifier"),
+                        "cause": .string("performNotificationDefaultAction()"),
+                    ]))
             }
         }
         contextForwards(result.presented)
@@ -22,9 +25,12 @@ extension NotificationShow {
             switch step.step {
             case .action(let identifier), .textInput(let identifier, _):
                 if step.option == "dismissAndForwardAction" {
-                    var response: [String: JSONValue] = ["actionIdentifier": .string(identifier),
-                                                         "cause": .string(step.answer["implemented"]?.boolValue == false
-                                                            ? "didReceive(_:completionHandler:) not implemented" : ".dismissAndForwardAction")]
+                    var response: [String: JSONValue] = [
+                        "actionIdentifier": .string(identifier),
+                        "cause": .string(
+                            step.answer["implemented"]?.boolValue == false
+                                ? "didReceive(_:completionHandler:) not implemented" : ".dismissAndForwardAction"),
+                    ]
                     if case .textInput(_, let text) = step.step { response["userText"] = .string(text) }
                     let action = step.actions.first { $0["identifier"]?.stringValue == identifier }
                     if let options = action?["options"]?.arrayValue, options.contains(.string("foreground")) {
@@ -34,8 +40,11 @@ extension NotificationShow {
                 }
             case .dismiss:
                 if categoryOptions.contains("customDismissAction") {
-                    responses.append(.object(["actionIdentifier": .string("com.apple.UNNotificationDismissActionIdentifier"),
-                                              "cause": .string("dismissed, and the category has customDismissAction")]))
+                    responses.append(
+                        .object([
+                            "actionIdentifier": .string("com.apple.UNNotificationDismissActionIdentifier"),
+                            "cause": .string("dismissed, and the category has customDismissAction"),
+                        ]))
                 }
             case .media:
                 break

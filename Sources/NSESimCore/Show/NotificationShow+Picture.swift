@@ -20,10 +20,11 @@ extension NotificationShow {
                     iconSystemName: action["icon"]?["systemImageName"]?.stringValue)
             }
         let media = last?["mediaButton"].map { button in
-            ExpandedNotification.MediaButton(type: button["type"]?.stringValue ?? "default",
-                                             frame: (button["frame"]?.arrayValue ?? []).compactMap(\.numberValue),
-                                             tintColor: button["tintColor"]?.stringValue,
-                                             playing: button["playing"]?.boolValue ?? false)
+            ExpandedNotification.MediaButton(
+                type: button["type"]?.stringValue ?? "default",
+                frame: (button["frame"]?.arrayValue ?? []).compactMap(\.numberValue),
+                tintColor: button["tintColor"]?.stringValue,
+                playing: button["playing"]?.boolValue ?? false)
         }
         return ExpandedNotification(
             appName: appName, title: titleShown(after: last),
@@ -41,7 +42,8 @@ extension NotificationShow {
     private var firstImageAttachment: Data? {
         for attachment in delivery.deliveredContent["attachments"]?.arrayValue ?? [] {
             guard let type = attachment["type"]?.stringValue, ["public.jpeg", "public.png", "com.compuserve.gif"].contains(type),
-                  let url = attachment["url"]?.stringValue.flatMap(URL.init(string:)) else { continue }
+                let url = attachment["url"]?.stringValue.flatMap(URL.init(string:))
+            else { continue }
             if let data = try? Data(contentsOf: url) { return data }
         }
         return nil

@@ -6,12 +6,13 @@ import NSESimRuntime
 extension NotificationShow {
     /// The typed object of `nsesim show --format json` (docs/behaviour.md#content-extensions).
     package var report: ShowReport {
-        ShowReport(request: NotificationReport.Request(delivery.payload),
-                   delivered: delivery.deliveredContent,
-                   serviceExtension: serviceExtensionRan ? delivery.report : nil,
-                   contentExtension: contentExtensionReport,
-                   warnings: warnings,
-                   errors: result?.errors ?? [])
+        ShowReport(
+            request: NotificationReport.Request(delivery.payload),
+            delivered: delivery.deliveredContent,
+            serviceExtension: serviceExtensionRan ? delivery.report : nil,
+            contentExtension: contentExtensionReport,
+            warnings: warnings,
+            errors: result?.errors ?? [])
     }
 
     /// The report as JSON: what `--format json` prints.
@@ -26,8 +27,9 @@ extension NotificationShow {
             extensionPath: contentExtension, category: category, categories: attributes?.categories ?? [],
             matched: matched, buildWarnings: buildWarnings,
             attributes: attributes.map {
-                ShowReport.Attributes(initialContentSizeRatio: $0.initialContentSizeRatio, defaultContentHidden: $0.defaultContentHidden,
-                                      overridesDefaultTitle: $0.overridesDefaultTitle, userInteractionEnabled: $0.userInteractionEnabled)
+                ShowReport.Attributes(
+                    initialContentSizeRatio: $0.initialContentSizeRatio, defaultContentHidden: $0.defaultContentHidden,
+                    overridesDefaultTitle: $0.overridesDefaultTitle, userInteractionEnabled: $0.userInteractionEnabled)
             },
             actionsRule: "iOS shows at most \(Self.shownActionLimit) actions under an expanded notification",
             registeredActions: registeredActions,
@@ -45,15 +47,17 @@ extension NotificationShow {
             section.actionsShown = presented["notificationActions"] ?? .array([])
         }
         section.steps = result.steps.map { step in
-            ShowReport.Step(step: step.step.jsonValue, option: step.option,
-                            implemented: step.option == nil ? nil : (step.answer["implemented"] ?? .bool(true)),
-                            forwardedToApp: step.option.map { $0 == "dismissAndForwardAction" },
-                            after: Self.reported(step.answer))
+            ShowReport.Step(
+                step: step.step.jsonValue, option: step.option,
+                implemented: step.option == nil ? nil : (step.answer["implemented"] ?? .bool(true)),
+                forwardedToApp: step.option.map { $0 == "dismissAndForwardAction" },
+                after: Self.reported(step.answer))
         }
         section.closedBy = Nullable(wrappedValue: result.closedBy)
         section.appDelegate = appDelegateResponses
         section.log = result.log
-        section.warnings = result.warnings
+        section.warnings =
+            result.warnings
             + result.records.filter { $0.source == NSESimReportSource.contentExtensionWarning.rawValue }.compactMap(\.record.stringValue)
         section.errors = result.errors
         let images = result.records.filter { $0.source == NSESimReportSource.image.rawValue }.map(\.record)

@@ -11,8 +11,9 @@ extension NotificationShow {
         if serviceExtensionRan {
             lines.append("Service extension  \(delivery.outcome.rawValue)")
         }
-        lines.append("Delivered          \(Self.quoted(content["title"]?.stringValue)) \(Self.quoted(content["body"]?.stringValue)), "
-            + "category \(category.isEmpty ? "(none)" : category)")
+        lines.append(
+            "Delivered          \(Self.quoted(content["title"]?.stringValue)) \(Self.quoted(content["body"]?.stringValue)), "
+                + "category \(category.isEmpty ? "(none)" : category)")
         let drawn = attributes.map { "draws \($0.categories.joined(separator: ", "))" } ?? ""
         guard let result else {
             lines.append("Content extension  \(contentExtension) (\(drawn)): not used, iOS shows the default interface")
@@ -22,11 +23,12 @@ extension NotificationShow {
         lines.append("Content extension  \(contentExtension) (\(drawn))")
         if let presented = result.presented {
             let size = presented["size"]
-            lines.append("Shown              header \"\(titleShown(after: presented))\"; default content "
-                + ((attributes?.defaultContentHidden ?? false) ? "hidden" : "shown") + "; "
-                + "\(Self.number(size?["width"]))×\(Self.number(size?["height"])) pt "
-                + "(ratio \(Self.number(.double(attributes?.initialContentSizeRatio ?? 1)))"
-                + Self.preferred(presented) + ")")
+            lines.append(
+                "Shown              header \"\(titleShown(after: presented))\"; default content "
+                    + ((attributes?.defaultContentHidden ?? false) ? "hidden" : "shown") + "; "
+                    + "\(Self.number(size?["width"]))×\(Self.number(size?["height"])) pt "
+                    + "(ratio \(Self.number(.double(attributes?.initialContentSizeRatio ?? 1)))"
+                    + Self.preferred(presented) + ")")
             lines.append("Calls              " + (presented["calls"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: ", "))
             lines.append("Interface after didReceive(_:)")
             lines += Self.tree(presented["interface"], depth: 1)
@@ -35,8 +37,9 @@ extension NotificationShow {
             lines += actions.isEmpty ? ["  (none)"] : actions.map(Self.actionLine)
             if let media = presented["mediaButton"] {
                 let frame = (media["frame"]?.arrayValue ?? []).map { Self.number($0) }
-                lines.append("Media button       \(media["type"]?.stringValue ?? "") at \(frame.prefix(2).joined(separator: ",")) "
-                    + "\(frame.dropFirst(2).joined(separator: "×")), tint \(media["tintColor"]?.stringValue ?? "")")
+                lines.append(
+                    "Media button       \(media["type"]?.stringValue ?? "") at \(frame.prefix(2).joined(separator: ",")) "
+                        + "\(frame.dropFirst(2).joined(separator: "×")), tint \(media["tintColor"]?.stringValue ?? "")")
             }
         }
         for (index, step) in result.steps.enumerated() {
@@ -45,8 +48,12 @@ extension NotificationShow {
             if let option = step.option {
                 line += " → .\(option)"
                 if step.answer["implemented"]?.boolValue == false { line += " (didReceive(_:completionHandler:) not implemented)" }
-                line += option == "doNotDismiss" ? ": the interface stays" : option == "dismiss" ? ": the interface closes"
-                    : ": the interface closes and the app's delegate gets the action"
+                line +=
+                    option == "doNotDismiss"
+                    ? ": the interface stays"
+                    : option == "dismiss"
+                        ? ": the interface closes"
+                        : ": the interface closes and the app's delegate gets the action"
             }
             lines.append(line)
             let calls = (step.answer["contextCalls"]?.arrayValue ?? []).compactMap { $0["call"]?.stringValue }
@@ -57,16 +64,22 @@ extension NotificationShow {
             lines += changed.isEmpty ? ["  (the interface is unchanged)"] : changed.map { "  changed: " + $0.drop { $0 == " " } }
             let previous = index == 0 ? result.presented : result.steps[index - 1].answer
             if let actions = step.answer["notificationActions"], actions != previous?["notificationActions"] {
-                lines.append("  actions now: " + (actions.arrayValue ?? []).map { action in
-                    "[\(action["identifier"]?.stringValue ?? "")] \(action["title"]?.stringValue ?? "")"
-                }.joined(separator: ", "))
+                lines.append(
+                    "  actions now: "
+                        + (actions.arrayValue ?? []).map { action in
+                            "[\(action["identifier"]?.stringValue ?? "")] \(action["title"]?.stringValue ?? "")"
+                        }.joined(separator: ", "))
             }
         }
         let forwarded = appDelegateResponses
-        lines.append("App delegate       " + (forwarded.isEmpty ? "gets nothing" : forwarded.map { response in
-            let identifier = response["actionIdentifier"]?.stringValue ?? ""
-            return identifier + (response["userText"]?.stringValue.map { " \"\($0)\"" } ?? "")
-        }.joined(separator: ", ")))
+        lines.append(
+            "App delegate       "
+                + (forwarded.isEmpty
+                    ? "gets nothing"
+                    : forwarded.map { response in
+                        let identifier = response["actionIdentifier"]?.stringValue ?? ""
+                        return identifier + (response["userText"]?.stringValue.map { " \"\($0)\"" } ?? "")
+                    }.joined(separator: ", ")))
         if let closedBy = result.closedBy { lines.append("Closed by          \(closedBy)") }
         lines += (warnings + result.warnings).map { "warning: \($0)" }
         lines += result.records.filter { $0.source == NSESimReportSource.contentExtensionWarning.rawValue }

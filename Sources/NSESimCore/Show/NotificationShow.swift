@@ -61,15 +61,18 @@ package struct NotificationShow {
 
     /// Shows `delivery` with the content extension `input` (built by `builder`), playing
     /// `steps`; `categories` are registrations given besides the app's center.
-    package static func show(delivery: NotificationRun, serviceExtensionRan: Bool, contentExtension input: ExtensionInput,
-                             builder: ExtensionBuilder, environment: [String: String], center: CenterStore,
-                             categories: [JSONValue], steps: [ContentExtensionStep], appName: String,
-                             timeout: Duration = .seconds(10)) async throws(ExtensionError) -> NotificationShow {
+    package static func show(
+        delivery: NotificationRun, serviceExtensionRan: Bool, contentExtension input: ExtensionInput,
+        builder: ExtensionBuilder, environment: [String: String], center: CenterStore,
+        categories: [JSONValue], steps: [ContentExtensionStep], appName: String,
+        timeout: Duration = .seconds(10)
+    ) async throws(ExtensionError) -> NotificationShow {
         let built = try await builder.prepare(input)
         guard built.point == .content else {
-            throw .wrongExtensionPoint(path: input.name, found: built.point.name, expected: ExtensionPoint.content.name,
-                                       fix: "give the content extension with --extension (or --project … --target), and the "
-                                           + "service extension with --service-extension")
+            throw .wrongExtensionPoint(
+                path: input.name, found: built.point.name, expected: ExtensionPoint.content.name,
+                fix: "give the content extension with --extension (or --project … --target), and the "
+                    + "service extension with --service-extension")
         }
         let attributes = try Self.attributes(of: built)
         let category = delivery.deliveredContent["categoryIdentifier"]?.stringValue ?? ""
@@ -77,33 +80,38 @@ package struct NotificationShow {
         for given in categories {
             if let identifier = given["identifier"]?.stringValue { registered[identifier] = given }
         }
-        var show = NotificationShow(delivery: delivery, serviceExtensionRan: serviceExtensionRan, contentExtension: input.name,
-                                    buildWarnings: built.warnings, attributes: attributes, category: category,
-                                    registeredCategory: registered[category], result: nil, appName: appName)
+        var show = NotificationShow(
+            delivery: delivery, serviceExtensionRan: serviceExtensionRan, contentExtension: input.name,
+            buildWarnings: built.warnings, attributes: attributes, category: category,
+            registeredCategory: registered[category], result: nil, appName: appName)
         guard !category.isEmpty, attributes.draws(category: category) else {
-            show.warnings.append(category.isEmpty
-                ? "the delivered notification has no category (aps.category or content.categoryIdentifier), so no content "
-                    + "extension draws it: iOS shows the default interface; set the category to one of "
-                    + attributes.categories.joined(separator: ", ")
-                : "no content extension draws the category \"\(category)\" (\(input.name) draws "
-                    + "\(attributes.categories.joined(separator: ", ")) in UNNotificationExtensionCategory): iOS shows the "
-                    + "default interface; add \"\(category)\" to UNNotificationExtensionCategory, or set another category")
+            show.warnings.append(
+                category.isEmpty
+                    ? "the delivered notification has no category (aps.category or content.categoryIdentifier), so no content "
+                        + "extension draws it: iOS shows the default interface; set the category to one of "
+                        + attributes.categories.joined(separator: ", ")
+                    : "no content extension draws the category \"\(category)\" (\(input.name) draws "
+                        + "\(attributes.categories.joined(separator: ", ")) in UNNotificationExtensionCategory): iOS shows the "
+                        + "default interface; add \"\(category)\" to UNNotificationExtensionCategory, or set another category")
             return show
         }
         if show.registeredCategory == nil {
-            show.warnings.append("the category \"\(category)\" is not registered (setNotificationCategories, or --categories "
-                + "FILE): iOS shows no action buttons under the interface")
+            show.warnings.append(
+                "the category \"\(category)\" is not registered (setNotificationCategories, or --categories "
+                    + "FILE): iOS shows no action buttons under the interface")
         }
         if show.registeredActions.count > shownActionLimit {
-            show.warnings.append("the category \"\(category)\" has \(show.registeredActions.count) actions: iOS shows the first "
-                + "\(shownActionLimit) under an expanded notification")
+            show.warnings.append(
+                "the category \"\(category)\" has \(show.registeredActions.count) actions: iOS shows the first "
+                    + "\(shownActionLimit) under an expanded notification")
         }
         var session = ContentExtensionSession(built: built, toolchain: builder.toolchain, environment: environment)
         session.timeout = timeout
         let date = Date()
         show.result = await session.run(
-            presentArguments: presentArguments(delivery: delivery, actions: Array(show.registeredActions.prefix(shownActionLimit)),
-                                               ratio: attributes.initialContentSizeRatio, date: date),
+            presentArguments: presentArguments(
+                delivery: delivery, actions: Array(show.registeredActions.prefix(shownActionLimit)),
+                ratio: attributes.initialContentSizeRatio, date: date),
             steps: steps)
         return show
     }
@@ -111,12 +119,14 @@ package struct NotificationShow {
     /// The attributes in the built bundle's Info.plist.
     private static func attributes(of built: BuiltExtension) throws(ExtensionError) -> ContentExtensionAttributes {
         guard let bundle = built.bundleDirectory else {
-            throw .wrongExtensionPoint(path: built.library.path, found: "library without its bundle", expected: "content extension",
-                                       fix: "give the extension's folder (its Info.plist says which categories it draws)")
+            throw .wrongExtensionPoint(
+                path: built.library.path, found: "library without its bundle", expected: "content extension",
+                fix: "give the extension's folder (its Info.plist says which categories it draws)")
         }
         let plist = bundle.appendingPathComponent("Info.plist")
         let written = try ExtensionInfo.written(at: plist)
-        return try ContentExtensionAttributes((written["NSExtension"] as? [String: Any])?["NSExtensionAttributes"] as? [String: Any],
-                                              path: plist.path)
+        return try ContentExtensionAttributes(
+            (written["NSExtension"] as? [String: Any])?["NSExtensionAttributes"] as? [String: Any],
+            path: plist.path)
     }
 }

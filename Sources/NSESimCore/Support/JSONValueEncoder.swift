@@ -92,25 +92,75 @@ package enum JSONValueEncoder {
 
         private func single(_ key: Key) -> Single { Single(node: node.member(key.stringValue), codingPath: codingPath + [key]) }
 
-        mutating func encodeNil(forKey key: Key) throws { var item = single(key); try item.encodeNil() }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: String, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { var item = single(key); try item.encode(value) }
-        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { var item = single(key); try item.encode(value) }
+        mutating func encodeNil(forKey key: Key) throws {
+            var item = single(key)
+            try item.encodeNil()
+        }
+        mutating func encode(_ value: Bool, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: String, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Double, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Float, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int8, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int16, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int32, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int64, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            var item = single(key)
+            try item.encode(value)
+        }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
-                                                            forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type,
+            forKey key: Key
+        ) -> KeyedEncodingContainer<NestedKey> {
             NodeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
         }
 
@@ -131,22 +181,70 @@ package enum JSONValueEncoder {
 
         private func single() -> Single { Single(node: node.appended(), codingPath: codingPath) }
 
-        mutating func encodeNil() throws { var item = single(); try item.encodeNil() }
-        mutating func encode(_ value: Bool) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: String) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: Double) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: Float) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: Int) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: Int8) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: Int16) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: Int32) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: Int64) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: UInt) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: UInt8) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: UInt16) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: UInt32) throws { var item = single(); try item.encode(value) }
-        mutating func encode(_ value: UInt64) throws { var item = single(); try item.encode(value) }
-        mutating func encode<T: Encodable>(_ value: T) throws { var item = single(); try item.encode(value) }
+        mutating func encodeNil() throws {
+            var item = single()
+            try item.encodeNil()
+        }
+        mutating func encode(_ value: Bool) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: String) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Double) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Float) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int8) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int16) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int32) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: Int64) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt8) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt16) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt32) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode(_ value: UInt64) throws {
+            var item = single()
+            try item.encode(value)
+        }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            var item = single()
+            try item.encode(value)
+        }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             NodeEncoder(node: node.appended(), codingPath: codingPath).container(keyedBy: keyType)

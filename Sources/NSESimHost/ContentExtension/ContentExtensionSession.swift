@@ -48,15 +48,20 @@ package struct ContentExtensionSession: Sendable {
     /// Plays the session with the running process: its events into the state machine, the
     /// machine's calls and timers out, until it stops; then everything the process started is
     /// killed. Returns the machine as it ended.
-    private func drive(_ process: ExtensionProcess, container: ExtensionContainer,
-                       machine start: ContentExtensionStateMachine, log: LogCollector) async -> ContentExtensionStateMachine {
+    private func drive(
+        _ process: ExtensionProcess, container: ExtensionContainer,
+        machine start: ContentExtensionStateMachine, log: LogCollector
+    ) async -> ContentExtensionStateMachine {
         var machine = start
         let family = ExtensionProcessFamily(host: process.pid, container: container)
         let (inputs, continuation) = AsyncStream.makeStream(of: ContentExtensionStateMachine.Input.self)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 let (events, relay) = AsyncStream.makeStream(of: LifecycleInput.self)
-                let reader = Task { await LifecycleSession.readEvents(process, into: relay); relay.finish() }
+                let reader = Task {
+                    await LifecycleSession.readEvents(process, into: relay)
+                    relay.finish()
+                }
                 for await event in events {
                     switch event {
                     case .event(let event): continuation.yield(.event(event))

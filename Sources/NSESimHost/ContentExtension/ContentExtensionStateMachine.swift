@@ -68,7 +68,8 @@ package struct ContentExtensionStateMachine: Sendable {
             return fail("the content extension's process ended\(during) (a crash: its output is in the log)")
         case .timedOut:
             let what = if case .waiting(let call) = state { Self.describe(call, current) } else { "starting" }
-            let silent = state == .waiting(call: "response")
+            let silent =
+                state == .waiting(call: "response")
                 ? "the extension did not call the completion handler of didReceive(_:completionHandler:)" : "the extension did not answer"
             return fail("\(silent) within \(timeout) (\(what)); iOS would close the interface")
         }
@@ -144,17 +145,19 @@ package struct ContentExtensionStateMachine: Sendable {
         }
         guard let action = shownActions.first(where: { $0["identifier"]?.stringValue == identifier }) else {
             let shown = shownActions.compactMap { $0["identifier"]?.stringValue }
-            return fail("the \(step.name) is not among the actions the interface shows ("
-                + (shown.isEmpty ? "none: the notification's category registers no actions" : shown.joined(separator: ", "))
-                + "): tap one of those, or register the action in the category (--categories FILE, or the app's "
-                + "setNotificationCategories)")
+            return fail(
+                "the \(step.name) is not among the actions the interface shows ("
+                    + (shown.isEmpty ? "none: the notification's category registers no actions" : shown.joined(separator: ", "))
+                    + "): tap one of those, or register the action in the category (--categories FILE, or the app's "
+                    + "setNotificationCategories)")
         }
         if case .textInput = step, action["textInputButtonTitle"] == nil {
             return fail("the \(step.name) is not a text-input action (UNTextInputNotificationAction): use --action \(identifier)")
         }
         if case .action = step, action["textInputButtonTitle"] != nil {
-            return fail("the action \(identifier) is a text-input action (UNTextInputNotificationAction), so a tap alone sends "
-                + "nothing: give what the user typed with --text-input \(identifier)=TEXT instead of --action \(identifier)")
+            return fail(
+                "the action \(identifier) is a text-input action (UNTextInputNotificationAction), so a tap alone sends "
+                    + "nothing: give what the user typed with --text-input \(identifier)=TEXT instead of --action \(identifier)")
         }
         arguments["actionIdentifier"] = .string(identifier)
         state = .waiting(call: "response")
@@ -164,8 +167,9 @@ package struct ContentExtensionStateMachine: Sendable {
     private mutating func closed(by cause: String?) -> [Action] {
         result.closedBy = cause ?? "the user (dismiss)"
         if !steps.isEmpty {
-            result.warnings.append("the interface was closed by \(result.closedBy!): "
-                + "\(steps.map(\.name).joined(separator: ", ")) not played")
+            result.warnings.append(
+                "the interface was closed by \(result.closedBy!): "
+                    + "\(steps.map(\.name).joined(separator: ", ")) not played")
             steps.removeAll()
         }
         state = .done

@@ -43,7 +43,8 @@ package struct EuStackOutput: Sendable, Equatable {
                 }
                 threads[threads.count - 1].frames.append(frame)
             } else if line.hasPrefix("["), let plus = line.lastIndex(of: "+"), !threads.isEmpty,
-                      var frame = threads[threads.count - 1].frames.last {
+                var frame = threads[threads.count - 1].frames.last
+            {
                 let hex = line[line.index(after: plus)...].dropFirst(2)
                 frame.offset = UInt64(hex, radix: 16)
                 threads[threads.count - 1].frames[threads[threads.count - 1].frames.count - 1] = frame

@@ -71,9 +71,11 @@ package struct ExtensionCrash: Codable, Sendable, Equatable {
     }
 
     static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL",
-                                      SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM",
-                                      SIGSYS: "SIGSYS", SIGPIPE: "SIGPIPE"]
+        let names: [Int32: String] = [
+            SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL",
+            SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM",
+            SIGSYS: "SIGSYS", SIGPIPE: "SIGPIPE",
+        ]
         return names[signal] ?? "SIG\(signal)"
     }
 }

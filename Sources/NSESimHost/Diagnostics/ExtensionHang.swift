@@ -30,8 +30,9 @@ package struct ExtensionHang: Codable, Sendable, Equatable {
             let moments = samples.filter { other in
                 other.stuckThreadIndex.map { other.threads[$0].firstOwnFrame == frame } == true
             }
-            return StuckThread(thread: thread.name, threadID: thread.id, ownFrame: frame, waitingIn: thread.calledFromOwnCode,
-                               moments: moments.map(\.moment), momentsMs: moments.map(\.tMs))
+            return StuckThread(
+                thread: thread.name, threadID: thread.id, ownFrame: frame, waitingIn: thread.calledFromOwnCode,
+                moments: moments.map(\.moment), momentsMs: moments.map(\.tMs))
         }
         return nil
     }

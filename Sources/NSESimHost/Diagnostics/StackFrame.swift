@@ -30,8 +30,10 @@ package struct StackFrame: Codable, Sendable, Equatable {
         case function, module, file, line, column, address, isOwnCode
     }
 
-    package init(function: String? = nil, module: String? = nil, file: String? = nil, line: Int? = nil,
-                 column: Int? = nil, address: String? = nil, isOwnCode: Bool = false) {
+    package init(
+        function: String? = nil, module: String? = nil, file: String? = nil, line: Int? = nil,
+        column: Int? = nil, address: String? = nil, isOwnCode: Bool = false
+    ) {
         self.function = function
         self.module = module
         self.file = file

@@ -25,15 +25,18 @@ package struct StackSampler: Sendable {
     func resolvedTool() -> Result<String, SampleFailure> {
         guard let tool else { return .failure(SampleFailure(message: "stacks are not taken (NSESIM_STACK_TOOL=none)")) }
         if tool.contains("/") {
-            return FileManager.default.isExecutableFile(atPath: tool) ? .success(tool)
+            return FileManager.default.isExecutableFile(atPath: tool)
+                ? .success(tool)
                 : .failure(SampleFailure(message: "the stack tool \(tool) (NSESIM_STACK_TOOL) is not an executable file"))
         }
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         if let found = folders.map({ "\($0)/\(tool)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
             return .success(found)
         }
-        return .failure(SampleFailure(message: "\(tool) is not installed, so no stacks were taken: install elfutils "
-            + "(`apt-get install elfutils`; `make deps` does)"))
+        return .failure(
+            SampleFailure(
+                message: "\(tool) is not installed, so no stacks were taken: install elfutils "
+                    + "(`apt-get install elfutils`; `make deps` does)"))
     }
 
     /// Why no stacks were taken.
@@ -66,21 +69,26 @@ package struct StackSampler: Sendable {
     /// The threads eu-stack printed, as report frames not yet symbolicated (own code by module).
     static func threads(of parsed: EuStackOutput, pid: pid_t, ownCode: OwnCode) -> [ThreadStack] {
         parsed.threads.map { thread in
-            ThreadStack(id: thread.id, name: threadName(pid: pid, thread: thread.id), frames: thread.frames.map { frame in
-                var result = StackFrame(function: frame.symbol, module: frame.modulePath.map { ($0 as NSString).lastPathComponent },
-                                        address: frame.address)
-                result.modulePath = frame.modulePath
-                result.moduleOffset = frame.offset
-                return ownCode.marked(result)
-            })
+            ThreadStack(
+                id: thread.id, name: threadName(pid: pid, thread: thread.id),
+                frames: thread.frames.map { frame in
+                    var result = StackFrame(
+                        function: frame.symbol, module: frame.modulePath.map { ($0 as NSString).lastPathComponent },
+                        address: frame.address)
+                    result.modulePath = frame.modulePath
+                    result.moduleOffset = frame.offset
+                    return ownCode.marked(result)
+                })
         }
     }
 
     /// `hang` with its frames symbolicated: the own frames' files and lines (llvm-symbolizer,
     /// one run per module), every name demangled (one swift-demangle run), own code marked again
     /// (the generated entry point is known by its file) and the stuck thread found again.
-    package func symbolicated(_ hang: ExtensionHang, ownCode: OwnCode,
-                              symbolication: StackSymbolication = .find()) async -> ExtensionHang {
+    package func symbolicated(
+        _ hang: ExtensionHang, ownCode: OwnCode,
+        symbolication: StackSymbolication = .find()
+    ) async -> ExtensionHang {
         var offsets: [String: Set<UInt64>] = [:]
         for sample in hang.samples {
             for thread in sample.threads {
@@ -93,9 +101,10 @@ package struct StackSampler: Sendable {
         for (path, set) in offsets {
             let unique = set.sorted()
             let found = await symbolication.locate(unique, in: path)
-            locations[path] = Dictionary(uniqueKeysWithValues: zip(unique, found).compactMap { offset, location in
-                location.map { (offset, $0) }
-            })
+            locations[path] = Dictionary(
+                uniqueKeysWithValues: zip(unique, found).compactMap { offset, location in
+                    location.map { (offset, $0) }
+                })
         }
         let names = hang.samples.flatMap { $0.threads.flatMap { $0.frames.compactMap(\.function) } }
         let demangled = await symbolication.demangle(names)

@@ -39,11 +39,13 @@ package struct StackSymbolication: Sendable {
     /// The locations of `offsets` in the module at `path`, in order (nil where none is known).
     package func locate(_ offsets: [UInt64], in path: String) async -> [Location?] {
         guard let symbolizer, !offsets.isEmpty else { return offsets.map { _ in nil } }
-        let arguments = ["--obj=\(path)", "--output-style=JSON", "--functions=linkage", "--inlining=false"]
+        let arguments =
+            ["--obj=\(path)", "--output-style=JSON", "--functions=linkage", "--inlining=false"]
             + offsets.map { "0x" + String($0, radix: 16) }
         guard let output = await Self.run(symbolizer, arguments),
-              let data = output.data(using: .utf8),
-              let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+            let data = output.data(using: .utf8),
+            let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else {
             return offsets.map { _ in nil }
         }
         return offsets.indices.map { index in
@@ -66,7 +68,7 @@ package struct StackSymbolication: Sendable {
     package func demangle(_ names: [String]) async -> [String] {
         let mangled = Array(Set(names.filter(Self.isMangledSwift))).sorted()
         guard let demangler, !mangled.isEmpty,
-              let output = await Self.run(demangler, ["--simplified"], input: mangled.joined(separator: "\n") + "\n")
+            let output = await Self.run(demangler, ["--simplified"], input: mangled.joined(separator: "\n") + "\n")
         else { return names }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= mangled.count else { return names }
@@ -77,8 +79,9 @@ package struct StackSymbolication: Sendable {
     /// Runs a tool; its standard output and standard error, or nil when it could not run.
     static func runCapturing(_ path: String, _ arguments: [String]) async -> (output: String, error: String)? {
         do {
-            let result = try await Subprocess.run(.path(FilePath(path)), arguments: Arguments(arguments),
-                                                  output: .string(limit: 16 * 1024 * 1024), error: .string(limit: 64 * 1024))
+            let result = try await Subprocess.run(
+                .path(FilePath(path)), arguments: Arguments(arguments),
+                output: .string(limit: 16 * 1024 * 1024), error: .string(limit: 64 * 1024))
             return (result.standardOutput ?? "", result.standardError ?? "")
         } catch {
             return nil
@@ -89,11 +92,14 @@ package struct StackSymbolication: Sendable {
     static func run(_ path: String, _ arguments: [String], input: String? = nil) async -> String? {
         do {
             if let input {
-                return try await Subprocess.run(.path(FilePath(path)), arguments: Arguments(arguments), input: .string(input),
-                                                output: .string(limit: 16 * 1024 * 1024), error: .discarded).standardOutput
+                return try await Subprocess.run(
+                    .path(FilePath(path)), arguments: Arguments(arguments), input: .string(input),
+                    output: .string(limit: 16 * 1024 * 1024), error: .discarded
+                ).standardOutput
             }
-            let result = try await Subprocess.run(.path(FilePath(path)), arguments: Arguments(arguments),
-                                                  output: .string(limit: 16 * 1024 * 1024), error: .discarded)
+            let result = try await Subprocess.run(
+                .path(FilePath(path)), arguments: Arguments(arguments),
+                output: .string(limit: 16 * 1024 * 1024), error: .discarded)
             return result.standardOutput
         } catch {
             return nil

@@ -16,7 +16,8 @@ package struct SwiftBacktrace: Sendable, Equatable {
     /// `SWIFT_BACKTRACE` for every extension process (spawned, and the zygote, whose children
     /// inherit its runtime's settings): the report as JSON on one line of standard error,
     /// paths as they are, no colours, no waiting for a debugger.
-    package static let environmentValue = "enable=yes,interactive=no,color=no,format=json,output-to=stderr,sanitize=no,images=mentioned,registers=none"
+    package static let environmentValue =
+        "enable=yes,interactive=no,color=no,format=json,output-to=stderr,sanitize=no,images=mentioned,registers=none"
 
     /// Whether `line` is the backtracer's JSON report (it starts `{ "timestamp": …, "kind": "crashReport"`).
     package static func isReportLine(_ line: String) -> Bool {
@@ -26,8 +27,9 @@ package struct SwiftBacktrace: Sendable, Equatable {
     /// Reads a report line; nil when it is not one.
     package init?(reportLine line: String) {
         guard let data = line.data(using: .utf8),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["kind"] as? String == "crashReport" else { return nil }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["kind"] as? String == "crashReport"
+        else { return nil }
         description = object["description"] as? String
         faultAddress = object["faultAddress"] as? String
         let threads = object["threads"] as? [[String: Any]] ?? []

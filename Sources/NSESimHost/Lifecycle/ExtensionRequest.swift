@@ -1,5 +1,5 @@
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// A notification request as it travels to the extension process: the identifier and the
 /// content in its JSON form.

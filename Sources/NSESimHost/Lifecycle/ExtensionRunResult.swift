@@ -1,6 +1,6 @@
+import NSESimRuntime
 import NSESimStore
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 /// What happened to one notification in the extension process.
 package struct ExtensionRunResult: Sendable {

@@ -1,10 +1,10 @@
 import Foundation
 import NSESimBuild
+import NSESimRuntime
 import NSESimStore
 import Subprocess
 import SystemPackage
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 /// Runs an extension the way iOS does (docs/behaviour.md#the-lifecycle): a fresh process per notification
 /// (or one kept alive across notifications), `didReceive` at t = 0,
@@ -22,8 +22,10 @@ package struct ExtensionRunner: Sendable {
     /// notification comes.
     package let warm: WarmProcessPool?
 
-    package init(built: BuiltExtension, toolchain: ExtensionToolchain, configuration: RunConfiguration,
-                delivery: AttachmentDelivery? = nil, warm: WarmProcessPool? = nil) {
+    package init(
+        built: BuiltExtension, toolchain: ExtensionToolchain, configuration: RunConfiguration,
+        delivery: AttachmentDelivery? = nil, warm: WarmProcessPool? = nil
+    ) {
         self.built = built
         self.toolchain = toolchain
         self.configuration = configuration
@@ -81,8 +83,10 @@ package struct ExtensionRunner: Sendable {
     /// a result for each request it took (at least one). The process is a warm one when one
     /// waits for this launch configuration; one that died before it was taken is replaced by
     /// a fresh process, and the report says so.
-    private func runProcess(for requests: [(sequence: Int64, request: ExtensionRequest)],
-                            prestartNext: Bool) async -> [ExtensionRunResult] {
+    private func runProcess(
+        for requests: [(sequence: Int64, request: ExtensionRequest)],
+        prestartNext: Bool
+    ) async -> [ExtensionRunResult] {
         let launcher = self.launcher
         let key = WarmKey(launcher, memoryLimit: configuration.memoryLimit)
         var onRunning: (@Sendable () -> Void)?
@@ -115,23 +119,29 @@ package struct ExtensionRunner: Sendable {
             results = [failed]
         }
         if let lostWarm, !results.isEmpty {
-            results[0].warnings.append(RunWarning(.prestartedProcessDied, "the extension process started ahead for this "
-                + "notification ended before the push came (\(lostWarm)); the notification ran in a fresh process"))
+            results[0].warnings.append(
+                RunWarning(
+                    .prestartedProcessDied,
+                    "the extension process started ahead for this "
+                        + "notification ended before the push came (\(lostWarm)); the notification ran in a fresh process"))
         }
         return results
     }
 
     /// Drives a claimed process through the requests' lifecycle; then the attachments are
     /// checked and moved into the store and its container removed.
-    private func serve(_ requests: [(sequence: Int64, request: ExtensionRequest)], on slot: WarmSlot,
-                       readyAt: ContinuousClock.Instant?, prestarted: Bool,
-                       onRunning: (@Sendable () -> Void)?) async -> [ExtensionRunResult] {
+    private func serve(
+        _ requests: [(sequence: Int64, request: ExtensionRequest)], on slot: WarmSlot,
+        readyAt: ContinuousClock.Instant?, prestarted: Bool,
+        onRunning: (@Sendable () -> Void)?
+    ) async -> [ExtensionRunResult] {
         defer {
             slot.container.recycleWithLog()
         }
-        let session = LifecycleSession(requests: requests, configuration: configuration, container: slot.container,
-                                       spawnedAt: slot.spawnedAt, readyAt: readyAt, log: slot.log, ownCode: OwnCode(built),
-                                       onRunning: onRunning)
+        let session = LifecycleSession(
+            requests: requests, configuration: configuration, container: slot.container,
+            spawnedAt: slot.spawnedAt, readyAt: readyAt, log: slot.log, ownCode: OwnCode(built),
+            onRunning: onRunning)
         switch await slot.drive({ process, inputs, continuation in
             await session.drive(process, inputs: inputs, continuation: continuation)
         }) {
@@ -172,10 +182,12 @@ package struct ExtensionRunner: Sendable {
 
     private func deliverAttachments(of result: ExtensionRunResult, container: ExtensionContainer) -> ExtensionRunResult {
         guard let delivery, result.outcome.deliversExtensionContent, result.deliveredContent == nil,
-              let content = result.handedContent else { return result }
+            let content = result.handedContent
+        else { return result }
         var delivered = result
-        let outcome = delivery.deliver(content, notification: result.requestIdentifier, container: container.root,
-                                       extensionBundle: built.bundleDirectory)
+        let outcome = delivery.deliver(
+            content, notification: result.requestIdentifier, container: container.root,
+            extensionBundle: built.bundleDirectory)
         delivered.deliveredContent = outcome.content
         delivered.attachments = outcome.attachments
         delivered.attachmentFailures = outcome.failures

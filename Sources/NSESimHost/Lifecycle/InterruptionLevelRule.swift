@@ -17,11 +17,14 @@ package enum InterruptionLevelRule {
     /// `isGranted` answers whether an entitlement is granted.
     package static func apply(to content: JSONValue, isGranted: (String) -> Bool) -> (content: JSONValue, warning: RunWarning?) {
         guard case .object(var fields) = content, let level = fields["interruptionLevel"]?.stringValue,
-              let entitlement = entitlements[level], !isGranted(entitlement) else { return (content, nil) }
+            let entitlement = entitlements[level], !isGranted(entitlement)
+        else { return (content, nil) }
         fields["interruptionLevel"] = .string("active")
-        let warning = RunWarning(.interruptionLevelNotEntitled, "the content asks for the \(level) interruption level, but the "
-            + "extension lacks the \(entitlement) entitlement: iOS shows it as active (no breakthrough of Focus or silence); add the "
-            + "capability to the target's entitlements file")
+        let warning = RunWarning(
+            .interruptionLevelNotEntitled,
+            "the content asks for the \(level) interruption level, but the "
+                + "extension lacks the \(entitlement) entitlement: iOS shows it as active (no breakthrough of Focus or silence); add the "
+                + "capability to the target's entitlements file")
         return (.object(fields), warning)
     }
 

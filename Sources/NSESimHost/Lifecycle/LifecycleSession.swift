@@ -29,9 +29,11 @@ final class LifecycleSession: @unchecked Sendable {
 
     /// A session for a process spawned at `spawnedAt` (and, when it was started before its
     /// notification, ready at `readyAt`) whose output `log` collects.
-    init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
-         container: ExtensionContainer, spawnedAt: ContinuousClock.Instant, readyAt: ContinuousClock.Instant? = nil,
-         log: LogCollector, ownCode: OwnCode = OwnCode(images: []), onRunning: (@Sendable () -> Void)? = nil) {
+    init(
+        requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
+        container: ExtensionContainer, spawnedAt: ContinuousClock.Instant, readyAt: ContinuousClock.Instant? = nil,
+        log: LogCollector, ownCode: OwnCode = OwnCode(images: []), onRunning: (@Sendable () -> Void)? = nil
+    ) {
         self.ownCode = ownCode
         machine = LifecycleStateMachine(requests: requests, configuration: configuration, spawnedAt: spawnedAt, readyAt: readyAt)
         self.configuration = configuration
@@ -45,8 +47,10 @@ final class LifecycleSession: @unchecked Sendable {
     /// Drives the process until the machine stops: `inputs` are what the process said since
     /// its spawn (read by ``WarmSlot``), `continuation` takes the timers and
     /// memory readings into the same stream.
-    nonisolated(nonsending) func drive(_ process: ExtensionProcess, inputs: AsyncStream<LifecycleInput>,
-                                       continuation: AsyncStream<LifecycleInput>.Continuation) async {
+    nonisolated(nonsending) func drive(
+        _ process: ExtensionProcess, inputs: AsyncStream<LifecycleInput>,
+        continuation: AsyncStream<LifecycleInput>.Continuation
+    ) async {
         let pid = process.pid
         let configuration = configuration
         let family = ExtensionProcessFamily(host: pid, container: container)
@@ -81,9 +85,11 @@ final class LifecycleSession: @unchecked Sendable {
     }
 
     /// Performs the machine's actions in order; true when the process is done with.
-    nonisolated(nonsending) private func perform(_ actions: [LifecycleAction], process: ExtensionProcess,
-                                                 group: inout TaskGroup<Void>,
-                                                 continuation: AsyncStream<LifecycleInput>.Continuation) async -> Bool {
+    nonisolated(nonsending) private func perform(
+        _ actions: [LifecycleAction], process: ExtensionProcess,
+        group: inout TaskGroup<Void>,
+        continuation: AsyncStream<LifecycleInput>.Continuation
+    ) async -> Bool {
         var queue = actions[...]
         while let action = queue.popFirst() {
             switch action {
@@ -214,9 +220,12 @@ final class LifecycleSession: @unchecked Sendable {
         case .exited(let code): machine.processEnded("exited with status \(code)", signaled: false)
         case .signaled(let signal):
             // Where and why, from the runtime's report and message (SIGKILL is nsesim's or the system's).
-            let crash = signal == SIGKILL ? nil
-                : ExtensionCrash(signal: signal, reason: RuntimeFailureMessage.last(in: log.text),
-                                 backtrace: log.backtraceLine.flatMap(SwiftBacktrace.init(reportLine:)), ownCode: ownCode)
+            let crash =
+                signal == SIGKILL
+                ? nil
+                : ExtensionCrash(
+                    signal: signal, reason: RuntimeFailureMessage.last(in: log.text),
+                    backtrace: log.backtraceLine.flatMap(SwiftBacktrace.init(reportLine:)), ownCode: ownCode)
             machine.processEnded("killed by \(Self.signalName(signal))", signaled: true, crash: crash)
         }
     }
@@ -232,8 +241,10 @@ final class LifecycleSession: @unchecked Sendable {
     }
 
     static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL",
-                                      SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM"]
+        let names: [Int32: String] = [
+            SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL",
+            SIGTRAP: "SIGTRAP", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM",
+        ]
         return "signal \(signal) (\(names[signal] ?? "SIG\(signal)"))"
     }
 }

@@ -37,8 +37,10 @@ package struct LifecycleStateMachine: Sendable {
     /// before the machine existed: its `ready` event still comes first, and the first request
     /// is sent when it is handled (t = 0 is the push, not the spawn); its start time is
     /// `readyAt - spawnedAt`, the wait for the push excluded.
-    package init(requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
-                 spawnedAt: ContinuousClock.Instant, readyAt: ContinuousClock.Instant? = nil) {
+    package init(
+        requests: [(sequence: Int64, request: ExtensionRequest)], configuration: RunConfiguration,
+        spawnedAt: ContinuousClock.Instant, readyAt: ContinuousClock.Instant? = nil
+    ) {
         precondition(!requests.isEmpty, "a process serves at least one request")
         self.requests = requests
         self.configuration = configuration
@@ -96,8 +98,11 @@ package struct LifecycleStateMachine: Sendable {
             results[sequence]?.handlerCalls += 1
             guard var request = current, request.sequence == sequence, !request.handled else {
                 let at = milliseconds(for: sequence, at: now)
-                results[sequence]?.warnings.append(RunWarning(.handlerCalledAgain, "the content handler was called again (call \(call), at "
-                    + "\(String(format: "%.1f", at)) ms); only the first call counts, as on iOS"))
+                results[sequence]?.warnings.append(
+                    RunWarning(
+                        .handlerCalledAgain,
+                        "the content handler was called again (call \(call), at "
+                            + "\(String(format: "%.1f", at)) ms); only the first call counts, as on iOS"))
                 addEvent(.contentHandler, detail: "ignored (call \(call))", to: sequence, at: now)
                 return []
             }
@@ -154,13 +159,17 @@ package struct LifecycleStateMachine: Sendable {
         let handled = current?.handled == true
         let detail: String? = running ? Self.connectionClosedDetail : nil
         if handled {
-            results[sequence]?.warnings.append(RunWarning(.crashedAfterHandler, running
-                ? "the extension closed its connection to nsesim after it called the content handler; its content stands"
-                : "the extension crashed after it called the content handler; its content stands"))
+            results[sequence]?.warnings.append(
+                RunWarning(
+                    .crashedAfterHandler,
+                    running
+                        ? "the extension closed its connection to nsesim after it called the content handler; its content stands"
+                        : "the extension crashed after it called the content handler; its content stands"))
             addEvent(.crashed, detail: detail, to: sequence, at: now)
         } else {
             if running {
-                results[sequence]?.errors.append("the extension closed its connection to nsesim (the protocol pipe) while it was still running")
+                results[sequence]?.errors.append(
+                    "the extension closed its connection to nsesim (the protocol pipe) while it was still running")
             }
             deliverOriginal(sequence, outcome: .originalCrash, event: .crashed, detail: detail, at: now)
         }
@@ -216,8 +225,10 @@ package struct LifecycleStateMachine: Sendable {
     /// The stacks taken at the deadline or at the end of the grace (docs/crashes-and-hangs.md#hangs):
     /// kept in the request's `hang`; then timeWillExpire is called, the grace counted from now
     /// (the process was stopped while its stacks were taken), or the process is killed.
-    private mutating func stacksSampled(_ sequence: Int64, moment: HangMoment, sample: StackSample?,
-                                        at now: ContinuousClock.Instant) -> [LifecycleAction] {
+    private mutating func stacksSampled(
+        _ sequence: Int64, moment: HangMoment, sample: StackSample?,
+        at now: ContinuousClock.Instant
+    ) -> [LifecycleAction] {
         let since = samplingSince ?? now
         samplingSince = nil
         if var sample {
@@ -245,13 +256,16 @@ package struct LifecycleStateMachine: Sendable {
     private mutating func memoryRead(_ memory: ProcessMemory, at now: ContinuousClock.Instant) -> [LifecycleAction] {
         peak = max(peak, memory.peakBytes)
         guard let limit = configuration.memoryLimit, let baseline,
-              memory.residentBytes - baseline.residentBytes > limit else { return [] }
+            memory.residentBytes - baseline.residentBytes > limit
+        else { return [] }
         let added = memory.residentBytes - baseline.residentBytes
         let detail = "SIGKILL: \(added) bytes above the baseline, over the \(limit)-byte limit"
         let sequence = current?.sequence ?? takeFirstRequest()
         if current?.handled == true {
-            results[sequence]?.warnings.append(RunWarning(.killedAfterHandler,
-                "the extension was killed for memory after it called the content handler; its content stands"))
+            results[sequence]?.warnings.append(
+                RunWarning(
+                    .killedAfterHandler,
+                    "the extension was killed for memory after it called the content handler; its content stands"))
             addEvent(.killed, detail: detail, to: sequence, at: now)
         } else {
             deliverOriginal(sequence, outcome: .killedMemory, event: .killed, detail: detail, at: now)
@@ -294,8 +308,10 @@ package struct LifecycleStateMachine: Sendable {
 
     /// The original content is delivered for request `sequence`: the outcome, the event that
     /// ended it (killed, crashed) and `delivered`.
-    private mutating func deliverOriginal(_ sequence: Int64, outcome: Outcome, event: TimelineEvent.Kind, detail: String?,
-                                          at now: ContinuousClock.Instant) {
+    private mutating func deliverOriginal(
+        _ sequence: Int64, outcome: Outcome, event: TimelineEvent.Kind, detail: String?,
+        at now: ContinuousClock.Instant
+    ) {
         results[sequence]?.outcome = outcome
         addEvent(event, detail: detail, to: sequence, at: now)
         addEvent(.delivered, detail: "original content", to: sequence, at: now)
@@ -306,8 +322,10 @@ package struct LifecycleStateMachine: Sendable {
         return (now - current.start).milliseconds
     }
 
-    private mutating func addEvent(_ kind: TimelineEvent.Kind, detail: String? = nil, to sequence: Int64,
-                                   at now: ContinuousClock.Instant) {
+    private mutating func addEvent(
+        _ kind: TimelineEvent.Kind, detail: String? = nil, to sequence: Int64,
+        at now: ContinuousClock.Instant
+    ) {
         let event = TimelineEvent(tMs: milliseconds(for: sequence, at: now), event: kind, detail: detail)
         results[sequence]?.timeline.append(event)
     }

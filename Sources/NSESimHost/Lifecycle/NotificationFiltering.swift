@@ -36,19 +36,24 @@ package enum NotificationFiltering {
         let index = filtered.timeline.lastIndex { $0.event == .delivered }
         if entitled {
             filtered.outcome = .filtered
-            let event = TimelineEvent(tMs: index.map { filtered.timeline[$0].tMs } ?? 0, event: .filtered,
-                                      detail: "empty content and the filtering entitlement: nothing shown")
+            let event = TimelineEvent(
+                tMs: index.map { filtered.timeline[$0].tMs } ?? 0, event: .filtered,
+                detail: "empty content and the filtering entitlement: nothing shown")
             if let index { filtered.timeline[index] = event } else { filtered.timeline.append(event) }
         } else {
             filtered.deliveredContent = original
             if let index {
-                filtered.timeline[index] = TimelineEvent(tMs: filtered.timeline[index].tMs, event: .delivered,
-                                                         detail: "original content (the extension's was empty)")
+                filtered.timeline[index] = TimelineEvent(
+                    tMs: filtered.timeline[index].tMs, event: .delivered,
+                    detail: "original content (the extension's was empty)")
             }
-            filtered.warnings.append(RunWarning(.emptyContentNotFiltered, "the extension handed an empty content (no title, "
-                + "subtitle or body) but lacks the \(entitlement) entitlement: iOS delivers the original content instead of "
-                + "filtering the notification; add the entitlement (Apple grants it on request) to the extension's "
-                + ".entitlements file to suppress it"))
+            filtered.warnings.append(
+                RunWarning(
+                    .emptyContentNotFiltered,
+                    "the extension handed an empty content (no title, "
+                        + "subtitle or body) but lacks the \(entitlement) entitlement: iOS delivers the original content instead of "
+                        + "filtering the notification; add the entitlement (Apple grants it on request) to the extension's "
+                        + ".entitlements file to suppress it"))
         }
         return filtered
     }

@@ -25,9 +25,11 @@ package struct RunConfiguration: Sendable {
     /// What takes a hung extension's stacks at the deadline and at the kill (`NSESIM_STACK_TOOL`).
     package var stackSampler = StackSampler()
 
-    package init(deadline: Duration = .seconds(30), grace: Duration = .seconds(2), memoryLimit: Int64? = nil,
-                memoryPollInterval: Duration = .milliseconds(5), startTimeout: Duration = .seconds(20),
-                exitTimeout: Duration = .seconds(1), environment: [String: String] = [:], lockState: LockState = .unlocked) {
+    package init(
+        deadline: Duration = .seconds(30), grace: Duration = .seconds(2), memoryLimit: Int64? = nil,
+        memoryPollInterval: Duration = .milliseconds(5), startTimeout: Duration = .seconds(20),
+        exitTimeout: Duration = .seconds(1), environment: [String: String] = [:], lockState: LockState = .unlocked
+    ) {
         self.deadline = deadline
         self.grace = grace
         self.memoryLimit = memoryLimit

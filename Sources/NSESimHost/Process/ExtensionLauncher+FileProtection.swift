@@ -1,7 +1,7 @@
 import Foundation
 import NSESimBuild
-import NSESimStore
 import NSESimRuntime
+import NSESimStore
 
 extension ExtensionContainer {
     /// Where the extension process's interposer writes the file accesses the lock state refused

@@ -50,8 +50,10 @@ package struct ExtensionLauncher: Sendable {
     /// Spawns the extension process in `container` and hands it to `drive` until `drive`
     /// returns; then waits for the process's end and returns how it ended. (A service
     /// extension's process starts through ``start()``, which spawns it here too.)
-    package func run(in container: ExtensionContainer,
-                     drive: (ExtensionProcess) async throws -> Void) async throws(Failure) -> TerminationStatus {
+    package func run(
+        in container: ExtensionContainer,
+        drive: (ExtensionProcess) async throws -> Void
+    ) async throws(Failure) -> TerminationStatus {
         try await spawn(in: container, body: drive)
     }
 
@@ -73,8 +75,10 @@ package struct ExtensionLauncher: Sendable {
     /// Forked from the extension's zygote (``ExtensionZygote``) when there is one or one can
     /// be started; else, or when the zygote fails, spawned (the process says why in
     /// ``ExtensionProcess/startNote``).
-    func spawn(in container: ExtensionContainer,
-               body: (ExtensionProcess) async throws -> Void) async throws(Failure) -> TerminationStatus {
+    func spawn(
+        in container: ExtensionContainer,
+        body: (ExtensionProcess) async throws -> Void
+    ) async throws(Failure) -> TerminationStatus {
         // A write to an extension that just died must fail with EPIPE, not kill nsesim.
         signal(SIGPIPE, SIG_IGN)
         // The Swift runtime's crash report as one JSON line on standard error (SwiftBacktrace).

@@ -1,6 +1,7 @@
 import Foundation
 import NSESimStore
 import Subprocess
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -97,10 +98,11 @@ struct ExtensionProcessFamily: Sendable {
             if entry.session == host {
                 found.insert(entry.pid)
             } else if entry.startTicks >= hostStart, entry.isAlive, !found.contains(entry.pid),
-                      // nsesim's own children (every extension process, spawned or cloned by the
-                      // zygote as nsesim's, and the zygotes) need no closer look: nsesim is no
-                      // subreaper, so an orphan of the family never becomes its child.
-                      entry.parent != own, inherited(entry.pid) {
+                // nsesim's own children (every extension process, spawned or cloned by the
+                // zygote as nsesim's, and the zygotes) need no closer look: nsesim is no
+                // subreaper, so an orphan of the family never becomes its child.
+                entry.parent != own, inherited(entry.pid)
+            {
                 found.insert(entry.pid)
             }
         }
@@ -110,7 +112,8 @@ struct ExtensionProcessFamily: Sendable {
     /// Whether `pid` carries the container in its environment or works inside it.
     private func inherited(_ pid: pid_t) -> Bool {
         if let folder = ProcFile.link("/proc/\(pid)/cwd"),
-           folder == containerPath || folder.hasPrefix(containerPath + "/") {
+            folder == containerPath || folder.hasPrefix(containerPath + "/")
+        {
             return true
         }
         guard let environment = ProcFile.read("/proc/\(pid)/environ", limit: 1 << 20) else { return false }

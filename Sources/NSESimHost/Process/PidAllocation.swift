@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,11 +26,13 @@ struct PidAllocation: Sendable, Equatable {
     /// Now; nil when /proc does not say (then every scan reads every process).
     static func now() -> PidAllocation? {
         guard let stat = ProcFile.read("/proc/stat", limit: 1 << 20),
-              let last = number(ProcFile.read("/proc/sys/kernel/ns_last_pid", limit: 32)),
-              let largest = number(ProcFile.read("/proc/sys/kernel/pid_max", limit: 32)) else { return nil }
+            let last = number(ProcFile.read("/proc/sys/kernel/ns_last_pid", limit: 32)),
+            let largest = number(ProcFile.read("/proc/sys/kernel/pid_max", limit: 32))
+        else { return nil }
         // "processes N" is a line of its own.
         guard let field = ProcFile.line(after: Array("processes ".utf8), in: stat),
-              let made = UInt64(String(decoding: field, as: UTF8.self)) else { return nil }
+            let made = UInt64(String(decoding: field, as: UTF8.self))
+        else { return nil }
         return PidAllocation(made: made, last: pid_t(last), largest: pid_t(largest))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -81,8 +82,9 @@ struct ProcessTable {
                 case 1: parent = pid_t(truncatingIfNeeded: value)
                 case 3: session = pid_t(truncatingIfNeeded: value)
                 case 19:
-                    return Entry(pid: pid, parent: parent, session: session, state: Character(Unicode.Scalar(state)),
-                                 startTicks: value)
+                    return Entry(
+                        pid: pid, parent: parent, session: session, state: Character(Unicode.Scalar(state)),
+                        startTicks: value)
                 default: break
                 }
                 field += 1

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -82,7 +83,8 @@ final class ContainerRecycler: Sendable {
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, mode == nil || mode == info.st_mode,
-              let directory = fdopendir(descriptor) else {
+            let directory = fdopendir(descriptor)
+        else {
             close(descriptor)
             return nil
         }

@@ -1,5 +1,6 @@
 import Foundation
 import NSESimRuntime
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -21,8 +21,11 @@ package final class WarmSlot: Sendable {
     /// What drives a taken process: the running process, the inputs read from it since its
     /// spawn (its events, its output's end), and the continuation of that stream, into which
     /// the driver feeds its own inputs (timers, memory readings).
-    package typealias Driver = @Sendable (ExtensionProcess, AsyncStream<LifecycleInput>,
-                                          AsyncStream<LifecycleInput>.Continuation) async -> Void
+    package typealias Driver =
+        @Sendable (
+            ExtensionProcess, AsyncStream<LifecycleInput>,
+            AsyncStream<LifecycleInput>.Continuation
+        ) async -> Void
 
     /// What came of claiming the process for a notification.
     package enum Claim: Sendable {
@@ -168,8 +171,10 @@ package final class WarmSlot: Sendable {
     }
 
     /// Spawns the process, reads its output, and waits for its order: drive it, or end it.
-    private static func spawn(_ launcher: ExtensionLauncher, in container: ExtensionContainer,
-                              shared: Shared) async -> Result<TerminationStatus, ExtensionLauncher.Failure> {
+    private static func spawn(
+        _ launcher: ExtensionLauncher, in container: ExtensionContainer,
+        shared: Shared
+    ) async -> Result<TerminationStatus, ExtensionLauncher.Failure> {
         do throws(ExtensionLauncher.Failure) {
             let status = try await launcher.spawn(in: container) { process in
                 let pid = process.pid
@@ -190,7 +195,9 @@ package final class WarmSlot: Sendable {
                             case .event(.ready): _ = shared.handle(.ready(at: .now))
                             case .event(.failed(let message)): _ = shared.handle(.died(reason: message))
                             case .protocolViolation(let message): _ = shared.handle(.died(reason: message))
-                            case .outputClosed: _ = shared.handle(.died(reason: "its connection to nsesim ended while it was waiting (a crash at load, or a kill)"))
+                            case .outputClosed:
+                                _ = shared.handle(
+                                    .died(reason: "its connection to nsesim ended while it was waiting (a crash at load, or a kill)"))
                             default: break
                             }
                             shared.inputContinuation.yield(input)

@@ -1,7 +1,7 @@
 import Foundation
-import NSESimZygote
 import NSESimBuild
 import NSESimStore
+import NSESimZygote
 import Subprocess
 import Synchronization
 
@@ -31,7 +31,8 @@ extension ExtensionLauncher {
         // Xcode's Debug configuration does), from the toolchain that builds them.
         let swiftLibraries = toolchain.swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("lib/swift/linux").path
-        let libraries = (FrameworkTable.all.filter { $0.linking == .always }
+        let libraries =
+            (FrameworkTable.all.filter { $0.linking == .always }
             .flatMap { [$0.library] + $0.alsoLinks }
             .map { products + "/lib\($0).so" } + [swiftLibraries + "/libswiftSwiftOnoneSupport.so"])
             .filter { FileManager.default.fileExists(atPath: $0) }
@@ -78,7 +79,8 @@ extension ExtensionLauncher {
             }
             // The child's ends: input's read end, output's and error's write ends.
             let theirs = [pipes[0][0], pipes[1][1], pipes[2][1]]
-            let outcome = zygote.fork(host: host.path, library: built.library.path, fds: theirs, directory: container.rootPath, environment: childEnvironment)
+            let outcome = zygote.fork(
+                host: host.path, library: built.library.path, fds: theirs, directory: container.rootPath, environment: childEnvironment)
             theirs.forEach { close($0) }
             switch outcome {
             case .success(let pid):
@@ -92,8 +94,10 @@ extension ExtensionLauncher {
                     [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
                     return .spawn("cannot watch the forked extension process: \(String(cString: strerror(-pidfd)))")
                 }
-                return .forked(ForkedExtensionProcess(pid: pid, pidfd: pidfd, input: pipes[0][1], output: pipes[1][0],
-                                                      error: pipes[2][0]))
+                return .forked(
+                    ForkedExtensionProcess(
+                        pid: pid, pidfd: pidfd, input: pipes[0][1], output: pipes[1][0],
+                        error: pipes[2][0]))
             case .failure(let failure):
                 [pipes[0][1], pipes[1][0], pipes[2][0]].forEach { close($0) }
                 switch failure {
@@ -107,8 +111,10 @@ extension ExtensionLauncher {
 
     /// Runs a forked process as ``spawn(in:body:)`` runs a spawned one: `body` has it until it
     /// returns, then its end is waited for.
-    func run(_ forked: ForkedExtensionProcess,
-             body: (ExtensionProcess) async throws -> Void) async throws(Failure) -> TerminationStatus {
+    func run(
+        _ forked: ForkedExtensionProcess,
+        body: (ExtensionProcess) async throws -> Void
+    ) async throws(Failure) -> TerminationStatus {
         let process = ExtensionProcess(backend: .forked(forked))
         do {
             try await body(process)

@@ -50,8 +50,10 @@ final class ExtensionZygote: Sendable {
     /// A new process of the extension `library` (its command line `host library`): `fds` its standard input, output and error
     /// (nsesim closes its copies after), `directory` its working directory, `environment` all
     /// of its environment. Returns its pid: nsesim's child, in a session of its own.
-    func fork(host: String, library: String, fds: [Int32], directory: String,
-              environment: [String: String]) -> Result<pid_t, ForkFailure> {
+    func fork(
+        host: String, library: String, fds: [Int32], directory: String,
+        environment: [String: String]
+    ) -> Result<pid_t, ForkFailure> {
         var block = [UInt8](host.utf8)
         block.append(0)
         block.append(contentsOf: library.utf8)
@@ -70,7 +72,8 @@ final class ExtensionZygote: Sendable {
                 bytes.withMemoryRebound(to: CChar.self) { nsesim_zygote_fork(control, fds, $0.baseAddress, $0.count) }
             }
             guard pid > 0 else {
-                let reason = pid == -EPIPE || pid == -ECONNRESET || pid == 0
+                let reason =
+                    pid == -EPIPE || pid == -ECONNRESET || pid == 0
                     ? "the extension's zygote (pid \(self.pid)) is gone"
                     : "the extension's zygote (pid \(self.pid)) could not fork: \(String(cString: strerror(-pid)))"
                 Self.stop(pid: self.pid, control: &control)

@@ -49,8 +49,10 @@ package final class ExtensionZygotes: Sendable {
     }
 
     /// The running zygote for `key`, started now (from `hostPath`, in `environment`) when there is none.
-    func zygote(for key: Key, hostPath: String,
-                environment: @autoclosure () -> [String: String]) -> Result<ExtensionZygote, ExtensionZygote.ForkFailure> {
+    func zygote(
+        for key: Key, hostPath: String,
+        environment: @autoclosure () -> [String: String]
+    ) -> Result<ExtensionZygote, ExtensionZygote.ForkFailure> {
         if let running = state.withLock({ $0.zygotes[key] }), running.isRunning { return .success(running) }
         let started = ExtensionZygote.start(host: hostPath, environment: environment(), libraries: key.libraries)
         guard case .success(let zygote) = started else { return started }
@@ -76,7 +78,9 @@ package final class ExtensionZygotes: Sendable {
             if let zygote = state.zygotes[key], !zygote.isRunning { state.zygotes[key] = nil }
             return state.failures[key, default: 0]
         }
-        let then = count >= Self.failureLimit ? "; it failed \(count) times, so this extension's processes are spawned from now on"
+        let then =
+            count >= Self.failureLimit
+            ? "; it failed \(count) times, so this extension's processes are spawned from now on"
             : "; the next process starts a new one"
         return "\(reason): the extension process was spawned instead\(then)"
     }

@@ -73,15 +73,18 @@ final class ForkedExtensionProcess: Sendable {
         self.error = error
         let ending = ending
         Thread.detachNewThread {
-            Self.watch(streams: [(outputDescriptor, outputContinuation), (errorDescriptor, errorContinuation)],
-                       pidfd: pidfd, ending: ending)
+            Self.watch(
+                streams: [(outputDescriptor, outputContinuation), (errorDescriptor, errorContinuation)],
+                pidfd: pidfd, ending: ending)
         }
     }
 
     /// The watching thread: reads the two streams until they end (closing each), and says
     /// when the pidfd says the process has ended.
-    private static func watch(streams: [(descriptor: Int32, continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation)],
-                              pidfd: Int32, ending: Ending) {
+    private static func watch(
+        streams: [(descriptor: Int32, continuation: AsyncThrowingStream<[UInt8], any Error>.Continuation)],
+        pidfd: Int32, ending: Ending
+    ) {
         var open = [true, true, true]
         let descriptors = streams.map(\.descriptor) + [pidfd]
         var buffer = [UInt8](repeating: 0, count: 65536)

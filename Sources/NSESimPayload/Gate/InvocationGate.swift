@@ -10,8 +10,9 @@ package enum InvocationGate {
         lenientMutableContent: Bool
     ) -> GateDecision {
         guard pushType == .alert else {
-            return .skip("the push type is \(pushType.rawValue); only alert pushes show a notification, "
-                + "so iOS runs service extensions only for them")
+            return .skip(
+                "the push type is \(pushType.rawValue); only alert pushes show a notification, "
+                    + "so iOS runs service extensions only for them")
         }
         switch mutableContent {
         case .absent:
@@ -21,14 +22,16 @@ package enum InvocationGate {
         case _ where mutableContent.isLenientOn && lenientMutableContent:
             break
         case _ where mutableContent.isLenientOn:
-            return .skip("aps.mutable-content is \(mutableContent.spelled), not the number 1 that Apple documents "
-                + "(--lenient-mutable-content accepts it)")
+            return .skip(
+                "aps.mutable-content is \(mutableContent.spelled), not the number 1 that Apple documents "
+                    + "(--lenient-mutable-content accepts it)")
         default:
             return .skip("aps.mutable-content is \(mutableContent.spelled); iOS runs the extension only when it is the number 1")
         }
         guard showsAlert else {
-            return .skip("the notification shows no alert (no title, subtitle or body): "
-                + "iOS does not run the extension for silent, badge-only or sound-only notifications")
+            return .skip(
+                "the notification shows no alert (no title, subtitle or body): "
+                    + "iOS does not run the extension for silent, badge-only or sound-only notifications")
         }
         return .invoke
     }

@@ -1,5 +1,5 @@
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// How a payload spelled `aps.mutable-content` (or `content-available`), which decides
 /// whether the extension runs: only the number 1 is documented by Apple.

@@ -1,5 +1,5 @@
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// A payload read, checked and turned into the request iOS would build from it.
 package struct ParsedPayload {

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// Turns an APNs payload file (`.json`, or `.apns` as `xcrun simctl push` takes) into the
 /// request iOS builds from it (docs/behaviour.md#payloads), with the gate decision (#the-invocation-gate) and
@@ -51,8 +51,9 @@ package enum PayloadParser {
         var size = data.count
         if let target = root.removeValue(forKey: APNsKeys.simulatorTargetBundle) {
             guard let name = target.stringValue else {
-                throw .wrongType(path: path, key: APNsKeys.simulatorTargetBundle, expected: "a bundle identifier string",
-                                 found: target.typeDescription)
+                throw .wrongType(
+                    path: path, key: APNsKeys.simulatorTargetBundle, expected: "a bundle identifier string",
+                    found: target.typeDescription)
             }
             bundleIdentifier = name
             size = JSONValue.object(root).serialized().count
@@ -76,18 +77,23 @@ package enum PayloadParser {
             throw .tooLarge(path: path, size: size, limit: pushType.payloadLimit, pushType: pushType)
         }
         if size > PushType.alert.payloadLimit {
-            warnings.append(LintWarning(.payloadOver4KB, key: "payload",
-                "the payload is \(size) bytes, over the 4096 bytes that every push type but voip is limited to"))
+            warnings.append(
+                LintWarning(
+                    .payloadOver4KB, key: "payload",
+                    "the payload is \(size) bytes, over the 4096 bytes that every push type but voip is limited to"))
         }
 
-        let gate = InvocationGate.decide(pushType: pushType, mutableContent: built.mutableContent,
-                                         showsAlert: built.showsAlert,
-                                         lenientMutableContent: options.lenientMutableContent)
-        let request = UNNotificationRequest(identifier: options.headers.collapseID ?? UUID().uuidString,
-                                            content: built.content, trigger: UNPushNotificationTrigger())
-        return ParsedPayload(path: path, size: size, sizeLimit: pushType.payloadLimit, headers: options.headers,
-                             bundleIdentifier: bundleIdentifier, mutableContent: built.mutableContent,
-                             request: request, gate: gate, warnings: warnings, payload: .object(root))
+        let gate = InvocationGate.decide(
+            pushType: pushType, mutableContent: built.mutableContent,
+            showsAlert: built.showsAlert,
+            lenientMutableContent: options.lenientMutableContent)
+        let request = UNNotificationRequest(
+            identifier: options.headers.collapseID ?? UUID().uuidString,
+            content: built.content, trigger: UNPushNotificationTrigger())
+        return ParsedPayload(
+            path: path, size: size, sizeLimit: pushType.payloadLimit, headers: options.headers,
+            bundleIdentifier: bundleIdentifier, mutableContent: built.mutableContent,
+            request: request, gate: gate, warnings: warnings, payload: .object(root))
     }
 }
 
@@ -120,32 +126,41 @@ struct PayloadReader {
 
         for key in aps.keys.sorted() where !APNsKeys.aps.contains(key) {
             if key == "mutable_content" {
-                warnings.append(LintWarning(.mutableContentUnderscore, key: "aps.mutable_content",
-                    "mutable_content is the FCM spelling; APNs reads only mutable-content (with a hyphen), so iOS ignores this key"))
+                warnings.append(
+                    LintWarning(
+                        .mutableContentUnderscore, key: "aps.mutable_content",
+                        "mutable_content is the FCM spelling; APNs reads only mutable-content (with a hyphen), so iOS ignores this key"))
             } else if let reader = APNsKeys.vendorApsKeys[key] {
                 warnings.append(LintWarning(.customKeyInAps, key: "aps.\(key)", "\(key) is not an APNs key: it is \(reader)"))
             } else {
-                warnings.append(LintWarning(.customKeyInAps, key: "aps.\(key)",
-                    "\(key) is not an APNs key; custom data belongs beside aps, at the top level of the payload"))
+                warnings.append(
+                    LintWarning(
+                        .customKeyInAps, key: "aps.\(key)",
+                        "\(key) is not an APNs key; custom data belongs beside aps, at the top level of the payload"))
             }
         }
 
         let mutableContent = try MutableContentFlag(aps["mutable-content"], path: "aps.mutable-content")
-        let spelledOddly: Bool = switch mutableContent {
-        case .string: true
-        case .bool(let flag): flag
-        default: false
-        }
+        let spelledOddly: Bool =
+            switch mutableContent {
+            case .string: true
+            case .bool(let flag): flag
+            default: false
+            }
         if spelledOddly {
-            warnings.append(LintWarning(.mutableContentNotNumber, key: "aps.mutable-content",
-                "mutable-content is \(mutableContent.spelled); Apple documents only the number 1, "
-                + "so iOS may not run the extension (send \"mutable-content\": 1)"))
+            warnings.append(
+                LintWarning(
+                    .mutableContentNotNumber, key: "aps.mutable-content",
+                    "mutable-content is \(mutableContent.spelled); Apple documents only the number 1, "
+                        + "so iOS may not run the extension (send \"mutable-content\": 1)"))
         }
         let contentAvailable = try MutableContentFlag(aps["content-available"], path: "aps.content-available")
         switch contentAvailable {
         case .string, .bool:
-            warnings.append(LintWarning(.contentAvailableNotNumber, key: "aps.content-available",
-                "content-available is \(contentAvailable.spelled); Apple documents only the number 1"))
+            warnings.append(
+                LintWarning(
+                    .contentAvailableNotNumber, key: "aps.content-available",
+                    "content-available is \(contentAvailable.spelled); Apple documents only the number 1"))
         default: break
         }
 
@@ -160,8 +175,10 @@ struct PayloadReader {
             if let parsed = UNNotificationInterruptionLevel(name: level), parsed.apnsName == level {
                 content.interruptionLevel = parsed
             } else {
-                warnings.append(LintWarning(.unknownInterruptionLevel, key: "aps.interruption-level",
-                    "\"\(level)\" is not an interruption level (passive, active, time-sensitive, critical); iOS uses active"))
+                warnings.append(
+                    LintWarning(
+                        .unknownInterruptionLevel, key: "aps.interruption-level",
+                        "\"\(level)\" is not an interruption level (passive, active, time-sensitive, critical); iOS uses active"))
             }
         }
         if let score = try aps.number("relevance-score", in: "aps") {
@@ -170,8 +187,10 @@ struct PayloadReader {
             } else {
                 let clamped = min(max(score, 0), 1)
                 content.relevanceScore = clamped
-                warnings.append(LintWarning(.relevanceScoreOutOfRange, key: "aps.relevance-score",
-                    "\(score) is outside 0...1; iOS takes it as \(clamped)"))
+                warnings.append(
+                    LintWarning(
+                        .relevanceScoreOutOfRange, key: "aps.relevance-score",
+                        "\(score) is outside 0...1; iOS takes it as \(clamped)"))
             }
         }
         let showsAlert = !(content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty)
@@ -186,8 +205,10 @@ struct PayloadReader {
             content.body = body
         case .object(let alert)?:
             for key in alert.keys.sorted() where !APNsKeys.alert.contains(key) {
-                warnings.append(LintWarning(.unknownAlertKey, key: "aps.alert.\(key)",
-                    "\(key) is not an alert key; iOS ignores it"))
+                warnings.append(
+                    LintWarning(
+                        .unknownAlertKey, key: "aps.alert.\(key)",
+                        "\(key) is not an alert key; iOS ignores it"))
             }
             content.title = try localized(alert, plain: "title", locKey: "title-loc-key", locArgs: "title-loc-args")
             content.subtitle = try localized(alert, plain: "subtitle", locKey: "subtitle-loc-key", locArgs: "subtitle-loc-args")
@@ -197,8 +218,10 @@ struct PayloadReader {
             if let count = try alert.integer("summary-arg-count", in: "aps.alert") { content.summaryArgumentCount = Int(count) }
             _ = try alert.string("action-loc-key", in: "aps.alert")
             if content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty {
-                warnings.append(LintWarning(.alertWithoutText, key: "aps.alert",
-                    "the alert has no title, subtitle or body, so iOS shows nothing and does not run the extension"))
+                warnings.append(
+                    LintWarning(
+                        .alertWithoutText, key: "aps.alert",
+                        "the alert has no title, subtitle or body, so iOS shows nothing and does not run the extension"))
             }
         case let other?:
             throw JSONTypeError(path: "aps.alert", expected: "a string or a dictionary", found: other.typeDescription)
@@ -217,8 +240,9 @@ struct PayloadReader {
     func readBadge(_ aps: [String: JSONValue], into content: UNMutableNotificationContent) throws {
         guard let value = aps["badge"], value != .null else { return }
         guard let number = value.integerValue, number >= 0 else {
-            throw JSONTypeError(path: "aps.badge", expected: "a whole number from 0 (0 clears the badge)",
-                                found: value.foundDescription)
+            throw JSONTypeError(
+                path: "aps.badge", expected: "a whole number from 0 (0 clears the badge)",
+                found: value.foundDescription)
         }
         content.badge = NSNumber(value: number)
     }
@@ -235,8 +259,10 @@ struct PayloadReader {
             let isCritical = critical.isDocumentedOn || critical.isLenientOn
             let volume = try sound.number("volume", in: "aps.sound")
             if let volume, !(0...1).contains(volume) {
-                warnings.append(LintWarning(.soundVolumeOutOfRange, key: "aps.sound.volume",
-                    "\(volume) is outside 0...1; iOS takes it as \(min(max(volume, 0), 1))"))
+                warnings.append(
+                    LintWarning(
+                        .soundVolumeOutOfRange, key: "aps.sound.volume",
+                        "\(volume) is outside 0...1; iOS takes it as \(min(max(volume, 0), 1))"))
             }
             let level = volume.map { Float(min(max($0, 0), 1)) }
             let soundName = UNNotificationSoundName(name)
@@ -249,8 +275,9 @@ struct PayloadReader {
             case (true, false, let level?): content.sound = .criticalSoundNamed(soundName, withAudioVolume: level)
             }
         case let other?:
-            throw JSONTypeError(path: "aps.sound", expected: "a sound name string or a dictionary {critical, name, volume}",
-                                found: other.typeDescription)
+            throw JSONTypeError(
+                path: "aps.sound", expected: "a sound name string or a dictionary {critical, name, volume}",
+                found: other.typeDescription)
         }
     }
 }

@@ -23,14 +23,16 @@ package struct PushHeaders: Sendable, Equatable {
         if let collapseID {
             let length = collapseID.utf8.count
             guard length <= Self.collapseIDLimit else {
-                throw .badHeader(name: "apns-collapse-id",
-                                 message: "is \(length) bytes; APNs accepts at most \(Self.collapseIDLimit)")
+                throw .badHeader(
+                    name: "apns-collapse-id",
+                    message: "is \(length) bytes; APNs accepts at most \(Self.collapseIDLimit)")
             }
             guard length > 0 else { throw .badHeader(name: "apns-collapse-id", message: "is empty") }
         }
         if let apnsID, UUID(uuidString: apnsID) == nil {
-            throw .badHeader(name: "apns-id",
-                             message: "\"\(apnsID)\" is not a UUID (8-4-4-4-12 hexadecimal digits)")
+            throw .badHeader(
+                name: "apns-id",
+                message: "\"\(apnsID)\" is not a UUID (8-4-4-4-12 hexadecimal digits)")
         }
     }
 }

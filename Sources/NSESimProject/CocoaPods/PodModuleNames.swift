@@ -5,11 +5,11 @@
 enum PodModuleNames {
     /// A pod (its root spec) → its podspec's `module_name`.
     static let known: [String: String] = [
-        "BackendlessSwift": "Backendless",          // Backendless/Swift-SDK: s.module_name = "Backendless"
-        "ReachabilitySwift": "Reachability",        // ashleymills/Reachability.swift 4.2 and later
-        "Socket.IO-Client-Swift": "SocketIO",       // socketio/socket.io-client-swift 8.0 and later
-        "lottie-ios": "Lottie",                     // airbnb/lottie-ios 3 and later (Swift)
-        "Mixpanel-swift": "Mixpanel",               // mixpanel/mixpanel-swift
+        "BackendlessSwift": "Backendless",  // Backendless/Swift-SDK: s.module_name = "Backendless"
+        "ReachabilitySwift": "Reachability",  // ashleymills/Reachability.swift 4.2 and later
+        "Socket.IO-Client-Swift": "SocketIO",  // socketio/socket.io-client-swift 8.0 and later
+        "lottie-ios": "Lottie",  // airbnb/lottie-ios 3 and later (Swift)
+        "Mixpanel-swift": "Mixpanel",  // mixpanel/mixpanel-swift
     ]
 
     /// The module `pod` gives: its known `module_name`, else CocoaPods' default (the root

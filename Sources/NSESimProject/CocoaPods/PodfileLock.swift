@@ -20,20 +20,24 @@ package struct PodfileLock: Sendable {
             throw .badPodfileLock(path: file.path, line: error.line, column: error.column, message: error.message)
         }
         guard let top = loaded.plistValue as? [String: Any] else {
-            throw .badPodfileLock(path: file.path, line: 1, column: 1, message: "expected a mapping with PODS, DEPENDENCIES and "
-                + "COCOAPODS at the top")
+            throw .badPodfileLock(
+                path: file.path, line: 1, column: 1,
+                message: "expected a mapping with PODS, DEPENDENCIES and "
+                    + "COCOAPODS at the top")
         }
         guard let pods = top["PODS"] as? [Any] else {
-            throw .badPodfileLock(path: file.path, line: Self.line(of: "PODS:", in: data), column: 1,
-                                  message: top["PODS"] == nil ? "no PODS list" : "PODS is not a list of \"Name (version)\" entries")
+            throw .badPodfileLock(
+                path: file.path, line: Self.line(of: "PODS:", in: data), column: 1,
+                message: top["PODS"] == nil ? "no PODS list" : "PODS is not a list of \"Name (version)\" entries")
         }
         var versions: [String: String] = [:]
         for entry in pods {
             // "Name (1.2.3)", or a mapping from it to the pod's own dependencies.
             let text = (entry as? String) ?? (entry as? [String: Any])?.keys.first
             guard let text, let open = text.lastIndex(of: "("), text.hasSuffix(")") else {
-                throw .badPodfileLock(path: file.path, line: Self.line(of: "\(entry)", in: data), column: 1,
-                                      message: "PODS entry \"\(entry)\" is not \"Name (version)\"")
+                throw .badPodfileLock(
+                    path: file.path, line: Self.line(of: "\(entry)", in: data), column: 1,
+                    message: "PODS entry \"\(entry)\" is not \"Name (version)\"")
             }
             let name = text[..<open].trimmingCharacters(in: .whitespaces)
             versions[name] = String(text[text.index(after: open)..<text.index(before: text.endIndex)])

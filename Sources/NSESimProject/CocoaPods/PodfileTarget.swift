@@ -94,8 +94,10 @@ package struct PodfileTarget: Sendable, Equatable {
         text.split(separator: "\n").contains { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let index = words.firstIndex(of: "import"), words[..<index].allSatisfy({ $0.hasPrefix("@") }),
-                  index + 1 < words.count else { return false }
-            let name = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(String(words[index + 1]))
+                index + 1 < words.count
+            else { return false }
+            let name =
+                ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(String(words[index + 1]))
                 ? words.dropFirst(index + 2).first : Optional(words[index + 1])
             return name.map { $0.split(separator: ".").first.map(String.init) == module } ?? false
         }
@@ -106,7 +108,10 @@ package struct PodfileTarget: Sendable, Equatable {
         let skipped: Set<String> = ["Tests", "Example", "Examples", "Pods", ".build", ".git", "Package.swift"]
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         while let file = walker?.nextObject() as? URL {
-            if skipped.contains(file.lastPathComponent) || file.lastPathComponent.hasSuffix("Tests") { walker?.skipDescendants(); continue }
+            if skipped.contains(file.lastPathComponent) || file.lastPathComponent.hasSuffix("Tests") {
+                walker?.skipDescendants()
+                continue
+            }
             if file.pathExtension == "swift" { sources.append(file.standardizedFileURL) }
         }
         return sources.sorted { $0.path < $1.path }

@@ -7,8 +7,10 @@ extension ProjectTarget {
     /// sources import, each with where it is first imported (a file relative to the project's
     /// folder, a line). Each as the message names it (`Alamofire 5.8.1 (import Alamofire at
     /// NotificationService/Downloader.swift:2)`), with the module the sources import from it.
-    package func unavailablePodModules(imports: [String: (file: String, line: Int)], providedModules: Set<String>,
-                                       moduleFolders: [URL], packages: [URL]) -> [(label: String, module: String)] {
+    package func unavailablePodModules(
+        imports: [String: (file: String, line: Int)], providedModules: Set<String>,
+        moduleFolders: [URL], packages: [URL]
+    ) -> [(label: String, module: String)] {
         guard let pods else { return [] }
         let manager = FileManager.default
         var named = Set<String>()
@@ -18,18 +20,20 @@ extension ProjectTarget {
         return pods.pods.compactMap { pod in
             var pod = pod
             if pod.standIn == nil, pod.folder == nil, imports[pod.module] == nil,
-               let module = PodModuleNames.importedModule(ofPod: pod.name, among: unclaimed) {
+                let module = PodModuleNames.importedModule(ofPod: pod.name, among: unclaimed)
+            {
                 pod = PodfileTarget.Pod(name: pod.name, version: pod.version, module: module, standIn: nil)
             }
             guard pod.standIn == nil, let site = imports[pod.module], !providedModules.contains(pod.module),
-                  !frameworks.contains(where: { $0.moduleName == pod.module }),
-                  !remotePackages.contains(where: { $0.products.contains(pod.module) }),
-                  !moduleFolders.contains(where: { manager.fileExists(atPath: $0.appendingPathComponent(pod.module).path) }),
-                  !packages.contains(where: { folder in
-                      (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8))?
-                          .contains("\"\(pod.module)\"") == true
-                  }),
-                  named.insert(pod.module).inserted else { return nil }
+                !frameworks.contains(where: { $0.moduleName == pod.module }),
+                !remotePackages.contains(where: { $0.products.contains(pod.module) }),
+                !moduleFolders.contains(where: { manager.fileExists(atPath: $0.appendingPathComponent(pod.module).path) }),
+                !packages.contains(where: { folder in
+                    (try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8))?
+                        .contains("\"\(pod.module)\"") == true
+                }),
+                named.insert(pod.module).inserted
+            else { return nil }
             return ("\(pod.name)\(pod.version.map { " \($0)" } ?? "") (import \(pod.module) at \(site.file):\(site.line))", pod.module)
         }
     }

@@ -7,8 +7,9 @@ extension ProjectTargetResolver {
     func pods(of name: String) throws(XcodeProjectError) -> PodfileTarget? {
         let folders = [project.url.deletingLastPathComponent(), project.sourceRoot]
         guard let folder = folders.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Podfile").path) }),
-              let podfile = Podfile(contentsOf: folder.appendingPathComponent("Podfile")),
-              let names = podfile.pods(forTarget: name) else { return nil }
+            let podfile = Podfile(contentsOf: folder.appendingPathComponent("Podfile")),
+            let names = podfile.pods(forTarget: name)
+        else { return nil }
         let lockFile = folder.appendingPathComponent("Podfile.lock")
         let lock = FileManager.default.fileExists(atPath: lockFile.path) ? try PodfileLock(contentsOf: lockFile) : nil
         let pods = names.flatMap { pod -> [PodfileTarget.Pod] in
@@ -30,8 +31,9 @@ extension ProjectTargetResolver {
             }
             let spec = try? String(contentsOf: specFile, encoding: .utf8)
             let module = spec?.split(separator: "\n").first { $0.contains(".module_name") }.flatMap { Podfile.firstString(in: String($0)) }
-            var local = PodfileTarget.Pod(name: pod, version: version, module: module ?? PodModuleNames.module(for: pod), standIn: nil,
-                                          folder: location)
+            var local = PodfileTarget.Pod(
+                name: pod, version: version, module: module ?? PodModuleNames.module(for: pod), standIn: nil,
+                folder: location)
             local.sourceFiles = spec.map(PodfileTarget.sourceFilePatterns(in:)) ?? []
             return [local]
         }

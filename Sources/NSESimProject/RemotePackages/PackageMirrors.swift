@@ -10,7 +10,8 @@ package enum PackageMirrors {
         var mirrors: [String: String] = [:]
         for option in options {
             guard let equals = option.firstIndex(of: "="), equals != option.startIndex,
-                  option.index(after: equals) != option.endIndex else { return nil }
+                option.index(after: equals) != option.endIndex
+            else { return nil }
             let original = String(option[..<equals])
             var mirror = String(option[option.index(after: equals)...])
             if !mirror.contains("://"), !mirror.hasPrefix("/"), !mirror.hasPrefix("git@") {
@@ -25,8 +26,9 @@ package enum PackageMirrors {
     package static func shared() -> [String: String] {
         let file = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".swiftpm/configuration/mirrors.json")
         guard let data = FileManager.default.contents(atPath: file.path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = object["object"] as? [[String: Any]] else { return [:] }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let entries = object["object"] as? [[String: Any]]
+        else { return [:] }
         var mirrors: [String: String] = [:]
         for entry in entries {
             if let original = entry["original"] as? String, let mirror = entry["mirror"] as? String { mirrors[original] = mirror }

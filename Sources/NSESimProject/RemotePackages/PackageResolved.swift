@@ -42,8 +42,10 @@ package struct PackageResolved: Sendable {
         case 1: entries = (top["object"] as? [String: Any])?["pins"] as? [[String: Any]]
         case 2, 3: entries = top["pins"] as? [[String: Any]]
         default:
-            throw .badPackageResolved(path: file.path, message: "has format version \(top["version"].map { "\($0)" } ?? "(none)"); "
-                + "nsesim reads versions 1, 2 and 3")
+            throw .badPackageResolved(
+                path: file.path,
+                message: "has format version \(top["version"].map { "\($0)" } ?? "(none)"); "
+                    + "nsesim reads versions 1, 2 and 3")
         }
         guard let entries else {
             throw .badPackageResolved(path: file.path, message: "has no \"pins\" list (format \(version))")
@@ -53,11 +55,15 @@ package struct PackageResolved: Sendable {
             let location = (entry["location"] ?? entry["repositoryURL"]) as? String
             let state = entry["state"] as? [String: Any]
             guard let location, let revision = state?["revision"] as? String, !revision.isEmpty else {
-                throw .badPackageResolved(path: file.path, message: "pin \(index + 1) (\(entry["identity"] ?? entry["package"] ?? "?")) has no "
-                    + "\(location == nil ? (version == 1 ? "repositoryURL" : "location") : "state.revision")")
+                throw .badPackageResolved(
+                    path: file.path,
+                    message: "pin \(index + 1) (\(entry["identity"] ?? entry["package"] ?? "?")) has no "
+                        + "\(location == nil ? (version == 1 ? "repositoryURL" : "location") : "state.revision")")
             }
-            pins.append(Pin(identity: (entry["identity"] as? String)?.lowercased() ?? RemotePackage.identity(of: location),
-                            location: location, revision: revision, version: state?["version"] as? String))
+            pins.append(
+                Pin(
+                    identity: (entry["identity"] as? String)?.lowercased() ?? RemotePackage.identity(of: location),
+                    location: location, revision: revision, version: state?["version"] as? String))
         }
         self.pins = pins
     }
@@ -91,7 +97,11 @@ package struct PackageResolved: Sendable {
         var lastClose = (1, 1)
         for character in text {
             column += 1
-            if character == "\n" { line += 1; column = 0; continue }
+            if character == "\n" {
+                line += 1
+                column = 0
+                continue
+            }
             if inString {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
                 continue

@@ -11,7 +11,8 @@ package enum RemotePackageError: Error, Sendable, Equatable, CustomStringConvert
     case buildFailed(packages: [String], diagnostics: [String])
 
     /// The ways in, said once in each message.
-    package static let waysIn = "give a Linux-buildable copy of the package with --package PATH, or the Swift sources of the module "
+    package static let waysIn =
+        "give a Linux-buildable copy of the package with --package PATH, or the Swift sources of the module "
         + "in Modules/NAME/ beside the project"
 
     package var description: String {

@@ -64,7 +64,8 @@ package struct BuildSettingsLayers: Sendable, Equatable {
             result += rest[..<dollar]
             let open = rest.index(after: dollar)
             guard open < rest.endIndex, rest[open] == "(" || rest[open] == "{",
-                  let end = rest[open...].firstIndex(of: rest[open] == "(" ? ")" : "}") else {
+                let end = rest[open...].firstIndex(of: rest[open] == "(" ? ")" : "}")
+            else {
                 result.append("$")
                 rest = rest[open...]
                 continue

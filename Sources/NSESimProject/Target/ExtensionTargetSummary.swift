@@ -24,7 +24,8 @@ package struct ExtensionTargetSummary: Sendable, Equatable {
     static func kind(infoPlist file: URL?, settings: [String: String]) -> String? {
         let plist = file.flatMap { FileManager.default.contents(atPath: $0.path) }
             .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
-        let point = (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
+        let point =
+            (plist?["NSExtension"] as? [String: Any])?["NSExtensionPointIdentifier"] as? String
             ?? settings["INFOPLIST_KEY_NSExtensionPointIdentifier"] ?? ""
         guard point.hasPrefix("com.apple.usernotifications.") else { return nil }
         return NotificationExtensionPoint(rawValue: point).map { "\($0)" } ?? point

@@ -11,8 +11,11 @@ package enum FolderFiles {
     /// The files below `folder`.
     package static func files(in folder: URL) -> [URL] {
         let modules = folder.standardizedFileURL.appendingPathComponent(modulesFolderName).path
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                          options: [.skipsHiddenFiles]) else { return [] }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
+        else { return [] }
         var found: [URL] = []
         for case let url as URL in walker {
             let name = url.lastPathComponent

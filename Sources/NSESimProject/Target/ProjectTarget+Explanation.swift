@@ -2,16 +2,20 @@ import Foundation
 
 extension ProjectTarget {
     /// The settings `--explain` shows: those a build of an extension uses.
-    static let explainedSettings = ["PRODUCT_NAME", "PRODUCT_MODULE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "INFOPLIST_FILE",
-                                    "GENERATE_INFOPLIST_FILE", "SWIFT_VERSION", "SWIFT_ACTIVE_COMPILATION_CONDITIONS",
-                                    "OTHER_SWIFT_FLAGS", "CODE_SIGN_ENTITLEMENTS"]
+    static let explainedSettings = [
+        "PRODUCT_NAME", "PRODUCT_MODULE_NAME", "PRODUCT_BUNDLE_IDENTIFIER", "INFOPLIST_FILE",
+        "GENERATE_INFOPLIST_FILE", "SWIFT_VERSION", "SWIFT_ACTIVE_COMPILATION_CONDITIONS",
+        "OTHER_SWIFT_FLAGS", "CODE_SIGN_ENTITLEMENTS",
+    ]
 
     /// The resolved target for people (`nsesim build --project … --explain`).
     package var explanation: String {
-        var lines = ["Project   \(project.url.path)",
-                     "Target    \(name) (\(productType.replacingOccurrences(of: "com.apple.product-type.", with: ""))), "
-                        + "configuration \(configuration)",
-                     "Sources (\(sources.count))"]
+        var lines = [
+            "Project   \(project.url.path)",
+            "Target    \(name) (\(productType.replacingOccurrences(of: "com.apple.product-type.", with: ""))), "
+                + "configuration \(configuration)",
+            "Sources (\(sources.count))",
+        ]
         lines += sources.map { "  \(relativePath(of: $0))" }
         lines += skippedSources.map { "  \(relativePath(of: $0))  (not Swift: not compiled)" }
         if !resources.isEmpty {
@@ -21,7 +25,8 @@ extension ProjectTarget {
         let written = infoPlist.map(relativePath).map { path in
             // An XcodeGen target's info: properties are written, as XcodeGen writes them, to nsesim's temporary folder.
             path.hasPrefix("/") && project.url.pathExtension != "xcodeproj"
-                ? "\(settings["INFOPLIST_FILE"] ?? "Info.plist") (generated from \(project.url.lastPathComponent)'s info: at \(path))" : path
+                ? "\(settings["INFOPLIST_FILE"] ?? "Info.plist") (generated from \(project.url.lastPathComponent)'s info: at \(path))"
+                : path
         }
         lines.append("Info.plist \(written ?? "none")\(generatesInfoPlist ? " + generated from INFOPLIST_KEY_* settings" : "")")
         lines.append("Settings")
@@ -30,8 +35,11 @@ extension ProjectTarget {
         if !compilationConditions.isEmpty { lines.append("  -D \(compilationConditions.joined(separator: " -D "))") }
         if let entitlements {
             let path = relativePath(of: entitlements.file)
-            lines.append("Entitlements " + (path.hasPrefix("/") && project.url.pathExtension != "xcodeproj"
-                ? "\(settings["CODE_SIGN_ENTITLEMENTS"] ?? path) (generated from \(project.url.lastPathComponent)'s entitlements: at \(path))" : path))
+            lines.append(
+                "Entitlements "
+                    + (path.hasPrefix("/") && project.url.pathExtension != "xcodeproj"
+                        ? "\(settings["CODE_SIGN_ENTITLEMENTS"] ?? path) (generated from \(project.url.lastPathComponent)'s entitlements: at \(path))"
+                        : path))
             lines.append("  app groups: \(entitlements.appGroups.isEmpty ? "none" : entitlements.appGroups.joined(separator: ", "))")
             if !entitlements.keychainGroups.isEmpty {
                 lines.append("  keychain access groups: \(entitlements.keychainGroups.joined(separator: ", "))")
@@ -56,9 +64,13 @@ extension ProjectTarget {
         }
         if let pods {
             lines.append("Pods (\(pods.podfile), target \(pods.target))")
-            lines += pods.pods.map { "  \($0.name)\($0.version.map { " \($0)" } ?? "")"
-                + ($0.standIn.map { " → nsesim's \($0)" } ?? ($0.folder != nil ? " (a development pod: module \($0.module), built from its Swift sources)"
-                    : " (module \($0.module): Modules/\($0.module)/ or --package)")) }
+            lines += pods.pods.map {
+                "  \($0.name)\($0.version.map { " \($0)" } ?? "")"
+                    + ($0.standIn.map { " → nsesim's \($0)" }
+                        ?? ($0.folder != nil
+                            ? " (a development pod: module \($0.module), built from its Swift sources)"
+                            : " (module \($0.module): Modules/\($0.module)/ or --package)"))
+            }
         }
         if !standIns.isEmpty {
             lines.append("Stand-ins (package products nsesim provides, linked when imported)")

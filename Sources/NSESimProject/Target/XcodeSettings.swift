@@ -26,8 +26,10 @@ package enum XcodeSettings {
     /// Xcode's defaults for a target `targetName` of a project, in Xcode's own terms
     /// (`PRODUCT_NAME = $(TARGET_NAME)`, …): the project's folder (`SRCROOT`), its name, the
     /// configuration.
-    package static func defaults(targetName: String, appIdentifier: String, sourceRoot: String, projectName: String,
-                                 configuration: String) -> [String: String] {
+    package static func defaults(
+        targetName: String, appIdentifier: String, sourceRoot: String, projectName: String,
+        configuration: String
+    ) -> [String: String] {
         var values = defaults(targetName: targetName, appIdentifier: appIdentifier)
         values["PRODUCT_NAME"] = "$(TARGET_NAME)"
         values["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
@@ -44,9 +46,10 @@ package enum XcodeSettings {
     /// The module a product (or folder) named `name` gives: `$(PRODUCT_NAME:c99extidentifier)`,
     /// every character but letters, digits and `_` an `_`, and `_` before a leading digit.
     package static func moduleName(for name: String) -> String {
-        var module = String(name.unicodeScalars.map { scalar in
-            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(scalar) : "_"
-        })
+        var module = String(
+            name.unicodeScalars.map { scalar in
+                scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(scalar) : "_"
+            })
         if module.isEmpty || module.first!.isNumber { module = "_" + module }
         return module
     }
@@ -56,10 +59,11 @@ package enum XcodeSettings {
     package static func apply(_ modifier: String, to value: String) -> String? {
         switch modifier {
         case "rfc1034identifier":
-            String(value.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
-                    ? Character(scalar) : "-"
-            })
+            String(
+                value.unicodeScalars.map { scalar in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
+                        ? Character(scalar) : "-"
+                })
         case "c99extidentifier", "identifier":
             moduleName(for: value)
         case "lower": value.lowercased()

@@ -51,7 +51,8 @@ package struct SpecValue: Sendable {
     package var bool: Bool? {
         switch kind {
         case .bool(let bool): bool
-        case .string(let text): ["yes", "true"].contains(text.lowercased()) ? true : ["no", "false"].contains(text.lowercased()) ? false : nil
+        case .string(let text):
+            ["yes", "true"].contains(text.lowercased()) ? true : ["no", "false"].contains(text.lowercased()) ? false : nil
         default: nil
         }
     }
@@ -74,8 +75,10 @@ package struct SpecValue: Sendable {
         case .string(let value): SpecValue(.string(value.replacingOccurrences(of: text, with: replacement)), line: line)
         case .sequence(let items): SpecValue(.sequence(items.map { $0.replacing(text, with: replacement) }), line: line)
         case .mapping(let entries):
-            SpecValue(.mapping(entries.map { ($0.key.replacingOccurrences(of: text, with: replacement), $0.value.replacing(text, with: replacement)) }),
-                      line: line)
+            SpecValue(
+                .mapping(
+                    entries.map { ($0.key.replacingOccurrences(of: text, with: replacement), $0.value.replacing(text, with: replacement)) }),
+                line: line)
         default: self
         }
     }

@@ -27,14 +27,16 @@ package enum XcodeGenPaths {
                 }
             }
         }
-        return SpecValue(.mapping(entries.map { key, value in
-            switch key {
-            case "targets": (key, mapValues(value) { target($1) })
-            case "configFiles": (key, mapValues(value) { path($1) })
-            case "packages": (key, mapValues(value) { mapValues($1) { $0 == "path" ? path($1) : $1 } })
-            default: (key, value)
-            }
-        }), line: spec.line)
+        return SpecValue(
+            .mapping(
+                entries.map { key, value in
+                    switch key {
+                    case "targets": (key, mapValues(value) { target($1) })
+                    case "configFiles": (key, mapValues(value) { path($1) })
+                    case "packages": (key, mapValues(value) { mapValues($1) { $0 == "path" ? path($1) : $1 } })
+                    default: (key, value)
+                    }
+                }), line: spec.line)
     }
 
     /// `folder`'s path from `base`, ending in `/` (`../Shared/`); empty when they are the same.

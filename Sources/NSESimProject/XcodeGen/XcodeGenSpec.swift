@@ -25,10 +25,13 @@ package struct XcodeGenSpec: Sendable {
         guard url.pathExtension != "xcodeproj" else { return nil }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         // An .xcodeproj without project.pbxproj is what git keeps of a generated one (its Package.resolved).
-        guard !names.contains(where: { name in
-            name.hasSuffix(".xcodeproj")
-                && FileManager.default.fileExists(atPath: url.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path)
-        }) else { return nil }
+        guard
+            !names.contains(where: { name in
+                name.hasSuffix(".xcodeproj")
+                    && FileManager.default.fileExists(
+                        atPath: url.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path)
+            })
+        else { return nil }
         return ["project.yml", "project.yaml"].first(where: names.contains).map { url.appendingPathComponent($0) }
     }
 
@@ -45,7 +48,8 @@ package struct XcodeGenSpec: Sendable {
 
     /// `text` with each `${NAME}` of a variable the environment defines replaced by its value,
     /// as XcodeGen reads a spec (others, build settings among them, stay).
-    package static func expandingEnvironment(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func expandingEnvironment(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String
+    {
         guard text.contains("${") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -61,7 +65,8 @@ package struct XcodeGenSpec: Sendable {
 
     private static func load(_ file: URL, base: URL, visiting: inout [String]) throws(XcodeProjectError) -> SpecValue {
         guard !visiting.contains(file.path) else {
-            throw .badSpecValue(path: file.path, place: "include", message: "includes itself (through \(visiting.joined(separator: " → ")))")
+            throw .badSpecValue(
+                path: file.path, place: "include", message: "includes itself (through \(visiting.joined(separator: " → ")))")
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw .notFound(path: file.path)
@@ -85,7 +90,8 @@ package struct XcodeGenSpec: Sendable {
             let path = include.text ?? include["path"]?.text ?? ""
             let relative = include["relativePaths"]?.bool ?? true
             guard !path.isEmpty else {
-                throw .badSpecValue(path: file.path, place: "line \(include.line): include", message: "an include is a path, or path: with relativePaths:")
+                throw .badSpecValue(
+                    path: file.path, place: "line \(include.line): include", message: "an include is a path, or path: with relativePaths:")
             }
             let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
             guard FileManager.default.fileExists(atPath: url.path) else {

@@ -4,15 +4,19 @@ import Foundation
 extension XcodeGenTargetResolver {
     /// The target's `sources:`: files and folders (all below them but `excludes`, only
     /// `includes` when given), Swift compiled, other sources listed, the rest copied.
-    func sources(of name: String, _ value: SpecValue) throws(XcodeProjectError)
-        -> (sources: [URL], skipped: [URL], resources: [ProjectTarget.Resource]) {
+    func sources(
+        of name: String, _ value: SpecValue
+    ) throws(XcodeProjectError)
+        -> (sources: [URL], skipped: [URL], resources: [ProjectTarget.Resource])
+    {
         var sources: [URL] = []
         var resources: [ProjectTarget.Resource] = []
         let entries = value["sources"].map { $0.sequence ?? [$0] } ?? []
         for entry in entries {
             guard let relative = entry.text ?? entry["path"]?.text else {
-                throw .badSpecValue(path: spec.file.path, place: "targets.\(name).sources (line \(entry.line))",
-                                    message: "a source is a path, or a mapping with path:")
+                throw .badSpecValue(
+                    path: spec.file.path, place: "targets.\(name).sources (line \(entry.line))",
+                    message: "a source is a path, or a mapping with path:")
             }
             let root = url(relative)
             var isDirectory: ObjCBool = false
@@ -41,8 +45,9 @@ extension XcodeGenTargetResolver {
                 if !includes.isEmpty && !includes.contains(where: { $0.matches(inside) }) { continue }
                 if inside.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { continue }
                 let parent = file.deletingLastPathComponent().lastPathComponent
-                Self.classify(file, bundlePath: parent.hasSuffix(".lproj") ? "\(parent)/\(file.lastPathComponent)" : file.lastPathComponent,
-                              phase: phase, sources: &sources, resources: &resources)
+                Self.classify(
+                    file, bundlePath: parent.hasSuffix(".lproj") ? "\(parent)/\(file.lastPathComponent)" : file.lastPathComponent,
+                    phase: phase, sources: &sources, resources: &resources)
             }
         }
         let swift = Array(Set(sources.filter { $0.pathExtension == "swift" })).sorted { $0.path < $1.path }
@@ -51,8 +56,10 @@ extension XcodeGenTargetResolver {
 
     /// Where XcodeGen puts a file: sources compiled, headers and configuration left out, the
     /// rest copied (a `buildPhase:` says otherwise).
-    private static func classify(_ file: URL, bundlePath: String, phase: String?, sources: inout [URL],
-                                 resources: inout [ProjectTarget.Resource]) {
+    private static func classify(
+        _ file: URL, bundlePath: String, phase: String?, sources: inout [URL],
+        resources: inout [ProjectTarget.Resource]
+    ) {
         switch (phase, file.pathExtension) {
         case ("sources", _), (nil, "swift"), (nil, "m"), (nil, "mm"), (nil, "c"), (nil, "cpp"): sources.append(file)
         case ("resources", _): resources.append(.init(url: file, bundlePath: bundlePath))
@@ -76,8 +83,9 @@ extension XcodeGenTargetResolver {
                 "CFBundleName": "$(PRODUCT_NAME)", "CFBundlePackageType": "$(PRODUCT_BUNDLE_PACKAGE_TYPE)",
                 "CFBundleShortVersionString": "1.0", "CFBundleVersion": "1",
             ]
-            return try generated(Self.merge(defaults, file: file, properties: properties), named: "Info.plist", for: name,
-                                 place: "targets.\(name).info")
+            return try generated(
+                Self.merge(defaults, file: file, properties: properties), named: "Info.plist", for: name,
+                place: "targets.\(name).info")
         }
         guard let setting = settings["INFOPLIST_FILE"], !setting.isEmpty else { return nil }
         let file = url(setting)
@@ -94,8 +102,9 @@ extension XcodeGenTargetResolver {
         guard let setting else { return nil }
         let file = url(setting)
         if !properties.isEmpty {
-            return try generated(Self.merge([:], file: file, properties: properties), named: file.lastPathComponent, for: name,
-                                 place: "targets.\(name).entitlements")
+            return try generated(
+                Self.merge([:], file: file, properties: properties), named: file.lastPathComponent, for: name,
+                place: "targets.\(name).entitlements")
         }
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw .missingFile(project: spec.file.path, target: name, named: "CODE_SIGN_ENTITLEMENTS = \(setting)", resolved: file.path)
@@ -108,7 +117,8 @@ extension XcodeGenTargetResolver {
     private static func merge(_ base: [String: Any], file: URL?, properties: [String: Any]) -> [String: Any] {
         var result = base
         if let file, let data = FileManager.default.contents(atPath: file.path),
-           let written = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+            let written = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        {
             result.merge(written) { _, new in new }
         }
         for (key, value) in properties {
@@ -122,13 +132,16 @@ extension XcodeGenTargetResolver {
     }
 
     /// `plist` written once, by its content, under nsesim's temporary folder.
-    private func generated(_ plist: [String: Any], named file: String, for target: String,
-                           place: String) throws(XcodeProjectError) -> URL {
+    private func generated(
+        _ plist: [String: Any], named file: String, for target: String,
+        place: String
+    ) throws(XcodeProjectError) -> URL {
         let data: Data
         do {
             data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
         } catch {
-            throw .badSpecValue(path: spec.file.path, place: place, message: "properties: are not a property list (\(error.localizedDescription))")
+            throw .badSpecValue(
+                path: spec.file.path, place: place, message: "properties: are not a property list (\(error.localizedDescription))")
         }
         let digest = SHA256.hash(data: data + Data(spec.file.path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-xcodegen/\(target)-\(digest)")
@@ -138,8 +151,9 @@ extension XcodeGenTargetResolver {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .badSpecValue(path: spec.file.path, place: place,
-                                message: "cannot write the generated \(file) to \(url.path): \(error.localizedDescription)")
+            throw .badSpecValue(
+                path: spec.file.path, place: place,
+                message: "cannot write the generated \(file) to \(url.path): \(error.localizedDescription)")
         }
         return url
     }

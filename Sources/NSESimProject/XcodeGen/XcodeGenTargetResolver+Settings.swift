@@ -10,15 +10,18 @@ extension XcodeGenTargetResolver {
     /// The configuration's name and the target's settings, layered as XcodeGen has Xcode
     /// layer them: Xcode's defaults, the project's config file and settings, the target's
     /// config file and settings, then `--setting`.
-    func settings(of name: String, _ value: SpecValue, configuration wanted: String?,
-                  warnings: inout [String]) throws(XcodeProjectError) -> (String, [String: String]) {
+    func settings(
+        of name: String, _ value: SpecValue, configuration wanted: String?,
+        warnings: inout [String]
+    ) throws(XcodeProjectError) -> (String, [String: String]) {
         let names = configurations.map(\.name)
         let configuration = wanted ?? (names.contains("Debug") ? "Debug" : configurations.first { $0.type == "debug" }?.name ?? names[0])
         guard names.contains(configuration) else {
             throw .noSuchConfiguration(project: spec.file.path, target: name, name: configuration, configurations: names)
         }
-        var defaults = XcodeSettings.defaults(targetName: name, appIdentifier: context.appIdentifier, sourceRoot: spec.folder.path,
-                                              projectName: spec.name, configuration: configuration)
+        var defaults = XcodeSettings.defaults(
+            targetName: name, appIdentifier: context.appIdentifier, sourceRoot: spec.folder.path,
+            projectName: spec.name, configuration: configuration)
         // options.bundleIdPrefix: XcodeGen gives each target PRODUCT_BUNDLE_IDENTIFIER = prefix.name.
         if let prefix = spec.root["options"]?["bundleIdPrefix"]?.text {
             defaults["PRODUCT_BUNDLE_IDENTIFIER"] = "\(prefix).\(name)"
@@ -61,8 +64,10 @@ extension XcodeGenTargetResolver {
     /// The assignments of a `settings:` value for `configuration`: its `groups` (setting
     /// groups of the spec), `base`, then the `configs` entry whose name matches; a mapping
     /// without those keys is the settings themselves.
-    private func assignments(_ settings: SpecValue, configuration: String, place: String,
-                             depth: Int = 0) throws(XcodeProjectError) -> [(name: String, value: String)] {
+    private func assignments(
+        _ settings: SpecValue, configuration: String, place: String,
+        depth: Int = 0
+    ) throws(XcodeProjectError) -> [(name: String, value: String)] {
         guard let entries = settings.mapping else {
             throw .badSpecValue(path: spec.file.path, place: "\(place) (line \(settings.line))", message: "settings are a mapping")
         }
@@ -71,7 +76,8 @@ extension XcodeGenTargetResolver {
         var result: [(name: String, value: String)] = []
         for group in settings["groups"]?.sequence?.compactMap(\.text) ?? [] where depth < 8 {
             guard let groupValue = spec.root["settingGroups"]?[group] ?? spec.root["settingPresets"]?[group] else {
-                throw .badSpecValue(path: spec.file.path, place: "\(place): groups", message: "no setting group named \(group) in settingGroups:")
+                throw .badSpecValue(
+                    path: spec.file.path, place: "\(place): groups", message: "no setting group named \(group) in settingGroups:")
             }
             result += try assignments(groupValue, configuration: configuration, place: "settingGroups.\(group)", depth: depth + 1)
         }
@@ -86,10 +92,11 @@ extension XcodeGenTargetResolver {
 
     /// A mapping of build settings: lists joined as Xcode joins them, bools as YES / NO.
     private static func plain(_ value: SpecValue) -> [(name: String, value: String)] {
-        let dictionary = Dictionary((value.mapping ?? []).map { key, item -> (String, PlistValue) in
-            if let items = item.sequence { return (key, .array(items.map { .string($0.text ?? "") })) }
-            return (key, .string(item.text ?? ""))
-        }, uniquingKeysWith: { _, last in last })
+        let dictionary = Dictionary(
+            (value.mapping ?? []).map { key, item -> (String, PlistValue) in
+                if let items = item.sequence { return (key, .array(items.map { .string($0.text ?? "") })) }
+                return (key, .string(item.text ?? ""))
+            }, uniquingKeysWith: { _, last in last })
         return BuildSettingsLayers.assignments(from: dictionary)
     }
 }

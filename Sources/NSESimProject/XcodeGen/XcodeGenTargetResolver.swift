@@ -35,7 +35,10 @@ struct XcodeGenTargetResolver: Sendable {
                     entry.key == "platform" ? (entry.key, SpecValue(.string(platform), line: entry.value.line)) : entry
                 }
                 let single = SpecValue(.mapping(entries), line: value.line)
-                return ("\(name)_\(platform)", applyingTemplates(to: single, name: "\(name)_\(platform)").replacing("${platform}", with: platform))
+                return (
+                    "\(name)_\(platform)",
+                    applyingTemplates(to: single, name: "\(name)_\(platform)").replacing("${platform}", with: platform)
+                )
             }
         }
     }
@@ -46,7 +49,8 @@ struct XcodeGenTargetResolver: Sendable {
         var merged = SpecValue(.mapping([]), line: value.line)
         for template in names {
             guard let templateValue = spec.root["targetTemplates"]?[template] else { continue }
-            merged = merged.merged(with: applyingTemplates(to: templateValue, name: name, depth: depth + 1).replacing("${target_name}", with: name))
+            merged = merged.merged(
+                with: applyingTemplates(to: templateValue, name: name, depth: depth + 1).replacing("${target_name}", with: name))
         }
         let own = SpecValue(.mapping((value.mapping ?? []).filter { $0.key != "templates" }), line: value.line)
         return merged.merged(with: own)
@@ -81,8 +85,9 @@ struct XcodeGenTargetResolver: Sendable {
         let type = target.value["type"]?.text ?? ""
         guard Self.productType(type) == ProjectTargetResolver.appExtensionType else {
             let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-            throw .notAnExtension(project: path, target: chosen,
-                                  reason: "is \(type.isEmpty ? "a target without type:" : "\(article) \(type)"), not an app extension")
+            throw .notAnExtension(
+                project: path, target: chosen,
+                reason: "is \(type.isEmpty ? "a target without type:" : "\(article) \(type)"), not an app extension")
         }
         return try resolve(chosen, target.value, configuration: configuration)
     }
@@ -103,12 +108,16 @@ struct XcodeGenTargetResolver: Sendable {
             guard let kind = ExtensionTargetSummary.kind(infoPlist: plist, settings: settings) else { continue }
             do {
                 let target = try resolve(name, value, configuration: configuration)
-                summaries.append(.init(name: name, kind: kind, sourceCount: target.sources.count,
-                                       infoPlist: value["info"]?["path"]?.text ?? target.infoPlist.map(target.relativePath) ?? "(generated)",
-                                       bundleIdentifier: target.bundleIdentifier ?? ""))
+                summaries.append(
+                    .init(
+                        name: name, kind: kind, sourceCount: target.sources.count,
+                        infoPlist: value["info"]?["path"]?.text ?? target.infoPlist.map(target.relativePath) ?? "(generated)",
+                        bundleIdentifier: target.bundleIdentifier ?? ""))
             } catch {
-                summaries.append(.init(name: name, kind: kind, sourceCount: 0, infoPlist: settings["INFOPLIST_FILE"] ?? "(generated)",
-                                       bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "", problem: error))
+                summaries.append(
+                    .init(
+                        name: name, kind: kind, sourceCount: 0, infoPlist: settings["INFOPLIST_FILE"] ?? "(generated)",
+                        bundleIdentifier: settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "", problem: error))
             }
         }
         return summaries
@@ -121,7 +130,9 @@ struct XcodeGenTargetResolver: Sendable {
         let (configuration, settings) = try self.settings(of: name, value, configuration: wanted, warnings: &warnings)
         let infoPlist = try infoPlist(of: name, value, settings: settings)
         let entitlementsFile = try entitlements(of: name, value, settings: settings)
-        let entitlements = try entitlementsFile.map { file throws(XcodeProjectError) in try ProjectEntitlements(contentsOf: file, settings: settings) }
+        let entitlements = try entitlementsFile.map { file throws(XcodeProjectError) in
+            try ProjectEntitlements(contentsOf: file, settings: settings)
+        }
         let files = try sources(of: name, value)
         var links = ProjectTargetResolver.PackageLinks()
         var frameworks: [ProjectTarget.Framework] = []
@@ -134,37 +145,45 @@ struct XcodeGenTargetResolver: Sendable {
             links.standIns.append(.init(product: module, package: "pod \(pod.name)"))
         }
         let excluded = Set([infoPlist, entitlementsFile].compactMap { $0?.path })
-        var target = ProjectTarget(project: project, name: name, productType: ProjectTargetResolver.appExtensionType,
-                                   configuration: configuration, sources: files.sources, skippedSources: files.skipped,
-                                   resources: files.resources.filter { !excluded.contains($0.url.path) }, infoPlist: infoPlist,
-                                   generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES", settings: settings,
-                                   entitlements: entitlements, packages: links.packages, frameworks: frameworks + (pods?.localModules(outside: spec.folder) ?? []),
-                                   standIns: links.standIns, warnings: warnings, remotePackages: links.remote)
+        var target = ProjectTarget(
+            project: project, name: name, productType: ProjectTargetResolver.appExtensionType,
+            configuration: configuration, sources: files.sources, skippedSources: files.skipped,
+            resources: files.resources.filter { !excluded.contains($0.url.path) }, infoPlist: infoPlist,
+            generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES", settings: settings,
+            entitlements: entitlements, packages: links.packages, frameworks: frameworks + (pods?.localModules(outside: spec.folder) ?? []),
+            standIns: links.standIns, warnings: warnings, remotePackages: links.remote)
         target.pods = pods
         return target
     }
 
     /// The framework targets `value` depends on (each after its own), and the packages of
     /// all of them.
-    private func collect(_ name: String, _ value: SpecValue, configuration: String, links: inout ProjectTargetResolver.PackageLinks,
-                         frameworks: inout [ProjectTarget.Framework], done: inout Set<String>,
-                         warnings: inout [String]) throws(XcodeProjectError) {
+    private func collect(
+        _ name: String, _ value: SpecValue, configuration: String, links: inout ProjectTargetResolver.PackageLinks,
+        frameworks: inout [ProjectTarget.Framework], done: inout Set<String>,
+        warnings: inout [String]
+    ) throws(XcodeProjectError) {
         for (index, dependency) in (value["dependencies"]?.sequence ?? []).enumerated() {
             let place = "targets.\(name).dependencies[\(index)] (line \(dependency.line))"
             if let other = dependency["target"]?.text {
                 let targetName = other.split(separator: "/").last.map(String.init) ?? other
                 guard let linked = targets.first(where: { $0.name == targetName }) else {
-                    throw .badSpecValue(path: path, place: place, message: "target: \(other) names no target of the spec "
-                        + "(its targets are \(targets.map(\.name).joined(separator: ", ")))")
+                    throw .badSpecValue(
+                        path: path, place: place,
+                        message: "target: \(other) names no target of the spec "
+                            + "(its targets are \(targets.map(\.name).joined(separator: ", ")))")
                 }
                 let type = Self.productType(linked.value["type"]?.text ?? "")
                 guard ProjectTargetResolver.frameworkTypes.contains(type), done.insert(targetName).inserted else { continue }
-                try collect(targetName, linked.value, configuration: configuration, links: &links, frameworks: &frameworks, done: &done,
-                            warnings: &warnings)
+                try collect(
+                    targetName, linked.value, configuration: configuration, links: &links, frameworks: &frameworks, done: &done,
+                    warnings: &warnings)
                 let settings = try self.settings(of: targetName, linked.value, configuration: configuration, warnings: &warnings).1
-                frameworks.append(.init(target: targetName,
-                                        moduleName: settings["PRODUCT_MODULE_NAME"] ?? XcodeSettings.moduleName(for: targetName),
-                                        sources: try sources(of: targetName, linked.value).sources))
+                frameworks.append(
+                    .init(
+                        target: targetName,
+                        moduleName: settings["PRODUCT_MODULE_NAME"] ?? XcodeSettings.moduleName(for: targetName),
+                        sources: try sources(of: targetName, linked.value).sources))
             } else if let package = dependency["package"]?.text {
                 let products = (dependency["products"]?.sequence?.compactMap(\.text)) ?? [dependency["product"]?.text ?? package]
                 for product in products {
@@ -177,11 +196,15 @@ struct XcodeGenTargetResolver: Sendable {
 
     /// A `package:` dependency's product: a local package's folder, a stand-in, or a remote
     /// package at its pin (or the spec's requirement when nothing pins it).
-    private func link(package name: String, product: String, target: String, place: String,
-                      links: inout ProjectTargetResolver.PackageLinks) throws(XcodeProjectError) {
+    private func link(
+        package name: String, product: String, target: String, place: String,
+        links: inout ProjectTargetResolver.PackageLinks
+    ) throws(XcodeProjectError) {
         guard let package = spec.root["packages"]?[name] else {
-            throw .badSpecValue(path: path, place: place, message: "package: \(name) is not among the spec's packages: "
-                + "(\((spec.root["packages"]?.mapping ?? []).map(\.key).joined(separator: ", ")))")
+            throw .badSpecValue(
+                path: path, place: place,
+                message: "package: \(name) is not among the spec's packages: "
+                    + "(\((spec.root["packages"]?.mapping ?? []).map(\.key).joined(separator: ", ")))")
         }
         if let local = package["path"]?.text {
             let folder = url(local)
@@ -190,14 +213,16 @@ struct XcodeGenTargetResolver: Sendable {
                 return
             }
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
-                throw .missingFile(project: path, target: target, named: "the local package \(local) (product \(product))",
-                                   resolved: folder.appendingPathComponent("Package.swift").path)
+                throw .missingFile(
+                    project: path, target: target, named: "the local package \(local) (product \(product))",
+                    resolved: folder.appendingPathComponent("Package.swift").path)
             }
             links.packages.append(folder)
             return
         }
         guard let repository = package["url"]?.text ?? package["github"]?.text.map({ "https://github.com/\($0)" }) else {
-            throw .badSpecValue(path: path, place: "packages.\(name) (line \(package.line))", message: "a package has url: (or github:) or path:")
+            throw .badSpecValue(
+                path: path, place: "packages.\(name) (line \(package.line))", message: "a package has url: (or github:) or path:")
         }
         if context.packages.contains(where: { Self.package(at: $0, declares: product) }) { return }
         if context.standsIn(for: product) {
@@ -207,14 +232,18 @@ struct XcodeGenTargetResolver: Sendable {
         let resolvedFiles = PackageResolved.files(for: spec.folder.appendingPathComponent("\(spec.name).xcodeproj"))
         for file in resolvedFiles {
             if let pin = try PackageResolved(contentsOf: file).pin(for: repository) {
-                links.add(remote: RemotePackage(url: repository, products: [product], requirement: .revision(pin.revision),
-                                                version: pin.version, resolvedFile: file))
+                links.add(
+                    remote: RemotePackage(
+                        url: repository, products: [product], requirement: .revision(pin.revision),
+                        version: pin.version, resolvedFile: file))
                 return
             }
         }
         guard let requirement = Self.requirement(package) else {
-            throw .badSpecValue(path: path, place: "packages.\(name) (line \(package.line))", message: "a remote package gives a version: "
-                + "from:, majorVersion:, minorVersion:, exactVersion:, minVersion: with maxVersion:, branch: or revision:")
+            throw .badSpecValue(
+                path: path, place: "packages.\(name) (line \(package.line))",
+                message: "a remote package gives a version: "
+                    + "from:, majorVersion:, minorVersion:, exactVersion:, minVersion: with maxVersion:, branch: or revision:")
         }
         links.add(remote: RemotePackage(url: repository, products: [product], requirement: requirement, version: nil, resolvedFile: nil))
     }

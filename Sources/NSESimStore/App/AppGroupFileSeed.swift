@@ -25,7 +25,8 @@ package struct AppGroupFileSeed: Sendable, Equatable {
     }
 
     /// The form, for error messages.
-    package static let form = "GROUP/PATH=SOURCE[:CLASS] (e.g. group.com.example.app/Library/shared.sqlite=shared.sqlite:complete), "
+    package static let form =
+        "GROUP/PATH=SOURCE[:CLASS] (e.g. group.com.example.app/Library/shared.sqlite=shared.sqlite:complete), "
         + "CLASS one of \(FileProtectionClass.accepted)"
 
     package init(group: String, path: String, source: URL, protection: FileProtectionClass = .default) throws(Failure) {
@@ -34,8 +35,9 @@ package struct AppGroupFileSeed: Sendable, Equatable {
             throw Failure(description: "\"\(group)\" is not an app group identifier; expected \(Self.form)", missing: false)
         }
         guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
-            throw Failure(description: "\"\(group)/\(path)\": the path inside the group must be relative, without . or .. "
-                + "(expected \(Self.form))", missing: false)
+            throw Failure(
+                description: "\"\(group)/\(path)\": the path inside the group must be relative, without . or .. "
+                    + "(expected \(Self.form))", missing: false)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -59,8 +61,9 @@ package struct AppGroupFileSeed: Sendable, Equatable {
         if let colon = source.lastIndex(of: ":"), !source[source.index(after: colon)...].contains("/") {
             let name = String(source[source.index(after: colon)...])
             guard let parsed = FileProtectionClass(name: name) else {
-                throw Failure(description: "\"\(argument)\": unknown protection class \"\(name)\"; expected one of "
-                    + FileProtectionClass.accepted, missing: false)
+                throw Failure(
+                    description: "\"\(argument)\": unknown protection class \"\(name)\"; expected one of "
+                        + FileProtectionClass.accepted, missing: false)
             }
             protection = parsed
             source = String(source[..<colon])
@@ -68,10 +71,12 @@ package struct AppGroupFileSeed: Sendable, Equatable {
         guard let slash = target.firstIndex(of: "/"), !source.isEmpty else {
             throw Failure(description: "\"\(argument)\": expected \(Self.form)", missing: false)
         }
-        let url = source.hasPrefix("/") || folder == nil
+        let url =
+            source.hasPrefix("/") || folder == nil
             ? URL(fileURLWithPath: source) : folder!.appendingPathComponent(source)
-        try self.init(group: String(target[..<slash]), path: String(target[target.index(after: slash)...]),
-                      source: url.standardizedFileURL, protection: protection)
+        try self.init(
+            group: String(target[..<slash]), path: String(target[target.index(after: slash)...]),
+            source: url.standardizedFileURL, protection: protection)
     }
 
     /// The file's place in `data`'s app groups.
@@ -89,8 +94,9 @@ package struct AppGroupFileSeed: Sendable, Equatable {
             try FileManager.default.copyItem(at: source, to: destination)
             if protection != .default { try protection.set(on: destination) }
         } catch {
-            throw Failure(description: "cannot put \(source.path) into the app group as \(destination.path): "
-                + error.localizedDescription, missing: false)
+            throw Failure(
+                description: "cannot put \(source.path) into the app group as \(destination.path): "
+                    + error.localizedDescription, missing: false)
         }
     }
 }

@@ -26,19 +26,23 @@ package struct KeychainSeed: Sendable {
 
     package init(contentsOf url: URL) throws(Failure) {
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw Failure(description: "\(url.path): no such file; --keychain takes a JSON file of keychain items: "
-                + "{\"items\": [{\"service\", \"account\", \"data\"}]}")
+            throw Failure(
+                description: "\(url.path): no such file; --keychain takes a JSON file of keychain items: "
+                    + "{\"items\": [{\"service\", \"account\", \"data\"}]}")
         }
         let value: JSONValue
         do {
             value = try JSONValue.parse(try Data(contentsOf: url))
         } catch {
-            throw Failure(description: "\(url.path): not a keychain seed (\(error)); expected {\"items\": [{\"service\", \"account\", \"data\"}]}")
+            throw Failure(
+                description: "\(url.path): not a keychain seed (\(error)); expected {\"items\": [{\"service\", \"account\", \"data\"}]}")
         }
         guard let list = value["items"]?.arrayValue else {
             throw Failure(description: "\(url.path): no \"items\" array; expected {\"items\": [{\"service\", \"account\", \"data\"}]}")
         }
-        let classes = ["genericPassword": "genp", "internetPassword": "inet", "key": "keys", "genp": "genp", "inet": "inet", "keys": "keys"]
+        let classes = [
+            "genericPassword": "genp", "internetPassword": "inet", "key": "keys", "genp": "genp", "inet": "inet", "keys": "keys",
+        ]
         var items: [KeychainStore.Item] = []
         for (index, entry) in list.enumerated() {
             let place = "\(url.path): items[\(index)]"
@@ -61,8 +65,9 @@ package struct KeychainSeed: Sendable {
             }
             if let name = entry["accessible"] {
                 guard let text = name.stringValue, let accessibility = KeychainAccessibility(name: text) else {
-                    throw Failure(description: "\(place).accessible is \(name.stringValue.map { "\"\($0)\"" } ?? name.typeDescription); "
-                        + "expected one of \(KeychainAccessibility.accepted)")
+                    throw Failure(
+                        description: "\(place).accessible is \(name.stringValue.map { "\"\($0)\"" } ?? name.typeDescription); "
+                            + "expected one of \(KeychainAccessibility.accepted)")
                 }
                 attributes[KeychainAccessibility.attributeKey] = accessibility.rawValue
             } else {

@@ -1,7 +1,7 @@
 import AttachmentValidation
 import Foundation
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// What happens to attachments after the extension finishes (docs/behaviour.md#after-the-extension):
 /// each is checked again (a file inside the extension's container or a bundle, symlinks
@@ -29,8 +29,10 @@ package struct AttachmentDelivery: Sendable {
 
     /// Checks and stores the attachments of `content` for notification `identifier`.
     /// `container` is the root of the extension's container; `extensionBundle` its bundle folder.
-    package func deliver(_ content: JSONValue, notification identifier: String,
-                         container: URL, extensionBundle: URL?) -> Result {
+    package func deliver(
+        _ content: JSONValue, notification identifier: String,
+        container: URL, extensionBundle: URL?
+    ) -> Result {
         let items = content["attachments"]?.arrayValue ?? []
         var failures: [AttachmentFailure] = []
         var placements: [(index: Int, placement: AttachmentStore.Placement, options: JSONValue?)] = []
@@ -43,8 +45,10 @@ package struct AttachmentDelivery: Sendable {
                 let placement = try check(item, identifier: attachmentIdentifier, movable: movable, copyable: copyable)
                 placements.append((index, placement, item["options"]))
             } catch {
-                failures.append(AttachmentFailure(identifier: attachmentIdentifier, code: error.code,
-                                                  codeName: error.codeName, message: error.message))
+                failures.append(
+                    AttachmentFailure(
+                        identifier: attachmentIdentifier, code: error.code,
+                        codeName: error.codeName, message: error.message))
             }
         }
 
@@ -60,15 +64,21 @@ package struct AttachmentDelivery: Sendable {
             let placement = planned.placement
             switch result {
             case .stored(let url):
-                delivered.append(DeliveredAttachment(identifier: placement.identifier, url: url, type: placement.type,
-                                                     size: placement.size))
-                var object: [String: JSONValue] = ["identifier": .string(placement.identifier),
-                                                   "url": .string(url.absoluteString), "type": .string(placement.type)]
+                delivered.append(
+                    DeliveredAttachment(
+                        identifier: placement.identifier, url: url, type: placement.type,
+                        size: placement.size))
+                var object: [String: JSONValue] = [
+                    "identifier": .string(placement.identifier),
+                    "url": .string(url.absoluteString), "type": .string(placement.type),
+                ]
                 if let options = planned.options { object["options"] = options }
                 kept.append(.object(object))
             case .failed(let reason):
-                failures.append(AttachmentFailure(identifier: placement.identifier, code: 104,
-                                                  codeName: "attachmentMoveIntoDataStoreFailed", message: reason))
+                failures.append(
+                    AttachmentFailure(
+                        identifier: placement.identifier, code: 104,
+                        codeName: "attachmentMoveIntoDataStoreFailed", message: reason))
             }
         }
         var updated = content.objectValue ?? [:]
@@ -77,8 +87,10 @@ package struct AttachmentDelivery: Sendable {
     }
 
     /// One attachment's checks, in the order iOS finds the faults.
-    private func check(_ item: JSONValue, identifier: String, movable: [String],
-                       copyable: [String]) throws(AttachmentValidationError) -> AttachmentStore.Placement {
+    private func check(
+        _ item: JSONValue, identifier: String, movable: [String],
+        copyable: [String]
+    ) throws(AttachmentValidationError) -> AttachmentStore.Placement {
         guard let text = item["url"]?.stringValue, let url = URL(string: text), url.isFileURL else {
             throw .invalidURL("\(item["url"]?.stringValue ?? "(none)") is not a file URL")
         }
@@ -92,10 +104,12 @@ package struct AttachmentDelivery: Sendable {
             move = false
         } else {
             let via = real == url.standardizedFileURL.path ? "" : " (a symlink to \(real))"
-            throw .invalidURL("\(url.path)\(via) is outside the extension's container and the app bundle; "
-                + "attach files from NSTemporaryDirectory(), the caches folder or the bundle")
+            throw .invalidURL(
+                "\(url.path)\(via) is outside the extension's container and the app bundle; "
+                    + "attach files from NSTemporaryDirectory(), the caches folder or the bundle")
         }
-        let options = item["options"]?.objectValue.flatMap { try? AttachmentOptions.fromJSON($0, path: "options") }
+        let options =
+            item["options"]?.objectValue.flatMap { try? AttachmentOptions.fromJSON($0, path: "options") }
             ?? AttachmentOptions()
         // The type comes from the hint or the extension of the URL the extension gave (a
         // symlink's target may have none); the content and size are read from the real file.
@@ -103,8 +117,9 @@ package struct AttachmentDelivery: Sendable {
         var checkedOptions = options
         checkedOptions.typeHint = claimed.identifier
         let valid = try AttachmentValidator.validate(fileAt: URL(fileURLWithPath: real), options: checkedOptions)
-        return AttachmentStore.Placement(identifier: identifier, source: URL(fileURLWithPath: real),
-                                         type: valid.type.identifier, size: valid.size, move: move)
+        return AttachmentStore.Placement(
+            identifier: identifier, source: URL(fileURLWithPath: real),
+            type: valid.type.identifier, size: valid.size, move: move)
     }
 
     /// The path with every symlink resolved; nil when nothing is there.

@@ -1,7 +1,7 @@
 import Foundation
 import NSESimCenter
-import NSESimSQLite
 import NSESimRuntime
+import NSESimSQLite
 
 /// The thin I/O layer over an app's notification center: the state (``CenterStore``, a
 /// pure ``CenterState`` underneath) and the attachment store kept in step with it. A
@@ -35,8 +35,10 @@ package struct AppCenter: Sendable {
     /// Applies a change to the state, then makes the store follow its changes.
     /// `rows`: the delivered notifications the change reads (see `CenterStore.update(reading:_:)`).
     @discardableResult
-    package func update(reading rows: CenterDeliveredRows = .all,
-                        _ change: (inout CenterState) -> [CenterChange]) throws(AppCenterError) -> [CenterChange] {
+    package func update(
+        reading rows: CenterDeliveredRows = .all,
+        _ change: (inout CenterState) -> [CenterChange]
+    ) throws(AppCenterError) -> [CenterChange] {
         let changes: [CenterChange]
         do { changes = try center.update(reading: rows, change) } catch { throw .storage(error.description) }
         follow(changes)
@@ -54,7 +56,8 @@ package struct AppCenter: Sendable {
                 }
             case .fired:
                 guard let identifier = change.details["identifier"]?.stringValue,
-                      let delivered = try? center.delivered(identifier) else { continue }
+                    let delivered = try? center.delivered(identifier)
+                else { continue }
                 storeAttachments(of: delivered)
             default:
                 continue
@@ -65,11 +68,13 @@ package struct AppCenter: Sendable {
     /// Copies a local notification's attachments into the store (replacing the files of the
     /// one it replaces), as iOS does when it delivers it.
     private func storeAttachments(of delivered: CenterState.Delivered) {
-        let placements = (delivered.content["attachments"]?.arrayValue ?? []).enumerated().compactMap { index, item -> AttachmentStore.Placement? in
+        let placements = (delivered.content["attachments"]?.arrayValue ?? []).enumerated().compactMap {
+            index, item -> AttachmentStore.Placement? in
             guard let text = item["url"]?.stringValue, let url = URL(string: text), url.isFileURL else { return nil }
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value ?? 0
-            return AttachmentStore.Placement(identifier: item["identifier"]?.stringValue ?? "attachment-\(index)", source: url,
-                                             type: item["type"]?.stringValue ?? "public.data", size: size, move: false)
+            return AttachmentStore.Placement(
+                identifier: item["identifier"]?.stringValue ?? "attachment-\(index)", source: url,
+                type: item["type"]?.stringValue ?? "public.data", size: size, move: false)
         }
         if placements.isEmpty {
             _ = try? store.remove(notification: delivered.identifier)
@@ -84,8 +89,9 @@ package struct AppCenter: Sendable {
             [state.removeDelivered([identifier]), state.removePending([identifier])]
         }
         guard changes.contains(where: { !($0.details["identifiers"]?.arrayValue ?? []).isEmpty }) else {
-            throw .unknownIdentifier("no delivered notification or pending request \"\(identifier)\" in \(center.file.path); "
-                + "`nsesim center ls` lists them")
+            throw .unknownIdentifier(
+                "no delivered notification or pending request \"\(identifier)\" in \(center.file.path); "
+                    + "`nsesim center ls` lists them")
         }
         return changes
     }
@@ -95,7 +101,7 @@ package struct AppCenter: Sendable {
         do throws(CenterStoreError) {
             let changes = try center.update { state in [state.removeAllDelivered()] }
             follow(changes)
-        } catch where !error.isDamaged {
+        } catch  where !error.isDamaged {
             throw .storage(error.description)
         } catch {
             // A damaged database: reset moves it aside; the store's files stay until `nsesim store gc`.

@@ -10,8 +10,10 @@ public struct AttachmentOptions: Sendable, Equatable, Codable {
     /// `UNNotificationAttachmentOptionsThumbnailTimeKey`.
     public var thumbnailTime: ThumbnailTime?
 
-    public init(typeHint: String? = nil, thumbnailHidden: Bool? = nil,
-                thumbnailClippingRect: ClippingRect? = nil, thumbnailTime: ThumbnailTime? = nil) {
+    public init(
+        typeHint: String? = nil, thumbnailHidden: Bool? = nil,
+        thumbnailClippingRect: ClippingRect? = nil, thumbnailTime: ThumbnailTime? = nil
+    ) {
         self.typeHint = typeHint
         self.thumbnailHidden = thumbnailHidden
         self.thumbnailClippingRect = thumbnailClippingRect
@@ -28,12 +30,14 @@ public struct AttachmentOptions: Sendable, Equatable, Codable {
     /// whole frame number for an animated image).
     public func check(for kind: AttachmentKind) throws(AttachmentValidationError) {
         if let rect = thumbnailClippingRect {
-            let inside = rect.x >= 0 && rect.y >= 0 && rect.width > 0 && rect.height > 0
+            let inside =
+                rect.x >= 0 && rect.y >= 0 && rect.width > 0 && rect.height > 0
                 && rect.x + rect.width <= 1 && rect.y + rect.height <= 1
                 && [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite)
             guard inside else {
-                throw .corrupt("option ThumbnailClippingRect \(rect) is not inside the unit square: "
-                    + "x and y from 0, width and height above 0, x+width and y+height at most 1")
+                throw .corrupt(
+                    "option ThumbnailClippingRect \(rect) is not inside the unit square: "
+                        + "x and y from 0, width and height above 0, x+width and y+height at most 1")
             }
         }
         if let time = thumbnailTime {

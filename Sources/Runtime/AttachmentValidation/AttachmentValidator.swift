@@ -27,8 +27,9 @@ public enum AttachmentValidator {
             throw .corrupt("\(path): the content is \(mimeType), not \(type.kind.phrase) (\(type.identifier))")
         }
         guard contentType.kind == type.kind else {
-            throw .corrupt("\(path): the content is \(contentType.kind.phrase) (\(mimeType)), "
-                + "but the \(typeHint == nil ? "file extension" : "type hint") claims \(type.kind.phrase) (\(type.identifier))")
+            throw .corrupt(
+                "\(path): the content is \(contentType.kind.phrase) (\(mimeType)), "
+                    + "but the \(typeHint == nil ? "file extension" : "type hint") claims \(type.kind.phrase) (\(type.identifier))")
         }
         if let problem = ContentCompleteness.problem(in: reader, contentType: contentType) {
             throw .corrupt("\(path): \(problem)")
@@ -47,20 +48,23 @@ public enum AttachmentValidator {
     public static func claimedType(path: String, typeHint: String?) throws(AttachmentValidationError) -> AttachmentType {
         if let typeHint {
             guard let type = AttachmentType(identifier: typeHint) else {
-                throw .unrecognizedType("\(path): the type hint \(typeHint) is not a supported attachment type; "
-                    + "supported: \(AttachmentType.supportedIdentifiers.joined(separator: ", "))")
+                throw .unrecognizedType(
+                    "\(path): the type hint \(typeHint) is not a supported attachment type; "
+                        + "supported: \(AttachmentType.supportedIdentifiers.joined(separator: ", "))")
             }
             return type
         }
         let fileExtension = (path as NSString).pathExtension
         guard !fileExtension.isEmpty else {
-            throw .unrecognizedType("\(path) has no file extension and no type hint was given; "
-                + "add an extension (\(AttachmentType.supportedExtensions.joined(separator: ", "))) "
-                + "or UNNotificationAttachmentOptionsTypeHintKey")
+            throw .unrecognizedType(
+                "\(path) has no file extension and no type hint was given; "
+                    + "add an extension (\(AttachmentType.supportedExtensions.joined(separator: ", "))) "
+                    + "or UNNotificationAttachmentOptionsTypeHintKey")
         }
         guard let type = AttachmentType(fileExtension: fileExtension) else {
-            throw .unrecognizedType("\(path): the extension .\(fileExtension) is not a supported attachment type; "
-                + "supported: \(AttachmentType.supportedExtensions.joined(separator: ", "))")
+            throw .unrecognizedType(
+                "\(path): the extension .\(fileExtension) is not a supported attachment type; "
+                    + "supported: \(AttachmentType.supportedExtensions.joined(separator: ", "))")
         }
         return type
     }
@@ -70,8 +74,9 @@ public enum AttachmentValidator {
         guard size > 0 else { throw .invalidFileSize("\(path) is empty (0 bytes)") }
         let limit = type.kind.maximumSize
         guard size <= limit else {
-            throw .invalidFileSize("\(path) is \(size) bytes, over the \(type.kind.maximumMegabytes) MB "
-                + "(\(limit) bytes) limit for \(type.kind.phrase)")
+            throw .invalidFileSize(
+                "\(path) is \(size) bytes, over the \(type.kind.maximumMegabytes) MB "
+                    + "(\(limit) bytes) limit for \(type.kind.phrase)")
         }
     }
 

@@ -66,7 +66,8 @@ enum ContentCompleteness {
             guard boxSize >= 8 else { return "an MP4 box at byte \(offset) has an impossible size \(boxSize)" }
             guard offset + boxSize <= file.size else {
                 let type = String(decoding: header[4..<8], as: UTF8.self)
-                return "the MP4 box '\(type)' at byte \(offset) needs \(boxSize) bytes but only \(file.size - offset) remain (the file is cut short)"
+                return
+                    "the MP4 box '\(type)' at byte \(offset) needs \(boxSize) bytes but only \(file.size - offset) remain (the file is cut short)"
             }
             offset += boxSize
             boxes += 1

@@ -13,8 +13,10 @@ public struct UniformTypeRecord: Sendable, Hashable {
     /// Audio, image or movie when iOS accepts it as an attachment (docs/behaviour.md#types-and-sizes); else nil.
     public let attachmentKind: AttachmentKind?
 
-    init(_ identifier: String, _ conformsTo: [String], extensions: [String] = [], mime: [String] = [],
-         attachment: AttachmentKind? = nil) {
+    init(
+        _ identifier: String, _ conformsTo: [String], extensions: [String] = [], mime: [String] = [],
+        attachment: AttachmentKind? = nil
+    ) {
         self.identifier = identifier
         self.conformsTo = conformsTo
         fileExtensions = extensions
@@ -29,12 +31,15 @@ public enum UniformTypes {
     /// Every type, the attachment types in the order validation tries them.
     public static let all: [UniformTypeRecord] = [
         // Attachment types (docs/behaviour.md#types-and-sizes).
-        .init("public.aiff-audio", ["public.audio"], extensions: ["aif", "aiff"], mime: ["audio/x-aiff", "audio/aiff"], attachment: .audio),
-        .init("com.microsoft.waveform-audio", ["public.audio"], extensions: ["wav"], mime: ["audio/x-wav", "audio/wav", "audio/vnd.wave"],
-              attachment: .audio),
+        .init(
+            "public.aiff-audio", ["public.audio"], extensions: ["aif", "aiff"], mime: ["audio/x-aiff", "audio/aiff"], attachment: .audio),
+        .init(
+            "com.microsoft.waveform-audio", ["public.audio"], extensions: ["wav"], mime: ["audio/x-wav", "audio/wav", "audio/vnd.wave"],
+            attachment: .audio),
         .init("public.mp3", ["public.audio"], extensions: ["mp3"], mime: ["audio/mpeg"], attachment: .audio),
-        .init("public.mpeg-4-audio", ["public.audio", "public.mpeg-4"], extensions: ["m4a"], mime: ["audio/x-m4a", "audio/mp4"],
-              attachment: .audio),
+        .init(
+            "public.mpeg-4-audio", ["public.audio", "public.mpeg-4"], extensions: ["m4a"], mime: ["audio/x-m4a", "audio/mp4"],
+            attachment: .audio),
         .init("public.jpeg", ["public.image"], extensions: ["jpg", "jpeg"], mime: ["image/jpeg"], attachment: .image),
         .init("com.compuserve.gif", ["public.image"], extensions: ["gif"], mime: ["image/gif"], attachment: .image),
         .init("public.png", ["public.image"], extensions: ["png"], mime: ["image/png"], attachment: .image),

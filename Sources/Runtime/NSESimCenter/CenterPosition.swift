@@ -15,7 +15,8 @@ public struct CenterPosition: Sendable, Equatable {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
-              (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
+            (-90...90).contains(latitude), (-180...180).contains(longitude)
+        else { return nil }
         self.init(latitude: latitude, longitude: longitude)
     }
 }

@@ -11,8 +11,10 @@ public struct CenterRegion: Sendable, Equatable {
     public var notifyOnEntry: Bool
     public var notifyOnExit: Bool
 
-    public init(latitude: Double, longitude: Double, radius: Double, identifier: String,
-                notifyOnEntry: Bool = true, notifyOnExit: Bool = true) {
+    public init(
+        latitude: Double, longitude: Double, radius: Double, identifier: String,
+        notifyOnEntry: Bool = true, notifyOnExit: Bool = true
+    ) {
         self.latitude = latitude
         self.longitude = longitude
         self.radius = radius
@@ -24,21 +26,25 @@ public struct CenterRegion: Sendable, Equatable {
     /// The region read from `{"latitude", "longitude", "radius", "identifier", "notifyOnEntry", "notifyOnExit"}`.
     public init(jsonValue: JSONValue) throws(CenterTriggerError) {
         guard let latitude = jsonValue["latitude"]?.numberValue, (-90...90).contains(latitude),
-              let longitude = jsonValue["longitude"]?.numberValue, (-180...180).contains(longitude) else {
+            let longitude = jsonValue["longitude"]?.numberValue, (-180...180).contains(longitude)
+        else {
             throw .invalid("region needs \"latitude\" (-90...90) and \"longitude\" (-180...180) in degrees")
         }
         guard let radius = jsonValue["radius"]?.numberValue, radius >= 0 else {
             throw .invalid("region needs \"radius\": metres, 0 or more")
         }
-        self.init(latitude: latitude, longitude: longitude, radius: radius,
-                  identifier: jsonValue["identifier"]?.stringValue ?? "",
-                  notifyOnEntry: jsonValue["notifyOnEntry"]?.boolValue ?? true,
-                  notifyOnExit: jsonValue["notifyOnExit"]?.boolValue ?? true)
+        self.init(
+            latitude: latitude, longitude: longitude, radius: radius,
+            identifier: jsonValue["identifier"]?.stringValue ?? "",
+            notifyOnEntry: jsonValue["notifyOnEntry"]?.boolValue ?? true,
+            notifyOnExit: jsonValue["notifyOnExit"]?.boolValue ?? true)
     }
 
     public var jsonValue: JSONValue {
-        .object(["latitude": .double(latitude), "longitude": .double(longitude), "radius": .double(radius),
-                 "identifier": .string(identifier), "notifyOnEntry": .bool(notifyOnEntry), "notifyOnExit": .bool(notifyOnExit)])
+        .object([
+            "latitude": .double(latitude), "longitude": .double(longitude), "radius": .double(radius),
+            "identifier": .string(identifier), "notifyOnEntry": .bool(notifyOnEntry), "notifyOnExit": .bool(notifyOnExit),
+        ])
     }
 
     /// Whether a position is inside (great-circle distance from the centre <= radius).
@@ -49,7 +55,8 @@ public struct CenterRegion: Sendable, Equatable {
     /// The haversine distance in metres on a sphere of the Earth's mean radius.
     public static func distance(from a: (Double, Double), to b: (Double, Double)) -> Double {
         let radians = Double.pi / 180
-        let dLat = (b.0 - a.0) * radians, dLon = (b.1 - a.1) * radians
+        let dLat = (b.0 - a.0) * radians
+        let dLon = (b.1 - a.1) * radians
         let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.0 * radians) * cos(b.0 * radians) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * 6_371_000 * asin(min(1, sqrt(h)))
     }

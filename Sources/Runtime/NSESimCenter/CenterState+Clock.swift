@@ -18,8 +18,9 @@ extension CenterState {
         let start = clock ?? date
         var changes: [CenterChange] = []
         while changes.count < Self.maximumFiringsPerAdvance,
-              let index = pending.indices.filter({ (pending[$0].nextDate ?? .infinity) <= date })
-                  .min(by: { pending[$0].nextDate! < pending[$1].nextDate! }) {
+            let index = pending.indices.filter({ (pending[$0].nextDate ?? .infinity) <= date })
+                .min(by: { pending[$0].nextDate! < pending[$1].nextDate! })
+        {
             let request = pending[index]
             let firedAt = max(request.nextDate!, start)
             clock = firedAt
@@ -27,8 +28,13 @@ extension CenterState {
         }
         let reached = changes.count < Self.maximumFiringsPerAdvance ? max(date, start) : (clock ?? date)
         clock = reached
-        changes.append(CenterChange(.clockAdvanced, ["from": .double(start), "to": .double(reached),
-                                                     "fired": .integer(Int64(changes.count))]))
+        changes.append(
+            CenterChange(
+                .clockAdvanced,
+                [
+                    "from": .double(start), "to": .double(reached),
+                    "fired": .integer(Int64(changes.count)),
+                ]))
         return changes
     }
 
@@ -43,18 +49,32 @@ extension CenterState {
         var index = 0
         while index < pending.count {
             guard let trigger = try? CenterTrigger(jsonValue: pending[index].trigger),
-                  case .location(let region, _) = trigger else { index += 1; continue }
+                case .location(let region, _) = trigger
+            else {
+                index += 1
+                continue
+            }
             let wasInside = before.map { region.contains(latitude: $0.latitude, longitude: $0.longitude) } ?? false
             let isInside = region.contains(latitude: position.latitude, longitude: position.longitude)
-            let event = !wasInside && isInside && region.notifyOnEntry ? "entry"
+            let event =
+                !wasInside && isInside && region.notifyOnEntry
+                ? "entry"
                 : wasInside && !isInside && region.notifyOnExit ? "exit" : nil
-            guard let event else { index += 1; continue }
+            guard let event else {
+                index += 1
+                continue
+            }
             let count = pending.count
             changes.append(fire(at: index, date: clock ?? date, reason: .string("\(event) \(region.identifier)")))
             if pending.count == count { index += 1 }
         }
-        changes.append(CenterChange(.moved, ["latitude": .double(position.latitude), "longitude": .double(position.longitude),
-                                             "fired": .integer(Int64(changes.count))]))
+        changes.append(
+            CenterChange(
+                .moved,
+                [
+                    "latitude": .double(position.latitude), "longitude": .double(position.longitude),
+                    "fired": .integer(Int64(changes.count)),
+                ]))
         return changes
     }
 
@@ -69,8 +89,12 @@ extension CenterState {
         } else {
             pending.remove(at: index)
         }
-        return CenterChange(.fired, ["identifier": .string(request.identifier), "date": .double(date), "reason": reason,
-                                     "replaced": delivery.details["replaced"] ?? .bool(false),
-                                     "repeats": .bool(trigger?.repeats ?? false)])
+        return CenterChange(
+            .fired,
+            [
+                "identifier": .string(request.identifier), "date": .double(date), "reason": reason,
+                "replaced": delivery.details["replaced"] ?? .bool(false),
+                "repeats": .bool(trigger?.repeats ?? false),
+            ])
     }
 }

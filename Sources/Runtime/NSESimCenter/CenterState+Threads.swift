@@ -26,7 +26,9 @@ public struct CenterThread: Sendable, Equatable {
         }
         let noun = count == 1 ? "notification" : "notifications"
         guard !arguments.isEmpty else { return "\(count) more \(noun)" }
-        let names = arguments.count == 1 ? arguments[0]
+        let names =
+            arguments.count == 1
+            ? arguments[0]
             : arguments.dropLast().joined(separator: ", ") + " and " + arguments[arguments.count - 1]
         return "\(count) more \(noun) from \(names)"
     }

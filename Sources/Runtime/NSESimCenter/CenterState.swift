@@ -132,8 +132,12 @@ public struct CenterState: Sendable, Equatable {
             dropped = pending.indices.filter { !kept.contains($0) }.map { pending[$0].identifier }
             pending = pending.indices.filter(kept.contains).map { pending[$0] }
         }
-        return CenterChange(.requestAdded, ["identifier": .string(request.identifier), "replaced": .bool(replaced),
-                                            "trigger": request.trigger, "dropped": .array(dropped.map(JSONValue.string))])
+        return CenterChange(
+            .requestAdded,
+            [
+                "identifier": .string(request.identifier), "replaced": .bool(replaced),
+                "trigger": request.trigger, "dropped": .array(dropped.map(JSONValue.string)),
+            ])
     }
 
     /// `removePendingNotificationRequests(withIdentifiers:)`.

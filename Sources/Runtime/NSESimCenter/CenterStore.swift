@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimSQLite
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import NSESimRuntime
-import NSESimSQLite
 
 /// An app's notification center on disk: tables of the app's database (`APP/app.sqlite`,
 /// SQLite in WAL mode, shared with the app's keychain), so that the extension process and
@@ -82,7 +83,9 @@ public struct CenterStore: Sendable {
     /// the same identifier replaced; its badge, if any, the app's) in one small transaction
     /// that touches only its own rows; also says whether `category` is registered (an empty
     /// one counts as registered).
-    public func deliver(_ notification: CenterState.Delivered, category: String = "") throws(CenterStoreError) -> (change: CenterChange, registered: Bool) {
+    public func deliver(
+        _ notification: CenterState.Delivered, category: String = ""
+    ) throws(CenterStoreError) -> (change: CenterChange, registered: Bool) {
         try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
                 let replaced = try CenterTables.insertDelivered(notification, transaction)
@@ -93,7 +96,9 @@ public struct CenterStore: Sendable {
                 if !category.isEmpty {
                     registered = !(try transaction.query("SELECT 1 FROM center_categories WHERE identifier = ?", [.text(category)]).isEmpty)
                 }
-                return (CenterChange(.delivered, ["identifier": .string(notification.identifier), "replaced": .bool(replaced)]), registered)
+                return (
+                    CenterChange(.delivered, ["identifier": .string(notification.identifier), "replaced": .bool(replaced)]), registered
+                )
             }
         }
     }
@@ -117,7 +122,9 @@ public struct CenterStore: Sendable {
     /// delivered notifications `rows` names (``CenterDeliveredRows``): with `.none`,
     /// `.identified` or `.firable`, the others are neither read nor written, so the change's
     /// cost does not grow with the center.
-    public func update<Result>(reading rows: CenterDeliveredRows = .all, _ change: (inout CenterState) -> Result) throws(CenterStoreError) -> Result {
+    public func update<Result>(
+        reading rows: CenterDeliveredRows = .all, _ change: (inout CenterState) -> Result
+    ) throws(CenterStoreError) -> Result {
         try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
                 let before = try CenterTables.state(transaction, rows: rows)

@@ -12,7 +12,8 @@ enum CenterTables {
         // A page cache of up to 16 MB (SQLite's default is 2 MB), filled only as pages are read:
         // a large center's identifier index stays in memory, so a delivery's cost does not grow with it.
         try database.execute("PRAGMA cache_size = -16000")
-        try database.execute("""
+        try database.execute(
+            """
             CREATE TABLE IF NOT EXISTS center_delivered (
                 seq INTEGER PRIMARY KEY AUTOINCREMENT, identifier TEXT NOT NULL UNIQUE,
                 date REAL NOT NULL, content TEXT NOT NULL, trigger TEXT);
@@ -29,14 +30,17 @@ enum CenterTables {
 
     /// The state, with the delivered notifications `rows` says (all, none, some by identifier,
     /// or those sharing an identifier with a pending request).
-    static func state(_ database: some SQLiteStatements, deliveredKeys: [String]? = nil,
-                      rows: CenterDeliveredRows = .all) throws(SQLiteError) -> CenterState {
+    static func state(
+        _ database: some SQLiteStatements, deliveredKeys: [String]? = nil,
+        rows: CenterDeliveredRows = .all
+    ) throws(SQLiteError) -> CenterState {
         var state = CenterState()
         state.categories = try categories(database)
         state.pending = try database.query("SELECT identifier, content, trigger, added, next_date FROM center_pending ORDER BY seq", [])
             .map { row in
-                CenterState.Pending(identifier: row[0].textValue ?? "", content: json(row[1]), trigger: json(row[2]),
-                                    added: row[3].realValue ?? 0, nextDate: .some(row[4].realValue))
+                CenterState.Pending(
+                    identifier: row[0].textValue ?? "", content: json(row[1]), trigger: json(row[2]),
+                    added: row[3].realValue ?? 0, nextDate: .some(row[4].realValue))
             }
         var rows = rows
         if case .firable = rows { rows = .identified(state.pending.map(\.identifier)) }
@@ -52,16 +56,19 @@ enum CenterTables {
             for start in stride(from: 0, to: unique.count, by: 500) {
                 let chunk = unique[start..<min(start + 500, unique.count)]
                 let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                for row in try database.query("SELECT identifier, date, content, trigger, seq FROM center_delivered "
-                    + "WHERE identifier IN (\(marks))", chunk.map(SQLiteValue.text)) {
+                for row in try database.query(
+                    "SELECT identifier, date, content, trigger, seq FROM center_delivered "
+                        + "WHERE identifier IN (\(marks))", chunk.map(SQLiteValue.text))
+                {
                     found.append((row[4].integerValue ?? 0, delivered(from: row)))
                 }
             }
             state.delivered = found.sorted { $0.seq > $1.seq }.map(\.item)
         } else if let keys = deliveredKeys {
             let columns = keys.map { "json_extract(content, '$.\($0)')" }.joined(separator: ", ")
-            let rows = try database.query("SELECT identifier, date, json_extract(trigger, '$.type')"
-                + (keys.isEmpty ? "" : ", " + columns) + " FROM center_delivered ORDER BY seq DESC", [])
+            let rows = try database.query(
+                "SELECT identifier, date, json_extract(trigger, '$.type')"
+                    + (keys.isEmpty ? "" : ", " + columns) + " FROM center_delivered ORDER BY seq DESC", [])
             state.delivered = rows.map { row -> CenterState.Delivered in
                 var content: [String: JSONValue] = [:]
                 for (index, key) in keys.enumerated() {
@@ -73,8 +80,9 @@ enum CenterTables {
                     }
                 }
                 let trigger: JSONValue = row[2].textValue.map { .object(["type": .string($0)]) } ?? .null
-                return CenterState.Delivered(identifier: row[0].textValue ?? "", content: .object(content),
-                                             date: row[1].realValue ?? 0, trigger: trigger)
+                return CenterState.Delivered(
+                    identifier: row[0].textValue ?? "", content: .object(content),
+                    date: row[1].realValue ?? 0, trigger: trigger)
             }
         } else {
             state.delivered = try database.query("SELECT identifier, date, content, trigger FROM center_delivered ORDER BY seq DESC", [])
@@ -105,8 +113,9 @@ enum CenterTables {
     }
 
     private static func delivered(from row: SQLiteRow) -> CenterState.Delivered {
-        CenterState.Delivered(identifier: row[0].textValue ?? "", content: json(row[2]), date: row[1].realValue ?? 0,
-                              trigger: row[3].isNull ? .null : json(row[3]))
+        CenterState.Delivered(
+            identifier: row[0].textValue ?? "", content: json(row[2]), date: row[1].realValue ?? 0,
+            trigger: row[3].isNull ? .null : json(row[3]))
     }
 
     private static func json(_ value: SQLiteValue) -> JSONValue {
@@ -123,8 +132,9 @@ enum CenterTables {
     @discardableResult
     static func insertDelivered(_ item: CenterState.Delivered, _ database: some SQLiteStatements) throws(SQLiteError) -> Bool {
         let replaced = try database.run("DELETE FROM center_delivered WHERE identifier = ?", [.text(item.identifier)]).changes > 0
-        try database.run("INSERT INTO center_delivered (identifier, date, content, trigger) VALUES (?, ?, ?, ?)",
-                         [.text(item.identifier), .real(item.date), text(item.content), item.trigger == .null ? .null : text(item.trigger)])
+        try database.run(
+            "INSERT INTO center_delivered (identifier, date, content, trigger) VALUES (?, ?, ?, ?)",
+            [.text(item.identifier), .real(item.date), text(item.content), item.trigger == .null ? .null : text(item.trigger)])
         return replaced
     }
 
@@ -132,13 +142,15 @@ enum CenterTables {
         if value.isNull {
             try database.run("DELETE FROM center_values WHERE key = ?", [.text(key)])
         } else {
-            try database.run("INSERT INTO center_values (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                             [.text(key), value])
+            try database.run(
+                "INSERT INTO center_values (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                [.text(key), value])
         }
     }
 
     static func clear(_ database: some SQLiteStatements) throws(SQLiteError) {
-        try database.execute("DELETE FROM center_delivered; DELETE FROM center_pending; DELETE FROM center_categories; DELETE FROM center_values;")
+        try database.execute(
+            "DELETE FROM center_delivered; DELETE FROM center_pending; DELETE FROM center_categories; DELETE FROM center_values;")
     }
 
     /// Writes `state` where it differs from `before` (what the tables hold now): delivered
@@ -153,7 +165,8 @@ enum CenterTables {
             var kept = state.delivered.count
             var last = Int.max
             while kept > 0, let index = position[state.delivered[kept - 1].identifier], index < last,
-                  before.delivered[index] == state.delivered[kept - 1] {
+                before.delivered[index] == state.delivered[kept - 1]
+            {
                 last = index
                 kept -= 1
             }
@@ -166,9 +179,12 @@ enum CenterTables {
         if state.pending != before.pending {
             try database.run("DELETE FROM center_pending", [])
             for item in state.pending {
-                try database.run("INSERT INTO center_pending (identifier, content, trigger, added, next_date) VALUES (?, ?, ?, ?, ?)",
-                                 [.text(item.identifier), text(item.content), text(item.trigger), .real(item.added),
-                                  item.nextDate.map(SQLiteValue.real) ?? .null])
+                try database.run(
+                    "INSERT INTO center_pending (identifier, content, trigger, added, next_date) VALUES (?, ?, ?, ?, ?)",
+                    [
+                        .text(item.identifier), text(item.content), text(item.trigger), .real(item.added),
+                        item.nextDate.map(SQLiteValue.real) ?? .null,
+                    ])
             }
         }
         if state.categories != before.categories {

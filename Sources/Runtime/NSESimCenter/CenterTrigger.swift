@@ -47,13 +47,16 @@ public enum CenterTrigger: Sendable, Equatable {
             for (name, value) in object {
                 if name == "timeZone" {
                     guard let identifier = value.stringValue, TimeZone(identifier: identifier) != nil else {
-                        throw .invalid("dateComponents.timeZone \(value.serializedString()) is not a time zone identifier such as \"Europe/Berlin\"")
+                        throw .invalid(
+                            "dateComponents.timeZone \(value.serializedString()) is not a time zone identifier such as \"Europe/Berlin\"")
                     }
                     timeZone = identifier
                 } else if Self.componentNames.contains(name), let number = value.integerValue {
                     components[name] = Int(number)
                 } else {
-                    throw .invalid("dateComponents.\(name) is not one of \(Self.componentNames.joined(separator: ", ")), timeZone with an integer value")
+                    throw .invalid(
+                        "dateComponents.\(name) is not one of \(Self.componentNames.joined(separator: ", ")), timeZone with an integer value"
+                    )
                 }
             }
             guard !components.isEmpty else { throw .invalid("a calendar trigger needs at least one date component besides timeZone") }
@@ -80,9 +83,12 @@ public enum CenterTrigger: Sendable, Equatable {
         case .timeInterval(let interval, let repeats):
             .object(["type": .string("timeInterval"), "timeInterval": .double(interval), "repeats": .bool(repeats)])
         case .calendar(let components, let timeZone, let repeats):
-            .object(["type": .string("calendar"), "repeats": .bool(repeats),
-                     "dateComponents": .object(components.mapValues { .integer(Int64($0)) }
-                        .merging(timeZone.map { ["timeZone": .string($0)] } ?? [:]) { $1 })])
+            .object([
+                "type": .string("calendar"), "repeats": .bool(repeats),
+                "dateComponents": .object(
+                    components.mapValues { .integer(Int64($0)) }
+                        .merging(timeZone.map { ["timeZone": .string($0)] } ?? [:]) { $1 }),
+            ])
         case .location(let region, let repeats):
             .object(["type": .string("location"), "region": region.jsonValue, "repeats": .bool(repeats)])
         }
@@ -106,9 +112,11 @@ public enum CenterTrigger: Sendable, Equatable {
 
     /// Each component's name and where `DateComponents` keeps it: the one table both ways use.
     static var componentKeyPaths: [(String, WritableKeyPath<DateComponents, Int?>)] {
-        [("era", \.era), ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour), ("minute", \.minute),
-         ("second", \.second), ("weekday", \.weekday), ("weekdayOrdinal", \.weekdayOrdinal), ("weekOfMonth", \.weekOfMonth),
-         ("weekOfYear", \.weekOfYear), ("yearForWeekOfYear", \.yearForWeekOfYear), ("nanosecond", \.nanosecond)]
+        [
+            ("era", \.era), ("year", \.year), ("month", \.month), ("day", \.day), ("hour", \.hour), ("minute", \.minute),
+            ("second", \.second), ("weekday", \.weekday), ("weekdayOrdinal", \.weekdayOrdinal), ("weekOfMonth", \.weekOfMonth),
+            ("weekOfYear", \.weekOfYear), ("yearForWeekOfYear", \.yearForWeekOfYear), ("nanosecond", \.nanosecond),
+        ]
     }
 
     /// When it fires next after `date` (seconds since 1970: when the request was added, or

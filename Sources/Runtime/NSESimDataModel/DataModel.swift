@@ -22,32 +22,37 @@ public struct DataModel: Sendable, Equatable {
         guard root.name == "model" else { throw .notAModel(path: path, reason: "the root element is <\(root.name)>, not <model>") }
         var entities: [DataModelEntity] = []
         for element in root.children(named: "entity") {
-            guard let name = element.attributes["name"], !name.isEmpty else { throw .notAModel(path: path, reason: "an entity has no name") }
+            guard let name = element.attributes["name"], !name.isEmpty else {
+                throw .notAModel(path: path, reason: "an entity has no name")
+            }
             var attributes: [DataModelAttribute] = []
             for attribute in element.children(named: "attribute") {
                 guard let attributeName = attribute.attributes["name"], !attributeName.isEmpty else {
                     throw .notAModel(path: path, reason: "an attribute of \(name) has no name")
                 }
-                attributes.append(DataModelAttribute(
-                    name: attributeName, type: attribute.attributes["attributeType"] ?? "Undefined",
-                    isOptional: attribute.attributes["optional"] == "YES",
-                    defaultValue: attribute.attributes["defaultValueString"],
-                    usesScalarValueType: attribute.attributes["usesScalarValueType"].map { $0 == "YES" },
-                    customClassName: attribute.attributes["customClassName"]))
+                attributes.append(
+                    DataModelAttribute(
+                        name: attributeName, type: attribute.attributes["attributeType"] ?? "Undefined",
+                        isOptional: attribute.attributes["optional"] == "YES",
+                        defaultValue: attribute.attributes["defaultValueString"],
+                        usesScalarValueType: attribute.attributes["usesScalarValueType"].map { $0 == "YES" },
+                        customClassName: attribute.attributes["customClassName"]))
             }
             let relationships = element.children(named: "relationship").compactMap { relationship -> DataModelRelationship? in
                 guard let relationshipName = relationship.attributes["name"] else { return nil }
-                return DataModelRelationship(name: relationshipName, destination: relationship.attributes["destinationEntity"] ?? "",
-                                             isToMany: relationship.attributes["toMany"] == "YES",
-                                             isOptional: relationship.attributes["optional"] == "YES",
-                                             inverse: relationship.attributes["inverseName"],
-                                             deletionRule: relationship.attributes["deletionRule"])
+                return DataModelRelationship(
+                    name: relationshipName, destination: relationship.attributes["destinationEntity"] ?? "",
+                    isToMany: relationship.attributes["toMany"] == "YES",
+                    isOptional: relationship.attributes["optional"] == "YES",
+                    inverse: relationship.attributes["inverseName"],
+                    deletionRule: relationship.attributes["deletionRule"])
             }
-            entities.append(DataModelEntity(
-                name: name, className: element.attributes["representedClassName"],
-                codeGeneration: DataModelEntity.CodeGeneration(rawValue: element.attributes["codeGenerationType"] ?? "") ?? .manual,
-                parent: element.attributes["parentEntity"], isAbstract: element.attributes["isAbstract"] == "YES",
-                attributes: attributes, relationships: relationships))
+            entities.append(
+                DataModelEntity(
+                    name: name, className: element.attributes["representedClassName"],
+                    codeGeneration: DataModelEntity.CodeGeneration(rawValue: element.attributes["codeGenerationType"] ?? "") ?? .manual,
+                    parent: element.attributes["parentEntity"], isAbstract: element.attributes["isAbstract"] == "YES",
+                    attributes: attributes, relationships: relationships))
         }
         self.entities = entities
     }
@@ -92,8 +97,10 @@ public struct DataModelEntity: Sendable, Equatable {
     public var relationships: [DataModelRelationship]
 
     /// An entity as a model file declares it.
-    public init(name: String, className: String? = nil, codeGeneration: CodeGeneration = .manual, parent: String? = nil,
-                isAbstract: Bool = false, attributes: [DataModelAttribute], relationships: [DataModelRelationship] = []) {
+    public init(
+        name: String, className: String? = nil, codeGeneration: CodeGeneration = .manual, parent: String? = nil,
+        isAbstract: Bool = false, attributes: [DataModelAttribute], relationships: [DataModelRelationship] = []
+    ) {
         self.name = name
         self.className = className
         self.codeGeneration = codeGeneration
@@ -128,8 +135,10 @@ public struct DataModelAttribute: Sendable, Equatable {
     public var customClassName: String?
 
     /// An attribute as a model file declares it.
-    public init(name: String, type: String, isOptional: Bool = true, defaultValue: String? = nil,
-                usesScalarValueType: Bool? = nil, customClassName: String? = nil) {
+    public init(
+        name: String, type: String, isOptional: Bool = true, defaultValue: String? = nil,
+        usesScalarValueType: Bool? = nil, customClassName: String? = nil
+    ) {
         self.name = name
         self.type = type
         self.isOptional = isOptional
@@ -178,8 +187,10 @@ public struct DataModelRelationship: Sendable, Equatable {
     public var deletionRule: String?
 
     /// A relationship as a model file declares it.
-    public init(name: String, destination: String, isToMany: Bool = false, isOptional: Bool = true, inverse: String? = nil,
-                deletionRule: String? = nil) {
+    public init(
+        name: String, destination: String, isToMany: Bool = false, isOptional: Bool = true, inverse: String? = nil,
+        deletionRule: String? = nil
+    ) {
         self.name = name
         self.destination = destination
         self.isToMany = isToMany

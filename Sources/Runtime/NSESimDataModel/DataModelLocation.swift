@@ -14,7 +14,8 @@ public enum DataModelLocation {
             return url.appendingPathComponent("contents")
         case "momd":
             let info = url.appendingPathComponent("VersionInfo.plist")
-            let name = (FileManager.default.contents(atPath: info.path)
+            let name =
+                (FileManager.default.contents(atPath: info.path)
                 .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] })?[
                     "NSManagedObjectModel_CurrentVersionName"] as? String
             if let name { return url.appendingPathComponent("\(name).mom") }
@@ -31,8 +32,9 @@ public enum DataModelLocation {
     public static func currentVersion(of modeld: URL) throws(DataModelError) -> String {
         let marker = modeld.appendingPathComponent(".xccurrentversion")
         if let data = FileManager.default.contents(atPath: marker.path),
-           let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-           let name = plist["_XCCurrentVersionName"] as? String {
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+            let name = plist["_XCCurrentVersionName"] as? String
+        {
             return name
         }
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: modeld.path)) ?? [])
@@ -49,14 +51,16 @@ public enum DataModelLocation {
         let contents = try contentsFile(of: modeld)
         guard let xml = FileManager.default.contents(atPath: contents.path) else { throw .unreadable(path: contents.path) }
         _ = try DataModel(xml: String(decoding: xml, as: UTF8.self), path: contents.path)  // fails the build, not the run
-        let version = modeld.pathExtension == "xcdatamodeld"
+        let version =
+            modeld.pathExtension == "xcdatamodeld"
             ? (try currentVersion(of: modeld) as NSString).deletingPathExtension : name
         let folder = bundle.appendingPathComponent("\(name).momd")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try xml.write(to: folder.appendingPathComponent("\(version).mom"))
-            let info = try PropertyListSerialization.data(fromPropertyList: ["NSManagedObjectModel_CurrentVersionName": version],
-                                                          format: .xml, options: 0)
+            let info = try PropertyListSerialization.data(
+                fromPropertyList: ["NSManagedObjectModel_CurrentVersionName": version],
+                format: .xml, options: 0)
             try info.write(to: folder.appendingPathComponent("VersionInfo.plist"))
         } catch {
             throw .unreadable(path: folder.path)

@@ -30,10 +30,22 @@ public struct XMLElementTree: Sendable, Equatable {
                     index += 1  // text between elements
                     continue
                 }
-                if starts("<?") { try skip(past: "?>"); continue }
-                if starts("<!--") { try skip(past: "-->"); continue }
-                if starts("<![CDATA[") { try skip(past: "]]>"); continue }
-                if starts("<!") { try skip(past: ">"); continue }
+                if starts("<?") {
+                    try skip(past: "?>")
+                    continue
+                }
+                if starts("<!--") {
+                    try skip(past: "-->")
+                    continue
+                }
+                if starts("<![CDATA[") {
+                    try skip(past: "]]>")
+                    continue
+                }
+                if starts("<!") {
+                    try skip(past: ">")
+                    continue
+                }
                 if starts("</") {
                     index += 2
                     let name = readName()
@@ -109,8 +121,10 @@ public struct XMLElementTree: Sendable, Equatable {
 
         mutating func readName() -> String {
             let start = index
-            while index < bytes.count, !([0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "=")]
-                .contains(bytes[index])) { index += 1 }
+            while index < bytes.count,
+                !([0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "=")]
+                    .contains(bytes[index]))
+            { index += 1 }
             return String(decoding: bytes[start..<index], as: UTF8.self)
         }
 
@@ -131,9 +145,15 @@ public struct XMLElementTree: Sendable, Equatable {
                 case "gt": result += ">"
                 case "apos": result += "'"
                 default:
-                    let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16)
+                    let number =
+                        entity.hasPrefix("#x")
+                        ? UInt32(entity.dropFirst(2), radix: 16)
                         : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
-                    if let number, let scalar = Unicode.Scalar(number) { result.unicodeScalars.append(scalar) } else { result += "&\(entity);" }
+                    if let number, let scalar = Unicode.Scalar(number) {
+                        result.unicodeScalars.append(scalar)
+                    } else {
+                        result += "&\(entity);"
+                    }
                 }
                 rest = rest[rest.index(after: semicolon)...]
             }

@@ -1,6 +1,7 @@
-import Foundation
 internal import AttachmentValidation
 internal import CCurlShim
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -166,10 +167,12 @@ final class CurlTransfer {
         if nsesim_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &value) == CURLE_OK { status = value }
         if nsesim_curl_getinfo_long(handle, CURLINFO_REDIRECT_COUNT, &value) == CURLE_OK { redirects = value }
         var text: UnsafePointer<CChar>?
-        let finalURL = nsesim_curl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &text) == CURLE_OK
+        let finalURL =
+            nsesim_curl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &text) == CURLE_OK
             ? text.flatMap { URL(string: String(cString: $0)) } ?? url : url
         text = nil
-        let contentType = nsesim_curl_getinfo_string(handle, CURLINFO_CONTENT_TYPE, &text) == CURLE_OK
+        let contentType =
+            nsesim_curl_getinfo_string(handle, CURLINFO_CONTENT_TYPE, &text) == CURLE_OK
             ? text.map { String(cString: $0) } : nil
         let mimeType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
 
@@ -190,9 +193,11 @@ final class CurlTransfer {
             unlink(partialPath)
             return .failure(.file(path: destination.path, reason: reason))
         }
-        return .success(NSESimDownloader.Download(fileURL: destination, sourceURL: url, finalURL: finalURL,
-                                                  statusCode: status, mimeType: mimeType,
-                                                  byteCount: sink.received, redirectCount: redirects))
+        return .success(
+            NSESimDownloader.Download(
+                fileURL: destination, sourceURL: url, finalURL: finalURL,
+                statusCode: status, mimeType: mimeType,
+                byteCount: sink.received, redirectCount: redirects))
     }
 
     /// Frees the handle and the partial file of a transfer that never ran.
@@ -220,10 +225,11 @@ final class CurlTransfer {
             return .timedOut(seconds: configuration.timeout, url: address)
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING:
             // A body cut short is incomplete; no body at all is a broken connection.
-            return sink.received > 0 ? .incomplete(received: sink.received, url: address, reason: reason)
+            return sink.received > 0
+                ? .incomplete(received: sink.received, url: address, reason: reason)
                 : .connection(url: address, reason: reason)
         case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE,
-             CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR:
+            CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR:
             return .tls(url: address, reason: reason)
         default:
             return .connection(url: address, reason: reason)
@@ -256,7 +262,8 @@ final class CurlTransfer {
         let serverName = Self.plainName(finalURL.lastPathComponent)
         var fileExtension = (serverName as NSString).pathExtension.lowercased()
         if fileExtension.isEmpty || AttachmentType(fileExtension: fileExtension) == nil,
-           let mimeType, let type = AttachmentType(mimeType: mimeType), let preferred = type.fileExtensions.first {
+            let mimeType, let type = AttachmentType(mimeType: mimeType), let preferred = type.fileExtensions.first
+        {
             fileExtension = fileExtension.isEmpty || AttachmentType(fileExtension: fileExtension) == nil ? preferred : fileExtension
         }
         switch configuration.naming {

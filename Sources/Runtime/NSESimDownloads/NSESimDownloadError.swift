@@ -1,4 +1,5 @@
 import Foundation
+
 /// Why a download by ``NSESimDownloader`` failed. Not part of Apple's API.
 public enum NSESimDownloadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The URL is not http or https (also after a redirect: `file://` and others are refused).

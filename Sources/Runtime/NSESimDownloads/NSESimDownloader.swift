@@ -1,6 +1,6 @@
+internal import AttachmentValidation
 import Foundation
 import NSESimRuntime
-internal import AttachmentValidation
 
 /// nsesim's downloader for extensions: an addition beside Apple's API, not part of it.
 ///
@@ -33,9 +33,11 @@ public struct NSESimDownloader: Sendable {
         /// How downloaded files are named.
         public var naming: FileNaming
 
-        public init(maximumBytes: Int64 = NSESimDownloader.defaultMaximumBytes, connectTimeout: Double = 10,
-                    timeout: Double = 25, maximumRedirects: Int = 5, caFile: String? = nil,
-                    destinationDirectory: URL? = nil, naming: FileNaming = .uniqueWithServerExtension) {
+        public init(
+            maximumBytes: Int64 = NSESimDownloader.defaultMaximumBytes, connectTimeout: Double = 10,
+            timeout: Double = 25, maximumRedirects: Int = 5, caFile: String? = nil,
+            destinationDirectory: URL? = nil, naming: FileNaming = .uniqueWithServerExtension
+        ) {
             self.maximumBytes = maximumBytes
             self.connectTimeout = connectTimeout
             self.timeout = timeout

@@ -1,5 +1,5 @@
-import Foundation
 internal import AttachmentValidation
+import Foundation
 
 /// iOS's rule for `URLResponse.suggestedFilename` (Apple's documentation): the filename of
 /// the content disposition header, else the URL's last path component, else the URL's host,
@@ -16,8 +16,9 @@ public enum NSESimSuggestedFilename {
         if name.isEmpty, let host = url?.host { name = host }
         if name.isEmpty { name = "Unknown" }
         if (name as NSString).pathExtension.isEmpty, let mimeType,
-           let essence = mimeType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces),
-           let fileExtension = UniformTypes.record(mimeType: essence)?.fileExtensions.first {
+            let essence = mimeType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces),
+            let fileExtension = UniformTypes.record(mimeType: essence)?.fileExtensions.first
+        {
             name += "." + fileExtension
         }
         return name

@@ -1,9 +1,10 @@
 import Foundation
+import NSESimRuntime
+import NSESimSQLite
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import NSESimRuntime
-import NSESimSQLite
 
 /// Moves the keychain of earlier versions (`Keychain/GROUP.json`, one array of items per
 /// access group) into the app's database, once per file: its items are inserted in one
@@ -24,18 +25,23 @@ struct KeychainMigration {
                 do throws(LockedJSONFile.Failure) {
                     stored = try LockedJSONFile(url: file, permissions: 0o600).read()
                 } catch {
-                    throw SQLiteError(code: 1, message: "cannot be moved into the app's database: \(error.message); "
-                        + "fix the file, or remove it (its items are lost)", context: file.path)
+                    throw SQLiteError(
+                        code: 1,
+                        message: "cannot be moved into the app's database: \(error.message); "
+                            + "fix the file, or remove it (its items are lost)", context: file.path)
                 }
                 for item in (stored?.arrayValue ?? []).compactMap(KeychainStore.Item.init(jsonValue:)) {
                     try KeychainStore.insert(item, transaction)
                 }
-                try transaction.run("INSERT INTO nsesim_migrations (name, date) VALUES (?, ?)",
-                                    [.text(marker), .real(Date().timeIntervalSince1970)])
+                try transaction.run(
+                    "INSERT INTO nsesim_migrations (name, date) VALUES (?, ?)",
+                    [.text(marker), .real(Date().timeIntervalSince1970)])
             }
             if rename(file.path, file.path + ".migrated") != 0 {
-                throw SQLiteError(code: SQLiteError.cantOpen, message: "was moved into the app's database but cannot be renamed "
-                    + "\(name).migrated: \(String(cString: strerror(errno)))", context: file.path)
+                throw SQLiteError(
+                    code: SQLiteError.cantOpen,
+                    message: "was moved into the app's database but cannot be renamed "
+                        + "\(name).migrated: \(String(cString: strerror(errno)))", context: file.path)
             }
         }
     }

@@ -78,8 +78,10 @@ public struct KeychainStore: Sendable {
     }
 
     /// Changes the items matching (attributes merged, data replaced when given); how many.
-    public func update(itemClass: String, matching query: [String: String], attributes: [String: String],
-                       data: Data?) throws(KeychainStoreError) -> Int {
+    public func update(
+        itemClass: String, matching query: [String: String], attributes: [String: String],
+        data: Data?
+    ) throws(KeychainStoreError) -> Int {
         try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
                 let found = try Self.rows(itemClass, query, transaction)
@@ -87,8 +89,9 @@ public struct KeychainStore: Sendable {
                     var updated = item
                     updated.attributes.merge(attributes) { $1 }
                     if let data { updated.data = data }
-                    try transaction.run("UPDATE keychain_items SET access_group = ?, attributes = ?, data = ?, accessible = ? WHERE id = ?",
-                                        Self.columns(updated) + [.integer(id)])
+                    try transaction.run(
+                        "UPDATE keychain_items SET access_group = ?, attributes = ?, data = ?, accessible = ? WHERE id = ?",
+                        Self.columns(updated) + [.integer(id)])
                 }
                 return found.count
             }
@@ -109,7 +112,8 @@ public struct KeychainStore: Sendable {
     // MARK: - Rows
 
     static func create(_ database: some SQLiteStatements) throws(SQLiteError) {
-        try database.execute("""
+        try database.execute(
+            """
             CREATE TABLE IF NOT EXISTS keychain_items (
                 id INTEGER PRIMARY KEY AUTOINCREMENT, access_group TEXT NOT NULL, class TEXT NOT NULL,
                 attributes TEXT NOT NULL, data BLOB, accessible TEXT);
@@ -121,15 +125,19 @@ public struct KeychainStore: Sendable {
     /// The rows of `itemClass` matching `query` (in its access group, or every group), with their ids.
     /// `defaultGroup`: an item without `agrp` lives in the default group, so the query's group is
     /// only a place to look, not an attribute to match.
-    static func rows(_ itemClass: String, _ query: [String: String], _ database: some SQLiteStatements,
-                     defaultGroup: Bool = false) throws(SQLiteError) -> [(id: Int64, item: Item)] {
+    static func rows(
+        _ itemClass: String, _ query: [String: String], _ database: some SQLiteStatements,
+        defaultGroup: Bool = false
+    ) throws(SQLiteError) -> [(id: Int64, item: Item)] {
         let rows: [SQLiteRow]
         if let group = query[accessGroupKey] {
-            rows = try database.query("SELECT id, class, attributes, data FROM keychain_items WHERE access_group = ? AND class = ? ORDER BY id",
-                                      [.text(group), .text(itemClass)])
+            rows = try database.query(
+                "SELECT id, class, attributes, data FROM keychain_items WHERE access_group = ? AND class = ? ORDER BY id",
+                [.text(group), .text(itemClass)])
         } else {
-            rows = try database.query("SELECT id, class, attributes, data FROM keychain_items WHERE class = ? ORDER BY access_group, id",
-                                      [.text(itemClass)])
+            rows = try database.query(
+                "SELECT id, class, attributes, data FROM keychain_items WHERE class = ? ORDER BY access_group, id",
+                [.text(itemClass)])
         }
         let matching = defaultGroup ? query.filter { $0.key != accessGroupKey } : query
         return rows.compactMap { row -> (id: Int64, item: Item)? in
@@ -142,14 +150,17 @@ public struct KeychainStore: Sendable {
 
     static func insert(_ item: Item, _ database: some SQLiteStatements) throws(SQLiteError) {
         let values = columns(item)
-        try database.run("INSERT INTO keychain_items (access_group, attributes, data, accessible, class) VALUES (?, ?, ?, ?, ?)",
-                         values + [.text(item.itemClass)])
+        try database.run(
+            "INSERT INTO keychain_items (access_group, attributes, data, accessible, class) VALUES (?, ?, ?, ?, ?)",
+            values + [.text(item.itemClass)])
     }
 
     /// access_group, attributes, data, accessible.
     private static func columns(_ item: Item) -> [SQLiteValue] {
-        [.text(item.group), .text(JSONValue.object(item.attributes.mapValues(JSONValue.string)).serializedString()),
-         item.data.map(SQLiteValue.blob) ?? .null, item.attributes[KeychainAccessibility.attributeKey].map(SQLiteValue.text) ?? .null]
+        [
+            .text(item.group), .text(JSONValue.object(item.attributes.mapValues(JSONValue.string)).serializedString()),
+            item.data.map(SQLiteValue.blob) ?? .null, item.attributes[KeychainAccessibility.attributeKey].map(SQLiteValue.text) ?? .null,
+        ]
     }
 
     private func run<Result>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(KeychainStoreError) -> Result {

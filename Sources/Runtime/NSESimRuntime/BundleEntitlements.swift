@@ -13,7 +13,8 @@ public enum BundleEntitlements {
         var merged: [String: Any] = [:]
         for file in files {
             guard let data = FileManager.default.contents(atPath: file.path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
+                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            else { continue }
             merged.merge(plist) { first, _ in first }
         }
         return merged

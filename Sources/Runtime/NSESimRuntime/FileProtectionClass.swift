@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// A file's Data Protection class (`FileProtectionType`, `Data.WritingOptions`' protection
 /// options), with iOS's rule for a locked phone. Files without one have
@@ -51,10 +52,12 @@ public enum FileProtectionClass: String, Sendable, CaseIterable, Codable {
     /// (`completeFileProtection`, with or without the dot).
     public init?(name: String) {
         let wanted = name.hasPrefix(".") ? String(name.dropFirst()).lowercased() : name.lowercased()
-        guard let found = Self.allCases.first(where: { candidate in
-            [candidate.rawValue, candidate.constantName, String(candidate.writingOption.dropFirst())]
-                .contains { $0.lowercased() == wanted }
-        }) else { return nil }
+        guard
+            let found = Self.allCases.first(where: { candidate in
+                [candidate.rawValue, candidate.constantName, String(candidate.writingOption.dropFirst())]
+                    .contains { $0.lowercased() == wanted }
+            })
+        else { return nil }
         self = found
     }
 
@@ -82,7 +85,8 @@ public enum FileProtectionClass: String, Sendable, CaseIterable, Codable {
         var buffer = [CChar](repeating: 0, count: 64)
         let length = ExtendedAttributes.get?(url.path, attributeName, &buffer, buffer.count - 1) ?? -1
         if length > 0 {
-            return FileProtectionClass(rawValue: String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)) ?? .default
+            return FileProtectionClass(rawValue: String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                ?? .default
         }
         if let text = try? String(contentsOf: URL(fileURLWithPath: url.path + sidecarSuffix), encoding: .utf8) {
             return FileProtectionClass(rawValue: text) ?? .default
@@ -97,8 +101,12 @@ public enum FileProtectionClass: String, Sendable, CaseIterable, Codable {
         if ExtendedAttributes.set?(url.path, Self.attributeName, value, value.count, 0) == 0 { return }
         let failure = ExtendedAttributes.set == nil ? ENOTSUP : errno
         guard failure == ENOTSUP || failure == EOPNOTSUPP else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(failure))])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSFilePathErrorKey: url.path,
+                    NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(failure)),
+                ])
         }
         try Data(rawValue.utf8).write(to: URL(fileURLWithPath: url.path + Self.sidecarSuffix))
     }

@@ -16,15 +16,19 @@ extension HostCommand {
     public var jsonValue: JSONValue {
         switch self {
         case .request(let sequence, let identifier, let content):
-            .object(["v": .integer(HostProtocol.version), "type": .string("request"), "seq": .integer(sequence),
-                     "identifier": .string(identifier), "content": content])
+            .object([
+                "v": .integer(HostProtocol.version), "type": .string("request"), "seq": .integer(sequence),
+                "identifier": .string(identifier), "content": content,
+            ])
         case .timeWillExpire(let sequence):
             .object(["v": .integer(HostProtocol.version), "type": .string("timeWillExpire"), "seq": .integer(sequence)])
         case .finish:
             .object(["v": .integer(HostProtocol.version), "type": .string("finish")])
         case .call(let sequence, let name, let arguments):
-            .object(["v": .integer(HostProtocol.version), "type": .string("call"), "seq": .integer(sequence),
-                     "name": .string(name), "arguments": arguments])
+            .object([
+                "v": .integer(HostProtocol.version), "type": .string("call"), "seq": .integer(sequence),
+                "name": .string(name), "arguments": arguments,
+            ])
         }
     }
 

@@ -31,7 +31,8 @@ enum HostMessageLine {
         }
         guard let object = value.objectValue else { throw HostProtocolError(message: "a message must be a dictionary") }
         guard object["v"]?.integerValue == HostProtocol.version else {
-            throw HostProtocolError(message: "protocol version \(object["v"].map { "\($0)" } ?? "missing"), expected \(HostProtocol.version)")
+            throw HostProtocolError(
+                message: "protocol version \(object["v"].map { "\($0)" } ?? "missing"), expected \(HostProtocol.version)")
         }
         return object
     }

@@ -106,7 +106,8 @@ extension JSONValue: Codable {
         } catch {
             guard let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
             guard let range = message.range(of: "around character "),
-                  let offset = Int(message[range.upperBound...].prefix { $0.isNumber }) else { return message }
+                let offset = Int(message[range.upperBound...].prefix { $0.isNumber })
+            else { return message }
             let before = data.prefix(offset)
             let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
             let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - before.startIndex + 1 } ?? 0) + 1
@@ -118,7 +119,8 @@ extension JSONValue: Codable {
     /// The value as JSON text: keys sorted, so that equal values give equal text.
     public func serialized(pretty: Bool = false) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         // Encoding a JSONValue cannot fail: every case maps to JSON (non-finite doubles
         // are never produced by the parser and are rejected by init(foundation:)).
         return (try? encoder.encode(self)) ?? Data("null".utf8)
@@ -164,7 +166,8 @@ extension JSONValue {
         // The common types by identity first: a cast of a dictionary that fails (to NSNull,
         // NSNumber, URL, [Any]) is a conformance search each time (perf: 3 % of a replay's CPU).
         if dynamicType == [AnyHashable: Any].self || dynamicType == [String: Any].self || dynamicType == [Any].self
-            || dynamicType == String.self {
+            || dynamicType == String.self
+        {
             guard let json = Self.collection(value) else { return nil }
             self = json
             return

@@ -37,10 +37,12 @@ public enum KeychainAccessibility: String, Sendable, CaseIterable {
             return
         }
         let wanted = name.lowercased()
-        guard let found = Self.allCases.first(where: { candidate in
-            candidate.constantName.lowercased() == wanted
-                || candidate.constantName.dropFirst("kSecAttrAccessible".count).lowercased() == wanted
-        }) else { return nil }
+        guard
+            let found = Self.allCases.first(where: { candidate in
+                candidate.constantName.lowercased() == wanted
+                    || candidate.constantName.dropFirst("kSecAttrAccessible".count).lowercased() == wanted
+            })
+        else { return nil }
         self = found
     }
 

@@ -11,8 +11,10 @@ import Foundation
 @_cdecl("nsesim_runtime_prewarm_v1")
 public func nsesimRuntimePrewarm() {
     let content: JSONValue = .object([
-        "aps": .object(["alert": .object(["title": .string("t"), "body": .string("b")]), "mutable-content": .integer(1),
-                        "thread-id": .string("t")]),
+        "aps": .object([
+            "alert": .object(["title": .string("t"), "body": .string("b")]), "mutable-content": .integer(1),
+            "thread-id": .string("t"),
+        ]),
         "attachment-url": .string("https://example.com/a.png"), "count": .double(1.5), "flag": .bool(true), "none": .null,
         "list": .array([.integer(1), .string("s")]),
     ])

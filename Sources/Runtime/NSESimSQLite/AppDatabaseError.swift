@@ -28,7 +28,8 @@ public struct AppDatabaseError: Error, Sendable, Equatable, CustomStringConverti
             isDamaged = false
         } else if error.isDamagedFile {
             path = file.path
-            message = "the app's database is damaged (\(error.message), SQLite error \(error.code)); "
+            message =
+                "the app's database is damaged (\(error.message), SQLite error \(error.code)); "
                 + "`nsesim center reset --app-id APP` moves it aside (as \(file.lastPathComponent).damaged) and starts afresh, "
                 + "or remove the file (\(lost))"
             isDamaged = true

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,8 +24,10 @@ public enum SQLiteConnections {
     /// The connection to the database at `path` (created with its folder when missing), after
     /// `setup` ran on it once under the name `part` (setups are idempotent: two processes may
     /// run theirs at once; the second finds the work done).
-    public static func database(at path: String, part: String,
-                                setup: (SQLiteDatabase) throws(SQLiteError) -> Void) throws(SQLiteError) -> SQLiteDatabase {
+    public static func database(
+        at path: String, part: String,
+        setup: (SQLiteDatabase) throws(SQLiteError) -> Void
+    ) throws(SQLiteError) -> SQLiteDatabase {
         let database = try open(path)
         let done = lock.withLock { entries[path]?.prepared.contains(part) ?? false }
         if !done {
@@ -52,8 +55,9 @@ public enum SQLiteConnections {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw SQLiteError(code: SQLiteError.cantOpen, message: "its folder cannot be created: \(error.localizedDescription)",
-                                  context: path)
+                throw SQLiteError(
+                    code: SQLiteError.cantOpen, message: "its folder cannot be created: \(error.localizedDescription)",
+                    context: path)
             }
         }
         // Created 0600 (SQLite would make it 0644): an app's database holds its keychain; the

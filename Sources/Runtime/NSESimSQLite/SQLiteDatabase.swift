@@ -39,8 +39,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
         }
         handle = connection
         sqlite3_extended_result_codes(connection, 1)
-        sqlite3_busy_timeout(connection, Int32(busyTimeout.components.seconds * 1000
-            + busyTimeout.components.attoseconds / 1_000_000_000_000_000))
+        sqlite3_busy_timeout(
+            connection,
+            Int32(
+                busyTimeout.components.seconds * 1000
+                    + busyTimeout.components.attoseconds / 1_000_000_000_000_000))
         do throws(SQLiteError) {
             // Reading the schema checks the header: a damaged file or another format fails here.
             _ = try query("SELECT count(*) FROM sqlite_master")
@@ -124,15 +127,20 @@ public final class SQLiteDatabase: @unchecked Sendable {
         let status = sqlite3_exec(connection, sql, nil, nil, &message)
         defer { sqlite3_free(message) }
         guard status == SQLITE_OK else {
-            throw SQLiteError(code: status & 0xff, extendedCode: sqlite3_extended_errcode(connection),
-                              message: message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(connection)), context: sql)
+            throw SQLiteError(
+                code: status & 0xff, extendedCode: sqlite3_extended_errcode(connection),
+                message: message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(connection)), context: sql)
         }
     }
 
     func rows(_ sql: String, _ bindings: [SQLiteValue], on connection: OpaquePointer) throws(SQLiteError) -> [SQLiteRow] {
         let statement = try prepared(sql, bindings, on: connection)
         var rows: [SQLiteRow] = []
-        defer { tally(statement, rows: rows.count); sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+        defer {
+            tally(statement, rows: rows.count)
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        }
         let count = sqlite3_column_count(statement)
         let columns = (0..<count).map { String(cString: sqlite3_column_name(statement, $0)) }
         while true {
@@ -146,7 +154,11 @@ public final class SQLiteDatabase: @unchecked Sendable {
 
     func change(_ sql: String, _ bindings: [SQLiteValue], on connection: OpaquePointer) throws(SQLiteError) -> SQLiteChange {
         let statement = try prepared(sql, bindings, on: connection)
-        defer { tally(statement, rows: 0); sqlite3_reset(statement); sqlite3_clear_bindings(statement) }
+        defer {
+            tally(statement, rows: 0)
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        }
         var status = sqlite3_step(statement)
         while status == SQLITE_ROW { status = sqlite3_step(statement) }
         guard status == SQLITE_DONE else { throw Self.error(status, connection, sql) }
@@ -197,7 +209,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
             case .blob(let data):
                 status = data.withUnsafeBytes { bytes in
                     // A zero-length blob is a blob, not NULL.
-                    bytes.baseAddress == nil ? sqlite3_bind_zeroblob(statement, index, 0)
+                    bytes.baseAddress == nil
+                        ? sqlite3_bind_zeroblob(statement, index, 0)
                         : sqlite3_bind_blob(statement, index, bytes.baseAddress, Int32(bytes.count), Self.transient)
                 }
             }
@@ -228,7 +241,8 @@ public final class SQLiteDatabase: @unchecked Sendable {
     }
 
     private static func error(_ status: Int32, _ connection: OpaquePointer, _ sql: String) -> SQLiteError {
-        SQLiteError(code: status & 0xff, extendedCode: sqlite3_extended_errcode(connection),
-                    message: String(cString: sqlite3_errmsg(connection)), context: sql)
+        SQLiteError(
+            code: status & 0xff, extendedCode: sqlite3_extended_errcode(connection),
+            message: String(cString: sqlite3_errmsg(connection)), context: sql)
     }
 }

@@ -13,8 +13,10 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
     private let pending = SDKPendingDelivery()
 
     /// Downloads and attaches the push's media, sets its text, delivers.
-    open override func didReceive(_ request: UNNotificationRequest,
-                                  withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    open override func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         let api = "UANotificationServiceExtension.didReceive"
         let source = request.content.userInfo["com.urbanairship.media_attachment"] ?? request.content.userInfo["a4sid"]
         guard let dictionary = source as? [AnyHashable: Any] else {
@@ -29,8 +31,9 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
         }
         let delivery = SDKContentDelivery(content: request.content.mutableCopy() as! UNMutableNotificationContent, handler: contentHandler)
         pending.begin(delivery)
-        SDKActivity.record(sdk: Self.sdk, api: api, "downloading \(payload.media.count) media",
-                           ["urls": .array(payload.media.map { .string($0.url.absoluteString) })])
+        SDKActivity.record(
+            sdk: Self.sdk, api: api, "downloading \(payload.media.count) media",
+            ["urls": .array(payload.media.map { .string($0.url.absoluteString) })])
         let thread = Thread {
             Self.load(payload, into: delivery, api: api)
         }
@@ -40,8 +43,9 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
 
     /// Delivers the content with the media arrived so far.
     open override func serviceExtensionTimeWillExpire() {
-        pending.expire(sdk: Self.sdk, api: "UANotificationServiceExtension.serviceExtensionTimeWillExpire",
-                       "time is up: delivered with the media arrived so far")
+        pending.expire(
+            sdk: Self.sdk, api: "UANotificationServiceExtension.serviceExtensionTimeWillExpire",
+            "time is up: delivered with the media arrived so far")
     }
 
     /// Downloads every medium in parallel, attaches each as it arrives, then sets the text
@@ -55,11 +59,13 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
             switch SDKMedia.attachment(from: media.url, identifier: media.identifier, options: options) {
             case .success(let attachment):
                 results.mutate { $0[index] = attachment }
-                SDKActivity.record(sdk: sdk, api: api, "attached \(media.url.lastPathComponent) (\(attachment.type))",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(media.url.absoluteString)]) { first, _ in first })
+                SDKActivity.record(
+                    sdk: sdk, api: api, "attached \(media.url.lastPathComponent) (\(attachment.type))",
+                    SDKMedia.fields(of: attachment).merging(["url": .string(media.url.absoluteString)]) { first, _ in first })
             case .failure(let failure):
-                SDKActivity.record(sdk: sdk, api: api, "failed to download \(media.url.absoluteString): left out",
-                                   ["url": .string(media.url.absoluteString), "error": .string(failure.description)])
+                SDKActivity.record(
+                    sdk: sdk, api: api, "failed to download \(media.url.absoluteString): left out",
+                    ["url": .string(media.url.absoluteString), "error": .string(failure.description)])
             }
         }
         guard !delivery.isDelivered else { return }
@@ -68,8 +74,10 @@ open class UANotificationServiceExtension: UNNotificationServiceExtension {
         if let body = payload.body { content.body = body }
         if let title = payload.title { content.title = title }
         if let subtitle = payload.subtitle { content.subtitle = subtitle }
-        SDKActivity.record(sdk: sdk, api: api, "content delivered with \(content.attachments.count) of \(payload.media.count) media"
-                           + (payload.title ?? payload.subtitle ?? payload.body != nil ? ", text from the payload's content" : ""))
+        SDKActivity.record(
+            sdk: sdk, api: api,
+            "content delivered with \(content.attachments.count) of \(payload.media.count) media"
+                + (payload.title ?? payload.subtitle ?? payload.body != nil ? ", text from the payload's content" : ""))
         delivery.deliver()
     }
 }

@@ -24,14 +24,16 @@ open class ABKPushUtils: NSObject {
 
     /// Whether the push is one of Braze's internal ones: uninstall tracking or a geofence sync.
     open class func isAppboyInternalRemoteNotification(_ userInfo: [AnyHashable: Any]) -> Bool {
-        answer("isAppboyInternalRemoteNotification(_:)", uninstallTracking(userInfo) || geofencesSync(userInfo),
-               "appboy_uninstall_tracking or ab.ab_sync_geos is true")
+        answer(
+            "isAppboyInternalRemoteNotification(_:)", uninstallTracking(userInfo) || geofencesSync(userInfo),
+            "appboy_uninstall_tracking or ab.ab_sync_geos is true")
     }
 
     /// Whether the notification responded to is Braze's uninstall tracking push.
     open class func isUninstallTrackingUserNotification(_ response: UNNotificationResponse) -> Bool {
-        answer("isUninstallTrackingUserNotification(_:)", uninstallTracking(response.notification.request.content.userInfo),
-               "appboy_uninstall_tracking is true")
+        answer(
+            "isUninstallTrackingUserNotification(_:)", uninstallTracking(response.notification.request.content.userInfo),
+            "appboy_uninstall_tracking is true")
     }
 
     /// Whether the push is Braze's uninstall tracking push: `appboy_uninstall_tracking` is true.
@@ -41,8 +43,9 @@ open class ABKPushUtils: NSObject {
 
     /// Whether the notification responded to asks to sync geofences.
     open class func isGeofencesSyncUserNotification(_ response: UNNotificationResponse) -> Bool {
-        answer("isGeofencesSyncUserNotification(_:)", geofencesSync(response.notification.request.content.userInfo),
-               "ab.ab_sync_geos is true")
+        answer(
+            "isGeofencesSyncUserNotification(_:)", geofencesSync(response.notification.request.content.userInfo),
+            "ab.ab_sync_geos is true")
     }
 
     /// Whether the push asks to sync geofences: `ab.ab_sync_geos` is true.
@@ -53,14 +56,16 @@ open class ABKPushUtils: NSObject {
     /// Whether the push is Braze's and silent: `aps.content-available` is 1.
     open class func isAppboySilentRemoteNotification(_ userInfo: [AnyHashable: Any]) -> Bool {
         let aps = userInfo["aps"] as? [AnyHashable: Any] ?? [:]
-        return answer("isAppboySilentRemoteNotification(_:)", appboy(userInfo) && integer(aps["content-available"]) == 1,
-                      "ab present and aps.content-available is 1")
+        return answer(
+            "isAppboySilentRemoteNotification(_:)", appboy(userInfo) && integer(aps["content-available"]) == 1,
+            "ab present and aps.content-available is 1")
     }
 
     /// Whether the push is a Push Story: `ab.ab_carousel` is true.
     open class func isPushStoryRemoteNotification(_ userInfo: [AnyHashable: Any]) -> Bool {
-        answer("isPushStoryRemoteNotification(_:)", bool((userInfo["ab"] as? [AnyHashable: Any])?["ab_carousel"]),
-               "ab.ab_carousel is true")
+        answer(
+            "isPushStoryRemoteNotification(_:)", bool((userInfo["ab"] as? [AnyHashable: Any])?["ab_carousel"]),
+            "ab.ab_carousel is true")
     }
 
     /// Whether the push carries a Content Card: `ab.ab_cd` is present.
@@ -71,17 +76,19 @@ open class ABKPushUtils: NSObject {
     /// Whether the push asks the app to fetch test triggers: `ab_push_fetch_test_triggers_key` is true.
     @available(*, deprecated)
     open class func shouldFetchTestTriggersFlagContainedInPayload(_ userInfo: [AnyHashable: Any]) -> Bool {
-        answer("shouldFetchTestTriggersFlagContainedInPayload(_:)", bool(userInfo["ab_push_fetch_test_triggers_key"]),
-               "ab_push_fetch_test_triggers_key is true")
+        answer(
+            "shouldFetchTestTriggersFlagContainedInPayload(_:)", bool(userInfo["ab_push_fetch_test_triggers_key"]),
+            "ab_push_fetch_test_triggers_key is true")
     }
 
     /// Braze's default button categories (Accept/Decline, Yes/No, Confirm/Cancel, More), for
     /// `UNUserNotificationCenter.setNotificationCategories`.
     open class func getAppboyUNNotificationCategorySet() -> Set<UNNotificationCategory> {
         let categories = AppboyCategories.all
-        SDKActivity.record(sdk: sdk, api: "getAppboyUNNotificationCategorySet()",
-                           "Braze's \(categories.count) default categories",
-                           ["categories": .array(categories.map(\.identifier).sorted().map { JSONValue.string($0) })])
+        SDKActivity.record(
+            sdk: sdk, api: "getAppboyUNNotificationCategorySet()",
+            "Braze's \(categories.count) default categories",
+            ["categories": .array(categories.map(\.identifier).sorted().map { JSONValue.string($0) })])
         return categories
     }
 

@@ -11,11 +11,16 @@ enum AppboyCategories {
     ]
 
     static var all: Set<UNNotificationCategory> {
-        Set(table.map { row in
-            UNNotificationCategory(identifier: row.category,
-                                   actions: row.buttons.map { UNNotificationAction(identifier: $0.identifier, title: $0.title,
-                                                                                   options: $0.opens ? [.foreground] : []) },
-                                   intentIdentifiers: [], options: [])
-        })
+        Set(
+            table.map { row in
+                UNNotificationCategory(
+                    identifier: row.category,
+                    actions: row.buttons.map {
+                        UNNotificationAction(
+                            identifier: $0.identifier, title: $0.title,
+                            options: $0.opens ? [.foreground] : [])
+                    },
+                    intentIdentifiers: [], options: [])
+            })
     }
 }

@@ -7,8 +7,10 @@ open class BAENotificationServiceExtension: UNNotificationServiceExtension {
     let richNotificationHelper = RichNotificationHelper()
 
     /// Hands the request to Batch's helper, which calls `contentHandler` once.
-    override open func didReceive(_ request: UNNotificationRequest,
-                                  withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override open func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         richNotificationHelper.didReceive(request, withContentHandler: contentHandler)
     }
 

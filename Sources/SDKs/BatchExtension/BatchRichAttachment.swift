@@ -9,9 +9,10 @@ struct BatchRichAttachment {
     /// The payload's rich content, or why there is none.
     static func from(_ userInfo: [AnyHashable: Any]) -> Result<BatchRichAttachment, RichDataError> {
         guard let batch = userInfo["com.batch"] as? [AnyHashable: Any],
-              let attachment = batch["at"] as? [AnyHashable: Any],
-              let location = attachment["u"] as? String,
-              let type = attachment["t"] as? String else {
+            let attachment = batch["at"] as? [AnyHashable: Any],
+            let location = attachment["u"] as? String,
+            let type = attachment["t"] as? String
+        else {
             return .failure(.noRichDataFound)
         }
         guard let url = URL(string: location) else { return .failure(.invalidRichDataPayload) }

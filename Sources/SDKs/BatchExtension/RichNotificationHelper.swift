@@ -25,8 +25,10 @@ public class RichNotificationHelper: NSObject {
     /// Appends the push's rich content to a copy of `content` and calls `completionHandler`
     /// with it, on a thread of its own once downloaded (possibly after
     /// `serviceExtensionTimeWillExpire`); on an error, calls it with `content` and the error.
-    public func appendRichData(toContent content: UNNotificationContent,
-                               completionHandler: @escaping ((UNNotificationContent?, (any Error)?) -> Void)) {
+    public func appendRichData(
+        toContent content: UNNotificationContent,
+        completionHandler: @escaping ((UNNotificationContent?, (any Error)?) -> Void)
+    ) {
         appendRichData(toContent: content, api: "appendRichData(toContent:completionHandler:)", completionHandler: completionHandler)
     }
 
@@ -36,8 +38,9 @@ public class RichNotificationHelper: NSObject {
         let api = "didReceive(_:withContentHandler:)"
         appendRichData(toContent: request.content, api: api) { content, error in
             if let error {
-                SDKActivity.record(sdk: Self.sdk, api: api, "content delivered as it came: \(Self.describe(error))",
-                                   ["error": .string(Self.describe(error))])
+                SDKActivity.record(
+                    sdk: Self.sdk, api: api, "content delivered as it came: \(Self.describe(error))",
+                    ["error": .string(Self.describe(error))])
             } else {
                 SDKActivity.record(sdk: Self.sdk, api: api, "content delivered with the rich attachment")
             }
@@ -48,41 +51,52 @@ public class RichNotificationHelper: NSObject {
     /// Batch's helper does nothing when time is up: unless the download ends within iOS's
     /// grace, iOS shows the push as it came.
     public func serviceExtensionTimeWillExpire() {
-        SDKActivity.record(sdk: Self.sdk, api: "serviceExtensionTimeWillExpire()",
-                           "nothing done, as Batch's helper: the content handler waits for the download")
+        SDKActivity.record(
+            sdk: Self.sdk, api: "serviceExtensionTimeWillExpire()",
+            "nothing done, as Batch's helper: the content handler waits for the download")
     }
 
-    private func appendRichData(toContent content: UNNotificationContent, api: String,
-                                completionHandler: @escaping ((UNNotificationContent?, (any Error)?) -> Void)) {
+    private func appendRichData(
+        toContent content: UNNotificationContent, api: String,
+        completionHandler: @escaping ((UNNotificationContent?, (any Error)?) -> Void)
+    ) {
         let attachment: BatchRichAttachment
         switch BatchRichAttachment.from(content.userInfo) {
         case .success(let found):
             attachment = found
         case .failure(let error):
-            SDKActivity.record(sdk: Self.sdk, api: api, "no rich content: \(Self.describe(error))", ["error": .string(Self.describe(error))])
+            SDKActivity.record(
+                sdk: Self.sdk, api: api, "no rich content: \(Self.describe(error))", ["error": .string(Self.describe(error))])
             completionHandler(content, error)
             return
         }
-        SDKActivity.record(sdk: Self.sdk, api: api, "downloading com.batch.at.u (type \(attachment.type))",
-                           ["url": .string(attachment.url.absoluteString), "typeHint": .string(attachment.type),
-                            "timeout": .double(Self.timeoutIntervalSecs), "allowInLowDataMode": .bool(Self.allowInLowDataMode)])
+        SDKActivity.record(
+            sdk: Self.sdk, api: api, "downloading com.batch.at.u (type \(attachment.type))",
+            [
+                "url": .string(attachment.url.absoluteString), "typeHint": .string(attachment.type),
+                "timeout": .double(Self.timeoutIntervalSecs), "allowInLowDataMode": .bool(Self.allowInLowDataMode),
+            ])
         let job = PendingRichData(content: content, completionHandler: completionHandler)
         let thread = Thread {
-            let result = SDKMedia.attachment(from: attachment.url, identifier: RichNotificationHelper.attachmentIdentifier,
-                                             options: [UNNotificationAttachmentOptionsTypeHintKey: attachment.type],
-                                             timeout: RichNotificationHelper.timeoutIntervalSecs)
+            let result = SDKMedia.attachment(
+                from: attachment.url, identifier: RichNotificationHelper.attachmentIdentifier,
+                options: [UNNotificationAttachmentOptionsTypeHintKey: attachment.type],
+                timeout: RichNotificationHelper.timeoutIntervalSecs)
             switch result {
             case .success(let made):
                 let mutable = job.content.mutableCopy() as! UNMutableNotificationContent
                 mutable.attachments.append(made)
-                SDKActivity.record(sdk: RichNotificationHelper.sdk, api: api, "attached com.batch.at (\(made.type))",
-                                   SDKMedia.fields(of: made).merging(["url": .string(attachment.url.absoluteString)]) { first, _ in first })
+                SDKActivity.record(
+                    sdk: RichNotificationHelper.sdk, api: api, "attached com.batch.at (\(made.type))",
+                    SDKMedia.fields(of: made).merging(["url": .string(attachment.url.absoluteString)]) { first, _ in first })
                 job.completionHandler(mutable, nil)
             case .failure(let failure):
-                let error: RichDataError = failure.description.hasPrefix("download failed")
+                let error: RichDataError =
+                    failure.description.hasPrefix("download failed")
                     ? .downloadError(underlyingError: failure) : .unknownError
-                SDKActivity.record(sdk: RichNotificationHelper.sdk, api: api, "com.batch.at failed: \(failure.description)",
-                                   ["url": .string(attachment.url.absoluteString), "error": .string(failure.description)])
+                SDKActivity.record(
+                    sdk: RichNotificationHelper.sdk, api: api, "com.batch.at failed: \(failure.description)",
+                    ["url": .string(attachment.url.absoluteString), "error": .string(failure.description)])
                 job.completionHandler(job.content, error)
             }
         }

@@ -24,8 +24,10 @@ enum BrazeNotificationHandling {
     /// `ab.att.type` as the file's extension when given), attaches it and delivers; without
     /// media, or when the download fails, delivers the content as it is. False when the
     /// notification is not Braze's.
-    static func handle(_ request: UNNotificationRequest, service: AnyObject,
-                       contentHandler: @escaping (UNNotificationContent) -> Void) -> Bool {
+    static func handle(
+        _ request: UNNotificationRequest, service: AnyObject,
+        contentHandler: @escaping (UNNotificationContent) -> Void
+    ) -> Bool {
         let api = "brazeHandle(request:contentHandler:)"
         guard let braze = request.content.userInfo["ab"] as? [AnyHashable: Any] else {
             SDKActivity.record(sdk: sdk, api: api, "not a Braze notification (no \"ab\" key): left to the app")
@@ -40,14 +42,16 @@ enum BrazeNotificationHandling {
             return true
         }
         pending(of: service).begin(delivery)
-        delivery.attachThenDeliver(url, identifier: "", fileExtension: attachment?["type"] as? String,
-                                   sdk: sdk, api: api, media: "ab.att")
+        delivery.attachThenDeliver(
+            url, identifier: "", fileExtension: attachment?["type"] as? String,
+            sdk: sdk, api: api, media: "ab.att")
         return true
     }
 
     /// Delivers the content of a Braze notification still downloading, without its media.
     static func timeWillExpire(service: AnyObject) -> Bool {
-        pending(of: service).expire(sdk: sdk, api: "brazeTimeWillExpire()",
-                                    "time is up: content delivered without the media still downloading")
+        pending(of: service).expire(
+            sdk: sdk, api: "brazeTimeWillExpire()",
+            "time is up: content delivered without the media still downloading")
     }
 }

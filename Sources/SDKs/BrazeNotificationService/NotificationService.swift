@@ -5,8 +5,10 @@ import UserNotifications
 /// that is not Braze's is delivered unchanged.
 open class NotificationService: UNNotificationServiceExtension {
     /// Braze handles its pushes; any other is delivered unchanged.
-    open override func didReceive(_ request: UNNotificationRequest,
-                                  withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    open override func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         if brazeHandle(request: request, contentHandler: contentHandler) { return }
         contentHandler(request.content)
     }

@@ -6,8 +6,10 @@ extension UNNotificationServiceExtension {
     /// - Returns: true when the notification is Braze's and Braze calls the handler; false
     ///   when it is not (no `ab` key), for the extension to handle it.
     @discardableResult
-    public func brazeHandle(request: UNNotificationRequest,
-                            contentHandler: @escaping (UNNotificationContent) -> Void) -> Bool {
+    public func brazeHandle(
+        request: UNNotificationRequest,
+        contentHandler: @escaping (UNNotificationContent) -> Void
+    ) -> Bool {
         BrazeNotificationHandling.handle(request, service: self, contentHandler: contentHandler)
     }
 

@@ -21,8 +21,10 @@ open class CTNotificationServiceExtension: UNNotificationServiceExtension {
 
     /// Attaches the push's media and calls `contentHandler`; without both keys, or when the
     /// download or the attachment fails, the content is delivered as it came.
-    open override func didReceive(_ request: UNNotificationRequest,
-                                  withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    open override func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         let api = "didReceive(_:withContentHandler:)"
         let delivery = SDKContentDelivery(content: request.content.mutableCopy() as! UNMutableNotificationContent, handler: contentHandler)
         pending.begin(delivery)
@@ -31,27 +33,34 @@ open class CTNotificationServiceExtension: UNNotificationServiceExtension {
         let userInfo = request.content.userInfo
         guard let mediaUrl = userInfo[urlKey] as? String, let mediaType = userInfo[typeKey] as? String else {
             let missing = [userInfo[urlKey] is String ? nil : urlKey, userInfo[typeKey] is String ? nil : typeKey].compactMap { $0 }
-            SDKActivity.record(sdk: Self.sdk, api: api, "unable to add attachment: \(missing.joined(separator: " and ")) missing; content delivered as it came")
+            SDKActivity.record(
+                sdk: Self.sdk, api: api,
+                "unable to add attachment: \(missing.joined(separator: " and ")) missing; content delivered as it came")
             delivery.deliver()
             return
         }
         guard let url = URL(string: mediaUrl) else {
-            SDKActivity.record(sdk: Self.sdk, api: api, "unable to add attachment: \(urlKey) is not a URL; content delivered as it came",
-                               ["url": .string(mediaUrl)])
+            SDKActivity.record(
+                sdk: Self.sdk, api: api, "unable to add attachment: \(urlKey) is not a URL; content delivered as it came",
+                ["url": .string(mediaUrl)])
             delivery.deliver()
             return
         }
-        SDKActivity.record(sdk: Self.sdk, api: api, "downloading \(urlKey) (\(typeKey) \(mediaType))",
-                           ["url": .string(mediaUrl), "mediaType": .string(mediaType)])
+        SDKActivity.record(
+            sdk: Self.sdk, api: api, "downloading \(urlKey) (\(typeKey) \(mediaType))",
+            ["url": .string(mediaUrl), "mediaType": .string(mediaType)])
         let thread = Thread {
             switch CTMediaAttachment.load(url, mediaType: mediaType) {
             case .success(let attachment):
                 delivery.content.attachments = [attachment]
-                SDKActivity.record(sdk: CTNotificationServiceExtension.sdk, api: api, "attached \(urlKey) (\(attachment.type)); content delivered",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(mediaUrl)]) { first, _ in first })
+                SDKActivity.record(
+                    sdk: CTNotificationServiceExtension.sdk, api: api, "attached \(urlKey) (\(attachment.type)); content delivered",
+                    SDKMedia.fields(of: attachment).merging(["url": .string(mediaUrl)]) { first, _ in first })
             case .failure(let failure):
-                SDKActivity.record(sdk: CTNotificationServiceExtension.sdk, api: api, "unable to add attachment: \(failure.description); content delivered without it",
-                                   ["url": .string(mediaUrl), "error": .string(failure.description)])
+                SDKActivity.record(
+                    sdk: CTNotificationServiceExtension.sdk, api: api,
+                    "unable to add attachment: \(failure.description); content delivered without it",
+                    ["url": .string(mediaUrl), "error": .string(failure.description)])
             }
             delivery.deliver()
         }

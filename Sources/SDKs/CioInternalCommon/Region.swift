@@ -7,9 +7,9 @@ public enum Region: String, Equatable, Sendable {
     case EU
 }
 
-public extension Region {
+extension Region {
     /// The region named by `regionStr` ("us", "EU"), else the United States.
-    static func getRegion(from regionStr: String) -> Region {
+    public static func getRegion(from regionStr: String) -> Region {
         switch regionStr.uppercased() {
         case "EU": .EU
         default: .US

@@ -20,11 +20,15 @@ enum CioDeliveryMetric {
             if append(PendingMetric(deliveryId: deliveryId, deviceToken: deviceToken), to: file) { pendingFile = file.path }
         }
         let host = config.region == .EU ? "https://cdp-eu.customer.io/v1" : "https://cdp.customer.io/v1"
-        SDKActivity.record(sdk: sdk, api: api, "delivered metric recorded (not sent): POST \(host)/track"
-                           + (pendingFile != nil ? ", kept pending in \(group ?? "")" : ", no app group to keep it pending in"),
-                           ["deliveryId": .string(deliveryId), "recipient": .string(deviceToken), "metric": .string(Metric.delivered.rawValue),
-                            "event": .string("Report Delivery Event"), "appGroup": group.map { .string($0) } ?? .null,
-                            "pendingFile": pendingFile.map { .string($0) } ?? .null])
+        SDKActivity.record(
+            sdk: sdk, api: api,
+            "delivered metric recorded (not sent): POST \(host)/track"
+                + (pendingFile != nil ? ", kept pending in \(group ?? "")" : ", no app group to keep it pending in"),
+            [
+                "deliveryId": .string(deliveryId), "recipient": .string(deviceToken), "metric": .string(Metric.delivered.rawValue),
+                "event": .string("Report Delivery Event"), "appGroup": group.map { .string($0) } ?? .null,
+                "pendingFile": pendingFile.map { .string($0) } ?? .null,
+            ])
     }
 
     /// The app's bundle id as the extension sees it: its own (Customer.io strips the

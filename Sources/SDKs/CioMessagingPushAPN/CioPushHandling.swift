@@ -18,8 +18,10 @@ final class CioPushHandling: @unchecked Sendable {
     private let deviceToken: String
     private let delivery: SDKContentDelivery
 
-    init(request: UNNotificationRequest, config: MessagingPushConfigOptions, deliveryId: String, deviceToken: String,
-         contentHandler: @escaping (UNNotificationContent) -> Void) {
+    init(
+        request: UNNotificationRequest, config: MessagingPushConfigOptions, deliveryId: String, deviceToken: String,
+        contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         self.request = request
         self.config = config
         self.deliveryId = deliveryId
@@ -47,11 +49,13 @@ final class CioPushHandling: @unchecked Sendable {
             switch SDKMedia.attachment(from: url, identifier: identifier) {
             case .success(let attachment):
                 delivery.content.attachments = [attachment]
-                SDKActivity.record(sdk: sdk, api: api, "attached CIO.push.image (\(attachment.type)); content delivered",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(image)]) { first, _ in first })
+                SDKActivity.record(
+                    sdk: sdk, api: api, "attached CIO.push.image (\(attachment.type)); content delivered",
+                    SDKMedia.fields(of: attachment).merging(["url": .string(image)]) { first, _ in first })
             case .failure(let failure):
-                SDKActivity.record(sdk: sdk, api: api, "CIO.push.image left out: \(failure.description); content delivered",
-                                   ["url": .string(image), "error": .string(failure.description)])
+                SDKActivity.record(
+                    sdk: sdk, api: api, "CIO.push.image left out: \(failure.description); content delivered",
+                    ["url": .string(image), "error": .string(failure.description)])
             }
             delivery.deliver()
         }
@@ -62,8 +66,9 @@ final class CioPushHandling: @unchecked Sendable {
     /// Delivers the content as it is now (the image left out if still downloading).
     func cancel() {
         guard !delivery.isDelivered else { return }
-        SDKActivity.record(sdk: MessagingPush.sdk, api: "serviceExtensionTimeWillExpire()",
-                           "time is up: downloads stopped, best attempt delivered (deliveryId \(deliveryId))")
+        SDKActivity.record(
+            sdk: MessagingPush.sdk, api: "serviceExtensionTimeWillExpire()",
+            "time is up: downloads stopped, best attempt delivered (deliveryId \(deliveryId))")
         delivery.deliver()
     }
 

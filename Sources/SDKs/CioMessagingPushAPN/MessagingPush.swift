@@ -23,9 +23,12 @@ public class MessagingPush: MessagingPushInstance, @unchecked Sendable {
     @discardableResult
     public static func initializeForExtension(withConfig config: MessagingPushConfigOptions) -> any MessagingPushInstance {
         shared.lock.withLock { shared.config = config }
-        SDKActivity.record(sdk: sdk, api: "initializeForExtension(withConfig:)", "initialized for the extension",
-                           ["region": .string(config.region.rawValue), "logLevel": .string(config.logLevel.rawValue),
-                            "autoTrackPushEvents": .bool(config.autoTrackPushEvents), "cdpApiKeySet": .bool(!config.cdpApiKey.isEmpty)])
+        SDKActivity.record(
+            sdk: sdk, api: "initializeForExtension(withConfig:)", "initialized for the extension",
+            [
+                "region": .string(config.region.rawValue), "logLevel": .string(config.logLevel.rawValue),
+                "autoTrackPushEvents": .bool(config.autoTrackPushEvents), "cdpApiKeySet": .bool(!config.cdpApiKey.isEmpty),
+            ])
         return shared
     }
 
@@ -35,8 +38,10 @@ public class MessagingPush: MessagingPushInstance, @unchecked Sendable {
     /// records the `delivered` metric (kept pending in the app group, never sent), downloads
     /// `CIO.push.image` and attaches it as the only attachment, calls `contentHandler` once, true.
     @discardableResult
-    public func didReceive(_ request: UNNotificationRequest,
-                           withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) -> Bool {
+    public func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) -> Bool {
         let api = "didReceive(_:withContentHandler:)"
         guard let config = lock.withLock({ config }) else {
             SDKActivity.record(sdk: Self.sdk, api: api, "not initialized (no initializeForExtension): content delivered as it came, false")
@@ -45,12 +50,14 @@ public class MessagingPush: MessagingPushInstance, @unchecked Sendable {
         }
         let userInfo = request.content.userInfo
         guard let deliveryId = userInfo["CIO-Delivery-ID"] as? String, let token = userInfo["CIO-Delivery-Token"] as? String else {
-            SDKActivity.record(sdk: Self.sdk, api: api,
-                               "not a Customer.io push (no CIO-Delivery-ID and CIO-Delivery-Token): false, the content handler is the extension's")
+            SDKActivity.record(
+                sdk: Self.sdk, api: api,
+                "not a Customer.io push (no CIO-Delivery-ID and CIO-Delivery-Token): false, the content handler is the extension's")
             return false
         }
-        let handling = CioPushHandling(request: request, config: config, deliveryId: deliveryId, deviceToken: token,
-                                       contentHandler: contentHandler)
+        let handling = CioPushHandling(
+            request: request, config: config, deliveryId: deliveryId, deviceToken: token,
+            contentHandler: contentHandler)
         lock.withLock { inProgress.append(handling) }
         handling.start(api: api)
         return true

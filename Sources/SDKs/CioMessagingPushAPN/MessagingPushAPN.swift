@@ -12,8 +12,10 @@ public class MessagingPushAPN {
 
     /// `MessagingPush.shared.didReceive(_:withContentHandler:)`.
     @discardableResult
-    public func didReceive(_ request: UNNotificationRequest,
-                           withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) -> Bool {
+    public func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) -> Bool {
         MessagingPush.shared.didReceive(request, withContentHandler: contentHandler)
     }
 

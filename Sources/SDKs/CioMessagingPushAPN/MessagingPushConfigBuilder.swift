@@ -61,8 +61,9 @@ public class MessagingPushConfigBuilder {
 
     /// The settings.
     public func build() -> MessagingPushConfigOptions {
-        MessagingPushConfigOptions(logLevel: logLevel, cdpApiKey: cdpApiKey, region: region, autoFetchDeviceToken: autoFetchDeviceToken,
-                                   autoTrackPushEvents: autoTrackPushEvents, showPushAppInForeground: showPushAppInForeground,
-                                   appGroupId: appGroupId)
+        MessagingPushConfigOptions(
+            logLevel: logLevel, cdpApiKey: cdpApiKey, region: region, autoFetchDeviceToken: autoFetchDeviceToken,
+            autoTrackPushEvents: autoTrackPushEvents, showPushAppInForeground: showPushAppInForeground,
+            appGroupId: appGroupId)
     }
 }

@@ -34,7 +34,8 @@ open class CleverTap: NSObject, @unchecked Sendable {
             return instance
         }
         if shared == nil {
-            SDKActivity.record(sdk: sdk, api: "sharedInstance()", "nil: no CleverTapAccountID in the Info.plist and no setCredentialsWithAccountID")
+            SDKActivity.record(
+                sdk: sdk, api: "sharedInstance()", "nil: no CleverTapAccountID in the Info.plist and no setCredentialsWithAccountID")
         }
         return shared
     }
@@ -70,8 +71,9 @@ open class CleverTap: NSObject, @unchecked Sendable {
 
     /// Queues an event with properties. Recorded, not sent.
     open func recordEvent(_ event: String, withProps properties: [AnyHashable: Any]) {
-        record("recordEvent(_:withProps:)", "event \(event) queued (not sent)",
-               ["evtName": .string(event), "evtData": Self.json(properties)])
+        record(
+            "recordEvent(_:withProps:)", "event \(event) queued (not sent)",
+            ["evtName": .string(event), "evtData": Self.json(properties)])
     }
 
     /// Queues a profile update. Recorded, not sent.
@@ -109,8 +111,9 @@ open class CleverTap: NSObject, @unchecked Sendable {
 
     private static func setCredentials(_ accountID: String, token: String, region: String?) {
         lock.withLock { credentials = (accountID, token, region) }
-        SDKActivity.record(sdk: sdk, api: "setCredentialsWithAccountID", "account \(accountID) set in code",
-                           ["accountId": .string(accountID), "region": region.map { .string($0) } ?? .null])
+        SDKActivity.record(
+            sdk: sdk, api: "setCredentialsWithAccountID", "account \(accountID) set in code",
+            ["accountId": .string(accountID), "region": region.map { .string($0) } ?? .null])
     }
 
     /// A JSON value of a property list value (strings, numbers, booleans, arrays, dictionaries).

@@ -19,8 +19,10 @@ open class FIRMessagingExtensionHelper: NSObject, @unchecked Sendable {
     /// delivered at once; when the download or the attachment fails, it is delivered
     /// without the image. The download runs on a background thread and this method
     /// returns at once, as Firebase's does.
-    open func populateNotificationContent(_ content: UNMutableNotificationContent,
-                                          withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    open func populateNotificationContent(
+        _ content: UNMutableNotificationContent,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         let api = "populateNotificationContent"
         let delivery = SDKContentDelivery(content: content, handler: contentHandler)
         let options = content.userInfo["fcm_options"] as? [AnyHashable: Any]
@@ -30,8 +32,9 @@ open class FIRMessagingExtensionHelper: NSObject, @unchecked Sendable {
             return
         }
         guard let url = URL(string: imageURL) else {
-            SDKActivity.record(sdk: Self.sdk, api: api, "the image URL provided is invalid: content delivered without an image",
-                               ["url": .string(imageURL)])
+            SDKActivity.record(
+                sdk: Self.sdk, api: api, "the image URL provided is invalid: content delivered without an image",
+                ["url": .string(imageURL)])
             delivery.deliver()
             return
         }
@@ -43,12 +46,15 @@ open class FIRMessagingExtensionHelper: NSObject, @unchecked Sendable {
     /// nsesim sends nothing; the report shows what would have been sent.
     open func exportDeliveryMetricsToBigQuery(withMessageInfo info: [AnyHashable: Any]) {
         var fields: [String: JSONValue] = [:]
-        for (key, name) in [("google.c.sender.id", "projectNumber"), ("gcm.message_id", "messageId"),
-                            ("campaign_id.c_id", "campaignId"), ("google.c.a.c_l", "composerLabel")] {
+        for (key, name) in [
+            ("google.c.sender.id", "projectNumber"), ("gcm.message_id", "messageId"),
+            ("campaign_id.c_id", "campaignId"), ("google.c.a.c_l", "composerLabel"),
+        ] {
             if let value = info[key] { fields[name] = .string("\(value)") }
         }
         fields["event"] = .string("MESSAGE_DELIVERED")
-        SDKActivity.record(sdk: Self.sdk, api: "exportDeliveryMetricsToBigQuery",
-                           "delivery metrics recorded (not sent)", fields)
+        SDKActivity.record(
+            sdk: Self.sdk, api: "exportDeliveryMetricsToBigQuery",
+            "delivery metrics recorded (not sent)", fields)
     }
 }

@@ -11,6 +11,8 @@ open class Messaging: NSObject, @unchecked Sendable {
 
 /// nsesim's earlier name of the helper. Firebase's Swift API has none but
 /// `FIRMessagingExtensionHelper`, so code that names this does not build on iOS.
-@available(*, deprecated, renamed: "FIRMessagingExtensionHelper",
-           message: "Firebase names the helper FIRMessagingExtensionHelper in Swift; this name does not build on iOS")
+@available(
+    *, deprecated, renamed: "FIRMessagingExtensionHelper",
+    message: "Firebase names the helper FIRMessagingExtensionHelper in Swift; this name does not build on iOS"
+)
 public typealias MessagingExtensionHelper = FIRMessagingExtensionHelper

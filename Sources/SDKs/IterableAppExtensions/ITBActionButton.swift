@@ -16,9 +16,10 @@ enum ITBActionButton {
         if openApp { options.insert(.foreground) }
         if requiresUnlock || openApp { options.insert(.authenticationRequired) }
         if type == "textInput" {
-            return UNTextInputNotificationAction(identifier: identifier, title: title, options: options,
-                                                 textInputButtonTitle: button["inputTitle"] as? String ?? "",
-                                                 textInputPlaceholder: button["inputPlaceholder"] as? String ?? "")
+            return UNTextInputNotificationAction(
+                identifier: identifier, title: title, options: options,
+                textInputButtonTitle: button["inputTitle"] as? String ?? "",
+                textInputPlaceholder: button["inputPlaceholder"] as? String ?? "")
         }
         return UNNotificationAction(identifier: identifier, title: title, options: options)
     }

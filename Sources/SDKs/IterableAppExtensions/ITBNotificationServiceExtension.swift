@@ -13,8 +13,10 @@ open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
     private let pending = SDKPendingDelivery()
 
     /// Registers the buttons, downloads and attaches the attachment, delivers.
-    open override func didReceive(_ request: UNNotificationRequest,
-                                  withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    open override func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         let api = "ITBNotificationServiceExtension.didReceive"
         let delivery = SDKContentDelivery(content: request.content.mutableCopy() as! UNMutableNotificationContent, handler: contentHandler)
         pending.begin(delivery)
@@ -27,14 +29,16 @@ open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
             delivery.deliver()
             return
         }
-        delivery.attachThenDeliver(url, identifier: UUID().uuidString + url.lastPathComponent, appending: true,
-                                   sdk: Self.sdk, api: api, media: "itbl.attachment-url")
+        delivery.attachThenDeliver(
+            url, identifier: UUID().uuidString + url.lastPathComponent, appending: true,
+            sdk: Self.sdk, api: api, media: "itbl.attachment-url")
     }
 
     /// Delivers the best attempt, without the attachment still downloading.
     open override func serviceExtensionTimeWillExpire() {
-        pending.expire(sdk: Self.sdk, api: "ITBNotificationServiceExtension.serviceExtensionTimeWillExpire",
-                       "time is up: best attempt delivered without the attachment still downloading")
+        pending.expire(
+            sdk: Self.sdk, api: "ITBNotificationServiceExtension.serviceExtensionTimeWillExpire",
+            "time is up: best attempt delivered without the attachment still downloading")
     }
 
     /// The category: the push's own when it names one; else one named after the message id
@@ -48,7 +52,8 @@ open class ITBNotificationServiceExtension: UNNotificationServiceExtension {
         let buttons = (itbl["actionButtons"] as? [[AnyHashable: Any]] ?? []).compactMap(ITBActionButton.action(from:))
         SDKCategories.register(UNNotificationCategory(identifier: messageId, actions: buttons, intentIdentifiers: [], options: []))
         content.categoryIdentifier = messageId
-        SDKActivity.record(sdk: Self.sdk, api: api, "registered category \(messageId) with \(buttons.count) action buttons",
-                           ["category": .string(messageId), "actions": .array(buttons.map { .string($0.identifier) })])
+        SDKActivity.record(
+            sdk: Self.sdk, api: api, "registered category \(messageId) with \(buttons.count) action buttons",
+            ["category": .string(messageId), "actions": .array(buttons.map { .string($0.identifier) })])
     }
 }

@@ -9,9 +9,10 @@ import UserNotifications
 enum KlaviyoActionButtons {
     static func register(request: UNNotificationRequest, content: UNMutableNotificationContent, api: String) {
         guard request.content.categoryIdentifier.isEmpty,
-              let body = content.userInfo["body"] as? [AnyHashable: Any],
-              let notificationId = body["_k"] as? String,
-              let buttons = body["action_buttons"] as? [[AnyHashable: Any]] else { return }
+            let body = content.userInfo["body"] as? [AnyHashable: Any],
+            let notificationId = body["_k"] as? String,
+            let buttons = body["action_buttons"] as? [[AnyHashable: Any]]
+        else { return }
         var actions: [UNNotificationAction] = buttons.compactMap { button in
             guard let identifier = button["id"] as? String, let label = button["label"] as? String else { return nil }
             let icon = (button["icon"] as? String).map { UNNotificationActionIcon(systemImageName: $0) }
@@ -22,7 +23,8 @@ enum KlaviyoActionButtons {
         let identifier = "com.klaviyo.dynamic.\(notificationId)"
         SDKCategories.register(UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: [], options: []))
         content.categoryIdentifier = identifier
-        SDKActivity.record(sdk: KlaviyoExtensionSDK.sdk, api: api, "registered \(actions.count) action buttons as category \(identifier)",
-                           ["category": .string(identifier), "actions": .array(actions.map { .string($0.identifier) })])
+        SDKActivity.record(
+            sdk: KlaviyoExtensionSDK.sdk, api: api, "registered \(actions.count) action buttons as category \(identifier)",
+            ["category": .string(identifier), "actions": .array(actions.map { .string($0.identifier) })])
     }
 }

@@ -9,9 +9,11 @@ enum KlaviyoBadge {
     static func apply(to content: UNMutableNotificationContent, api: String) {
         guard let config = content.userInfo["badge_config"] as? String else { return }
         guard let group = Bundle.main.object(forInfoDictionaryKey: "klaviyo_app_group") as? String,
-              let defaults = UserDefaults(suiteName: group) else {
-            SDKActivity.record(sdk: KlaviyoExtensionSDK.sdk, api: api,
-                               "badge_config \(config) ignored: the Info.plist names no klaviyo_app_group")
+            let defaults = UserDefaults(suiteName: group)
+        else {
+            SDKActivity.record(
+                sdk: KlaviyoExtensionSDK.sdk, api: api,
+                "badge_config \(config) ignored: the Info.plist names no klaviyo_app_group")
             return
         }
         let value: Int?
@@ -22,7 +24,8 @@ enum KlaviyoBadge {
         }
         defaults.set(value, forKey: "badgeCount")
         content.badge = value.map { NSNumber(value: $0) }
-        SDKActivity.record(sdk: KlaviyoExtensionSDK.sdk, api: api, "badge \(config): \(value.map(String.init) ?? "none") in \(group)",
-                           ["badge": value.map { .integer(Int64($0)) } ?? .null, "appGroup": .string(group)])
+        SDKActivity.record(
+            sdk: KlaviyoExtensionSDK.sdk, api: api, "badge \(config): \(value.map(String.init) ?? "none") in \(group)",
+            ["badge": value.map { .integer(Int64($0)) } ?? .null, "appGroup": .string(group)])
     }
 }

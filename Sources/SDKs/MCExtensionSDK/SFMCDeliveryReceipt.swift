@@ -9,10 +9,13 @@ enum SFMCDeliveryReceipt {
     static let appGroupKey = "SF_MARKETINGCLOUD_APP_GROUP_KEY"
 
     static func record(for userInfo: [AnyHashable: Any], config: SFNotificationServiceConfig, api: String) {
-        SFMCReport.record(api: "sfmcProvideConfig", "log level \(config.logLevel), carousel thumbnail \(config.shouldShowCarouselThumbnail ? "on" : "off")")
+        SFMCReport.record(
+            api: "sfmcProvideConfig",
+            "log level \(config.logLevel), carousel thumbnail \(config.shouldShowCarouselThumbnail ? "on" : "off")")
         guard userInfo["_sid"] as? String == "SFMC" else {
-            SFMCReport.record(api: api, "not a Marketing Cloud push (_sid is not SFMC): no delivery receipt",
-                              ["sid": (userInfo["_sid"] as? String).map { .string($0) } ?? .null])
+            SFMCReport.record(
+                api: api, "not a Marketing Cloud push (_sid is not SFMC): no delivery receipt",
+                ["sid": (userInfo["_sid"] as? String).map { .string($0) } ?? .null])
             return
         }
         var fields: [String: JSONValue] = [
@@ -24,6 +27,8 @@ enum SFMCDeliveryReceipt {
             return
         }
         fields["appGroup"] = .string(group)
-        SFMCReport.record(api: api, "delivery receipt for message \(userInfo["_m"] as? String ?? "(no _m)") kept in \(group) (recorded, not sent)", fields)
+        SFMCReport.record(
+            api: api, "delivery receipt for message \(userInfo["_m"] as? String ?? "(no _m)") kept in \(group) (recorded, not sent)", fields
+        )
     }
 }

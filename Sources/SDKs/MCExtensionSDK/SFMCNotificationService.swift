@@ -22,13 +22,17 @@ open class SFMCNotificationService: UNNotificationServiceExtension {
 
     /// The app's own work on the push (media, custom keys); call `contentHandler` once, with
     /// the keys to add to `userInfo` or nil. The default calls it with nil at once.
-    open func sfmcDidReceive(_ request: UNNotificationRequest, mutableContent: UNMutableNotificationContent,
-                             withContentHandler contentHandler: @escaping ([AnyHashable: Any]?) -> Void) {
+    open func sfmcDidReceive(
+        _ request: UNNotificationRequest, mutableContent: UNMutableNotificationContent,
+        withContentHandler contentHandler: @escaping ([AnyHashable: Any]?) -> Void
+    ) {
         contentHandler(nil)
     }
 
     /// The SDK's handling of a push (see the class).
-    open override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    open override func didReceive(
+        _ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         let api = "SFMCNotificationService.didReceive"
         let config = sfmcProvideConfig()
         SFMCDeliveryReceipt.record(for: request.content.userInfo, config: config, api: api)
@@ -47,17 +51,21 @@ open class SFMCNotificationService: UNNotificationServiceExtension {
                 SFMCReport.record(api: "sfmcDidReceive", "the handler was called after the content was delivered: ignored")
                 return
             }
-            SFMCReport.record(api: "sfmcDidReceive",
-                              "handler called with \(keys.count) custom key\(keys.count == 1 ? "" : "s"); content delivered",
-                              ["customKeys": .array(keys.keys.map { .string(String(describing: $0)) }.sorted { "\($0)" < "\($1)" }),
-                               "attachments": .integer(Int64(mutableContent.attachments.count))])
+            SFMCReport.record(
+                api: "sfmcDidReceive",
+                "handler called with \(keys.count) custom key\(keys.count == 1 ? "" : "s"); content delivered",
+                [
+                    "customKeys": .array(keys.keys.map { .string(String(describing: $0)) }.sorted { "\($0)" < "\($1)" }),
+                    "attachments": .integer(Int64(mutableContent.attachments.count)),
+                ])
             delivery.deliver()
         }
     }
 
     /// Time is up: the content as the app's work has left it is delivered.
     open override func serviceExtensionTimeWillExpire() {
-        pending.expire(sdk: SFMCReport.sdk, api: "SFMCNotificationService.serviceExtensionTimeWillExpire",
-                       "time is up: best attempt delivered")
+        pending.expire(
+            sdk: SFMCReport.sdk, api: "SFMCNotificationService.serviceExtensionTimeWillExpire",
+            "time is up: best attempt delivered")
     }
 }

@@ -14,8 +14,10 @@ public final class MORichNotification: NSObject {
     }
 
     /// What `MoEngageSDKRichNotification.handle(richNotificationRequest:withContentHandler:)` does.
-    public static func handle(_ request: UNNotificationRequest,
-                              withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    public static func handle(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         MoEngageRichPushHandler.handle(request, api: "MORichNotification.handle(_:withContentHandler:)", contentHandler: contentHandler)
     }
 

@@ -14,7 +14,8 @@ enum MoEngagePushTemplates {
             MoEngageRichPushHandler.record(api: api, "no push template (moeFeatures.richPush) in the notification: nothing added")
             return
         }
-        MoEngageRichPushHandler.record(api: api, "push template \(template) not drawn (nsesim does not simulate MoEngage's templates) in \(type(of: controller))",
-                                       ["template": .string(template)])
+        MoEngageRichPushHandler.record(
+            api: api, "push template \(template) not drawn (nsesim does not simulate MoEngage's templates) in \(type(of: controller))",
+            ["template": .string(template)])
     }
 }

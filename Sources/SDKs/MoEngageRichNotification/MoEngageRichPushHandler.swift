@@ -16,8 +16,9 @@ enum MoEngageRichPushHandler {
 
     static func setAppGroup(_ identifier: String, api: String) {
         appGroup.value = identifier.isEmpty ? nil : identifier
-        record(api: api, identifier.isEmpty ? "empty App Group ID: impressions will not be tracked" : "App Group \(identifier)",
-               ["appGroup": .string(identifier)])
+        record(
+            api: api, identifier.isEmpty ? "empty App Group ID: impressions will not be tracked" : "App Group \(identifier)",
+            ["appGroup": .string(identifier)])
     }
 
     static func handle(_ request: UNNotificationRequest, api: String, contentHandler: @escaping (UNNotificationContent) -> Void) {
@@ -32,8 +33,9 @@ enum MoEngageRichPushHandler {
         }
         trackImpression(payload, api: api)
         if let template = payload.templateName {
-            record(api: api, "push template \(template): drawn by the content extension (category \(content.categoryIdentifier))",
-                   ["template": .string(template), "category": .string(content.categoryIdentifier)])
+            record(
+                api: api, "push template \(template): drawn by the content extension (category \(content.categoryIdentifier))",
+                ["template": .string(template), "category": .string(content.categoryIdentifier)])
         }
         let delivery = SDKContentDelivery(content: content, handler: contentHandler)
         guard let location = payload.mediaAttachment else {
@@ -46,16 +48,20 @@ enum MoEngageRichPushHandler {
             delivery.deliver()
             return
         }
-        record(api: api, "downloading media-attachment", ["url": .string(location), "mediaType": payload.mediaType.map { .string($0) } ?? .null])
+        record(
+            api: api, "downloading media-attachment",
+            ["url": .string(location), "mediaType": payload.mediaType.map { .string($0) } ?? .null])
         let thread = Thread {
             switch MoEngageMedia.attachment(from: url) {
             case .success(let attachment):
                 delivery.content.attachments = [attachment]
-                record(api: api, "attached media-attachment (\(attachment.type)); content delivered",
-                       SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
+                record(
+                    api: api, "attached media-attachment (\(attachment.type)); content delivered",
+                    SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
             case .failure(let failure):
-                record(api: api, "media-attachment failed: content delivered without it",
-                       ["url": .string(location), "error": .string(failure.description)])
+                record(
+                    api: api, "media-attachment failed: content delivered without it",
+                    ["url": .string(location), "error": .string(failure.description)])
             }
             delivery.deliver()
         }
@@ -74,6 +80,9 @@ enum MoEngageRichPushHandler {
             return
         }
         fields["appGroup"] = .string(group)
-        record(api: api, "impression \(impressionEvent) tracked for campaign \(payload.campaignID ?? "(no cid)") in \(group) (recorded, not sent)", fields)
+        record(
+            api: api,
+            "impression \(impressionEvent) tracked for campaign \(payload.campaignID ?? "(no cid)") in \(group) (recorded, not sent)",
+            fields)
     }
 }

@@ -18,8 +18,10 @@ public final class MoEngageSDKRichNotification: NSObject {
     /// is downloaded (named from the server's Content-Type, else the URL's extension) and
     /// attached, and `contentHandler` is called once. A failed download delivers the content
     /// without the media.
-    public static func handle(richNotificationRequest request: UNNotificationRequest,
-                              withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    public static func handle(
+        richNotificationRequest request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         MoEngageRichPushHandler.handle(request, api: "handle(richNotificationRequest:withContentHandler:)", contentHandler: contentHandler)
     }
 }

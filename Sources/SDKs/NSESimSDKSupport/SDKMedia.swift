@@ -19,8 +19,10 @@ public enum SDKMedia {
     /// hint, as Braze's `ab.att.type`); the attachment's type comes from it. `options` are the
     /// attachment's (`UNNotificationAttachmentOptions*Key`). `timeout` limits the whole
     /// transfer, in seconds, when the SDK sets one (its URLSession's resource timeout).
-    public static func attachment(from url: URL, identifier: String, fileExtension: String? = nil,
-                                  options: [AnyHashable: Any]? = nil, timeout: Double? = nil) -> Result<UNNotificationAttachment, Failure> {
+    public static func attachment(
+        from url: URL, identifier: String, fileExtension: String? = nil,
+        options: [AnyHashable: Any]? = nil, timeout: Double? = nil
+    ) -> Result<UNNotificationAttachment, Failure> {
         download(url, timeout: timeout).flatMap {
             attachment(of: $0, identifier: identifier, fileExtension: fileExtension, options: options)
         }
@@ -43,8 +45,10 @@ public enum SDKMedia {
 
     /// A downloaded file made an attachment `identifier`: renamed first to `fileExtension`
     /// when given and not already its extension, which gives the attachment its type.
-    public static func attachment(of download: NSESimDownloader.Download, identifier: String, fileExtension: String? = nil,
-                                  options: [AnyHashable: Any]? = nil) -> Result<UNNotificationAttachment, Failure> {
+    public static func attachment(
+        of download: NSESimDownloader.Download, identifier: String, fileExtension: String? = nil,
+        options: [AnyHashable: Any]? = nil
+    ) -> Result<UNNotificationAttachment, Failure> {
         var file = download.fileURL
         let wanted = fileExtension?.trimmingCharacters(in: CharacterSet(charactersIn: ".")) ?? ""
         if !wanted.isEmpty, wanted != file.pathExtension {
@@ -65,8 +69,10 @@ public enum SDKMedia {
 
     /// `attachment(from:identifier:fileExtension:)` on a thread of its own, then `completion`
     /// on that thread.
-    public static func attachment(from url: URL, identifier: String, fileExtension: String? = nil,
-                                  completion: @escaping @Sendable (Result<UNNotificationAttachment, Failure>) -> Void) {
+    public static func attachment(
+        from url: URL, identifier: String, fileExtension: String? = nil,
+        completion: @escaping @Sendable (Result<UNNotificationAttachment, Failure>) -> Void
+    ) {
         let thread = Thread {
             completion(attachment(from: url, identifier: identifier, fileExtension: fileExtension))
         }

@@ -14,7 +14,8 @@ enum NotificareAttachment {
     static func fetch(for request: UNNotificationRequest, api: String) throws -> UNNotificationAttachment? {
         let sdk = NotificareNotificationServiceExtension.sdk
         guard let attachment = request.content.userInfo["attachment"] as? [String: Any],
-              let uri = attachment["uri"] as? String else {
+            let uri = attachment["uri"] as? String
+        else {
             SDKActivity.record(sdk: sdk, api: api, "no attachment.uri: content as it came")
             return nil
         }
@@ -41,7 +42,8 @@ enum NotificareAttachment {
         }
         var options: [AnyHashable: Any] = [UNNotificationAttachmentOptionsThumbnailClippingRectKey: CGRect(x: 0, y: 0, width: 1, height: 1)]
         if let mimeType = download.mimeType?.split(separator: ";").first.map({ $0.trimmingCharacters(in: .whitespaces) }),
-           let type = UniformTypes.record(mimeType: mimeType) {
+            let type = UniformTypes.record(mimeType: mimeType)
+        {
             options[UNNotificationAttachmentOptionsTypeHintKey] = type.identifier
         }
         do {

@@ -14,8 +14,10 @@ public class NotificareNotificationServiceExtension {
     /// Downloads and attaches the push's attachment (none: the content as it came) and calls
     /// `completion` on a thread of its own with the content, or with the error
     /// (`Error.invalidUrl`, `Error.downloadFailed`, or the download's own).
-    public static func handleNotificationRequest(_ request: UNNotificationRequest,
-                                                 _ completion: @escaping (Result<UNNotificationContent, any Swift.Error>) -> Void) {
+    public static func handleNotificationRequest(
+        _ request: UNNotificationRequest,
+        _ completion: @escaping (Result<UNNotificationContent, any Swift.Error>) -> Void
+    ) {
         let job = NotificareJob(request: request, completion: completion)
         let thread = Thread {
             job.completion(Result { try handle(job.request, api: "handleNotificationRequest(_:_:)") })
@@ -29,7 +31,8 @@ public class NotificareNotificationServiceExtension {
         let job = NotificareJob(request: request, completion: { _ in })
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<NotificareResult, any Swift.Error>) in
             let thread = Thread {
-                continuation.resume(with: Result { NotificareResult(content: try handle(job.request, api: "handleNotificationRequest(_:) async")) })
+                continuation.resume(
+                    with: Result { NotificareResult(content: try handle(job.request, api: "handleNotificationRequest(_:) async")) })
             }
             thread.name = "nsesim.sdk.notificare"
             thread.start()
@@ -53,8 +56,9 @@ public class NotificareNotificationServiceExtension {
                 SDKActivity.record(sdk: sdk, api: api, "attached attachment.uri (\(attachment.type))", SDKMedia.fields(of: attachment))
             }
         } catch {
-            SDKActivity.record(sdk: sdk, api: api, "failed: \(describe(error)) (the extension decides what to deliver)",
-                               ["error": .string(describe(error))])
+            SDKActivity.record(
+                sdk: sdk, api: api, "failed: \(describe(error)) (the extension decides what to deliver)",
+                ["error": .string(describe(error))])
             throw error
         }
         return content

@@ -14,13 +14,17 @@ open class OneSignal: NSObject {
         _ request: UNNotificationRequest, with replacementContent: UNMutableNotificationContent?,
         withContentHandler contentHandler: ((UNNotificationContent) -> Void)!
     ) -> UNMutableNotificationContent! {
-        OneSignalExtension.didReceiveNotificationExtensionRequest(request, with: replacementContent,
-                                                                  withContentHandler: contentHandler)
+        OneSignalExtension.didReceiveNotificationExtensionRequest(
+            request, with: replacementContent,
+            withContentHandler: contentHandler)
     }
 
     /// The form without a content handler (deprecated by OneSignal in 3.5): everything above
     /// but the handler call, which is the caller's.
-    @available(*, deprecated, message: "Please use didReceiveNotificationExtensionRequest:withMutableNotificationContent:withContentHandler: instead.")
+    @available(
+        *, deprecated,
+        message: "Please use didReceiveNotificationExtensionRequest:withMutableNotificationContent:withContentHandler: instead."
+    )
     @discardableResult
     open class func didReceiveNotificationExtensionRequest(
         _ request: UNNotificationRequest, with replacementContent: UNMutableNotificationContent?

@@ -37,7 +37,8 @@ enum OneSignalBadge {
         content.badge = NSNumber(value: count)
         defaults.set(count, forKey: key)
         defaults.synchronize()
-        SDKActivity.record(sdk: OneSignalExtension.sdk, api: api, "badge incremented by \(payload.badgeIncrement) to \(count) in \(group)",
-                           ["badge": .integer(Int64(count)), "appGroup": .string(group)])
+        SDKActivity.record(
+            sdk: OneSignalExtension.sdk, api: api, "badge incremented by \(payload.badgeIncrement) to \(count) in \(group)",
+            ["badge": .integer(Int64(count)), "appGroup": .string(group)])
     }
 }

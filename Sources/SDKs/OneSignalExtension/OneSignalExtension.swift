@@ -57,25 +57,31 @@ open class OneSignalExtension: NSObject {
         let content = replacementContent ?? (request.content.mutableCopy() as! UNMutableNotificationContent)
         let payload = OSNotificationPayload(userInfo: request.content.userInfo)
         addActionButtons(payload, request: request, content: content, api: api)
-        SDKActivity.record(sdk: sdk, api: api, "best attempt returned without the media still downloading",
-                           ["attachments": .integer(Int64(content.attachments.count))])
+        SDKActivity.record(
+            sdk: sdk, api: api, "best attempt returned without the media still downloading",
+            ["attachments": .integer(Int64(content.attachments.count))])
         return content
     }
 
     /// Registers the buttons as a category and names it in `content`, unless the request
     /// already names a category (OneSignal keeps the developer's).
-    static func addActionButtons(_ payload: OSNotificationPayload, request: UNNotificationRequest,
-                                 content: UNMutableNotificationContent, api: String) {
+    static func addActionButtons(
+        _ payload: OSNotificationPayload, request: UNNotificationRequest,
+        content: UNMutableNotificationContent, api: String
+    ) {
         guard request.content.categoryIdentifier.isEmpty, !payload.buttons.isEmpty else { return }
         let identifier = "__onesignal__dynamic__\(payload.notificationId ?? "")"
         var actions = payload.buttons.map { button in
             UNNotificationAction(identifier: button.identifier, title: button.title, options: [.foreground])
         }
         if actions.count == 2 { actions.reverse() }  // as OneSignal does, for iOS's layout of two
-        SDKCategories.register(UNNotificationCategory(identifier: identifier, actions: actions, intentIdentifiers: [],
-                                                      options: [.customDismissAction]))
+        SDKCategories.register(
+            UNNotificationCategory(
+                identifier: identifier, actions: actions, intentIdentifiers: [],
+                options: [.customDismissAction]))
         content.categoryIdentifier = identifier
-        SDKActivity.record(sdk: sdk, api: api, "registered \(actions.count) action buttons as category \(identifier)",
-                           ["category": .string(identifier), "actions": .array(actions.map { .string($0.identifier) })])
+        SDKActivity.record(
+            sdk: sdk, api: api, "registered \(actions.count) action buttons as category \(identifier)",
+            ["category": .string(identifier), "actions": .array(actions.map { .string($0.identifier) })])
     }
 }

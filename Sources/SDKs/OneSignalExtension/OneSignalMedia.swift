@@ -22,11 +22,13 @@ enum OneSignalMedia {
             switch result {
             case .success(let attachment):
                 attachments.append(attachment)
-                SDKActivity.record(sdk: OneSignalExtension.sdk, api: api, "attached att.\(identifier) (\(attachment.type))",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
+                SDKActivity.record(
+                    sdk: OneSignalExtension.sdk, api: api, "attached att.\(identifier) (\(attachment.type))",
+                    SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
             case .failure(let failure):
-                SDKActivity.record(sdk: OneSignalExtension.sdk, api: api, "att.\(identifier) left out: \(failure.description)",
-                                   ["url": .string(location), "error": .string(failure.description)])
+                SDKActivity.record(
+                    sdk: OneSignalExtension.sdk, api: api, "att.\(identifier) left out: \(failure.description)",
+                    ["url": .string(location), "error": .string(failure.description)])
             }
         }
         content.attachments = attachments
@@ -35,7 +37,8 @@ enum OneSignalMedia {
     private static func bundleResource(_ name: String, identifier: String) -> Result<UNNotificationAttachment, SDKMedia.Failure> {
         let file = URL(fileURLWithPath: name)
         guard !file.pathExtension.isEmpty,
-              let url = Bundle.main.url(forResource: file.deletingPathExtension().lastPathComponent, withExtension: file.pathExtension) else {
+            let url = Bundle.main.url(forResource: file.deletingPathExtension().lastPathComponent, withExtension: file.pathExtension)
+        else {
             return .failure(SDKMedia.Failure(description: "no such resource in the extension's bundle: \(name)"))
         }
         do {

@@ -17,23 +17,30 @@ open class PWNotificationExtensionManager: NSObject, @unchecked Sendable {
     /// `PW_APP_GROUPS_NAME`), downloads the media attachment, then calls `contentHandler`.
     @available(*, deprecated, message: "Since 7.1.0: subclass PushwooshNotificationServiceExtension instead.")
     open func handle(_ request: UNNotificationRequest, contentHandler: @escaping (UNNotificationContent) -> Void) {
-        PushwooshProcessor(request: request, appGroupsName: PushwooshProcessor.configuredAppGroupsName,
-                           api: "PWNotificationExtensionManager.handle(_:contentHandler:)", completion: contentHandler).process()
+        PushwooshProcessor(
+            request: request, appGroupsName: PushwooshProcessor.configuredAppGroupsName,
+            api: "PWNotificationExtensionManager.handle(_:contentHandler:)", completion: contentHandler
+        ).process()
     }
 
     /// `handle(_:contentHandler:)` with the app group named here.
     @available(*, deprecated, message: "Since 7.1.0: subclass PushwooshNotificationServiceExtension instead.")
-    open func handle(_ request: UNNotificationRequest, withAppGroups appGroupsName: String,
-                     contentHandler: @escaping (UNNotificationContent) -> Void) {
-        PushwooshProcessor(request: request, appGroupsName: appGroupsName,
-                           api: "PWNotificationExtensionManager.handle(_:withAppGroups:contentHandler:)", completion: contentHandler).process()
+    open func handle(
+        _ request: UNNotificationRequest, withAppGroups appGroupsName: String,
+        contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
+        PushwooshProcessor(
+            request: request, appGroupsName: appGroupsName,
+            api: "PWNotificationExtensionManager.handle(_:withAppGroups:contentHandler:)", completion: contentHandler
+        ).process()
     }
 
     /// Pushwoosh before 7.1: the badge only (and the delivery event), no content handler; the
     /// extension delivers its own content, which carries no badge Pushwoosh set.
     @available(*, deprecated, message: "Since 7.1.0: subclass PushwooshNotificationServiceExtension instead.")
     open func handle(_ request: UNNotificationRequest, withAppGroups appGroupsName: String?) {
-        PushwooshProcessor.updateBadgeOnly(request: request, appGroupsName: appGroupsName,
-                                           api: "PWNotificationExtensionManager.handle(_:withAppGroups:)")
+        PushwooshProcessor.updateBadgeOnly(
+            request: request, appGroupsName: appGroupsName,
+            api: "PWNotificationExtensionManager.handle(_:withAppGroups:)")
     }
 }

@@ -9,7 +9,8 @@ import UserNotifications
 enum PushwooshBadge {
     static func apply(_ userInfo: [AnyHashable: Any], to content: UNMutableNotificationContent, appGroupsName: String?, api: String) {
         guard let group = appGroupsName, !group.isEmpty else {
-            SDKActivity.record(sdk: PushwooshProcessor.sdk, api: api, "App Groups aren't installed: badge left alone (set PW_APP_GROUPS_NAME)")
+            SDKActivity.record(
+                sdk: PushwooshProcessor.sdk, api: api, "App Groups aren't installed: badge left alone (set PW_APP_GROUPS_NAME)")
             return
         }
         let aps = userInfo["aps"] as? [AnyHashable: Any] ?? [:]
@@ -28,8 +29,9 @@ enum PushwooshBadge {
             return value
         }
         content.badge = NSNumber(value: newBadge)
-        SDKActivity.record(sdk: PushwooshProcessor.sdk, api: api, "badge pw_badge \(badges): \(newBadge) in \(group)",
-                           ["badge": .integer(Int64(newBadge)), "appGroup": .string(group), "pw_badge": .string(badges)])
+        SDKActivity.record(
+            sdk: PushwooshProcessor.sdk, api: api, "badge pw_badge \(badges): \(newBadge) in \(group)",
+            ["badge": .integer(Int64(newBadge)), "appGroup": .string(group), "pw_badge": .string(badges)])
     }
 
     /// Objective-C's forced string of a JSON value: a string as it is, a number's description.

@@ -10,13 +10,16 @@ open class PushwooshNotificationServiceExtension: UNNotificationServiceExtension
 
     /// Handles a push as Pushwoosh does: a push without `pw_msg` is delivered at once, as it
     /// came; a Pushwoosh push gets its badge, delivery event and attachment first.
-    open override func didReceive(_ request: UNNotificationRequest,
-                                  withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    open override func didReceive(
+        _ request: UNNotificationRequest,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         var appGroupsName = pushwooshAppGroupsName() ?? ""
         if appGroupsName.isEmpty { appGroupsName = PushwooshProcessor.configuredAppGroupsName ?? "" }
-        let processor = PushwooshProcessor(request: request, appGroupsName: appGroupsName.isEmpty ? nil : appGroupsName,
-                                           api: "PushwooshNotificationServiceExtension.didReceive(_:withContentHandler:)",
-                                           completion: contentHandler)
+        let processor = PushwooshProcessor(
+            request: request, appGroupsName: appGroupsName.isEmpty ? nil : appGroupsName,
+            api: "PushwooshNotificationServiceExtension.didReceive(_:withContentHandler:)",
+            completion: contentHandler)
         lock.withLock { processors.append(processor) }
         pushwooshPrepare(for: request) { processor.process() }
     }

@@ -16,7 +16,8 @@ final class PushwooshProcessor: @unchecked Sendable {
 
     /// The Info.plist's `PW_APP_GROUPS_NAME`, trimmed, if any.
     static var configuredAppGroupsName: String? {
-        let name = (Bundle.main.object(forInfoDictionaryKey: "PW_APP_GROUPS_NAME") as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = (Bundle.main.object(forInfoDictionaryKey: "PW_APP_GROUPS_NAME") as? String)?.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         return name?.isEmpty == false ? name : nil
     }
 
@@ -57,11 +58,13 @@ final class PushwooshProcessor: @unchecked Sendable {
             switch SDKMedia.attachment(from: url, identifier: identifier) {
             case .success(let attachment):
                 delivery.content.attachments = delivery.content.attachments + [attachment]
-                SDKActivity.record(sdk: Self.sdk, api: api, "attached the attachment (\(attachment.type)); content delivered",
-                                   SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
+                SDKActivity.record(
+                    sdk: Self.sdk, api: api, "attached the attachment (\(attachment.type)); content delivered",
+                    SDKMedia.fields(of: attachment).merging(["url": .string(location)]) { first, _ in first })
             case .failure(let failure):
-                SDKActivity.record(sdk: Self.sdk, api: api, "attachment failed: content delivered without it",
-                                   ["url": .string(location), "error": .string(failure.description)])
+                SDKActivity.record(
+                    sdk: Self.sdk, api: api, "attachment failed: content delivered without it",
+                    ["url": .string(location), "error": .string(failure.description)])
             }
             delivery.deliver()
         }
@@ -71,8 +74,9 @@ final class PushwooshProcessor: @unchecked Sendable {
 
     /// Time is up: delivers the best attempt (the badge set, the media still downloading left out).
     func expireWithFallback() {
-        pending.expire(sdk: Self.sdk, api: "PushwooshNotificationServiceExtension.serviceExtensionTimeWillExpire()",
-                       "time is up: best attempt delivered without the media still downloading")
+        pending.expire(
+            sdk: Self.sdk, api: "PushwooshNotificationServiceExtension.serviceExtensionTimeWillExpire()",
+            "time is up: best attempt delivered without the media still downloading")
     }
 
     /// Pushwoosh before 7.1's `handle(_:withAppGroups:)`: the badge count and the delivery event.

@@ -9,7 +9,8 @@ import UserNotifications
 enum NotifeeAttachment {
     static func load(_ url: URL, identifier: String, options: [AnyHashable: Any]) -> Result<UNNotificationAttachment, SDKMedia.Failure> {
         SDKMedia.download(url).flatMap { download in
-            var wanted = (NSESimSuggestedFilename.name(contentDisposition: nil, url: download.finalURL, mimeType: download.mimeType)
+            var wanted =
+                (NSESimSuggestedFilename.name(contentDisposition: nil, url: download.finalURL, mimeType: download.mimeType)
                 as NSString).pathExtension
             if wanted.isEmpty, let mimeType = download.mimeType, mimeType.hasPrefix("image/") {
                 wanted = String(mimeType.dropFirst("image/".count))

@@ -16,20 +16,26 @@ public final class NotifeeExtensionHelper: NSObject {
     /// badge count, category, thread, sound, interruption level and summary; then downloads
     /// `ios.attachments[0]` (else `image`), attaches it and calls `contentHandler` once. A
     /// push without `notifee_options` is delivered as `content` is.
-    public static func populateNotificationContent(_ request: UNNotificationRequest?, with content: UNMutableNotificationContent,
-                                                   withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    public static func populateNotificationContent(
+        _ request: UNNotificationRequest?, with content: UNMutableNotificationContent,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         populate(request, content, contentHandler, api: "populateNotificationContent(_:with:withContentHandler:)")
     }
 
     /// The form before Notifee 1.11, without the request (so the options' `id` is not set from it).
     @available(*, deprecated, message: "pass the request: populateNotificationContent(_:with:withContentHandler:)")
-    public static func populateNotificationContent(_ content: UNMutableNotificationContent,
-                                                   withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    public static func populateNotificationContent(
+        _ content: UNMutableNotificationContent,
+        withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void
+    ) {
         populate(nil, content, contentHandler, api: "populateNotificationContent(_:withContentHandler:)")
     }
 
-    private static func populate(_ request: UNNotificationRequest?, _ content: UNMutableNotificationContent,
-                                 _ contentHandler: @escaping (UNNotificationContent) -> Void, api: String) {
+    private static func populate(
+        _ request: UNNotificationRequest?, _ content: UNMutableNotificationContent,
+        _ contentHandler: @escaping (UNNotificationContent) -> Void, api: String
+    ) {
         guard var options = content.userInfo["notifee_options"] as? [AnyHashable: Any] else {
             SDKActivity.record(sdk: sdk, api: api, "no notifee_options: content delivered as it is")
             contentHandler(content)
@@ -41,12 +47,16 @@ public final class NotifeeExtensionHelper: NSObject {
         if options["title"] == nil { options["title"] = content.title }
         if options["body"] == nil { options["body"] = content.body }
         let built = NotifeeContent.build(from: options)
-        SDKActivity.record(sdk: sdk, api: api, "notification built from notifee_options",
-                           ["title": .string(built.title), "category": .string(built.categoryIdentifier),
-                            "badge": built.badge.map { .integer(Int64($0.intValue)) } ?? .null])
+        SDKActivity.record(
+            sdk: sdk, api: api, "notification built from notifee_options",
+            [
+                "title": .string(built.title), "category": .string(built.categoryIdentifier),
+                "badge": built.badge.map { .integer(Int64($0.intValue)) } ?? .null,
+            ])
         let ios = options["ios"] as? [AnyHashable: Any] ?? [:]
         if ios["communicationInfo"] != nil {
-            SDKActivity.record(sdk: sdk, api: api, "ios.communicationInfo: the communication notification (INSendMessageIntent) is not simulated")
+            SDKActivity.record(
+                sdk: sdk, api: api, "ios.communicationInfo: the communication notification (INSendMessageIntent) is not simulated")
         }
         let delivery = SDKContentDelivery(content: built, handler: contentHandler)
         var attachment = (ios["attachments"] as? [[AnyHashable: Any]])?.first ?? [:]
@@ -70,11 +80,13 @@ public final class NotifeeExtensionHelper: NSObject {
             switch NotifeeAttachment.load(url, identifier: identifier, options: attachmentOptions) {
             case .success(let made):
                 delivery.content.attachments = [made]
-                SDKActivity.record(sdk: sdk, api: api, "attached the attachment (\(made.type)); content delivered",
-                                   SDKMedia.fields(of: made).merging(["url": .string(location)]) { first, _ in first })
+                SDKActivity.record(
+                    sdk: sdk, api: api, "attached the attachment (\(made.type)); content delivered",
+                    SDKMedia.fields(of: made).merging(["url": .string(location)]) { first, _ in first })
             case .failure(let failure):
-                SDKActivity.record(sdk: sdk, api: api, "the attachment failed: content delivered without it",
-                                   ["url": .string(location), "error": .string(failure.description)])
+                SDKActivity.record(
+                    sdk: sdk, api: api, "the attachment failed: content delivered without it",
+                    ["url": .string(location), "error": .string(failure.description)])
             }
             delivery.deliver()
         }

@@ -13,7 +13,8 @@ import NSESimStore
 struct APNsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apns",
-        abstract: "A local APNs: Apple's provider API (HTTP/2 over TLS) on 127.0.0.1, each push run through the extension into the app's center.",
+        abstract:
+            "A local APNs: Apple's provider API (HTTP/2 over TLS) on 127.0.0.1, each push run through the extension into the app's center.",
         subcommands: [APNsServeCommand.self, APNsUnregisterCommand.self],
         defaultSubcommand: APNsServeCommand.self
     )
@@ -43,15 +44,20 @@ struct APNsServeCommand: AsyncParsableCommand {
     @Option(help: "The port on 127.0.0.1 (APNs uses 443 and 2197; 0: a free one, printed).")
     var port: Int = 2197
 
-    @Option(name: .customLong("key"), help: ArgumentHelp("A provider token key: its key identifier and the .p8 file (repeatable).",
-                                                         valueName: "KEYID=FILE.p8"))
+    @Option(
+        name: .customLong("key"),
+        help: ArgumentHelp(
+            "A provider token key: its key identifier and the .p8 file (repeatable).",
+            valueName: "KEYID=FILE.p8"))
     var keys: [String] = []
 
     @Option(help: ArgumentHelp("The team identifier the provider tokens name (iss); needed with --key.", valueName: "TEAMID"))
     var team: String?
 
-    @Option(help: ArgumentHelp("A folder with server.pem and server-key.pem (and ca.pem) to use instead of the certificate nsesim makes.",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "A folder with server.pem and server-key.pem (and ca.pem) to use instead of the certificate nsesim makes.",
+            valueName: "DIR"))
     var certDir: String?
 
     @Option(help: ArgumentHelp("The valid device tokens, one per line (TOKEN [TOPIC]); others get 400 BadDeviceToken.", valueName: "FILE"))
@@ -60,9 +66,11 @@ struct APNsServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Append a JSON line per push to this file.", valueName: "FILE"))
     var log: String?
 
-    @Option(help: ArgumentHelp("How many accepted pushes run the extension at once, each in a process of its own (default: one "
-                               + "per processor, here \(APNsDelivery.defaultConcurrency)); they enter the center, and their lines "
-                               + "and log records come, in arrival order.", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "How many accepted pushes run the extension at once, each in a process of its own (default: one "
+                + "per processor, here \(APNsDelivery.defaultConcurrency)); they enter the center, and their lines "
+                + "and log records come, in arrival order.", valueName: "N"))
     var concurrentDeliveries: Int?
 
     func validate() throws {
@@ -92,10 +100,12 @@ struct APNsServeCommand: AsyncParsableCommand {
         do { _ = try await pipeline.prepare(appIdentifier: bundleIdentifier) } catch { throw error.exitCode }
         // The first pushes' processes, too: one for each that may run at once.
         for _ in 0..<concurrency { await pipeline.prestart(appIdentifier: bundleIdentifier) }
-        let deliveries = APNsDelivery(pipeline: pipeline, bundleIdentifier: bundleIdentifier, log: logHandle,
-                                      concurrency: concurrency)
-        let gate = APNsGate(configuration: APNsConfiguration(bundleIdentifier: bundleIdentifier, keys: providerKeys),
-                            tokens: validTokens, unregisteredFile: DeviceRegistry.unregisteredFile(appFolder: appData.root))
+        let deliveries = APNsDelivery(
+            pipeline: pipeline, bundleIdentifier: bundleIdentifier, log: logHandle,
+            concurrency: concurrency)
+        let gate = APNsGate(
+            configuration: APNsConfiguration(bundleIdentifier: bundleIdentifier, keys: providerKeys),
+            tokens: validTokens, unregisteredFile: DeviceRegistry.unregisteredFile(appFolder: appData.root))
         let signals = TerminationSignals()
         let server: APNsServer
         do {
@@ -107,8 +117,9 @@ struct APNsServeCommand: AsyncParsableCommand {
             }
         }
         let worker = Task { await deliveries.run() }
-        print("APNs at \(server.url) for \(bundleIdentifier) (CA: \(certificates.authority.path))"
-              + (providerKeys.isEmpty ? "; no --key: provider tokens are not asked for" : ""))
+        print(
+            "APNs at \(server.url) for \(bundleIdentifier) (CA: \(certificates.authority.path))"
+                + (providerKeys.isEmpty ? "; no --key: provider tokens are not asked for" : ""))
         fflush(nil)
         await signals.next()
         await server.stop()
@@ -116,8 +127,9 @@ struct APNsServeCommand: AsyncParsableCommand {
         await worker.value
         await pool?.endAll()  // the processes started for pushes that never came
         let totals = deliveries.totals
-        print("Stopped: \(totals.delivered) delivered, \(totals.refused) refused, \(totals.failed) accepted but not delivered; "
-            + "the extension built \(deliveries.builds) time(s)")
+        print(
+            "Stopped: \(totals.delivered) delivered, \(totals.refused) refused, \(totals.failed) accepted but not delivered; "
+                + "the extension built \(deliveries.builds) time(s)")
         try? logHandle?.close()
     }
 
@@ -148,7 +160,10 @@ struct APNsServeCommand: AsyncParsableCommand {
         do {
             if let certDir {
                 guard FileManager.default.isDirectory(URL(fileURLWithPath: certDir)) else {
-                    throw ServerCertificates.Failure(description: "--cert-dir \(certDir): no such folder; give a folder with server.pem and server-key.pem, or leave it out and nsesim makes them")
+                    throw ServerCertificates.Failure(
+                        description:
+                            "--cert-dir \(certDir): no such folder; give a folder with server.pem and server-key.pem, or leave it out and nsesim makes them"
+                    )
                 }
                 return try ServerCertificates.given(URL(fileURLWithPath: certDir))
             }
@@ -196,8 +211,9 @@ struct APNsUnregisterCommand: ParsableCommand {
     }
 
     func run() throws {
-        let bundleIdentifier = AppIdentity.bundleIdentifier(given: bundleId,
-                                                            extensionApp: { self.extension.flatMap(ExtensionInfo.appIdentifier(inPlistOf:)) })
+        let bundleIdentifier = AppIdentity.bundleIdentifier(
+            given: bundleId,
+            extensionApp: { self.extension.flatMap(ExtensionInfo.appIdentifier(inPlistOf:)) })
         let file = DeviceRegistry.unregisteredFile(appFolder: AppData(bundleIdentifier: bundleIdentifier).root)
         do {
             try DeviceRegistry.unregister(token, at: Date(), in: file)

@@ -8,13 +8,17 @@ import NSESimStore
 /// shared by every command that delivers into an app or reads one. An app not given is found
 /// by ``AppIdentity``'s rule (docs/running.md, "Which app").
 struct AppOptions: ParsableArguments {
-    @Option(name: [.customLong("bundle-id"), .customLong("app-id")],
-            help: ArgumentHelp("The app's bundle identifier (default: the .apns file's Simulator Target Bundle, else the extension's CFBundleIdentifier without its last component, else com.example.app; `ls` without it lists every app).",
-                               valueName: "ID"))
+    @Option(
+        name: [.customLong("bundle-id"), .customLong("app-id")],
+        help: ArgumentHelp(
+            "The app's bundle identifier (default: the .apns file's Simulator Target Bundle, else the extension's CFBundleIdentifier without its last component, else com.example.app; `ls` without it lists every app).",
+            valueName: "ID"))
     var bundleId: String?
 
-    @Option(help: ArgumentHelp("The attachment store's root folder (default ~/.cache/nsesim/store); each app has a folder in it.",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "The attachment store's root folder (default ~/.cache/nsesim/store); each app has a folder in it.",
+            valueName: "DIR"))
     var store: String?
 
     /// The attachment stores' root.

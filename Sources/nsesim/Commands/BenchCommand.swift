@@ -6,8 +6,8 @@ import NSESimBuild
 import NSESimCore
 import NSESimHost
 import NSESimPayload
-@_spi(NSESim) import UserNotifications
 import NSESimRuntime
+@_spi(NSESim) import UserNotifications
 
 /// `nsesim bench`: how close an extension comes to the deadline, run after run, network by network.
 struct BenchCommand: AsyncParsableCommand {
@@ -26,14 +26,16 @@ struct BenchCommand: AsyncParsableCommand {
 
     @OptionGroup var extensionOptions: ExtensionOptions
 
-    @Option(name: .customLong("payload"), parsing: .upToNextOption,
-            help: ArgumentHelp("The payloads (.json or .apns).", valueName: "FILE"))
+    @Option(
+        name: .customLong("payload"), parsing: .upToNextOption,
+        help: ArgumentHelp("The payloads (.json or .apns).", valueName: "FILE"))
     var payloads: [String] = []
 
     @Option(help: ArgumentHelp("Serve this folder on 127.0.0.1; {{server}} in the payloads becomes its address.", valueName: "DIR"))
     var serve: String?
 
-    @Option(help: ArgumentHelp("A network profile the server applies (3G, Edge, LTE, WiFi, ...); repeat it to compare.", valueName: "PROFILE"))
+    @Option(
+        help: ArgumentHelp("A network profile the server applies (3G, Edge, LTE, WiFi, ...); repeat it to compare.", valueName: "PROFILE"))
     var network: [String] = []
 
     @Option(help: ArgumentHelp("A network profiles file that adds to or overrides the built-in profiles.", valueName: "FILE"))
@@ -49,12 +51,16 @@ struct BenchCommand: AsyncParsableCommand {
 
     @OptionGroup var push: PushOptions
 
-    @Flag(help: ArgumentHelp("Measure the warm path: each run's extension process is started while the run before it runs, "
-                             + "as apns and replay do. Default: the cold path, each process spawned when its push comes."))
+    @Flag(
+        help: ArgumentHelp(
+            "Measure the warm path: each run's extension process is started while the run before it runs, "
+                + "as apns and replay do. Default: the cold path, each process spawned when its push comes."))
     var warm = false
 
-    @Option(help: ArgumentHelp("Fail (exit status 1) when this holds for any payload and network, e.g. 'p99 > 20s', 'timeWillExpire > 0', 'original > 10%', 'peak-memory > 24MB'. Repeatable.",
-                               valueName: "CONDITION"))
+    @Option(
+        help: ArgumentHelp(
+            "Fail (exit status 1) when this holds for any payload and network, e.g. 'p99 > 20s', 'timeWillExpire > 0', 'original > 10%', 'peak-memory > 24MB'. Repeatable.",
+            valueName: "CONDITION"))
     var failIf: [String] = []
 
     @Option(help: ArgumentHelp("Write a self-contained HTML report with charts to this file.", valueName: "FILE.html"))
@@ -118,10 +124,11 @@ struct BenchCommand: AsyncParsableCommand {
         let configuration = lifecycle.configuration(environment: environment)
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: work) }
-        var runner = BenchRunner(built: built, toolchain: pipeline.toolchain, payloads: inputs, networks: networks, runs: runs,
-                                 configuration: configuration, payloadOptions: push.payloadOptions(strings: strings),
-                                 serveRoot: serve.map { URL(fileURLWithPath: $0) }, bundleIdentifier: nil,
-                                 workDirectory: work)
+        var runner = BenchRunner(
+            built: built, toolchain: pipeline.toolchain, payloads: inputs, networks: networks, runs: runs,
+            configuration: configuration, payloadOptions: push.payloadOptions(strings: strings),
+            serveRoot: serve.map { URL(fileURLWithPath: $0) }, bundleIdentifier: nil,
+            workDirectory: work)
         // Two may wait: a run starts the next run's process before it takes its own.
         let pool = warm ? WarmProcessPool(capacity: 2) : nil
         pool?.endOnInterrupt()
@@ -130,23 +137,26 @@ struct BenchCommand: AsyncParsableCommand {
         let groups: [BenchGroup]
         do {
             groups = try await runner.run { step in
-                progress.update(done: step.done, total: step.total,
-                                label: step.payload.isEmpty ? "done" : "\(step.payload) · \(step.network)")
+                progress.update(
+                    done: step.done, total: step.total,
+                    label: step.payload.isEmpty ? "done" : "\(step.payload) · \(step.network)")
             }
         } catch {
             progress.finish()
             await pool?.endAll()
-            let status = switch error {
-            case .badPayload: ExitStatus.badInput
-            case .serverUnavailable: ExitStatus.internalError
-            case .badThreshold: ExitStatus.usage
-            }
+            let status =
+                switch error {
+                case .badPayload: ExitStatus.badInput
+                case .serverUnavailable: ExitStatus.internalError
+                case .badThreshold: ExitStatus.usage
+                }
             throw failure(error.description, status: status)
         }
         progress.finish()
-        let result = BenchReport(extensionPath: extensionOptions.input.name, runs: runs, deadlineMs: lifecycle.deadline * 1000,
-                                 graceMs: lifecycle.grace * 1000, memoryLimitBytes: lifecycle.memoryLimit.bytes, groups: groups,
-                                 thresholds: thresholds, warm: warm)
+        let result = BenchReport(
+            extensionPath: extensionOptions.input.name, runs: runs, deadlineMs: lifecycle.deadline * 1000,
+            graceMs: lifecycle.grace * 1000, memoryLimitBytes: lifecycle.memoryLimit.bytes, groups: groups,
+            thresholds: thresholds, warm: warm)
         if let report {
             let page: String = result.html()
             do {

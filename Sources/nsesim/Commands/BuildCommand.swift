@@ -1,15 +1,16 @@
-import NSESimBuild
-import NSESimProject
-import NSESimRuntime
 import ArgumentParser
 import Foundation
+import NSESimBuild
 import NSESimCore
+import NSESimProject
+import NSESimRuntime
 
 /// `nsesim build --extension DIR` (or `--project PATH`): builds the extension and prints the library's path.
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build an extension folder (or an Xcode project's extension target) into a shared library that `nsesim run --extension LIB.so` loads.",
+        abstract:
+            "Build an extension folder (or an Xcode project's extension target) into a shared library that `nsesim run --extension LIB.so` loads.",
         discussion: "Builds are cached by a hash of the sources, the Info.plist and the toolchain; the path printed is the cached library."
     )
 
@@ -33,7 +34,9 @@ struct BuildCommand: AsyncParsableCommand {
             }
             let built = try await pipeline.prepare()
             if explain, let resolved = built.origin?.resolvedWithoutPins, !resolved.isEmpty {
-                print("Resolved without pins (as Xcode resolves the project's rules; resolve in Xcode and commit Package.resolved to keep them)")
+                print(
+                    "Resolved without pins (as Xcode resolves the project's rules; resolve in Xcode and commit Package.resolved to keep them)"
+                )
                 for line in resolved { print("  \(line)") }
             }
             print(built.library.path)

@@ -12,7 +12,8 @@ import NSESimStore
 struct CenterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "center",
-        abstract: "Look at and edit an app's notification center: categories, delivered notifications, pending requests, badge, the virtual clock.",
+        abstract:
+            "Look at and edit an app's notification center: categories, delivered notifications, pending requests, badge, the virtual clock.",
         discussion: "nsesim center --render FILE.html|FILE.png draws the lock screen (the PNG with headless Chromium).",
         subcommands: [ListCommand.self, ShowCommand.self, RemoveCommand.self, ResetCommand.self, AdvanceCommand.self, MoveCommand.self]
     )
@@ -39,25 +40,29 @@ struct CenterCommand: ParsableCommand {
             var states: [(app: String, state: CenterState, folder: URL)] = []
             for bundleIdentifier in apps {
                 let center = app.appCenter(bundleIdentifier)
-                states.append((bundleIdentifier, try format == .text ? center.readListingOrFail() : center.readOrFail(), center.center.file))
+                states.append(
+                    (bundleIdentifier, try format == .text ? center.readListingOrFail() : center.readOrFail(), center.center.file))
             }
             switch format {
             case .json:
                 // One app given: its center; none: {"apps": {BUNDLE-ID: center}} for every app.
-                let value: JSONValue = app.bundleId != nil
+                let value: JSONValue =
+                    app.bundleId != nil
                     ? states[0].state.jsonValue
                     : .object(["apps": .object(Dictionary(uniqueKeysWithValues: states.map { ($0.app, $0.state.jsonValue) }))])
                 print(value.serializedString(pretty: true))
             case .text:
-                print(states.map { item in
-                    (app.bundleId == nil ? "App \(item.app)\n" : "") + CenterText.listing(item.state, folder: item.folder)
-                }.joined(separator: "\n\n"))
+                print(
+                    states.map { item in
+                        (app.bundleId == nil ? "App \(item.app)\n" : "") + CenterText.listing(item.state, folder: item.folder)
+                    }.joined(separator: "\n\n"))
             }
         }
     }
 
     struct ShowCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one delivered notification or pending request in full.")
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show one delivered notification or pending request in full.")
 
         @Argument(help: "The notification's or request's identifier.") var identifier: String
         @OptionGroup var app: AppOptions
@@ -67,20 +72,29 @@ struct CenterCommand: ParsableCommand {
             let state = try app.appCenter.readOrFail()
             let value: JSONValue
             if let item = state.delivered.first(where: { $0.identifier == identifier }) {
-                value = .object(["delivered": .object(["identifier": .string(item.identifier), "date": .string(CenterDuration.text(item.date)),
-                                                       "threadIdentifier": .string(item.threadIdentifier),
-                                                       "interruptionLevel": .string(item.interruptionLevel),
-                                                       "relevanceScore": .double(item.relevanceScore),
-                                                       "targetContentIdentifier": item.targetContentIdentifier.map(JSONValue.string) ?? .null,
-                                                       "trigger": item.trigger, "content": item.content,
-                                                       "storedFiles": .array(storedFiles(item.identifier).map(JSONValue.string))])])
+                value = .object([
+                    "delivered": .object([
+                        "identifier": .string(item.identifier), "date": .string(CenterDuration.text(item.date)),
+                        "threadIdentifier": .string(item.threadIdentifier),
+                        "interruptionLevel": .string(item.interruptionLevel),
+                        "relevanceScore": .double(item.relevanceScore),
+                        "targetContentIdentifier": item.targetContentIdentifier.map(JSONValue.string) ?? .null,
+                        "trigger": item.trigger, "content": item.content,
+                        "storedFiles": .array(storedFiles(item.identifier).map(JSONValue.string)),
+                    ])
+                ])
             } else if let item = state.pending.first(where: { $0.identifier == identifier }) {
-                value = .object(["pending": .object(["identifier": .string(item.identifier), "added": .string(CenterDuration.text(item.added)),
-                                                     "nextDate": item.nextDate.map { .string(CenterDuration.text($0)) } ?? .null,
-                                                     "trigger": item.trigger, "content": item.content])])
+                value = .object([
+                    "pending": .object([
+                        "identifier": .string(item.identifier), "added": .string(CenterDuration.text(item.added)),
+                        "nextDate": item.nextDate.map { .string(CenterDuration.text($0)) } ?? .null,
+                        "trigger": item.trigger, "content": item.content,
+                    ])
+                ])
             } else {
-                throw failure("no delivered notification or pending request \"\(identifier.printable)\" in \(app.center.file.path); "
-                    + "`nsesim center ls` lists them", status: ExitStatus.missingFile)
+                throw failure(
+                    "no delivered notification or pending request \"\(identifier.printable)\" in \(app.center.file.path); "
+                        + "`nsesim center ls` lists them", status: ExitStatus.missingFile)
             }
             switch format {
             case .json: print(value.serializedString(pretty: true))
@@ -96,8 +110,9 @@ struct CenterCommand: ParsableCommand {
     }
 
     struct RemoveCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "rm",
-                                                        abstract: "Remove a delivered notification (its attachments leave the store) or a pending request.")
+        static let configuration = CommandConfiguration(
+            commandName: "rm",
+            abstract: "Remove a delivered notification (its attachments leave the store) or a pending request.")
 
         @Argument(help: "The notification's or request's identifier.") var identifier: String
         @OptionGroup var app: AppOptions
@@ -109,7 +124,9 @@ struct CenterCommand: ParsableCommand {
     }
 
     struct ResetCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Empty the app's notification center (and its delivered attachments); a damaged database is moved aside.")
+        static let configuration = CommandConfiguration(
+            commandName: "reset",
+            abstract: "Empty the app's notification center (and its delivered attachments); a damaged database is moved aside.")
 
         @OptionGroup var app: AppOptions
 
@@ -132,7 +149,9 @@ struct CenterCommand: ParsableCommand {
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
 
         func validate() throws {
-            guard (duration == nil) != (until == nil) else { throw ValidationError("give a DURATION (like 2h) or --until DATE, one of them") }
+            guard (duration == nil) != (until == nil) else {
+                throw ValidationError("give a DURATION (like 2h) or --until DATE, one of them")
+            }
             if let duration, CenterDuration.seconds(duration) == nil {
                 throw ValidationError("duration \"\(duration)\": expected numbers with units s, m, h, d or w, like 90s, 2h, 1h30m")
             }
@@ -145,13 +164,15 @@ struct CenterCommand: ParsableCommand {
             let target: Double
             if let until {
                 guard let moment = CenterDuration.moment(until, now: now) else {
-                    throw failure("--until \(until.printable): expected an ISO 8601 date and time like 2026-03-30T09:00:00Z "
-                        + "or +DURATION", status: ExitStatus.usage)
+                    throw failure(
+                        "--until \(until.printable): expected an ISO 8601 date and time like 2026-03-30T09:00:00Z "
+                            + "or +DURATION", status: ExitStatus.usage)
                 }
                 // The first use sets the clock anywhere; after that it only goes forward.
                 guard moment >= now || state.clock == nil else {
-                    throw failure("--until \(until): the clock is already at \(CenterDuration.text(now)); the virtual clock only goes forward",
-                                  status: ExitStatus.usage)
+                    throw failure(
+                        "--until \(until): the clock is already at \(CenterDuration.text(now)); the virtual clock only goes forward",
+                        status: ExitStatus.usage)
                 }
                 target = moment
             } else {
@@ -180,8 +201,9 @@ struct CenterCommand: ParsableCommand {
 
         func validate() throws {
             guard CenterPosition(parsing: position) != nil else {
-                throw ValidationError("position \"\(position)\": expected LAT,LON in degrees (latitude -90...90, longitude -180...180), "
-                    + "like 48.8584,2.2945; write a negative one as --, e.g. `nsesim center move -- -33.86,151.21`")
+                throw ValidationError(
+                    "position \"\(position)\": expected LAT,LON in degrees (latitude -90...90, longitude -180...180), "
+                        + "like 48.8584,2.2945; write a negative one as --, e.g. `nsesim center move -- -33.86,151.21`")
             }
         }
 

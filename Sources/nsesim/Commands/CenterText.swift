@@ -8,9 +8,11 @@ enum CenterText {
     /// `nsesim center ls`: badge, clock, categories, the delivered notifications by thread
     /// with their summaries, the pending requests with their next dates.
     static func listing(_ state: CenterState, folder: URL) -> String {
-        var lines = ["Center    \(folder.path)",
-                     "Badge     \(state.badge.map(String.init) ?? "none")",
-                     "Clock     \(state.clock.map(CenterDuration.text) ?? "real time (not advanced yet)")"]
+        var lines = [
+            "Center    \(folder.path)",
+            "Badge     \(state.badge.map(String.init) ?? "none")",
+            "Clock     \(state.clock.map(CenterDuration.text) ?? "real time (not advanced yet)")",
+        ]
         if let position = state.position { lines.append("Position  \(position.latitude),\(position.longitude)") }
         lines.append("Categories (\(state.categories.count))")
         for identifier in state.categories.keys.sorted() {
@@ -62,8 +64,9 @@ enum CenterText {
         case .text:
             var lines: [String] = []
             if let last = changes.last, last.kind == .clockAdvanced {
-                lines.append("Clock     \(CenterDuration.text(last.details["from"]?.numberValue ?? 0)) → "
-                    + CenterDuration.text(last.details["to"]?.numberValue ?? 0))
+                lines.append(
+                    "Clock     \(CenterDuration.text(last.details["from"]?.numberValue ?? 0)) → "
+                        + CenterDuration.text(last.details["to"]?.numberValue ?? 0))
             } else if let last = changes.last, last.kind == .moved {
                 lines.append("Position  \(last.details["latitude"]?.numberValue ?? 0),\(last.details["longitude"]?.numberValue ?? 0)")
             }

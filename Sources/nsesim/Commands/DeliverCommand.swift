@@ -31,8 +31,9 @@ struct DeliverCommand: AsyncParsableCommand {
 
     @OptionGroup var app: AppOptions
 
-    @Option(name: .customLong("collapse-id"),
-            help: ArgumentHelp("Each push's apns-collapse-id, one per payload in order (\"\" for none), or one for all.", valueName: "ID"))
+    @Option(
+        name: .customLong("collapse-id"),
+        help: ArgumentHelp("Each push's apns-collapse-id, one per payload in order (\"\" for none), or one for all.", valueName: "ID"))
     var collapseIDs: [String] = []
 
     @OptionGroup var serving: ServeOptions
@@ -52,7 +53,8 @@ struct DeliverCommand: AsyncParsableCommand {
             throw ValidationError("\(moments.count) --at for \(payloads.count) payloads: give one --at per payload, or none")
         }
         guard collapseIDs.count <= 1 || collapseIDs.count == payloads.count else {
-            throw ValidationError("\(collapseIDs.count) --collapse-id for \(payloads.count) payloads: give one per payload, one for all, or none")
+            throw ValidationError(
+                "\(collapseIDs.count) --collapse-id for \(payloads.count) payloads: give one per payload, one for all, or none")
         }
     }
 
@@ -60,8 +62,9 @@ struct DeliverCommand: AsyncParsableCommand {
         // The next push's process starts while one runs; the last one's is not started.
         let pool = payloads.count > 1 ? warm.pool() : nil
         pool?.endOnInterrupt()
-        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle, delivery: delivery,
-                                                     warm: pool)
+        let pipeline = try NotificationPipeline.make(
+            extension: extensionOptions, app: app, lifecycle: lifecycle, delivery: delivery,
+            warm: pool)
         do {
             try await deliverAll(pipeline)
         } catch {
@@ -77,9 +80,10 @@ struct DeliverCommand: AsyncParsableCommand {
         // Every payload is read before anything runs; the app is the first push's.
         var parsed: [ParsedPayload] = []
         for (index, path) in payloads.enumerated() {
-            let options = PayloadOptions(headers: PushHeaders(pushType: pushType, collapseID: collapseID(index)),
-                                         stringsFile: delivery.strings.map { URL(fileURLWithPath: $0) },
-                                         lenientMutableContent: lenientMutableContent)
+            let options = PayloadOptions(
+                headers: PushHeaders(pushType: pushType, collapseID: collapseID(index)),
+                stringsFile: delivery.strings.map { URL(fileURLWithPath: $0) },
+                lenientMutableContent: lenientMutableContent)
             parsed.append(try serving.parsePayload(path, server: server?.baseURL, options: options))
         }
         let bundleIdentifier = pipeline.appIdentifier(for: parsed)
@@ -90,13 +94,15 @@ struct DeliverCommand: AsyncParsableCommand {
         var targets: [Double?] = []
         for (index, text) in moments.enumerated() {
             guard let moment = CenterDuration.moment(text, now: previous) else {
-                throw failure("--at \(text.printable) (push \(index + 1)): expected an ISO 8601 date and time like "
-                    + "2026-03-26T09:00:00Z or +DURATION like +90s", status: ExitStatus.usage)
+                throw failure(
+                    "--at \(text.printable) (push \(index + 1)): expected an ISO 8601 date and time like "
+                        + "2026-03-26T09:00:00Z or +DURATION like +90s", status: ExitStatus.usage)
             }
             // The first use sets the clock anywhere; after that it only goes forward.
             guard moment >= previous || (index == 0 && initial.clock == nil) else {
-                throw failure("--at \(text) (push \(index + 1)) is before \(CenterDuration.text(previous)); the pushes come in order",
-                              status: ExitStatus.usage)
+                throw failure(
+                    "--at \(text) (push \(index + 1)) is before \(CenterDuration.text(previous)); the pushes come in order",
+                    status: ExitStatus.usage)
             }
             targets.append(moment)
             previous = moment
@@ -119,8 +125,9 @@ struct DeliverCommand: AsyncParsableCommand {
             }
             var run: NotificationRun
             do {
-                run = try await pipeline.deliver(payload, at: Date(timeIntervalSince1970: state.clock ?? AppCenter.now(state)),
-                                                 appIdentifier: bundleIdentifier, moreComing: index < parsed.count - 1)
+                run = try await pipeline.deliver(
+                    payload, at: Date(timeIntervalSince1970: state.clock ?? AppCenter.now(state)),
+                    appIdentifier: bundleIdentifier, moreComing: index < parsed.count - 1)
             } catch { throw error.exitCode }
             run.logOptions = delivery.logOptions
             print(run.text)

@@ -9,28 +9,36 @@ import NSESimStore
 /// quota, keychain items stored before, the strings file, and how the report shows unified
 /// logging. Shared by `run` and `deliver`.
 struct DeliveryOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The app bundle folder: attachments from there are copied into the store (container files are moved).",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "The app bundle folder: attachments from there are copied into the store (container files are moved).",
+            valueName: "DIR"))
     var bundle: String?
 
     @Option(help: ArgumentHelp("The most the app's delivered attachments may take together (default 100MB).", valueName: "SIZE"))
     var storeQuota: ByteCount?
 
-    @Option(help: ArgumentHelp("Keychain items the app stored before (JSON: {\"items\": [{\"service\", \"account\", \"data\"}]}), put into the app's keychain first.",
-                               valueName: "FILE.json"))
+    @Option(
+        help: ArgumentHelp(
+            "Keychain items the app stored before (JSON: {\"items\": [{\"service\", \"account\", \"data\"}]}), put into the app's keychain first.",
+            valueName: "FILE.json"))
     var keychain: String?
 
-    @Option(name: .customLong("app-group-file"),
-            help: ArgumentHelp("A file the app wrote into an app group, with its protection class (complete, completeUnlessOpen, "
-                               + "completeUntilFirstUserAuthentication (the default), none), put in first; repeatable.",
-                               valueName: "GROUP/PATH=FILE[:CLASS]"))
+    @Option(
+        name: .customLong("app-group-file"),
+        help: ArgumentHelp(
+            "A file the app wrote into an app group, with its protection class (complete, completeUnlessOpen, "
+                + "completeUntilFirstUserAuthentication (the default), none), put in first; repeatable.",
+            valueName: "GROUP/PATH=FILE[:CLASS]"))
     var appGroupFiles: [String] = []
 
     @Option(help: "A Localizable.strings file for *-loc-key alert keys and localizedUserNotificationString.")
     var strings: String?
 
-    @Option(help: ArgumentHelp("The least severe unified-logging entries shown: debug, info, notice, error or fault.",
-                               valueName: "LEVEL"))
+    @Option(
+        help: ArgumentHelp(
+            "The least severe unified-logging entries shown: debug, info, notice, error or fault.",
+            valueName: "LEVEL"))
     var logLevel: String = "debug"
 
     @Flag(help: "Show private values in unified-logging entries (redacted as <private> by default, as in a release log on iOS).")
@@ -54,8 +62,9 @@ struct DeliveryOptions: ParsableArguments {
         do {
             return try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain))
         } catch {
-            throw failure(error.description,
-                          status: FileManager.default.fileExists(atPath: keychain) ? ExitStatus.badInput : ExitStatus.missingFile)
+            throw failure(
+                error.description,
+                status: FileManager.default.fileExists(atPath: keychain) ? ExitStatus.badInput : ExitStatus.missingFile)
         }
     }
 
@@ -65,7 +74,8 @@ struct DeliveryOptions: ParsableArguments {
         var seeds: [AppGroupFileSeed] = []
         for argument in appGroupFiles {
             do {
-                seeds.append(try AppGroupFileSeed(argument: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
+                seeds.append(
+                    try AppGroupFileSeed(argument: argument, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)))
             } catch {
                 throw failure("--app-group-file \(error.description)", status: error.missing ? ExitStatus.missingFile : ExitStatus.usage)
             }

@@ -6,28 +6,39 @@ import NSESimRuntime
 
 /// How to find and build the extension.
 struct ExtensionOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The extension: a folder with Swift sources and an Info.plist, or a library built by `nsesim build`.",
-                               valueName: "DIR|LIB.so"))
+    @Option(
+        help: ArgumentHelp(
+            "The extension: a folder with Swift sources and an Info.plist, or a library built by `nsesim build`.",
+            valueName: "DIR|LIB.so"))
     var `extension`: String?
 
     @OptionGroup var projectOptions: ProjectOptions
 
-    @Option(help: "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6 (default: 5, or a project's SWIFT_VERSION).")
+    @Option(
+        help:
+            "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6 (default: 5, or a project's SWIFT_VERSION)."
+    )
     var swiftVersion: String?
 
-    @Option(name: .customLong("setting"),
-            help: ArgumentHelp("A build setting for the Info.plist's $(NAME) variables, over Xcode's defaults (repeatable).",
-                               valueName: "NAME=VALUE"))
+    @Option(
+        name: .customLong("setting"),
+        help: ArgumentHelp(
+            "A build setting for the Info.plist's $(NAME) variables, over Xcode's defaults (repeatable).",
+            valueName: "NAME=VALUE"))
     var settings: [String] = []
 
-    @Option(name: .customLong("modules"),
-            help: ArgumentHelp("A folder of modules the extension imports that nsesim does not ship: each subfolder NAME/ of Swift sources is built as module NAME (repeatable; Modules/ in and beside the extension are always looked in).",
-                               valueName: "DIR"))
+    @Option(
+        name: .customLong("modules"),
+        help: ArgumentHelp(
+            "A folder of modules the extension imports that nsesim does not ship: each subfolder NAME/ of Swift sources is built as module NAME (repeatable; Modules/ in and beside the extension are always looked in).",
+            valueName: "DIR"))
     var moduleFolders: [String] = []
 
-    @Option(name: .customLong("package"),
-            help: ArgumentHelp("A local Swift package whose library products the extension imports (repeatable); SwiftPM builds it in nsesim's cache.",
-                               valueName: "PATH"))
+    @Option(
+        name: .customLong("package"),
+        help: ArgumentHelp(
+            "A local Swift package whose library products the extension imports (repeatable); SwiftPM builds it in nsesim's cache.",
+            valueName: "PATH"))
     var packages: [String] = []
 
     func validate() throws {
@@ -40,7 +51,8 @@ struct ExtensionOptions: ParsableArguments {
             throw ValidationError("--swift-version must be 4, 4.2, 5 or 6")
         }
         for folder in moduleFolders where !FileManager.default.isDirectory(URL(fileURLWithPath: folder)) {
-            throw ValidationError("--modules \(folder): no such folder; give a folder whose subfolders NAME/ hold the Swift sources of module NAME")
+            throw ValidationError(
+                "--modules \(folder): no such folder; give a folder whose subfolders NAME/ hold the Swift sources of module NAME")
         }
         for package in packages where !FileManager.default.isDirectory(URL(fileURLWithPath: package)) {
             throw ValidationError("--package \(package): no such folder; give the folder that holds the package's Package.swift")

@@ -12,14 +12,18 @@ struct LifecycleOptions: ParsableArguments {
     @Option(help: "Seconds after timeWillExpire in which a content handler call still counts (Apple documents none).")
     var grace: Double = 2
 
-    @Option(help: ArgumentHelp("Kill the extension when it adds more than this above the empty-extension baseline, as iOS's "
-                               + "jetsam does at 24 MiB of footprint (default: 22MiB above the baseline; none: no limit).",
-                               valueName: "SIZE|none"), transform: MemoryLimitArgument.parse)
+    @Option(
+        help: ArgumentHelp(
+            "Kill the extension when it adds more than this above the empty-extension baseline, as iOS's "
+                + "jetsam does at 24 MiB of footprint (default: 22MiB above the baseline; none: no limit).",
+            valueName: "SIZE|none"), transform: MemoryLimitArgument.parse)
     var memoryLimit: MemoryLimitArgument = .default
 
-    @Option(help: ArgumentHelp("The phone's lock state when the push arrives: unlocked, locked (after the first unlock) or "
-                               + "before-first-unlock. The keychain refuses items the state does not allow (errSecInteractionNotAllowed).",
-                               valueName: "STATE"), transform: Self.lockState)
+    @Option(
+        help: ArgumentHelp(
+            "The phone's lock state when the push arrives: unlocked, locked (after the first unlock) or "
+                + "before-first-unlock. The keychain refuses items the state does not allow (errSecInteractionNotAllowed).",
+            valueName: "STATE"), transform: Self.lockState)
     var lockState: LockState = .unlocked
 
     /// `--lock-state`: one of ``LockState``'s values; anything else names it and them (exit 64).
@@ -37,7 +41,8 @@ struct LifecycleOptions: ParsableArguments {
 
     /// The run configuration with these limits and the extension's extra environment.
     func configuration(environment: [String: String]) -> RunConfiguration {
-        RunConfiguration(deadline: .milliseconds(Int64(deadline * 1000)), grace: .milliseconds(Int64(grace * 1000)),
-                         memoryLimit: memoryLimit.bytes, environment: environment, lockState: lockState)
+        RunConfiguration(
+            deadline: .milliseconds(Int64(deadline * 1000)), grace: .milliseconds(Int64(grace * 1000)),
+            memoryLimit: memoryLimit.bytes, environment: environment, lockState: lockState)
     }
 }

@@ -1,8 +1,8 @@
-import NSESimPayload
-import NSESimRuntime
 import ArgumentParser
 import Foundation
 import NSESimCore
+import NSESimPayload
+import NSESimRuntime
 
 /// `nsesim lint FILE`: parses a payload as iOS would and says whether the extension runs.
 struct LintCommand: ParsableCommand {

@@ -20,7 +20,9 @@ enum LockScreenRendering {
                 throw failure("\(path): cannot write: \(error.localizedDescription)", status: ExitStatus.internalError)
             }
         case "png":
-            do { try LockScreen.screenshot(html: html, to: url) } catch { throw failure(error.description, status: ExitStatus.internalError) }
+            do { try LockScreen.screenshot(html: html, to: url) } catch {
+                throw failure(error.description, status: ExitStatus.internalError)
+            }
         default:
             throw failure("--render \(path): give a file ending in .html or .png", status: ExitStatus.usage)
         }

@@ -5,8 +5,10 @@ import NSESimProject
 
 /// Which target of an Xcode project to build: `--project`, `--target`, `--configuration`.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("An Xcode project (or a folder holding exactly one), or an XcodeGen project.yml: its notification service extension target is built as Xcode builds it.",
-                               valueName: "PATH.xcodeproj"))
+    @Option(
+        help: ArgumentHelp(
+            "An Xcode project (or a folder holding exactly one), or an XcodeGen project.yml: its notification service extension target is built as Xcode builds it.",
+            valueName: "PATH.xcodeproj"))
     var project: String?
 
     @Option(help: ArgumentHelp("The project's target to build (default: its only notification service extension).", valueName: "NAME"))
@@ -15,14 +17,17 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The build configuration whose settings are used (default: Debug).", valueName: "NAME"))
     var configuration: String?
 
-    @Option(name: .customLong("package-mirror"),
-            help: ArgumentHelp("Fetch the project's remote Swift package at URL from PATH (a local clone) instead; repeatable.",
-                               valueName: "URL=PATH"))
+    @Option(
+        name: .customLong("package-mirror"),
+        help: ArgumentHelp(
+            "Fetch the project's remote Swift package at URL from PATH (a local clone) instead; repeatable.",
+            valueName: "URL=PATH"))
     var packageMirror: [String] = []
 
     func validate() throws {
         if project == nil && (target != nil || configuration != nil || !packageMirror.isEmpty) {
-            throw ValidationError("--target, --configuration and --package-mirror choose in an Xcode project: give --project PATH.xcodeproj too")
+            throw ValidationError(
+                "--target, --configuration and --package-mirror choose in an Xcode project: give --project PATH.xcodeproj too")
         }
         if PackageMirrors.parse(packageMirror) == nil {
             throw ValidationError("--package-mirror takes URL=PATH: the package's URL as the project names it, = and a local clone")
@@ -31,7 +36,10 @@ struct ProjectOptions: ParsableArguments {
 
     /// The selection, when a project is given.
     var selection: ProjectSelection? {
-        project.map { ProjectSelection(path: $0, target: target, configuration: configuration,
-                                       packageMirrors: PackageMirrors.parse(packageMirror) ?? [:]) }
+        project.map {
+            ProjectSelection(
+                path: $0, target: target, configuration: configuration,
+                packageMirrors: PackageMirrors.parse(packageMirror) ?? [:])
+        }
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 import NSESimBuild
 import NSESimCore
 import NSESimHost
+import NSESimRuntime
 import Replay
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 /// `nsesim replay CASES_DIR`: runs a folder of cases and fails when an expectation fails.
 struct ReplayCommand: AsyncParsableCommand {
@@ -20,15 +20,19 @@ struct ReplayCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The cases: a folder (cases are folders with a case.json, and other .json files) or one case file.",
-                                 valueName: "CASES_DIR"))
+    @Argument(
+        help: ArgumentHelp(
+            "The cases: a folder (cases are folders with a case.json, and other .json files) or one case file.",
+            valueName: "CASES_DIR"))
     var cases: String
 
     @Option(help: ArgumentHelp("The extension for cases that name none.", valueName: "DIR|LIB.so"))
     var `extension`: String?
 
-    @Option(help: ArgumentHelp("The folder the fixture server serves for every case (default: each case's own: its \"media\", else the nearest media folder at or above the case).",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder the fixture server serves for every case (default: each case's own: its \"media\", else the nearest media folder at or above the case).",
+            valueName: "DIR"))
     var serve: String?
 
     @Option(help: ArgumentHelp("A network profiles file that adds to or overrides the built-in profiles.", valueName: "FILE"))
@@ -76,15 +80,17 @@ struct ReplayCommand: AsyncParsableCommand {
         } catch {
             throw failure(error.description, status: ExitStatus.usage)
         }
-        let servers = ReplayFixtureServers(override: serve.map { URL(fileURLWithPath: $0) }, fallback: casesFolder(casesURL),
-                                           profiles: profileList)
+        let servers = ReplayFixtureServers(
+            override: serve.map { URL(fileURLWithPath: $0) }, fallback: casesFolder(casesURL),
+            profiles: profileList)
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-replay-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: work) }
 
         let text = format == .text
         if text { print("Replaying \(loaded.count) case(s) from \(cases), \(jobs) at a time") }
-        var runner = ReplayRunner(cases: loaded, toolchain: toolchain, defaultExtension: self.extension,
-                                  jobs: jobs, workDirectory: work, servers: servers)
+        var runner = ReplayRunner(
+            cases: loaded, toolchain: toolchain, defaultExtension: self.extension,
+            jobs: jobs, workDirectory: work, servers: servers)
         // Each case's process starts while an earlier case runs: a case starts the process of
         // the case `jobs` after it before it takes its own, and the cases in flight do so at
         // any moment, so up to twice the jobs may wait (with one more than the jobs, a case's
@@ -108,8 +114,9 @@ struct ReplayCommand: AsyncParsableCommand {
         switch format {
         case .text:
             if let warmCounts {
-                print("warm processes: \(warmCounts.taken) case(s) took a process started while an earlier case ran, "
-                    + "\(warmCounts.ended) started for nothing were ended (--cold: none)")
+                print(
+                    "warm processes: \(warmCounts.taken) case(s) took a process started while an earlier case ran, "
+                        + "\(warmCounts.ended) started for nothing were ended (--cold: none)")
             }
             print("\(passed) passed, \(failed) failed")
         case .json:
@@ -119,9 +126,11 @@ struct ReplayCommand: AsyncParsableCommand {
                 "failed": .integer(Int64(failed)),
             ]
             if let warmCounts {
-                object["warmProcesses"] = .object(["started": .integer(Int64(warmCounts.started)),
-                                                   "taken": .integer(Int64(warmCounts.taken)),
-                                                   "ended": .integer(Int64(warmCounts.ended))])
+                object["warmProcesses"] = .object([
+                    "started": .integer(Int64(warmCounts.started)),
+                    "taken": .integer(Int64(warmCounts.taken)),
+                    "ended": .integer(Int64(warmCounts.ended)),
+                ])
             }
             print(JSONValue.object(object).serializedString(pretty: true))
         }

@@ -1,9 +1,9 @@
-import NSESimRuntime
 import ArgumentParser
 import FixtureServer
 import Foundation
 import NSESimCenter
 import NSESimCore
+import NSESimRuntime
 
 /// `nsesim run --extension DIR --payload FILE`: what iOS would show.
 struct RunCommand: AsyncParsableCommand {
@@ -20,7 +20,9 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var extensionOptions: ExtensionOptions
 
-    @Option(name: .customLong("payload"), help: ArgumentHelp("The payload (.json or .apns); repeat it to run several notifications.", valueName: "FILE"))
+    @Option(
+        name: .customLong("payload"),
+        help: ArgumentHelp("The payload (.json or .apns); repeat it to run several notifications.", valueName: "FILE"))
     var payloads: [String]
 
     @OptionGroup var lifecycle: LifecycleOptions
@@ -49,8 +51,9 @@ struct RunCommand: AsyncParsableCommand {
         let parsed = try payloads.map { path in
             try serving.parsePayload(path, server: server?.baseURL, options: push.payloadOptions(strings: delivery.strings))
         }
-        let pipeline = try NotificationPipeline.make(extension: extensionOptions, app: app, lifecycle: lifecycle,
-                                                     delivery: delivery, reuseProcess: reuseProcess)
+        let pipeline = try NotificationPipeline.make(
+            extension: extensionOptions, app: app, lifecycle: lifecycle,
+            delivery: delivery, reuseProcess: reuseProcess)
         var runs: [NotificationRun]
         do { runs = try await pipeline.deliver(parsed) } catch { throw error.exitCode }
         for index in runs.indices { runs[index].logOptions = delivery.logOptions }

@@ -1,9 +1,9 @@
 import ArgumentParser
-import NSESimStore
 import Foundation
 import NSESimCenter
 import NSESimCore
 import NSESimRuntime
+import NSESimStore
 
 /// `nsesim schedule FILE.json`: adds local notification requests to an app's center, as the
 /// app's `UNUserNotificationCenter.add(_:)` would; `nsesim center advance` fires them.
@@ -45,7 +45,9 @@ struct ScheduleCommand: ParsableCommand {
                 let identifier = change.details["identifier"]?.stringValue ?? ""
                 let next = state.pending.first { $0.identifier == identifier }?.nextDate
                 let replaced = change.details["replaced"]?.boolValue == true ? " (replacing the one before)" : ""
-                print("scheduled \(identifier.printable)\(replaced): \(next.map { "next \(CenterDuration.text($0))" } ?? "on region entry/exit")")
+                print(
+                    "scheduled \(identifier.printable)\(replaced): \(next.map { "next \(CenterDuration.text($0))" } ?? "on region entry/exit")"
+                )
                 for dropped in (change.details["dropped"]?.arrayValue ?? []).compactMap(\.stringValue) {
                     print("dropped \(dropped.printable): iOS keeps the \(CenterState.maximumPending) pending requests that fire soonest")
                 }

@@ -3,6 +3,7 @@ import FixtureServer
 import Foundation
 import NSESimRuntime
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -30,12 +31,16 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port on 127.0.0.1 (0: a free one, printed).")
     var port: Int = 0
 
-    @Option(help: ArgumentHelp("A network profile, e.g. 3G, DSL, Edge, LTE, WiFi, \"Very Bad Network\", \"100% Loss\", "
-                               + "\"High Latency DNS\" (default: none, no delay or limit).", valueName: "PROFILE"))
+    @Option(
+        help: ArgumentHelp(
+            "A network profile, e.g. 3G, DSL, Edge, LTE, WiFi, \"Very Bad Network\", \"100% Loss\", "
+                + "\"High Latency DNS\" (default: none, no delay or limit).", valueName: "PROFILE"))
     var network: String?
 
-    @Option(help: ArgumentHelp("A JSON file of extra profiles ({\"profiles\": [...]}); they override built-in ones by name.",
-                               valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file of extra profiles ({\"profiles\": [...]}); they override built-in ones by name.",
+            valueName: "FILE"))
     var profiles: String?
 
     @Option(help: "The seed that decides which connections a lossy profile drops (the same seed, the same drops).")

@@ -8,8 +8,10 @@ import NSESimRuntime
 /// `--serve DIR [--network PROFILE] [--profiles FILE]`: a local server for the payload's
 /// `{{server}}` URLs, shared by `run` and `show`.
 struct ServeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Serve this folder on 127.0.0.1 for the run; {{server}} in the payload becomes its address.",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "Serve this folder on 127.0.0.1 for the run; {{server}} in the payload becomes its address.",
+            valueName: "DIR"))
     var serve: String?
 
     @Option(help: ArgumentHelp("The network profile the --serve server applies (3G, Edge, LTE, WiFi, ...).", valueName: "PROFILE"))

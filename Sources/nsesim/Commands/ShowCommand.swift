@@ -13,7 +13,8 @@ import NSESimStore
 struct ShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a delivered notification expanded, drawn by the content extension that matches its category, and play the user's taps.",
+        abstract:
+            "Show a delivered notification expanded, drawn by the content extension that matches its category, and play the user's taps.",
         discussion: """
             The service extension runs first when given. Then the content extension whose \
             UNNotificationExtensionCategory matches the delivered category is loaded from its main storyboard \
@@ -29,30 +30,42 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The payload (.json or .apns).", valueName: "FILE"))
     var payload: String
 
-    @Option(help: ArgumentHelp("A service extension (folder or library) that runs first; its delivered content is shown.",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "A service extension (folder or library) that runs first; its delivered content is shown.",
+            valueName: "DIR"))
     var serviceExtension: String?
 
     @Option(name: .customLong("action"), help: ArgumentHelp("Tap this action (repeatable, in order).", valueName: "ID"))
     var actions: [String] = []
 
-    @Option(name: .customLong("text-input"), help: ArgumentHelp("Send TEXT with the text-input action ID (repeatable, in order).",
-                                                                valueName: "ID=TEXT"))
+    @Option(
+        name: .customLong("text-input"),
+        help: ArgumentHelp(
+            "Send TEXT with the text-input action ID (repeatable, in order).",
+            valueName: "ID=TEXT"))
     var textInputs: [String] = []
 
-    @Option(name: .customLong("media"), help: ArgumentHelp("Tap the media button: play or pause (repeatable, in order).",
-                                                           valueName: "play|pause"))
+    @Option(
+        name: .customLong("media"),
+        help: ArgumentHelp(
+            "Tap the media button: play or pause (repeatable, in order).",
+            valueName: "play|pause"))
     var media: [String] = []
 
     @Flag(help: "Close the interface without an action (last).")
     var dismiss = false
 
-    @Option(help: ArgumentHelp("The app's categories (JSON: an array of {identifier, actions: [{identifier, title, options, textInputButtonTitle?}], options}), on top of those in its center.",
-                               valueName: "FILE.json"))
+    @Option(
+        help: ArgumentHelp(
+            "The app's categories (JSON: an array of {identifier, actions: [{identifier, title, options, textInputButtonTitle?}], options}), on top of those in its center.",
+            valueName: "FILE.json"))
     var categories: String?
 
-    @Option(help: ArgumentHelp("Draw the expanded notification: a .png (headless Chromium) or a self-contained .html.",
-                               valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Draw the expanded notification: a .png (headless Chromium) or a self-contained .html.",
+            valueName: "FILE"))
     var render: String?
 
     @Option(help: "Seconds the content extension has to answer each call (default 10).")
@@ -83,7 +96,9 @@ struct ShowCommand: AsyncParsableCommand {
 
     /// The steps in the order written on the command line.
     var steps: [ContentExtensionStep] {
-        var actions = self.actions[...], inputs = textInputs[...], taps = media[...]
+        var actions = self.actions[...]
+        var inputs = textInputs[...]
+        var taps = media[...]
         var steps: [ContentExtensionStep] = []
         for argument in CommandLine.arguments {
             switch argument {
@@ -148,10 +163,12 @@ struct ShowCommand: AsyncParsableCommand {
             throw failure("--categories \(categories): no such file", status: ExitStatus.missingFile)
         }
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: data),
-              let list = value.arrayValue ?? value["categories"]?.arrayValue,
-              list.allSatisfy({ $0["identifier"]?.stringValue != nil }) else {
-            throw failure("\(categories): expected a JSON array of categories, each {\"identifier\", \"actions\": [{\"identifier\", "
-                + "\"title\", \"options\"}]} (or {\"categories\": [...]})", status: ExitStatus.badInput)
+            let list = value.arrayValue ?? value["categories"]?.arrayValue,
+            list.allSatisfy({ $0["identifier"]?.stringValue != nil })
+        else {
+            throw failure(
+                "\(categories): expected a JSON array of categories, each {\"identifier\", \"actions\": [{\"identifier\", "
+                    + "\"title\", \"options\"}]} (or {\"categories\": [...]})", status: ExitStatus.badInput)
         }
         return list
     }

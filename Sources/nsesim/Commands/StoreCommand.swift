@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import NSESimCore
+import NSESimRuntime
 import NSESimStore
 @_spi(NSESim) import UserNotifications
-import NSESimRuntime
 
 /// `nsesim store ls|rm ID|gc`: the attachment store of an app.
 struct StoreCommand: ParsableCommand {
@@ -14,7 +14,8 @@ struct StoreCommand: ParsableCommand {
     )
 
     struct ListCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "ls", abstract: "List the delivered notifications and their attachment files.")
+        static let configuration = CommandConfiguration(
+            commandName: "ls", abstract: "List the delivered notifications and their attachment files.")
 
         @OptionGroup var app: AppOptions
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
@@ -29,18 +30,25 @@ struct StoreCommand: ParsableCommand {
             switch format {
             case .json:
                 // One app given: its index; none: {"apps": {BUNDLE-ID: index}} for every app.
-                let value: JSONValue = app.bundleId != nil
+                let value: JSONValue =
+                    app.bundleId != nil
                     ? indexJSON(listed[0].index, store: listed[0].store)
-                    : .object(["apps": .object(Dictionary(uniqueKeysWithValues: zip(apps, listed).map { ($0, indexJSON($1.index, store: $1.store)) }))])
+                    : .object([
+                        "apps": .object(
+                            Dictionary(uniqueKeysWithValues: zip(apps, listed).map { ($0, indexJSON($1.index, store: $1.store)) }))
+                    ])
                 print(value.serializedString(pretty: true))
             case .text:
                 for (store, index) in listed {
-                    print("Store \(store.folder.path): \(index.notifications.count) notification(s), "
-                        + "\(index.usedBytes) of \(store.quota) bytes")
+                    print(
+                        "Store \(store.folder.path): \(index.notifications.count) notification(s), "
+                            + "\(index.usedBytes) of \(store.quota) bytes")
                     for notification in index.notifications {
                         print("  \(notification.identifier.printable)  delivered \(notification.deliveredAt)")
                         for entry in notification.attachments {
-                            print("    \(entry.identifier.printable)  \(entry.type)  \(entry.size) bytes  \(store.folder.appendingPathComponent(entry.file).path)")
+                            print(
+                                "    \(entry.identifier.printable)  \(entry.type)  \(entry.size) bytes  \(store.folder.appendingPathComponent(entry.file).path)"
+                            )
                         }
                     }
                 }
@@ -49,7 +57,8 @@ struct StoreCommand: ParsableCommand {
     }
 
     struct RemoveCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a delivered notification and its attachment files.")
+        static let configuration = CommandConfiguration(
+            commandName: "rm", abstract: "Remove a delivered notification and its attachment files.")
 
         @Argument(help: "The notification's identifier (the request identifier).") var identifier: String
         @OptionGroup var app: AppOptions
@@ -105,8 +114,9 @@ struct StoreCommand: ParsableCommand {
             let store = app.store(bundleIdentifier: app.bundleIdentifier)
             let placements = files.enumerated().map { index, path in
                 let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? 0
-                return AttachmentStore.Placement(identifier: "file-\(index)", source: URL(fileURLWithPath: path),
-                                                 type: "public.data", size: size, move: !copy)
+                return AttachmentStore.Placement(
+                    identifier: "file-\(index)", source: URL(fileURLWithPath: path),
+                    type: "public.data", size: size, move: !copy)
             }
             do {
                 for result in try store.deliver(notification: identifier, files: placements) {
@@ -127,19 +137,21 @@ private func indexJSON(_ index: StoreIndex, store: AttachmentStore) -> JSONValue
         "store": .string(store.folder.path),
         "quota": .integer(store.quota),
         "usedBytes": .integer(index.usedBytes),
-        "notifications": .array(index.notifications.map { notification in
-            .object([
-                "identifier": .string(notification.identifier),
-                "deliveredAt": .string(notification.deliveredAt),
-                "attachments": .array(notification.attachments.map { entry in
-                    .object([
-                        "identifier": .string(entry.identifier),
-                        "url": .string(store.folder.appendingPathComponent(entry.file).absoluteString),
-                        "type": .string(entry.type),
-                        "size": .integer(entry.size),
-                    ])
-                }),
-            ])
-        }),
+        "notifications": .array(
+            index.notifications.map { notification in
+                .object([
+                    "identifier": .string(notification.identifier),
+                    "deliveredAt": .string(notification.deliveredAt),
+                    "attachments": .array(
+                        notification.attachments.map { entry in
+                            .object([
+                                "identifier": .string(entry.identifier),
+                                "url": .string(store.folder.appendingPathComponent(entry.file).absoluteString),
+                                "type": .string(entry.type),
+                                "size": .integer(entry.size),
+                            ])
+                        }),
+                ])
+            }),
     ])
 }

@@ -1,7 +1,7 @@
-import NSESimRuntime
 import ArgumentParser
 import Foundation
 import NSESimCore
+import NSESimRuntime
 
 /// `nsesim validate FILE...`: checks files as `UNNotificationAttachment(identifier:url:options:)` does.
 struct ValidateCommand: ParsableCommand {

@@ -7,9 +7,11 @@ import NSESimRuntime
 /// start the next push's extension process while one runs (a warm process) unless
 /// told not to.
 struct WarmOptions: ParsableArguments {
-    @Flag(help: ArgumentHelp("Start each push's extension process when the push comes. By default, where more pushes are "
-                             + "coming, the next one's process is started (spawned, extension loaded) while one runs; each "
-                             + "notification still gets a fresh process and its timeline starts at the push."))
+    @Flag(
+        help: ArgumentHelp(
+            "Start each push's extension process when the push comes. By default, where more pushes are "
+                + "coming, the next one's process is started (spawned, extension loaded) while one runs; each "
+                + "notification still gets a fresh process and its timeline starts at the push."))
     var cold = false
 
     /// The pool of warm processes, with room for `capacity` waiting at once (`perKey` of them

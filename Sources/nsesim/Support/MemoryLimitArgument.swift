@@ -1,6 +1,6 @@
 import ArgumentParser
-import NSESimHost
 import NSESimCore
+import NSESimHost
 
 /// `--memory-limit`: a size above the empty-extension baseline (`22MiB`, `24MB`, bytes), or
 /// `none`; iOS's limit (``MemoryLimit/defaultBytes``) when not given.
@@ -25,8 +25,9 @@ struct MemoryLimitArgument: Sendable, CustomStringConvertible {
     static func parse(_ argument: String) throws -> MemoryLimitArgument {
         if argument.lowercased() == "none" { return MemoryLimitArgument(bytes: nil) }
         guard let bytes = ByteSize.parse(argument), bytes > 0 else {
-            throw ValidationError("\"\(argument)\" is not a memory limit: give a size above 0 (22MiB, 24MB, 512KB, a number "
-                + "of bytes) or none")
+            throw ValidationError(
+                "\"\(argument)\" is not a memory limit: give a size above 0 (22MiB, 24MB, 512KB, a number "
+                    + "of bytes) or none")
         }
         return MemoryLimitArgument(bytes: bytes)
     }

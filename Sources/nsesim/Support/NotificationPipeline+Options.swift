@@ -11,9 +11,11 @@ extension NotificationPipeline {
     /// and its store (`AppOptions`), the limits (`LifecycleOptions`, iOS's when not given) and
     /// what else a delivery needs (`DeliveryOptions`). Every command that takes pushes makes
     /// its pipeline here.
-    static func make(extension options: ExtensionOptions, app: AppOptions, lifecycle: LifecycleOptions? = nil,
-                     delivery: DeliveryOptions? = nil, reuseProcess: Bool = false,
-                     warm: WarmProcessPool? = nil) throws -> NotificationPipeline {
+    static func make(
+        extension options: ExtensionOptions, app: AppOptions, lifecycle: LifecycleOptions? = nil,
+        delivery: DeliveryOptions? = nil, reuseProcess: Bool = false,
+        warm: WarmProcessPool? = nil
+    ) throws -> NotificationPipeline {
         var configuration = PipelineConfiguration(extensionInput: options.input)
         options.fill(&configuration)
         configuration.bundleIdentifier = app.bundleId

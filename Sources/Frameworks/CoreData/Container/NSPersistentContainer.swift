@@ -39,8 +39,10 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
         } else {
             let message = "CoreData: error:  Failed to load model named \(name)"
             FileHandle.standardError.write(Data((message + "\n").utf8))
-            CoreDataReport.send(["operation": .string("model"), "model": .string(name),
-                                 "error": .string("no model named \(name) in the bundle (\(name).momd from \(name).xcdatamodeld)")])
+            CoreDataReport.send([
+                "operation": .string("model"), "model": .string(name),
+                "error": .string("no model named \(name) in the bundle (\(name).momd from \(name).xcdatamodeld)"),
+            ])
             self.init(name: name, managedObjectModel: NSManagedObjectModel())
         }
     }

@@ -8,7 +8,8 @@ open class NSPersistentStoreRequest: NSObject {
 
     /// Runs the request in `context`: each kind of request says how.
     func run(in context: NSManagedObjectContext) throws -> NSPersistentStoreResult {
-        throw CoreDataError.make(NSCoreDataError, "\(type(of: self)) is not a request nsesim's Core Data runs (it runs NSAsynchronousFetchRequest)")
+        throw CoreDataError.make(
+            NSCoreDataError, "\(type(of: self)) is not a request nsesim's Core Data runs (it runs NSAsynchronousFetchRequest)")
     }
 }
 

@@ -13,7 +13,8 @@ extension NSManagedObject {
         if relationship.isToMany { return relatedObjects(relationship) }
         if let object = values[key] { return object }
         guard let primaryKey = relationshipKeys[key], let destination = relationship.destinationEntity,
-              let context = managedObjectContext, let store = context.persistentStoreCoordinator?.primaryStore else { return nil }
+            let context = managedObjectContext, let store = context.persistentStoreCoordinator?.primaryStore
+        else { return nil }
         let id = NSManagedObjectID(entity: destination, store: store, primaryKey: primaryKey)
         guard let object = try? context.existingObject(with: id) else { return nil }
         values[key] = object  // cached, not a change

@@ -44,8 +44,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     /// no entity of the context's model names stops the process as iOS does.
     public convenience init(context moc: NSManagedObjectContext) {
         guard let entity = Self.entity(for: Self.self, in: moc.model) else {
-            CoreDataFailure.raise("NSInternalInconsistencyException",
-                                  "An NSManagedObject of class '\(String(reflecting: Self.self))' must have a valid NSEntityDescription.")
+            CoreDataFailure.raise(
+                "NSInternalInconsistencyException",
+                "An NSManagedObject of class '\(String(reflecting: Self.self))' must have a valid NSEntityDescription.")
         }
         self.init(entity: entity, insertInto: moc)
     }
@@ -55,8 +56,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
         for model in NSPersistentStoreCoordinator.loadedModels() {
             if let entity = entity(for: self, in: model) { return entity }
         }
-        CoreDataFailure.raise("NSInternalInconsistencyException",
-                              "No NSEntityDescriptions in any model claim the NSManagedObject subclass '\(String(reflecting: self))'")
+        CoreDataFailure.raise(
+            "NSInternalInconsistencyException",
+            "No NSEntityDescriptions in any model claim the NSManagedObject subclass '\(String(reflecting: self))'")
     }
 
     /// A request for the objects of this class's entity. Disfavoured, as Objective-C's
@@ -134,8 +136,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
                 setRelationship(relationship, value)
                 return
             }
-            CoreDataFailure.raise("NSUnknownKeyException", "[<\(type(of: self)) \(objectID)> setValue:forUndefinedKey:]: "
-                + "the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\".")
+            CoreDataFailure.raise(
+                "NSUnknownKeyException",
+                "[<\(type(of: self)) \(objectID)> setValue:forUndefinedKey:]: "
+                    + "the entity \(entity.name ?? "?") is not key value coding-compliant for the key \"\(key)\".")
         }
         let canonical = ManagedValue.canonical(value, type: attribute.attributeType)
         values[key] = canonical
@@ -190,15 +194,19 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
         for (name, attribute) in entity.attributesByName.sorted(by: { $0.key < $1.key }) where !attribute.isTransient {
             guard let value = values[name] else {
                 if !attribute.isOptional {
-                    errors.append(CoreDataError.make(NSValidationMissingMandatoryPropertyError, "\(name) is a required value.",
-                                                     [NSValidationKeyErrorKey: name, NSValidationObjectErrorKey: self]))
+                    errors.append(
+                        CoreDataError.make(
+                            NSValidationMissingMandatoryPropertyError, "\(name) is a required value.",
+                            [NSValidationKeyErrorKey: name, NSValidationObjectErrorKey: self]))
                 }
                 continue
             }
             if !ManagedValue.fits(value, type: attribute.attributeType) {
-                errors.append(CoreDataError.make(NSManagedObjectValidationError,
-                                                 "\(name) is not a valid value: \(type(of: value)) for a \(attribute.attributeType) attribute.",
-                                                 [NSValidationKeyErrorKey: name, NSValidationObjectErrorKey: self, NSValidationValueErrorKey: value]))
+                errors.append(
+                    CoreDataError.make(
+                        NSManagedObjectValidationError,
+                        "\(name) is not a valid value: \(type(of: value)) for a \(attribute.attributeType) attribute.",
+                        [NSValidationKeyErrorKey: name, NSValidationObjectErrorKey: self, NSValidationValueErrorKey: value]))
             }
         }
         if errors.count == 1 { throw errors[0] }
@@ -210,7 +218,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, _NSESimKeyValueSetta
     open override var description: String {
         // Related objects by their IDs, as Core Data prints them (and no cycle through them).
         let shown = values.sorted { $0.key < $1.key }.map { key, value in
-            let text = (value as? NSManagedObject).map { "\($0.objectID)" }
+            let text =
+                (value as? NSManagedObject).map { "\($0.objectID)" }
                 ?? (entity.relationshipsByName[key] != nil ? "<relationship fault: \(key)>" : "\(value)")
             return "    \(key) = \(text);"
         }.joined(separator: "\n")

@@ -25,10 +25,11 @@ extension NSManagedObject {
             let name = relationship.name
             let reached = NSManagedObject.objects(in: currentValue(forKey: name)).filter { !$0.isDeleted }
             guard !reached.isEmpty else { continue }
-            throw CoreDataError.make(NSValidationRelationshipDeniedDeleteError,
-                                     "\(entity.name ?? "The object") cannot be deleted: its relationship \(name) (delete rule Deny) "
-                                        + "still reaches \(reached.count) object(s).",
-                                     [NSValidationObjectErrorKey: self, NSValidationKeyErrorKey: name])
+            throw CoreDataError.make(
+                NSValidationRelationshipDeniedDeleteError,
+                "\(entity.name ?? "The object") cannot be deleted: its relationship \(name) (delete rule Deny) "
+                    + "still reaches \(reached.count) object(s).",
+                [NSValidationObjectErrorKey: self, NSValidationKeyErrorKey: name])
         }
     }
 }

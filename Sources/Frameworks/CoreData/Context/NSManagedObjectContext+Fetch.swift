@@ -28,7 +28,8 @@ extension NSManagedObjectContext {
         }
         return try objects.map { object in
             guard let typed = object as? T else {
-                throw CoreDataError.make(NSCoreDataError, "The fetched object of entity \(entity.name ?? "?") is a \(type(of: object)), not a \(T.self).")
+                throw CoreDataError.make(
+                    NSCoreDataError, "The fetched object of entity \(entity.name ?? "?") is a \(type(of: object)), not a \(T.self).")
             }
             return typed
         }
@@ -60,7 +61,9 @@ extension NSManagedObjectContext {
         }
         return try lock.withLock {
             let row: StoredRow?
-            do throws(SQLiteError) { row = try store.row(of: objectID.entity, primaryKey: key) } catch { throw Self.storeError(error, store) }
+            do throws(SQLiteError) { row = try store.row(of: objectID.entity, primaryKey: key) } catch {
+                throw Self.storeError(error, store)
+            }
             guard let row else {
                 throw CoreDataError.make(NSManagedObjectReferentialIntegrityError, "The object with ID \(objectID) does not exist.")
             }
@@ -81,7 +84,8 @@ extension NSManagedObjectContext {
     func entityOf<T>(_ request: NSFetchRequest<T>) throws -> NSEntityDescription {
         if let entity = request.resolvedEntity(in: model) { return entity }
         if let name = request.entityName {
-            CoreDataFailure.raise("NSInternalInconsistencyException", "+entityForName: could not locate an entity named '\(name)' in this model.")
+            CoreDataFailure.raise(
+                "NSInternalInconsistencyException", "+entityForName: could not locate an entity named '\(name)' in this model.")
         }
         CoreDataFailure.raise("NSInvalidArgumentException", "executeFetchRequest:error: A fetch request must have an entity.")
     }
@@ -160,7 +164,9 @@ extension NSManagedObjectContext {
         return CoreDataError.make(code, "The operation couldn’t be completed. (Cocoa error \(code).)", info)
     }
 
-    func report<T>(_ operation: String, _ request: NSFetchRequest<T>, entity: NSEntityDescription, count: Int, start: ContinuousClock.Instant) {
+    func report<T>(
+        _ operation: String, _ request: NSFetchRequest<T>, entity: NSEntityDescription, count: Int, start: ContinuousClock.Instant
+    ) {
         var record: [String: JSONValue] = [
             "operation": .string(operation), "entity": .string(entity.name ?? "?"), "count": .integer(Int64(count)),
             "durationMs": .double((ContinuousClock.now - start).milliseconds),

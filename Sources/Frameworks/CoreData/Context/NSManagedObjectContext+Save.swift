@@ -12,8 +12,9 @@ extension NSManagedObjectContext {
         try lock.withLock {
             guard !pendingInserts.isEmpty || !pendingUpdates.isEmpty || !pendingDeletes.isEmpty else { return }
             guard let coordinator = persistentStoreCoordinator, let store = coordinator.primaryStore else {
-                CoreDataFailure.raise("NSInternalInconsistencyException",
-                                      "This NSPersistentStoreCoordinator has no persistent stores (unknown). It cannot perform a save operation.")
+                CoreDataFailure.raise(
+                    "NSInternalInconsistencyException",
+                    "This NSPersistentStoreCoordinator has no persistent stores (unknown). It cannot perform a save operation.")
             }
             NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
             do {
@@ -50,10 +51,12 @@ extension NSManagedObjectContext {
                 throw nsError
             }
             if !result.conflicts.isEmpty {
-                let error = CoreDataError.make(NSManagedObjectMergeError, "Could not merge changes.",
-                                               [NSPersistentStoreSaveConflictsErrorKey: result.conflicts])
-                CoreDataReport.send(saveRecord(store, start).merging(CoreDataReport.error(error)) { $1 }
-                    .merging(["conflicts": .integer(Int64(result.conflicts.count))]) { $1 })
+                let error = CoreDataError.make(
+                    NSManagedObjectMergeError, "Could not merge changes.",
+                    [NSPersistentStoreSaveConflictsErrorKey: result.conflicts])
+                CoreDataReport.send(
+                    saveRecord(store, start).merging(CoreDataReport.error(error)) { $1 }
+                        .merging(["conflicts": .integer(Int64(result.conflicts.count))]) { $1 })
                 throw error
             }
             let record = saveRecord(store, start, changes: changes)
@@ -81,10 +84,12 @@ extension NSManagedObjectContext {
             pendingDeletes = []
             for object in changes.inserts + changes.updates + changes.deletes { object.didSave() }
             CoreDataReport.send(record)
-            NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: [
-                NSInsertedObjectsKey: Set(changes.inserts), NSUpdatedObjectsKey: Set(changes.updates),
-                NSDeletedObjectsKey: Set(changes.deletes),
-            ])
+            NotificationCenter.default.post(
+                name: .NSManagedObjectContextDidSave, object: self,
+                userInfo: [
+                    NSInsertedObjectsKey: Set(changes.inserts), NSUpdatedObjectsKey: Set(changes.updates),
+                    NSDeletedObjectsKey: Set(changes.deletes),
+                ])
         }
     }
 
@@ -105,19 +110,24 @@ extension NSManagedObjectContext {
         }
         if flattened.count == 1 { throw flattened[0] }
         if flattened.count > 1 {
-            throw CoreDataError.make(NSValidationMultipleErrorsError, "Multiple validation errors occurred.", [NSDetailedErrorsKey: flattened])
+            throw CoreDataError.make(
+                NSValidationMultipleErrorsError, "Multiple validation errors occurred.", [NSDetailedErrorsKey: flattened])
         }
     }
 
-    private func saveRecord(_ store: NSPersistentStore, _ start: ContinuousClock.Instant, changes: StoreChanges? = nil) -> [String: JSONValue] {
+    private func saveRecord(
+        _ store: NSPersistentStore, _ start: ContinuousClock.Instant, changes: StoreChanges? = nil
+    ) -> [String: JSONValue] {
         let changes = changes ?? StoreChanges(inserts: pendingInserts, updates: pendingUpdates, deletes: pendingDeletes)
         func names(_ objects: [NSManagedObject]) -> JSONValue {
             var counts: [String: Int64] = [:]
             for object in objects { counts[object.entity.name ?? "?", default: 0] += 1 }
             return .object(counts.mapValues(JSONValue.integer))
         }
-        return ["operation": .string("save"), "store": CoreDataReport.store(store.url),
-                "inserted": names(changes.inserts), "updated": names(changes.updates), "deleted": names(changes.deletes),
-                "durationMs": .double((ContinuousClock.now - start).milliseconds)]
+        return [
+            "operation": .string("save"), "store": CoreDataReport.store(store.url),
+            "inserted": names(changes.inserts), "updated": names(changes.updates), "deleted": names(changes.deletes),
+            "durationMs": .double((ContinuousClock.now - start).milliseconds),
+        ]
     }
 }

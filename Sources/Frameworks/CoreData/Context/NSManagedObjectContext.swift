@@ -223,7 +223,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {
         lock.withLock {
             guard let key = object.objectID.primaryKey, let store = persistentStoreCoordinator?.primaryStore,
-                  let row = try? store.row(of: object.entity, primaryKey: key) else { return }
+                let row = try? store.row(of: object.entity, primaryKey: key)
+            else { return }
             let changed = flag ? object.changedValues() : [:]
             object.committed = row.values
             object.version = row.version

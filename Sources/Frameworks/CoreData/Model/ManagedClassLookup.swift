@@ -19,7 +19,8 @@ enum ManagedClassLookup {
     /// The extension's module, from the principal class's qualified name in the bundle's Info.plist.
     static let modules: [String] = {
         guard let point = Bundle.main.object(forInfoDictionaryKey: "NSExtension") as? [String: Any],
-              let principal = point["NSExtensionPrincipalClass"] as? String, let dot = principal.firstIndex(of: ".") else { return [] }
+            let principal = point["NSExtensionPrincipalClass"] as? String, let dot = principal.firstIndex(of: ".")
+        else { return [] }
         return [String(principal[..<dot])]
     }()
 }

@@ -58,7 +58,8 @@ enum ManagedValue {
     static func fits(_ value: Any, type: NSAttributeType) -> Bool {
         switch type {
         case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType, .doubleAttributeType,
-             .floatAttributeType, .booleanAttributeType: value is NSNumber
+            .floatAttributeType, .booleanAttributeType:
+            value is NSNumber
         case .decimalAttributeType: value is NSDecimalNumber
         case .stringAttributeType: value is String
         case .dateAttributeType: value is Date
@@ -119,8 +120,11 @@ enum ManagedValue {
         case .UUIDAttributeType:
             guard let data = column.blobValue, data.count == 16 else { return column.textValue.flatMap(UUID.init(uuidString:)) }
             let bytes = Array(data)
-            return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            return UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
         case .URIAttributeType:
             return column.textValue.flatMap(URL.init(string:))
         default:

@@ -25,7 +25,8 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
 
     /// The relationships by name.
     open var relationshipsByName: [String: NSRelationshipDescription] {
-        Dictionary(properties.compactMap { $0 as? NSRelationshipDescription }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            properties.compactMap { $0 as? NSRelationshipDescription }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The properties by name.
@@ -47,8 +48,9 @@ open class NSEntityDescription: NSObject, @unchecked Sendable {
     /// model does not have stops the process as iOS does.
     open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
         guard let entity = entity(forEntityName: entityName, in: context) else {
-            CoreDataFailure.raise("NSInternalInconsistencyException",
-                                  "+entityForName: could not locate an entity named '\(entityName)' in this model.")
+            CoreDataFailure.raise(
+                "NSInternalInconsistencyException",
+                "+entityForName: could not locate an entity named '\(entityName)' in this model.")
         }
         let type = entity.objectClass(for: NSManagedObject.self)
         return type.init(entity: entity, insertInto: context)

@@ -35,8 +35,10 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
         self.init()
         entities = model.entities.map(NSEntityDescription.init)
         for (entity, declared) in zip(entities, model.entities) {
-            for (property, relationship) in zip(entity.properties.compactMap { $0 as? NSRelationshipDescription },
-                                                declared.relationships) {
+            for (property, relationship) in zip(
+                entity.properties.compactMap { $0 as? NSRelationshipDescription },
+                declared.relationships)
+            {
                 property.destinationEntity = entitiesByName[relationship.destination]
                 property.inverseRelationship = relationship.inverse.flatMap { property.destinationEntity?.relationshipsByName[$0] }
             }

@@ -18,7 +18,8 @@ extension NSPredicate {
         do throws(PredicateFormatError) {
             expression = try PredicateParser.parse(predicateFormat, arguments: (arguments ?? []).map(CVarArgValue.unwrap))
         } catch {
-            CoreDataFailure.raise("NSInvalidArgumentException", "Unable to parse the format string \"\(predicateFormat)\" (\(error.reason))")
+            CoreDataFailure.raise(
+                "NSInvalidArgumentException", "Unable to parse the format string \"\(predicateFormat)\" (\(error.reason))")
         }
         nonisolated(unsafe) let parsed = expression
         let text = PredicateDescription.render(predicateFormat, (arguments ?? []).map(CVarArgValue.unwrap))
@@ -77,10 +78,16 @@ extension PredicateDescription {
                 result.append(character)
                 continue
             }
-            guard character == "%" else { result.append(character); continue }
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
             var conversion = characters.prefix { "lhqL0123456789.$".contains($0) }
             characters = characters.dropFirst(conversion.count)
-            guard let kind = characters.first else { result.append("%"); break }
+            guard let kind = characters.first else {
+                result.append("%")
+                break
+            }
             characters = characters.dropFirst()
             conversion.append(kind)
             let argument = next < arguments.count ? arguments[next] : nil

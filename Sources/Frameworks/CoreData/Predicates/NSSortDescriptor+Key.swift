@@ -17,8 +17,9 @@ extension NSSortDescriptor {
     /// compare strings without case; others as `compare:`).
     public convenience init(key: String?, ascending: Bool, selector: Selector?) {
         let name = selector.map { "\($0)" }?.lowercased() ?? ""
-        self.init(key: key, ascending: ascending,
-                  options: name.contains("caseinsensitive") || name.contains("standardcompare") ? .caseInsensitive : [])
+        self.init(
+            key: key, ascending: ascending,
+            options: name.contains("caseinsensitive") || name.contains("standardcompare") ? .caseInsensitive : [])
     }
 
     /// Sorts by the value at `keyPath` whatever its type (Xcode's template sorts by
@@ -30,12 +31,17 @@ extension NSSortDescriptor {
 
     private convenience init(key: String?, ascending: Bool, options: PredicateOptions) {
         let path = key ?? ""
-        self.init(keyPath: \NSObject.self, ascending: ascending, comparator: { first, second in
-            if let marker = first as? SortKeyProbe { marker.key = path; return .orderedSame }
-            let left = path.isEmpty ? first : PredicateEvaluator.resolve(.keyPath(path), first)
-            let right = path.isEmpty ? second : PredicateEvaluator.resolve(.keyPath(path), second)
-            return Self.order(left, right, options)
-        })
+        self.init(
+            keyPath: \NSObject.self, ascending: ascending,
+            comparator: { first, second in
+                if let marker = first as? SortKeyProbe {
+                    marker.key = path
+                    return .orderedSame
+                }
+                let left = path.isEmpty ? first : PredicateEvaluator.resolve(.keyPath(path), first)
+                let right = path.isEmpty ? second : PredicateEvaluator.resolve(.keyPath(path), second)
+                return Self.order(left, right, options)
+            })
     }
 
     /// Two values' order; nil sorts first, as Foundation's compare does.

@@ -71,12 +71,15 @@ enum PredicateEvaluator {
             return compare(left, .greaterOrEqual, bounds[0], options) && compare(left, .lessOrEqual, bounds[1], options)
         case .like:
             guard let text = string(left, options), let pattern = string(right, options) else { return false }
-            let regex = "^" + NSRegularExpression.escapedPattern(for: pattern)
+            let regex =
+                "^"
+                + NSRegularExpression.escapedPattern(for: pattern)
                 .replacingOccurrences(of: "\\*", with: ".*").replacingOccurrences(of: "\\?", with: ".") + "$"
             return text.range(of: regex, options: .regularExpression) != nil
         case .matches:
             guard let text = string(left, options), let pattern = string(right, []) else { return false }
-            let regexOptions: NSString.CompareOptions = options.contains(.caseInsensitive) ? [.regularExpression, .caseInsensitive] : .regularExpression
+            let regexOptions: NSString.CompareOptions =
+                options.contains(.caseInsensitive) ? [.regularExpression, .caseInsensitive] : .regularExpression
             return text.range(of: "^(?:" + pattern + ")$", options: regexOptions) != nil
         }
     }

@@ -27,7 +27,9 @@ struct PredicateParser {
         var parser = PredicateParser(format: format, arguments: arguments)
         parser.tokens = try parser.tokenize()
         let expression = try parser.orExpression()
-        guard parser.position == parser.tokens.count else { throw parser.fail("unexpected \(parser.describe(parser.tokens[parser.position]))") }
+        guard parser.position == parser.tokens.count else {
+            throw parser.fail("unexpected \(parser.describe(parser.tokens[parser.position]))")
+        }
         return expression
     }
 
@@ -46,7 +48,10 @@ struct PredicateParser {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character.isWhitespace { index += 1; continue }
+            if character.isWhitespace {
+                index += 1
+                continue
+            }
             if character == "'" || character == "\"" {
                 var text = ""
                 index += 1
@@ -87,26 +92,41 @@ struct PredicateParser {
             if character == "[" {
                 var letters = ""
                 index += 1
-                while index < characters.count, characters[index] != "]" { letters.append(characters[index]); index += 1 }
+                while index < characters.count, characters[index] != "]" {
+                    letters.append(characters[index])
+                    index += 1
+                }
                 guard index < characters.count else { throw fail("unterminated [") }
                 index += 1
                 tokens.append(.options(letters.lowercased()))
                 continue
             }
-            if character.isNumber || (character == "-" || character == "+") && index + 1 < characters.count && characters[index + 1].isNumber
-                && !(tokens.last.map(Self.endsOperand) ?? false) {
+            if character.isNumber
+                || (character == "-" || character == "+") && index + 1 < characters.count && characters[index + 1].isNumber
+                    && !(tokens.last.map(Self.endsOperand) ?? false)
+            {
                 var text = String(character)
                 index += 1
-                while index < characters.count, characters[index].isNumber || characters[index] == "." || characters[index] == "e"
-                    || characters[index] == "x" || characters[index].isHexDigit && text.hasPrefix("0x") { text.append(characters[index]); index += 1 }
+                while index < characters.count,
+                    characters[index].isNumber || characters[index] == "." || characters[index] == "e"
+                        || characters[index] == "x" || characters[index].isHexDigit && text.hasPrefix("0x")
+                {
+                    text.append(characters[index])
+                    index += 1
+                }
                 tokens.append(.number(text))
                 continue
             }
             if character.isLetter || character == "_" || character == "#" || character == "$" || character == "@" {
                 var text = ""
                 if character == "#" { index += 1 }  // a reserved word used as a key
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
-                    || characters[index] == "." || characters[index] == "@" || characters[index] == "$" { text.append(characters[index]); index += 1 }
+                while index < characters.count,
+                    characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+                        || characters[index] == "." || characters[index] == "@" || characters[index] == "$"
+                {
+                    text.append(characters[index])
+                    index += 1
+                }
                 tokens.append(character == "#" ? .word("#" + text) : .word(text))
                 continue
             }
@@ -136,8 +156,10 @@ struct PredicateParser {
         }
     }
 
-    private static let keywords: Set<String> = ["AND", "OR", "NOT", "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES", "IN",
-                                                "BETWEEN", "ANY", "ALL", "NONE", "SOME"]
+    private static let keywords: Set<String> = [
+        "AND", "OR", "NOT", "BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES", "IN",
+        "BETWEEN", "ANY", "ALL", "NONE", "SOME",
+    ]
 
     private func describe(_ token: Token) -> String {
         switch token {
@@ -186,8 +208,14 @@ struct PredicateParser {
     }
 
     private mutating func primary() throws(PredicateFormatError) -> PredicateExpression {
-        if isWord(current, "TRUEPREDICATE") { position += 1; return .constant(true) }
-        if isWord(current, "FALSEPREDICATE") { position += 1; return .constant(false) }
+        if isWord(current, "TRUEPREDICATE") {
+            position += 1
+            return .constant(true)
+        }
+        if isWord(current, "FALSEPREDICATE") {
+            position += 1
+            return .constant(false)
+        }
         if current == .symbol("(") {
             // A parenthesised predicate (an aggregate starts with `{`, so `(` is always a group).
             position += 1

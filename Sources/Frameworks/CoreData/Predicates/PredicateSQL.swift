@@ -42,7 +42,8 @@ struct PredicateSQL {
                 return comparison(attribute, op, value)
             }
             if case .value(let value) = left, case .keyPath(let key) = right, let attribute = entity.attributesByName[key],
-               let mirrored = mirror(op) {
+                let mirrored = mirror(op)
+            {
                 return comparison(attribute, mirrored, value)
             }
             return nil
@@ -58,8 +59,9 @@ struct PredicateSQL {
                 guard let bound = binding(item, attribute) else { return nil }
                 bindings.append(bound)
             }
-            return PredicateSQL(clause: "\(column) IN (\(Array(repeating: "?", count: bindings.count).joined(separator: ", ")))",
-                                bindings: bindings)
+            return PredicateSQL(
+                clause: "\(column) IN (\(Array(repeating: "?", count: bindings.count).joined(separator: ", ")))",
+                bindings: bindings)
         }
         if PredicateEvaluator.isNil(value) {
             switch op {
@@ -86,7 +88,7 @@ struct PredicateSQL {
         guard let value, !PredicateEvaluator.isNil(value) else { return nil }
         switch attribute.attributeType {
         case .integer16AttributeType, .integer32AttributeType, .integer64AttributeType, .booleanAttributeType,
-             .doubleAttributeType, .floatAttributeType:
+            .doubleAttributeType, .floatAttributeType:
             guard let number = PredicateEvaluator.number(value) else { return nil }
             // An integer column compared with a fraction: SQLite compares numerically too.
             return number.doubleValue == Double(number.int64Value) ? .integer(number.int64Value) : .real(number.doubleValue)

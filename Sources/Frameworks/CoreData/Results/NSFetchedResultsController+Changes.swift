@@ -9,8 +9,10 @@ extension NSFetchedResultsController {
         }
         guard watching else { return }
         let controller = WeakController(self)
-        storage.observation = NotificationCenter.default.addObserver(forName: .NSManagedObjectContextDidSave,
-                                                                     object: managedObjectContext, queue: nil) { notification in
+        storage.observation = NotificationCenter.default.addObserver(
+            forName: .NSManagedObjectContextDidSave,
+            object: managedObjectContext, queue: nil
+        ) { notification in
             let updated = notification.userInfo?[NSUpdatedObjectsKey] as? Set<NSManagedObject> ?? []
             controller.value?.contextDidSave(updated: updated)
         }
@@ -21,18 +23,20 @@ extension NSFetchedResultsController {
     func contextDidSave(updated: Set<NSManagedObject>) {
         guard let delegate, let before = storage.objects else { return }
         let oldSections = storage.sections
-        let oldPaths = Dictionary(before.enumerated().compactMap { _, object in
-            storage.indexPath(of: object as AnyObject).map { (ObjectIdentifier(object as AnyObject), $0) }
-        }, uniquingKeysWith: { first, _ in first })
+        let oldPaths = Dictionary(
+            before.enumerated().compactMap { _, object in
+                storage.indexPath(of: object as AnyObject).map { (ObjectIdentifier(object as AnyObject), $0) }
+            }, uniquingKeysWith: { first, _ in first })
         do {
             try performFetch()
         } catch {
             return  // The results stay as they were, as on iOS when a refetch fails.
         }
         let after = storage.objects ?? []
-        let newPaths = Dictionary(after.compactMap { object in
-            storage.indexPath(of: object as AnyObject).map { (ObjectIdentifier(object as AnyObject), $0) }
-        }, uniquingKeysWith: { first, _ in first })
+        let newPaths = Dictionary(
+            after.compactMap { object in
+                storage.indexPath(of: object as AnyObject).map { (ObjectIdentifier(object as AnyObject), $0) }
+            }, uniquingKeysWith: { first, _ in first })
         let updatedIDs = Set(updated.map(ObjectIdentifier.init))
 
         var sectionChanges: [(info: any NSFetchedResultsSectionInfo, index: Int, type: NSFetchedResultsChangeType)] = []

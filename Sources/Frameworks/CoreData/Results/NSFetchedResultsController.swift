@@ -24,8 +24,10 @@ open class NSFetchedResultsController<ResultType>: NSObject {
     }
 
     /// A controller of `fetchRequest`'s results in `context`, in sections by `sectionNameKeyPath`.
-    public init(fetchRequest: NSFetchRequest<ResultType>, managedObjectContext context: NSManagedObjectContext,
-                sectionNameKeyPath: String?, cacheName name: String?) {
+    public init(
+        fetchRequest: NSFetchRequest<ResultType>, managedObjectContext context: NSManagedObjectContext,
+        sectionNameKeyPath: String?, cacheName name: String?
+    ) {
         self.fetchRequest = fetchRequest
         self.managedObjectContext = context
         self.sectionNameKeyPath = sectionNameKeyPath
@@ -51,12 +53,15 @@ open class NSFetchedResultsController<ResultType>: NSObject {
     /// descriptors (iOS stops the app then) or the fetch fails.
     open func performFetch() throws {
         guard let descriptors = fetchRequest.sortDescriptors, !descriptors.isEmpty else {
-            throw CoreDataError.make(NSCoreDataError, "An instance of NSFetchedResultsController requires a fetch request with sort "
-                + "descriptors (fetch request of \(fetchRequest.entityName ?? fetchRequest.entity?.name ?? "?"))")
+            throw CoreDataError.make(
+                NSCoreDataError,
+                "An instance of NSFetchedResultsController requires a fetch request with sort "
+                    + "descriptors (fetch request of \(fetchRequest.entityName ?? fetchRequest.entity?.name ?? "?"))")
         }
         let objects = try managedObjectContext.fetch(fetchRequest).map { $0 as Any }
         storage.objects = objects
-        storage.sections = FetchedResultsStorage.sections(of: objects, keyPath: sectionNameKeyPath, title: sectionIndexTitle(forSectionName:))
+        storage.sections = FetchedResultsStorage.sections(
+            of: objects, keyPath: sectionNameKeyPath, title: sectionIndexTitle(forSectionName:))
     }
 
     /// The fetched objects; nil before `performFetch()`.

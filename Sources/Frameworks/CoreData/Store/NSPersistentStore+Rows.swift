@@ -31,19 +31,21 @@ extension NSPersistentStore {
         let toOnes = Self.storedToOnes(of: entity)
         let columns = ["Z_PK", "Z_OPT"] + (attributes.map(\.name) + toOnes.map(\.name)).map { StoreSchema.quoted(StoreSchema.column($0)) }
         let condition = filter.map { " WHERE \($0.clause)" } ?? ""
-        return try database.query("SELECT \(columns.joined(separator: ", ")) FROM \(StoreSchema.quoted(entity.tableName))\(condition) ORDER BY Z_PK",
-                                  filter?.bindings ?? [])
-            .map { row in
-                var values: [String: Any] = [:]
-                for (offset, attribute) in attributes.enumerated() {
-                    if let value = ManagedValue.value(row[offset + 2], type: attribute.attributeType) { values[attribute.name] = value }
-                }
-                var stored = StoredRow(primaryKey: row[0].integerValue ?? 0, version: row[1].integerValue ?? 0, values: values)
-                for (offset, relationship) in toOnes.enumerated() {
-                    if let key = row[offset + 2 + attributes.count].integerValue { stored.foreignKeys[relationship.name] = key }
-                }
-                return stored
+        return try database.query(
+            "SELECT \(columns.joined(separator: ", ")) FROM \(StoreSchema.quoted(entity.tableName))\(condition) ORDER BY Z_PK",
+            filter?.bindings ?? []
+        )
+        .map { row in
+            var values: [String: Any] = [:]
+            for (offset, attribute) in attributes.enumerated() {
+                if let value = ManagedValue.value(row[offset + 2], type: attribute.attributeType) { values[attribute.name] = value }
             }
+            var stored = StoredRow(primaryKey: row[0].integerValue ?? 0, version: row[1].integerValue ?? 0, values: values)
+            for (offset, relationship) in toOnes.enumerated() {
+                if let key = row[offset + 2 + attributes.count].integerValue { stored.foreignKeys[relationship.name] = key }
+            }
+            return stored
+        }
     }
 
     /// The row of `entity` with key `primaryKey`.
@@ -60,8 +62,10 @@ extension NSPersistentStore {
             if !overwrite {
                 for object in changes.updates + changes.deletes {
                     guard let key = object.objectID.primaryKey else { continue }
-                    let stored = try transaction.query("SELECT Z_OPT FROM \(StoreSchema.quoted(object.entity.tableName)) WHERE Z_PK = ?",
-                                                       [.integer(key)]).first?[0].integerValue
+                    let stored = try transaction.query(
+                        "SELECT Z_OPT FROM \(StoreSchema.quoted(object.entity.tableName)) WHERE Z_PK = ?",
+                        [.integer(key)]
+                    ).first?[0].integerValue
                     if let stored, stored != object.version { result.conflicts.append(object) }
                 }
                 if !result.conflicts.isEmpty { return result }
@@ -69,7 +73,8 @@ extension NSPersistentStore {
             for object in changes.inserts {
                 let attributes = Self.storedAttributes(of: object.entity)
                 let columns = ["Z_ENT", "Z_OPT"] + attributes.map { StoreSchema.quoted(StoreSchema.column($0.name)) }
-                let values: [SQLiteValue] = [.integer(Int64(numbers[object.entity.name ?? ""] ?? 0)), .integer(1)]
+                let values: [SQLiteValue] =
+                    [.integer(Int64(numbers[object.entity.name ?? ""] ?? 0)), .integer(1)]
                     + attributes.map { ManagedValue.column(object.values[$0.name], type: $0.attributeType) }
                 let change = try transaction.run(
                     "INSERT INTO \(StoreSchema.quoted(object.entity.tableName)) (\(columns.joined(separator: ", "))) "
@@ -86,17 +91,19 @@ extension NSPersistentStore {
                     guard object.values[relationship.name] != nil || !object.objectID.isTemporaryID else { continue }
                     let destination = object.values[relationship.name] as? NSManagedObject
                     let target = destination.flatMap { $0.objectID.primaryKey ?? newKeys[ObjectIdentifier($0)] }
-                    try transaction.run("UPDATE \(StoreSchema.quoted(object.entity.tableName)) SET "
-                        + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = ? WHERE Z_PK = ?",
-                                        [target.map { .integer($0) } ?? .null, .integer(key)])
+                    try transaction.run(
+                        "UPDATE \(StoreSchema.quoted(object.entity.tableName)) SET "
+                            + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = ? WHERE Z_PK = ?",
+                        [target.map { .integer($0) } ?? .null, .integer(key)])
                 }
             }
             for object in changes.updates {
                 guard let key = object.objectID.primaryKey else { continue }
                 let attributes = Self.storedAttributes(of: object.entity).filter { object.changedKeys.contains($0.name) }
                 let assignments = ["Z_OPT = Z_OPT + 1"] + attributes.map { "\(StoreSchema.quoted(StoreSchema.column($0.name))) = ?" }
-                try transaction.run("UPDATE \(StoreSchema.quoted(object.entity.tableName)) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ?",
-                                    attributes.map { ManagedValue.column(object.values[$0.name], type: $0.attributeType) } + [.integer(key)])
+                try transaction.run(
+                    "UPDATE \(StoreSchema.quoted(object.entity.tableName)) SET \(assignments.joined(separator: ", ")) WHERE Z_PK = ?",
+                    attributes.map { ManagedValue.column(object.values[$0.name], type: $0.attributeType) } + [.integer(key)])
             }
             for object in changes.deletes {
                 guard let key = object.objectID.primaryKey else { continue }
@@ -104,9 +111,10 @@ extension NSPersistentStore {
                 // The Nullify rule: to-ones that pointed at the deleted row point nowhere.
                 for source in model.entities where !source.isAbstract {
                     for relationship in Self.storedToOnes(of: source) where relationship.destinationEntity === object.entity {
-                        try transaction.run("UPDATE \(StoreSchema.quoted(source.tableName)) SET "
-                            + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = NULL WHERE "
-                            + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = ?", [.integer(key)])
+                        try transaction.run(
+                            "UPDATE \(StoreSchema.quoted(source.tableName)) SET "
+                                + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = NULL WHERE "
+                                + "\(StoreSchema.quoted(StoreSchema.column(relationship.name))) = ?", [.integer(key)])
                     }
                 }
             }

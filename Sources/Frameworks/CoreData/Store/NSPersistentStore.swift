@@ -70,14 +70,18 @@ struct StoreOpenError: Error {
 
     var nsError: NSError {
         var info: [String: Any] = [NSSQLiteErrorDomain: Int(sqlite.code), "reason": sqlite.message]
-        if let url { info[NSFilePathErrorKey] = url.path; info[NSURLErrorKey] = url }
+        if let url {
+            info[NSFilePathErrorKey] = url.path
+            info[NSURLErrorKey] = url
+        }
         let name = url?.lastPathComponent ?? "store"
         switch sqlite.code {
         case SQLiteError.cantOpen:
             return CoreDataError.make(CocoaError.fileReadUnknown.rawValue, "The file “\(name)” couldn’t be opened.", info)
         case SQLiteError.notADatabase, SQLiteError.corrupt:
-            return CoreDataError.make(CocoaError.fileReadCorruptFile.rawValue,
-                                      "The file “\(name)” couldn’t be opened because it isn’t in the correct format.", info)
+            return CoreDataError.make(
+                CocoaError.fileReadCorruptFile.rawValue,
+                "The file “\(name)” couldn’t be opened because it isn’t in the correct format.", info)
         default:
             return CoreDataError.make(NSCoreDataError, "The operation couldn’t be completed. (Cocoa error \(NSCoreDataError).)", info)
         }

@@ -1,6 +1,6 @@
 import Foundation
-import NSESimSQLite
 import NSESimRuntime
+import NSESimSQLite
 
 /// Opens stores for a model and gives contexts their rows. A store file added here may be open
 /// in other processes too (the app): SQLite's WAL and locks keep them consistent.
@@ -34,12 +34,15 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     /// Opens the store of `storeType` at `storeURL` (creating the file, and the tables the model
     /// needs) and adds it. The errors are Core Data's (`StoreOpenError`).
     @discardableResult
-    open func addPersistentStore(ofType storeType: String, configurationName configuration: String?, at storeURL: URL?,
-                                 options: [AnyHashable: Any]? = nil) throws -> NSPersistentStore {
+    open func addPersistentStore(
+        ofType storeType: String, configurationName configuration: String?, at storeURL: URL?,
+        options: [AnyHashable: Any]? = nil
+    ) throws -> NSPersistentStore {
         let start = ContinuousClock.now
         guard [NSSQLiteStoreType, NSInMemoryStoreType, NSBinaryStoreType].contains(storeType) else {
             let error = CoreDataError.make(NSPersistentStoreInvalidTypeError, "Unsupported store type \(storeType).")
-            CoreDataReport.send(["operation": .string("load"), "store": CoreDataReport.store(storeURL)].merging(CoreDataReport.error(error)) { $1 })
+            CoreDataReport.send(
+                ["operation": .string("load"), "store": CoreDataReport.store(storeURL)].merging(CoreDataReport.error(error)) { $1 })
             throw error
         }
         let store: NSPersistentStore
@@ -47,8 +50,11 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
             store = try NSPersistentStore(type: storeType, url: storeURL, options: options, model: managedObjectModel)
         } catch {
             let nsError = error.nsError
-            CoreDataReport.send(["operation": .string("load"), "store": CoreDataReport.store(storeURL), "type": .string(storeType),
-                                 "sqliteCode": .integer(Int64(error.sqlite.code))].merging(CoreDataReport.error(nsError)) { $1 })
+            CoreDataReport.send(
+                [
+                    "operation": .string("load"), "store": CoreDataReport.store(storeURL), "type": .string(storeType),
+                    "sqliteCode": .integer(Int64(error.sqlite.code)),
+                ].merging(CoreDataReport.error(nsError)) { $1 })
             throw nsError
         }
         store.persistentStoreCoordinator = self
@@ -67,16 +73,20 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
 
     /// Adds the store `storeDescription` describes and calls `block` (at once, on this thread,
     /// unless the description asks for an asynchronous add).
-    open func addPersistentStore(with storeDescription: NSPersistentStoreDescription,
-                                 completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+    open func addPersistentStore(
+        with storeDescription: NSPersistentStoreDescription,
+        completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void
+    ) {
         let work = { [self] in
             do {
                 if let url = storeDescription.url, url.isFileURL, url.path != "/dev/null", storeDescription.type != NSInMemoryStoreType,
-                   storeDescription.createsDirectory {
+                    storeDescription.createsDirectory
+                {
                     try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 }
-                try addPersistentStore(ofType: storeDescription.type, configurationName: storeDescription.configuration,
-                                       at: storeDescription.url, options: storeDescription.options)
+                try addPersistentStore(
+                    ofType: storeDescription.type, configurationName: storeDescription.configuration,
+                    at: storeDescription.url, options: storeDescription.options)
                 block(storeDescription, nil)
             } catch {
                 block(storeDescription, error)

@@ -22,14 +22,16 @@ enum StoreSchema {
                 try transaction.execute("CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB)")
             }
             for entity in model.entities where !entity.isAbstract {
-                let declared = NSPersistentStore.storedAttributes(of: entity).map { (column($0.name), $0.attributeType.columnType) }
+                let declared =
+                    NSPersistentStore.storedAttributes(of: entity).map { (column($0.name), $0.attributeType.columnType) }
                     + NSPersistentStore.storedToOnes(of: entity).map { (column($0.name), "INTEGER") }
                 if let existing = tables[entity.tableName] {
                     for (name, type) in declared where !existing.contains(name) {
                         try transaction.execute("ALTER TABLE \(quoted(entity.tableName)) ADD COLUMN \(quoted(name)) \(type)")
                     }
                 } else {
-                    let columns = ["Z_PK INTEGER PRIMARY KEY AUTOINCREMENT", "Z_ENT INTEGER", "Z_OPT INTEGER"]
+                    let columns =
+                        ["Z_PK INTEGER PRIMARY KEY AUTOINCREMENT", "Z_ENT INTEGER", "Z_OPT INTEGER"]
                         + declared.map { "\(quoted($0.0)) \($0.1)" }
                     try transaction.execute("CREATE TABLE \(quoted(entity.tableName)) (\(columns.joined(separator: ", ")))")
                 }

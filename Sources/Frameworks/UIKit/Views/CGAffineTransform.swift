@@ -22,7 +22,8 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// A rotation by `angle` radians.
     public init(rotationAngle angle: CGFloat) {
-        let cosine = CGFloat(Foundation.cos(Double(angle))), sine = CGFloat(Foundation.sin(Double(angle)))
+        let cosine = CGFloat(Foundation.cos(Double(angle)))
+        let sine = CGFloat(Foundation.sin(Double(angle)))
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -34,9 +35,10 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// This transform, then `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
     /// A translation, then this transform.
@@ -58,8 +60,9 @@ public struct CGAffineTransform: Hashable, Sendable {
     public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0 else { return self }
-        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
-                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+        return CGAffineTransform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 }
 

@@ -14,8 +14,11 @@ import NSESimRuntime
 /// `firstItem` is that view), and activated. `objects` maps every id (views, layout guides,
 /// constraints) to its object.
 @_spi(NSESim) public enum _NSESimInterfaceBuilder {
-    public static func build(_ interface: JSONValue, bundle: Bundle, module: String)
-        -> (root: UIView, objects: [String: AnyObject], warnings: [String]) {
+    public static func build(
+        _ interface: JSONValue, bundle: Bundle, module: String
+    )
+        -> (root: UIView, objects: [String: AnyObject], warnings: [String])
+    {
         var builder = Builder(bundle: bundle, module: module)
         let node = interface.objectValue?["view"] ?? interface
         let root = builder.view(from: node)
@@ -29,12 +32,16 @@ import NSESimRuntime
     /// content size. The views become the view controller's `view` when it is first asked for
     /// (`loadView()`, then `viewDidLoad()`), so outlets can be connected before. `objects` has the
     /// view controller under its id too.
-    public static func buildViewController(_ interface: JSONValue, bundle: Bundle, module: String)
-        -> (viewController: UIViewController, objects: [String: AnyObject], warnings: [String]) {
+    public static func buildViewController(
+        _ interface: JSONValue, bundle: Bundle, module: String
+    )
+        -> (viewController: UIViewController, objects: [String: AnyObject], warnings: [String])
+    {
         let scene = interface.objectValue?["viewController"]?.objectValue ?? [:]
         let line = scene["line"]?.integerValue.map { " (line \($0))" } ?? ""
-        var (viewController, warnings) = makeViewController(scene["customClass"]?.stringValue, module: module,
-                                                            customModule: scene["customModule"]?.stringValue, line: line)
+        var (viewController, warnings) = makeViewController(
+            scene["customClass"]?.stringValue, module: module,
+            customModule: scene["customModule"]?.stringValue, line: line)
         var (root, objects, viewWarnings) = build(interface, bundle: bundle, module: module)
         warnings += viewWarnings
         viewController._nsesimStoryboardView = root
@@ -52,8 +59,11 @@ import NSESimRuntime
     /// class found by name; a class whose `init(coder:)` is `fatalError(…)` stops the process, as
     /// it would on iOS from a storyboard). nil or a class not found or not a view controller
     /// gives a `UIViewController` (with a warning for a name).
-    public static func makeViewController(_ name: String?, module: String, customModule: String? = nil, line: String = "")
-        -> (viewController: UIViewController, warnings: [String]) {
+    public static func makeViewController(
+        _ name: String?, module: String, customModule: String? = nil, line: String = ""
+    )
+        -> (viewController: UIViewController, warnings: [String])
+    {
         guard let name else { return (UIViewController(nibName: nil, bundle: nil), []) }
         let modules = [module, customModule].compactMap { $0 }
         let found = (modules.map { "\($0).\(name)" } + [name]).lazy.compactMap { _typeByName($0) }.first
@@ -61,7 +71,9 @@ import NSESimRuntime
             if let controller = type.init(coder: InterfaceCoder()) { return (controller, []) }
             return (UIViewController(nibName: nil, bundle: nil), ["\(name)\(line): init(coder:) returned nil; made a UIViewController"])
         }
-        let warning = found != nil ? "\(name)\(line): not a UIViewController subclass; made a UIViewController"
+        let warning =
+            found != nil
+            ? "\(name)\(line): not a UIViewController subclass; made a UIViewController"
             : "\(name)\(line): custom class not found in module \(modules.joined(separator: " or ")); made a UIViewController"
         return (UIViewController(nibName: nil, bundle: nil), [warning])
     }
@@ -112,7 +124,8 @@ import NSESimRuntime
                 } else if found != nil {
                     warnings.append("\(custom)\(at(node)): not a subclass of \(className); made a \(className)")
                 } else {
-                    warnings.append("\(custom)\(at(node)): custom class not found in module \(modules.joined(separator: " or ")); made a \(className)")
+                    warnings.append(
+                        "\(custom)\(at(node)): custom class not found in module \(modules.joined(separator: " or ")); made a \(className)")
                 }
             }
             if view == nil {
@@ -149,10 +162,13 @@ import NSESimRuntime
 
         mutating func apply(_ node: [String: JSONValue], to view: UIView) {
             if let frame = node["frame"]?.objectValue {
-                view.frame = CGRect(x: frame["x"]?.numberValue ?? 0, y: frame["y"]?.numberValue ?? 0,
-                                    width: frame["width"]?.numberValue ?? 0, height: frame["height"]?.numberValue ?? 0)
+                view.frame = CGRect(
+                    x: frame["x"]?.numberValue ?? 0, y: frame["y"]?.numberValue ?? 0,
+                    width: frame["width"]?.numberValue ?? 0, height: frame["height"]?.numberValue ?? 0)
             }
-            if let flag = node["translatesAutoresizingMaskIntoConstraints"]?.boolValue { view.translatesAutoresizingMaskIntoConstraints = flag }
+            if let flag = node["translatesAutoresizingMaskIntoConstraints"]?.boolValue {
+                view.translatesAutoresizingMaskIntoConstraints = flag
+            }
             if let mask = node["autoresizingMask"]?.objectValue {
                 var result: UIView.AutoresizingMask = []
                 let names: [(String, UIView.AutoresizingMask)] = [
@@ -168,7 +184,11 @@ import NSESimRuntime
             if let tag = node["tag"]?.integerValue { view.tag = Int(tag) }
             if let enabled = node["userInteractionEnabled"]?.boolValue { view.isUserInteractionEnabled = enabled }
             if let mode = node["contentMode"]?.stringValue {
-                if let found = Self.contentModes[mode] { view.contentMode = found } else { warnings.append("contentMode \(mode)\(at(node)): unknown") }
+                if let found = Self.contentModes[mode] {
+                    view.contentMode = found
+                } else {
+                    warnings.append("contentMode \(mode)\(at(node)): unknown")
+                }
             }
             if let color = node["backgroundColor"] { view.backgroundColor = self.color(color, node) }
             if let color = node["tintColor"] { view.tintColor = self.color(color, node) }
@@ -179,7 +199,9 @@ import NSESimRuntime
                 if let color = node["textColor"], let made = self.color(color, node) { label.textColor = made }
                 if let lines = node["numberOfLines"]?.integerValue { label.numberOfLines = Int(lines) }
                 if let alignment = node["textAlignment"]?.stringValue {
-                    let names: [String: NSTextAlignment] = ["natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified]
+                    let names: [String: NSTextAlignment] = [
+                        "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+                    ]
                     if let found = names[alignment] { label.textAlignment = found }
                 }
             }
@@ -194,13 +216,21 @@ import NSESimRuntime
                 if let axis = node["axis"]?.stringValue { stack.axis = axis == "vertical" ? .vertical : .horizontal }
                 if let spacing = node["spacing"]?.numberValue { stack.spacing = spacing }
                 if let name = node["distribution"]?.stringValue {
-                    let names: [String: UIStackView.Distribution] = ["fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-                                                                     "equalSpacing": .equalSpacing, "equalCentering": .equalCentering]
-                    if let found = names[name] { stack.distribution = found } else { warnings.append("distribution \(name)\(at(node)): unknown") }
+                    let names: [String: UIStackView.Distribution] = [
+                        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+                        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+                    ]
+                    if let found = names[name] {
+                        stack.distribution = found
+                    } else {
+                        warnings.append("distribution \(name)\(at(node)): unknown")
+                    }
                 }
                 if let name = node["alignment"]?.stringValue {
-                    let names: [String: UIStackView.Alignment] = ["fill": .fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom,
-                                                                  "trailing": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline]
+                    let names: [String: UIStackView.Alignment] = [
+                        "fill": .fill, "top": .top, "leading": .leading, "center": .center, "bottom": .bottom,
+                        "trailing": .trailing, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+                    ]
                     if let found = names[name] { stack.alignment = found } else { warnings.append("alignment \(name)\(at(node)): unknown") }
                 }
             }
@@ -235,8 +265,10 @@ import NSESimRuntime
             if let style = object["textStyle"]?.stringValue { return .preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style)) }
             if let size = object["system"]?.numberValue {
                 if object["italic"]?.boolValue == true { return .italicSystemFont(ofSize: size) }
-                let weights: [String: UIFont.Weight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
-                                                        "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black]
+                let weights: [String: UIFont.Weight] = [
+                    "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
+                    "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+                ]
                 return .systemFont(ofSize: size, weight: weights[object["weight"]?.stringValue ?? "regular"] ?? .regular)
             }
             if let name = object["name"]?.stringValue {
@@ -276,14 +308,17 @@ import NSESimRuntime
                         warnings.append("constraint\(where_): unknown firstAttribute \(object["firstAttribute"]?.stringValue ?? "")")
                         continue
                     }
-                    let secondAttribute = Self.attribute(object["secondAttribute"]?.stringValue) ?? (second == nil ? .notAnAttribute : firstAttribute)
-                    let relation: NSLayoutConstraint.Relation = switch object["relation"]?.stringValue {
-                    case "lessThanOrEqual": .lessThanOrEqual
-                    case "greaterThanOrEqual": .greaterThanOrEqual
-                    default: .equal
-                    }
-                    let constraint = NSLayoutConstraint(first: first, firstAttribute, relation, second, secondAttribute,
-                                                        object["multiplier"]?.numberValue ?? 1, object["constant"]?.numberValue ?? 0)
+                    let secondAttribute =
+                        Self.attribute(object["secondAttribute"]?.stringValue) ?? (second == nil ? .notAnAttribute : firstAttribute)
+                    let relation: NSLayoutConstraint.Relation =
+                        switch object["relation"]?.stringValue {
+                        case "lessThanOrEqual": .lessThanOrEqual
+                        case "greaterThanOrEqual": .greaterThanOrEqual
+                        default: .equal
+                        }
+                    let constraint = NSLayoutConstraint(
+                        first: first, firstAttribute, relation, second, secondAttribute,
+                        object["multiplier"]?.numberValue ?? 1, object["constant"]?.numberValue ?? 0)
                     if let priority = object["priority"]?.numberValue { constraint.priority = UILayoutPriority(Float(priority)) }
                     if let id = object["id"]?.stringValue {
                         constraint.identifier = id

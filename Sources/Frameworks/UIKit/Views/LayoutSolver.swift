@@ -130,7 +130,9 @@ struct LayoutSolver {
                 for axis in 0...1 where start[axis][item] == nil || size[axis][item] == nil { stuck.append([item, axis]) }
             }
             if stuck.isEmpty { break }
-            if let next = stuck.first(where: { !intrinsicAllowed.contains($0) && size[$0[1]][$0[0]] == nil && hasIntrinsic($0[0], axis: $0[1]) }) {
+            if let next = stuck.first(where: {
+                !intrinsicAllowed.contains($0) && size[$0[1]][$0[0]] == nil && hasIntrinsic($0[0], axis: $0[1])
+            }) {
                 intrinsicAllowed.insert(next)
             } else if let next = stuck.first(where: { !fallback.contains($0) }) {
                 fallback.insert(next)
@@ -139,8 +141,10 @@ struct LayoutSolver {
             }
         }
         return (0..<count).map { index in
-            let x = start[0][index] ?? 0, y = start[1][index] ?? 0
-            let width = size[0][index] ?? 0, height = size[1][index] ?? 0
+            let x = start[0][index] ?? 0
+            let y = start[1][index] ?? 0
+            let width = size[0][index] ?? 0
+            let height = size[1][index] ?? 0
             let parentX = items[index].parent.flatMap { start[0][$0] } ?? 0
             let parentY = items[index].parent.flatMap { start[1][$0] } ?? 0
             return CGRect(x: x - parentX, y: y - parentY, width: max(0, width), height: max(0, height))
@@ -183,7 +187,9 @@ struct LayoutSolver {
             var resized = frame
             if mask != 0 {
                 guard let parentSize else { return }
-                let newSize = axis == 0 ? CGSize(width: parentSize, height: oldParentSize.height)
+                let newSize =
+                    axis == 0
+                    ? CGSize(width: parentSize, height: oldParentSize.height)
                     : CGSize(width: oldParentSize.width, height: parentSize)
                 resized = Self.autoresize(frame, mask: mask, from: oldParentSize, to: newSize)
             }
@@ -193,7 +199,9 @@ struct LayoutSolver {
         case .safeArea, .margins:
             guard let parentStart, let parentSize, let parent = item.parent else { return }
             let margins = items[parent].margins
-            let (low, high) = item.placement == .safeArea ? (0.0, 0.0)
+            let (low, high) =
+                item.placement == .safeArea
+                ? (0.0, 0.0)
                 : axis == 0 ? (Double(margins.left), Double(margins.right)) : (Double(margins.top), Double(margins.bottom))
             start[axis][index] = parentStart + low
             size[axis][index] = max(0, parentSize - low - high)
@@ -207,7 +215,8 @@ struct LayoutSolver {
             if fallback {
                 equations.append(Equation(a: 0, b: 1, value: axis == 0 ? frame.width : frame.height, relation: .equal, priority: 0))
                 if let parentStart {
-                    equations.append(Equation(a: 1, b: 0, value: parentStart + (axis == 0 ? frame.minX : frame.minY), relation: .equal, priority: 0))
+                    equations.append(
+                        Equation(a: 1, b: 0, value: parentStart + (axis == 0 ? frame.minX : frame.minY), relation: .equal, priority: 0))
                 }
             }
             var (s, z) = Self.solve(equations.sorted { $0.priority > $1.priority }, start: start[axis][index], size: size[axis][index])
@@ -221,7 +230,8 @@ struct LayoutSolver {
 
     /// Solves equations taken in order, from what is known.
     private static func solve(_ equations: [Equation], start: Double?, size: Double?) -> (Double?, Double?) {
-        var start = start, size = size
+        var start = start
+        var size = size
         var pending: [Equation] = []
         func apply(_ eq: Equation) -> Bool {
             if eq.a == 0 {
@@ -258,7 +268,8 @@ struct LayoutSolver {
 
     /// Applies inequalities to a known start and size, lowest priority first.
     private static func clamp(start: Double, size: Double, by inequalities: [Equation]) -> (Double?, Double?) {
-        var start = start, size = size
+        var start = start
+        var size = size
         for eq in inequalities.sorted(by: { $0.priority < $1.priority }) {
             let current = eq.a * start + eq.b * size
             let violated = eq.relation == .greaterThanOrEqual ? current < eq.value - 0.001 : current > eq.value + 0.001
@@ -279,8 +290,10 @@ struct LayoutSolver {
     /// How an attribute of an item depends on its start and size: `a × start + b × size + k`, on an axis.
     private func form(_ attribute: Attribute, of index: Int) -> (axis: Int, a: Double, b: Double, k: Double)? {
         let item = items[index]
-        let margins = (left: Double(item.margins.left), right: Double(item.margins.right),
-                       top: Double(item.margins.top), bottom: Double(item.margins.bottom))
+        let margins = (
+            left: Double(item.margins.left), right: Double(item.margins.right),
+            top: Double(item.margins.top), bottom: Double(item.margins.bottom)
+        )
         switch attribute {
         case .left, .leading: return (0, 1, 0, 0)
         case .right, .trailing: return (0, 1, 1, 0)
@@ -308,8 +321,14 @@ struct LayoutSolver {
     private func value(_ attribute: Attribute, of index: Int) -> Double? {
         guard let form = form(attribute, of: index) else { return nil }
         var total = form.k
-        if form.a != 0 { guard let known = start[form.axis][index] else { return nil }; total += form.a * known }
-        if form.b != 0 { guard let known = size[form.axis][index] else { return nil }; total += form.b * known }
+        if form.a != 0 {
+            guard let known = start[form.axis][index] else { return nil }
+            total += form.a * known
+        }
+        if form.b != 0 {
+            guard let known = size[form.axis][index] else { return nil }
+            total += form.b * known
+        }
         return total
     }
 
@@ -331,8 +350,9 @@ struct LayoutSolver {
             }
             // The item as the second side: solved for it.
             if constraint.second == index, constraint.first != index || form(constraint.firstAttribute, of: index)?.axis != axis,
-               constraint.multiplier != 0, let mine = form(constraint.secondAttribute, of: index), mine.axis == axis,
-               let other = value(constraint.firstAttribute, of: constraint.first) {
+                constraint.multiplier != 0, let mine = form(constraint.secondAttribute, of: index), mine.axis == axis,
+                let other = value(constraint.firstAttribute, of: constraint.first)
+            {
                 let rhs = (other - constraint.constant) / constraint.multiplier - mine.k
                 var relation = constraint.relation
                 if constraint.multiplier > 0, relation != .equal {
@@ -364,7 +384,9 @@ struct LayoutSolver {
             let along = stack.axis == .horizontal ? 0 : 1
             let inset = axis == 0 ? margins.left + margins.right : margins.top + margins.bottom
             if axis == along {
-                let cross = (crossSize ?? size[1 - axis][index]).map { $0 - Double(axis == 0 ? margins.top + margins.bottom : margins.left + margins.right) }
+                let cross = (crossSize ?? size[1 - axis][index]).map {
+                    $0 - Double(axis == 0 ? margins.top + margins.bottom : margins.left + margins.right)
+                }
                 let sizes = visible.map { child -> Double in
                     var childCross = cross
                     if stack.alignment != .fill, let available = cross {
@@ -400,7 +422,8 @@ struct LayoutSolver {
         // The same ratio written the other way round (width = 16:9 × height).
         for constraint in constraints.sorted(by: { $0.priority > $1.priority })
         where constraint.first == index && constraint.firstAttribute == other && constraint.relation == .equal
-            && constraint.second == index && constraint.secondAttribute == attribute && constraint.multiplier != 0 {
+            && constraint.second == index && constraint.secondAttribute == attribute && constraint.multiplier != 0
+        {
             if let crossSize { return (crossSize - constraint.constant) / constraint.multiplier }
         }
         return intrinsicSize(index, axis: axis, crossSize: crossSize)
@@ -425,7 +448,8 @@ struct LayoutSolver {
     /// distribution and spacing (hidden ones take no space), across it by the alignment.
     private mutating func placeArranged(_ index: Int, _ stack: Stack) {
         let margins = stack.marginsRelative ? items[index].margins : .zero
-        let along = stack.axis == .horizontal ? 0 : 1, cross = 1 - along
+        let along = stack.axis == .horizontal ? 0 : 1
+        let cross = 1 - along
         let alongStart = start[along][index]! + (along == 0 ? margins.left : margins.top)
         let available = size[along][index]! - (along == 0 ? margins.left + margins.right : margins.top + margins.bottom)
         let crossStart = start[cross][index]! + (cross == 0 ? margins.left : margins.top)
@@ -476,11 +500,12 @@ struct LayoutSolver {
             let width = crossSizes[child] ?? crossSize(child, alongSize: alongSize)
             start[along][child] = position
             size[along][child] = alongSize
-            let crossOffset: Double = switch stack.alignment {
-            case .fill, .leading, .firstBaseline: 0
-            case .center: (crossAvailable - width) / 2
-            case .trailing, .lastBaseline: crossAvailable - width
-            }
+            let crossOffset: Double =
+                switch stack.alignment {
+                case .fill, .leading, .firstBaseline: 0
+                case .center: (crossAvailable - width) / 2
+                case .trailing, .lastBaseline: crossAvailable - width
+                }
             start[cross][child] = crossStart + crossOffset
             size[cross][child] = width
             if sizeOf[child] != nil { position += alongSize + (uniformGap ?? stack.gap(after: child)) }
@@ -503,11 +528,14 @@ struct LayoutSolver {
             }
             return (portion(flexible.0, low), portion(flexible.1, length))
         }
-        let horizontal = share(newSize.width - oldSize.width, low: frame.minX, length: frame.width, high: oldSize.width - frame.maxX,
-                               flexible: (mask & 1 != 0, mask & 2 != 0, mask & 4 != 0))
-        let vertical = share(newSize.height - oldSize.height, low: frame.minY, length: frame.height, high: oldSize.height - frame.maxY,
-                             flexible: (mask & 8 != 0, mask & 16 != 0, mask & 32 != 0))
-        return CGRect(x: frame.minX + horizontal.0, y: frame.minY + vertical.0,
-                      width: max(0, frame.width + horizontal.1), height: max(0, frame.height + vertical.1))
+        let horizontal = share(
+            newSize.width - oldSize.width, low: frame.minX, length: frame.width, high: oldSize.width - frame.maxX,
+            flexible: (mask & 1 != 0, mask & 2 != 0, mask & 4 != 0))
+        let vertical = share(
+            newSize.height - oldSize.height, low: frame.minY, length: frame.height, high: oldSize.height - frame.maxY,
+            flexible: (mask & 8 != 0, mask & 16 != 0, mask & 32 != 0))
+        return CGRect(
+            x: frame.minX + horizontal.0, y: frame.minY + vertical.0,
+            width: max(0, frame.width + horizontal.1), height: max(0, frame.height + vertical.1))
     }
 }

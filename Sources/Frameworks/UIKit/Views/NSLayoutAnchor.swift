@@ -13,8 +13,10 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-              constant: CGFloat) -> NSLayoutConstraint {
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
         NSLayoutConstraint(first: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant)
     }
 

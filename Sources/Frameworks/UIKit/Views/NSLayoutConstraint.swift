@@ -34,13 +34,17 @@ open class NSLayoutConstraint: NSObject {
     weak var holder: UIView?
 
     /// A constraint `item.attribute relation multiplier × toItem.attribute + constant`.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         self.init(first: view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c)
     }
 
-    init(first: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?, _ secondAttribute: Attribute,
-         _ multiplier: CGFloat, _ constant: CGFloat) {
+    init(
+        first: AnyObject?, _ firstAttribute: Attribute, _ relation: Relation, _ second: AnyObject?, _ secondAttribute: Attribute,
+        _ multiplier: CGFloat, _ constant: CGFloat
+    ) {
         self.firstItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -94,7 +98,10 @@ open class NSLayoutConstraint: NSObject {
         guard let second = view(of: constraint.secondItem) else { return first }
         var ancestors = Set<ObjectIdentifier>()
         var view: UIView? = first
-        while let current = view { ancestors.insert(ObjectIdentifier(current)); view = current.superview }
+        while let current = view {
+            ancestors.insert(ObjectIdentifier(current))
+            view = current.superview
+        }
         view = second
         while let current = view {
             if ancestors.contains(ObjectIdentifier(current)) { return current }
@@ -112,11 +119,12 @@ open class NSLayoutConstraint: NSObject {
             guard let item else { return "" }
             return "\(type(of: item)):0x\(String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))"
         }
-        let relationText = switch relation {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
+        let relationText =
+            switch relation {
+            case .equal: "=="
+            case .lessThanOrEqual: "<="
+            case .greaterThanOrEqual: ">="
+            }
         var right = secondItem == nil ? "" : "\(name(secondItem)).\(secondAttribute)"
         if multiplier != 1 && secondItem != nil { right += " * \(multiplier)" }
         if constant != 0 || secondItem == nil { right += right.isEmpty ? "\(constant)" : " + \(constant)" }

@@ -42,7 +42,10 @@ struct TextMeasure: Hashable, Sendable {
     func lines(wrappingAt limit: Double?) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let limit, numberOfLines != 1 else { lines.append(String(paragraph)); continue }
+            guard let limit, numberOfLines != 1 else {
+                lines.append(String(paragraph))
+                continue
+            }
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word

@@ -30,9 +30,11 @@ open class UIAction: NSObject {
     let handler: Handler
 
     /// An action running `handler` (the discoverability title and selected image are ignored).
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
-                identifier: Identifier? = nil, discoverabilityTitle: String? = nil, state: State = .off,
-                handler: @escaping Handler) {
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil, state: State = .off,
+        handler: @escaping Handler
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.image = image

@@ -137,15 +137,18 @@ extension UIButton {
             }
             let main = measure(title, font.pointSize)
             let sub = measure(subtitle, font.pointSize * 0.8)
-            let text = CGSize(width: max(main.width, sub.width),
-                              height: main.height + sub.height + (main.height > 0 && sub.height > 0 ? titlePadding : 0))
+            let text = CGSize(
+                width: max(main.width, sub.width),
+                height: main.height + sub.height + (main.height > 0 && sub.height > 0 ? titlePadding : 0))
             let picture = image?.size ?? .zero
             let padding = text.width > 0 && picture.width > 0 ? imagePadding : 0
-            let content = imagePlacement.contains(.top) || imagePlacement.contains(.bottom)
+            let content =
+                imagePlacement.contains(.top) || imagePlacement.contains(.bottom)
                 ? CGSize(width: max(text.width, picture.width), height: text.height + picture.height + padding)
                 : CGSize(width: text.width + picture.width + padding, height: max(text.height, picture.height))
-            return CGSize(width: content.width + contentInsets.leading + contentInsets.trailing,
-                          height: content.height + contentInsets.top + contentInsets.bottom)
+            return CGSize(
+                width: content.width + contentInsets.leading + contentInsets.trailing,
+                height: content.height + contentInsets.top + contentInsets.bottom)
         }
     }
 

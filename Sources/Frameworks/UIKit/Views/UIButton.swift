@@ -37,7 +37,10 @@ open class UIButton: UIControl {
     open var showsMenuAsPrimaryAction: Bool = false
     /// The look of the button (iOS 15); its title, image and colours win over the per-state ones.
     open var configuration: Configuration? {
-        didSet { updateConfiguration(); invalidateIntrinsicContentSize() }
+        didSet {
+            updateConfiguration()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// Called to update the configuration when the state changes (`setNeedsUpdateConfiguration()`).
     open var configurationUpdateHandler: ConfigurationUpdateHandler?
@@ -176,9 +179,13 @@ open class UIButton: UIControl {
         let imageSize = currentImage?.size ?? .zero
         var width = titleSize.width + imageSize.width
         var height = max(title.isEmpty ? 0 : titleSize.height + 12, imageSize.height)
-        if title.isEmpty && currentImage == nil { width = 30; height = 30 }
-        return CGSize(width: width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        if title.isEmpty && currentImage == nil {
+            width = 30
+            height = 30
+        }
+        return CGSize(
+            width: width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     /// The intrinsic size.
@@ -192,8 +199,9 @@ open class UIButton: UIControl {
         let total = imageSize.width + titleSize.width
         let x = content.minX + max(0, (content.width - total) / 2)
         imageViewStorage.frame = CGRect(x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
-        label.frame = CGRect(x: x + imageSize.width, y: content.midY - titleSize.height / 2,
-                             width: min(titleSize.width, content.width - imageSize.width), height: titleSize.height)
+        label.frame = CGRect(
+            x: x + imageSize.width, y: content.midY - titleSize.height / 2,
+            width: min(titleSize.width, content.width - imageSize.width), height: titleSize.height)
     }
 
     /// The kinds of buttons.

@@ -47,7 +47,8 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 extension CGRect {
     /// The rectangle made smaller by `insets` (UIKit's `rect.inset(by:)`).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-               width: max(0, size.width - insets.left - insets.right), height: max(0, size.height - insets.top - insets.bottom))
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: max(0, size.width - insets.left - insets.right), height: max(0, size.height - insets.top - insets.bottom))
     }
 }

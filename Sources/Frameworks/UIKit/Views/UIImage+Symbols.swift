@@ -39,17 +39,19 @@ extension UIImage {
         /// The configuration with another's values where it has them (the other's point size).
         open func applying(_ configuration: Configuration?) -> SymbolConfiguration {
             guard let other = configuration as? SymbolConfiguration else { return self }
-            return SymbolConfiguration(pointSize: other.pointSize, weight: other.weight == .unspecified ? weight : other.weight,
-                                       scale: other.scale == .default || other.scale == .unspecified ? scale : other.scale)
+            return SymbolConfiguration(
+                pointSize: other.pointSize, weight: other.weight == .unspecified ? weight : other.weight,
+                scale: other.scale == .default || other.scale == .unspecified ? scale : other.scale)
         }
 
         /// The side of the symbol's square in points.
         var side: CGFloat {
-            let factor: CGFloat = switch scale {
-            case .small: 0.95
-            case .large: 1.55
-            default: 1.2
-            }
+            let factor: CGFloat =
+                switch scale {
+                case .small: 0.95
+                case .large: 1.55
+                default: 1.2
+                }
             return (pointSize * factor).rounded()
         }
     }

@@ -87,9 +87,10 @@ open class UILabel: UIView {
     }
 
     var textMeasure: TextMeasure {
-        TextMeasure(text: text ?? "", pointSize: Double(font.pointSize),
-                    bold: font.weight.rawValue >= 0.3 || font.fontName.contains("Bold"),
-                    numberOfLines: numberOfLines, preferredMaxLayoutWidth: Double(preferredMaxLayoutWidth))
+        TextMeasure(
+            text: text ?? "", pointSize: Double(font.pointSize),
+            bold: font.weight.rawValue >= 0.3 || font.fontName.contains("Bold"),
+            numberOfLines: numberOfLines, preferredMaxLayoutWidth: Double(preferredMaxLayoutWidth))
     }
 
     /// The text's size on one line (or wrapped at `preferredMaxLayoutWidth`).

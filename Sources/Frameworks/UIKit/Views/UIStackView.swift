@@ -72,10 +72,12 @@ open class UIStackView: UIView {
     public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
 
     override func layoutStack(indexOf: (UIView) -> Int?) -> LayoutSolver.Stack? {
-        var stack = LayoutSolver.Stack(axis: axis, spacing: Double(spacing), distribution: distribution, alignment: alignment,
-                                       arranged: arrangedSubviews.compactMap(indexOf), marginsRelative: isLayoutMarginsRelativeArrangement)
+        var stack = LayoutSolver.Stack(
+            axis: axis, spacing: Double(spacing), distribution: distribution, alignment: alignment,
+            arranged: arrangedSubviews.compactMap(indexOf), marginsRelative: isLayoutMarginsRelativeArrangement)
         for view in arrangedSubviews {
-            guard let value = customSpacing[ObjectIdentifier(view)], value != UIStackView.spacingUseDefault, let index = indexOf(view) else { continue }
+            guard let value = customSpacing[ObjectIdentifier(view)], value != UIStackView.spacingUseDefault, let index = indexOf(view)
+            else { continue }
             stack.customSpacing[index] = value == UIStackView.spacingUseSystem ? 8 : Double(value)
         }
         return stack

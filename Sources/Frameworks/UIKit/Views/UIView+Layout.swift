@@ -31,7 +31,9 @@ extension UIView {
             let placement: LayoutSolver.Placement
             if view === self {
                 placement = .root(size: view.bounds.size)
-            } else if view.translatesAutoresizingMaskIntoConstraints && !(view.superview is UIStackView && (view.superview as! UIStackView).arrangedSubviews.contains { $0 === view }) {
+            } else if view.translatesAutoresizingMaskIntoConstraints
+                && !(view.superview is UIStackView && (view.superview as! UIStackView).arrangedSubviews.contains { $0 === view })
+            {
                 placement = .frame(view.frame, parentSize: view.superview?.bounds.size ?? .zero, mask: view.autoresizingMask.rawValue)
             } else {
                 placement = .constraints(view.frame)
@@ -47,11 +49,12 @@ extension UIView {
             return item
         }
         for guide in guides {
-            let placement: LayoutSolver.Placement = switch guide.kind {
-            case .safeArea: .safeArea
-            case .margins: .margins
-            case .custom: .constraints(guide.layoutFrame)
-            }
+            let placement: LayoutSolver.Placement =
+                switch guide.kind {
+                case .safeArea: .safeArea
+                case .margins: .margins
+                case .custom: .constraints(guide.layoutFrame)
+                }
             items.append(LayoutSolver.Item(parent: guide.owningView.flatMap(indexOf), placement: placement))
         }
         var constraints: [LayoutSolver.Constraint] = []
@@ -63,10 +66,11 @@ extension UIView {
                     guard let found = index[ObjectIdentifier(secondItem)] else { continue }
                     second = found
                 }
-                constraints.append(LayoutSolver.Constraint(
-                    first: first, firstAttribute: constraint.firstAttribute, relation: constraint.relation, second: second,
-                    secondAttribute: constraint.secondAttribute, multiplier: Double(constraint.multiplier),
-                    constant: Double(constraint.constant), priority: constraint.priority.rawValue))
+                constraints.append(
+                    LayoutSolver.Constraint(
+                        first: first, firstAttribute: constraint.firstAttribute, relation: constraint.relation, second: second,
+                        secondAttribute: constraint.secondAttribute, multiplier: Double(constraint.multiplier),
+                        constant: Double(constraint.constant), priority: constraint.priority.rawValue))
             }
         }
         var solver = LayoutSolver(items: items, constraints: constraints)

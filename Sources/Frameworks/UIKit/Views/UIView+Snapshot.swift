@@ -37,7 +37,9 @@ import NSESimRuntime
             result["textAlignment"] = .string(Self.alignmentName(label.textAlignment))
             if !label.isEnabled { result["enabled"] = .bool(false) }
         }
-        if let imageView = self as? UIImageView, let image = imageView.shownImage { result["image"] = Self.image(image, shownIn: bounds.size) }
+        if let imageView = self as? UIImageView, let image = imageView.shownImage {
+            result["image"] = Self.image(image, shownIn: bounds.size)
+        }
         if let button = self as? UIButton {
             if let title = button.currentTitle { result["title"] = .string(title) }
             result["titleColor"] = .string(Self.hex(button.currentTitleColor))
@@ -81,13 +83,14 @@ import NSESimRuntime
             type = parent
         }
         let name = String(describing: type)
-        let kind = switch self {
-        case is UIStackView: "stackView"
-        case is UIButton: "button"
-        case is UIImageView: "imageView"
-        case is UILabel: "label"
-        default: "view"
-        }
+        let kind =
+            switch self {
+            case is UIStackView: "stackView"
+            case is UIButton: "button"
+            case is UIImageView: "imageView"
+            case is UILabel: "label"
+            default: "view"
+            }
         return (name, kind)
     }
 
@@ -96,10 +99,11 @@ import NSESimRuntime
     /// A colour as "#RRGGBBAA", upper-case hexadecimal.
     static func hex(_ color: UIColor) -> String {
         let rgba = color.rgba
-        return "#" + [rgba.red8, rgba.green8, rgba.blue8, rgba.alpha8].map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + [rgba.red8, rgba.green8, rgba.blue8, rgba.alpha8].map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     private static func font(_ font: UIFont) -> JSONValue {
@@ -124,7 +128,8 @@ import NSESimRuntime
 
     private static func shownPixels(_ bitmap: Bitmap, in size: CGSize) -> Bitmap {
         let scale = Double(UIScreen.main.scale)
-        let wanted = max(Double(size.width) * scale / Double(max(bitmap.width, 1)), Double(size.height) * scale / Double(max(bitmap.height, 1)))
+        let wanted = max(
+            Double(size.width) * scale / Double(max(bitmap.width, 1)), Double(size.height) * scale / Double(max(bitmap.height, 1)))
         guard wanted > 0, wanted < 1 else { return bitmap }
         let width = max(1, Int((Double(bitmap.width) * wanted).rounded(.up)))
         let height = max(1, Int((Double(bitmap.height) * wanted).rounded(.up)))

@@ -60,8 +60,9 @@ open class UIView: UIResponder {
         set {
             boundsOrigin = newValue.origin
             let center = self.center
-            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                           width: newValue.width, height: newValue.height)
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
         }
     }
 
@@ -75,8 +76,9 @@ open class UIView: UIResponder {
         setNeedsLayout()
         guard autoresizesSubviews else { return }
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
-            subview.frame = LayoutSolver.autoresize(subview.frame, mask: subview.autoresizingMask.rawValue,
-                                                    from: oldSize, to: storedFrame.size)
+            subview.frame = LayoutSolver.autoresize(
+                subview.frame, mask: subview.autoresizingMask.rawValue,
+                from: oldSize, to: storedFrame.size)
         }
     }
 
@@ -190,13 +192,15 @@ open class UIView: UIResponder {
 
     /// A point from this view's coordinates to another's (both in one tree).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        let mine = originInRoot
+        let theirs = view?.originInRoot ?? .zero
         return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
     }
 
     /// A point from another view's coordinates to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        let mine = originInRoot
+        let theirs = view?.originInRoot ?? .zero
         return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
     }
 
@@ -248,7 +252,10 @@ open class UIView: UIResponder {
     /// The tint colour: this view's, else the superview's, else the system blue.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue; tintColorDidChange() }
+        set {
+            storedTintColor = newValue
+            tintColorDidChange()
+        }
     }
     /// Whether the tint is dimmed (stored).
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic
@@ -370,7 +377,8 @@ open class UIView: UIResponder {
                 return storedLayoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
             }
             let minimum = controller.systemMinimumLayoutMargins
-            var margins = storedLayoutMargins
+            var margins =
+                storedLayoutMargins
                 ?? UIEdgeInsets(top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
             if controller.viewRespectsSystemMinimumLayoutMargins {
                 margins.left = max(margins.left, minimum.leading)
@@ -388,7 +396,10 @@ open class UIView: UIResponder {
 
     /// `layoutMargins` by reading direction (left to right: leading is left).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        get {
+            NSDirectionalEdgeInsets(
+                top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right)
+        }
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
@@ -461,8 +472,9 @@ open class UIView: UIResponder {
     /// else `targetSize`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         let intrinsic = intrinsicContentSize
-        return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
-                      height: intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
+        return CGSize(
+            width: intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
+            height: intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
     }
 
     /// How much the view resists growing beyond its intrinsic size along an axis (stored; 250 by default).

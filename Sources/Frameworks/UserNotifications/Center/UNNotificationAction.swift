@@ -52,16 +52,20 @@ open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Senda
     open private(set) var textInputPlaceholder: String
 
     /// A text-input action.
-    public init(identifier: String, title: String, options: UNNotificationActionOptions = [],
-                textInputButtonTitle: String, textInputPlaceholder: String) {
+    public init(
+        identifier: String, title: String, options: UNNotificationActionOptions = [],
+        textInputButtonTitle: String, textInputPlaceholder: String
+    ) {
         self.textInputButtonTitle = textInputButtonTitle
         self.textInputPlaceholder = textInputPlaceholder
         super.init(identifier: identifier, title: title, options: options)
     }
 
     /// A text-input action with an icon.
-    public init(identifier: String, title: String, options: UNNotificationActionOptions = [], icon: UNNotificationActionIcon?,
-                textInputButtonTitle: String, textInputPlaceholder: String) {
+    public init(
+        identifier: String, title: String, options: UNNotificationActionOptions = [], icon: UNNotificationActionIcon?,
+        textInputButtonTitle: String, textInputPlaceholder: String
+    ) {
         self.textInputButtonTitle = textInputButtonTitle
         self.textInputPlaceholder = textInputPlaceholder
         super.init(identifier: identifier, title: title, options: options, icon: icon)

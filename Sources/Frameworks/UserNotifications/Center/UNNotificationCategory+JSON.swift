@@ -10,7 +10,8 @@ extension UNNotificationAction {
             "options": .array(options.names.map(JSONValue.string)),
         ]
         if let icon {
-            object["icon"] = icon.systemImageName.map { .object(["systemImageName": .string($0)]) }
+            object["icon"] =
+                icon.systemImageName.map { .object(["systemImageName": .string($0)]) }
                 ?? .object(["templateImageName": .string(icon.templateImageName ?? "")])
         }
         if let input = self as? UNTextInputNotificationAction {
@@ -30,9 +31,10 @@ extension UNNotificationAction {
                 ?? icon["templateImageName"]?.stringValue.map { UNNotificationActionIcon(templateImageName: $0) }
         }
         if let button = value["textInputButtonTitle"]?.stringValue {
-            return UNTextInputNotificationAction(identifier: identifier, title: title, options: options, icon: icon,
-                                                 textInputButtonTitle: button,
-                                                 textInputPlaceholder: value["textInputPlaceholder"]?.stringValue ?? "")
+            return UNTextInputNotificationAction(
+                identifier: identifier, title: title, options: options, icon: icon,
+                textInputButtonTitle: button,
+                textInputPlaceholder: value["textInputPlaceholder"]?.stringValue ?? "")
         }
         return UNNotificationAction(identifier: identifier, title: title, options: options, icon: icon)
     }

@@ -19,23 +19,31 @@ open class UNNotificationCategory: NSObject, NSCopying, @unchecked Sendable {
     open private(set) var categorySummaryFormat: String
 
     /// A category with its actions and options.
-    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
-                            options: UNNotificationCategoryOptions = []) {
-        self.init(identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
-                  hiddenPreviewsBodyPlaceholder: "", categorySummaryFormat: "", options: options)
+    public convenience init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        options: UNNotificationCategoryOptions = []
+    ) {
+        self.init(
+            identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+            hiddenPreviewsBodyPlaceholder: "", categorySummaryFormat: "", options: options)
     }
 
     /// A category with a placeholder for hidden previews.
-    public convenience init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
-                            hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []) {
-        self.init(identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
-                  hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, categorySummaryFormat: "", options: options)
+    public convenience init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        hiddenPreviewsBodyPlaceholder: String, options: UNNotificationCategoryOptions = []
+    ) {
+        self.init(
+            identifier: identifier, actions: actions, intentIdentifiers: intentIdentifiers,
+            hiddenPreviewsBodyPlaceholder: hiddenPreviewsBodyPlaceholder, categorySummaryFormat: "", options: options)
     }
 
     /// A category with a placeholder for hidden previews and a summary format.
-    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
-                hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
-                options: UNNotificationCategoryOptions = []) {
+    public init(
+        identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+        hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?,
+        options: UNNotificationCategoryOptions = []
+    ) {
         self.identifier = identifier
         self.actions = actions
         self.intentIdentifiers = intentIdentifiers

@@ -16,9 +16,11 @@ public struct UNNotificationCategoryOptions: OptionSet, Sendable, Hashable {
 
     /// The names of the options set, for reports.
     var names: [String] {
-        [(Self.customDismissAction, "customDismissAction"), (.allowInCarPlay, "allowInCarPlay"),
-         (.hiddenPreviewsShowTitle, "hiddenPreviewsShowTitle"), (.hiddenPreviewsShowSubtitle, "hiddenPreviewsShowSubtitle"),
-         (.allowAnnouncement, "allowAnnouncement")].filter { contains($0.0) }.map(\.1)
+        [
+            (Self.customDismissAction, "customDismissAction"), (.allowInCarPlay, "allowInCarPlay"),
+            (.hiddenPreviewsShowTitle, "hiddenPreviewsShowTitle"), (.hiddenPreviewsShowSubtitle, "hiddenPreviewsShowSubtitle"),
+            (.allowAnnouncement, "allowAnnouncement"),
+        ].filter { contains($0.0) }.map(\.1)
     }
 
     init(names: [String]) {

@@ -19,8 +19,9 @@ extension UNNotificationContent {
     /// `contentProvidingObjectNotAllowed`, as on iOS.
     public func updating(from provider: any UNNotificationContentProviding) throws -> UNNotificationContent {
         guard let communication = (provider as? any NSESimCommunicationProviding)?.nsesimCommunication else {
-            throw UNError(.contentProvidingObjectNotAllowed,
-                          detail: "\(type(of: provider)) is not a content provider iOS accepts (INSendMessageIntent, INStartCallIntent)")
+            throw UNError(
+                .contentProvidingObjectNotAllowed,
+                detail: "\(type(of: provider)) is not a content provider iOS accepts (INSendMessageIntent, INStartCallIntent)")
         }
         guard !communication.isEmpty else {
             throw UNError(.contentProvidingInvalid, detail: "\(type(of: provider)) provides no communication")

@@ -80,20 +80,25 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
 
     private func addRequest(_ request: UNNotificationRequest) -> UNError? {
         let content = request.content
-        guard !(content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty && content.sound == nil
-                && content.badge == nil && content.attachments.isEmpty) else {
+        guard
+            !(content.title.isEmpty && content.subtitle.isEmpty && content.body.isEmpty && content.sound == nil
+                && content.badge == nil && content.attachments.isEmpty)
+        else {
             return UNError(.notificationInvalidNoContent, detail: "request \(request.identifier) has no title, body, sound or badge")
         }
         // Time and calendar triggers in the center's form (`nsesim center advance` fires them);
         // others by their class name.
-        let trigger: JSONValue = request.trigger.map { trigger in
-            trigger.centerTrigger?.jsonValue
-                ?? .object(["type": .string(String(describing: type(of: trigger))), "repeats": .bool(trigger.repeats)])
-        } ?? .null
+        let trigger: JSONValue =
+            request.trigger.map { trigger in
+                trigger.centerTrigger?.jsonValue
+                    ?? .object(["type": .string(String(describing: type(of: trigger))), "repeats": .bool(trigger.repeats)])
+            } ?? .null
         backend.change(reading: .none) { state in
             // Scheduled on the app's virtual clock when nsesim set one.
-            state.addPending(CenterState.Pending(identifier: request.identifier, content: content.jsonValue, trigger: trigger,
-                                                 added: state.clock ?? Date().timeIntervalSince1970))
+            state.addPending(
+                CenterState.Pending(
+                    identifier: request.identifier, content: content.jsonValue, trigger: trigger,
+                    added: state.clock ?? Date().timeIntervalSince1970))
         }
         return nil
     }
@@ -108,7 +113,8 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private func readPending() -> [UNNotificationRequest] {
         backend.state(delivered: false).pending.compactMap { pending in
             (try? UNNotificationContent.fromJSON(pending.content)).map {
-                UNNotificationRequest(identifier: pending.identifier, content: $0, trigger: UNNotificationTrigger.from(center: pending.trigger))
+                UNNotificationRequest(
+                    identifier: pending.identifier, content: $0, trigger: UNNotificationTrigger.from(center: pending.trigger))
             }
         }
     }
@@ -134,9 +140,11 @@ open class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     private func readDelivered() -> [UNNotification] {
         backend.state().delivered.compactMap { delivered in
             (try? UNNotificationContent.fromJSON(delivered.content)).map { content in
-                UNNotification(date: Date(timeIntervalSince1970: delivered.date),
-                               request: UNNotificationRequest(identifier: delivered.identifier, content: content,
-                                                              trigger: UNPushNotificationTrigger()))
+                UNNotification(
+                    date: Date(timeIntervalSince1970: delivered.date),
+                    request: UNNotificationRequest(
+                        identifier: delivered.identifier, content: content,
+                        trigger: UNPushNotificationTrigger()))
             }
         }
     }

@@ -39,7 +39,8 @@ public func ~~& (value: Any?, type: NSError.Type) -> Bool {
 public func ~~? (value: Any?, type: URLError.Type) -> URLError? {
     if let error = value as? URLError { return error }
     guard let error = value ~~? NSError.self, error.domain == NSURLErrorDomain,
-          let code = URLError.Code(rawValue: error.code) else { return nil }
+        let code = URLError.Code(rawValue: error.code)
+    else { return nil }
     return URLError(code, userInfo: error.userInfo)
 }
 

@@ -18,8 +18,9 @@ extension NSObject {
             }
             mirror = current.superclassMirror
         }
-        fatalError("*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(type(of: self))> "
-            + "valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).'")
+        fatalError(
+            "*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(type(of: self))> "
+                + "valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).'")
     }
 
     /// Sets the property `key`: for `UserDefaults` the default (nil removes it); for the
@@ -31,8 +32,9 @@ extension NSObject {
             return
         }
         if let settable = self as? any _NSESimKeyValueSettable, settable._nsesimSetValue(value, forKey: key) { return }
-        fatalError("*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(type(of: self))> "
-            + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).'")
+        fatalError(
+            "*** Terminating app due to uncaught exception 'NSUnknownKeyException', reason: '[<\(type(of: self))> "
+                + "setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).'")
     }
 
     /// Sets each key's value (`setValue(_:forKey:)` for each).

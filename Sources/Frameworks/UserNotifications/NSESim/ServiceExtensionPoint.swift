@@ -5,8 +5,10 @@ import NSESimRuntime
 /// API: the entry point that `nsesim build` generates calls ``main(input:output:makePrincipal:)``.
 public enum _NSESimServiceExtensionEntry {
     /// Serves nsesim's requests with new instances of the principal class; never returns.
-    public static func main(input: Int32, output: Int32,
-                            makePrincipal: @escaping () -> UNNotificationServiceExtension) -> Int32 {
+    public static func main(
+        input: Int32, output: Int32,
+        makePrincipal: @escaping () -> UNNotificationServiceExtension
+    ) -> Int32 {
         NSESimExtensionProcess.main(input: input, output: output, point: ServiceExtensionPoint(makePrincipal: makePrincipal))
     }
 }

@@ -134,7 +134,8 @@ private struct StringsParser {
         guard let first = peek else { throw fail("expected \(what), found the end of the file") }
         if first == "\"" { return try quoted() }
         var word = ""
-        while let scalar = peek, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.-$:/".unicodeScalars.contains(scalar) {
+        while let scalar = peek, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.-$:/".unicodeScalars.contains(scalar)
+        {
             word.unicodeScalars.append(scalar)
             index += 1
         }

@@ -27,18 +27,21 @@ final class PresentedInterface: @unchecked Sendable {
         } catch {
             throw ContentExtensionFailure(description: "the delivered content is not valid: \(error)")
         }
-        let request = UNNotificationRequest(identifier: arguments["identifier"]?.stringValue ?? UUID().uuidString,
-                                            content: content, trigger: UNPushNotificationTrigger())
-        notification = UNNotification(date: Date(timeIntervalSince1970: arguments["date"]?.numberValue ?? Date().timeIntervalSince1970),
-                                      request: request)
+        let request = UNNotificationRequest(
+            identifier: arguments["identifier"]?.stringValue ?? UUID().uuidString,
+            content: content, trigger: UNPushNotificationTrigger())
+        notification = UNNotification(
+            date: Date(timeIntervalSince1970: arguments["date"]?.numberValue ?? Date().timeIntervalSince1970),
+            request: request)
         width = arguments["width"]?.numberValue ?? 377
         ratio = arguments["ratio"]?.numberValue ?? 1
         let storyboard = Self.mainStoryboard()
         controller = makePrincipal()
         calls.append(storyboard == nil ? "init()" : "init(coder:)")
         guard let conforming = controller as? any UNNotificationContentExtension else {
-            throw ContentExtensionFailure(description: "\(type(of: controller)) does not adopt UNNotificationContentExtension: "
-                + "declare it as class \(type(of: controller)): UIViewController, UNNotificationContentExtension")
+            throw ContentExtensionFailure(
+                description: "\(type(of: controller)) does not adopt UNNotificationContentExtension: "
+                    + "declare it as class \(type(of: controller)): UIViewController, UNNotificationContentExtension")
         }
         contentExtension = conforming
         context = NSExtensionContext()
@@ -75,9 +78,10 @@ final class PresentedInterface: @unchecked Sendable {
     /// `didReceive(_:completionHandler:)` with the action; `answer` gets the option chosen
     /// and the interface after, when the extension calls the handler.
     func respond(actionIdentifier: String, userText: String?, answer: @escaping @Sendable (JSONValue) -> Void) {
-        let response: UNNotificationResponse = userText.map {
-            UNTextInputNotificationResponse(notification: notification, actionIdentifier: actionIdentifier, userText: $0)
-        } ?? UNNotificationResponse(notification: notification, actionIdentifier: actionIdentifier)
+        let response: UNNotificationResponse =
+            userText.map {
+                UNTextInputNotificationResponse(notification: notification, actionIdentifier: actionIdentifier, userText: $0)
+            } ?? UNNotificationResponse(notification: notification, actionIdentifier: actionIdentifier)
         calls.append("didReceive(_:completionHandler:)")
         _ = ResponseHandling.takeDefault()
         let answered = AnswerOnce()
@@ -190,8 +194,10 @@ final class PresentedInterface: @unchecked Sendable {
     private func load(_ name: String) throws(ContentExtensionFailure) {
         let file = Bundle.main.bundleURL.appendingPathComponent("\(name).storyboardc")
         guard let data = try? Data(contentsOf: file), let interface = try? JSONDecoder().decode(JSONValue.self, from: data),
-              let root = interface["view"] else {
-            throw ContentExtensionFailure(description: "\(name).storyboardc is missing from the extension's bundle: build it again with nsesim build")
+            let root = interface["view"]
+        else {
+            throw ContentExtensionFailure(
+                description: "\(name).storyboardc is missing from the extension's bundle: build it again with nsesim build")
         }
         let storyboard = interface["file"]?.stringValue ?? "\(name).storyboard"
         let module = String(reflecting: type(of: controller)).split(separator: ".").first.map(String.init) ?? ""
@@ -209,13 +215,14 @@ final class PresentedInterface: @unchecked Sendable {
             if settable?._nsesimSetValue(object, forKey: property) == true { continue }
             let className = String(describing: type(of: controller))
             let exists = OutletNames.hasProperty(property, in: controller)
-            throw ContentExtensionFailure(description: "\(storyboard)\(line): the outlet \(property) of \(className) "
-                + (exists
-                    ? "cannot hold the \(object.map { String(describing: type(of: $0)) } ?? "object") the storyboard connects to it: "
-                        + "give the property that type (e.g. @IBOutlet weak var \(property): \(object.map { String(describing: type(of: $0)) } ?? "UIView")!)"
-                    : "is not a property of the class: [<\(className)> setValue:forUndefinedKey:]: this class is not key value "
-                        + "coding-compliant for the key \(property). Add @IBOutlet weak var \(property) to \(className), or remove "
-                        + "the outlet in Interface Builder's Connections inspector"))
+            throw ContentExtensionFailure(
+                description: "\(storyboard)\(line): the outlet \(property) of \(className) "
+                    + (exists
+                        ? "cannot hold the \(object.map { String(describing: type(of: $0)) } ?? "object") the storyboard connects to it: "
+                            + "give the property that type (e.g. @IBOutlet weak var \(property): \(object.map { String(describing: type(of: $0)) } ?? "UIView")!)"
+                        : "is not a property of the class: [<\(className)> setValue:forUndefinedKey:]: this class is not key value "
+                            + "coding-compliant for the key \(property). Add @IBOutlet weak var \(property) to \(className), or remove "
+                            + "the outlet in Interface Builder's Connections inspector"))
         }
     }
 
@@ -230,7 +237,10 @@ final class PresentedInterface: @unchecked Sendable {
     }
 
     static func hex(_ color: UIColor) -> String {
-        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
         _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         let bytes = [red, green, blue, alpha].map { Int((max(0, min(1, Double($0))) * 255).rounded()) }
         return "#" + bytes.map { String(format: "%02X", $0) }.joined()

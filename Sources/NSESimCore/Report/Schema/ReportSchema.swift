@@ -46,7 +46,8 @@ package struct ReportSchema: Sendable {
     package func document() throws(SchemaError) -> JSONValue {
         var definitions: [String: JSONValue] = [:]
         guard case .object(var root) = try shape().jsonSchema(definitions: &definitions, inline: true),
-              case .object(var properties) = root["properties"] ?? .null else {
+            case .object(var properties) = root["properties"] ?? .null
+        else {
             throw SchemaError(type: "nsesim \(command)", reason: "the report is not an object")
         }
         properties["reportVersion"] = .object(["type": .string("integer"), "const": .integer(Int64(version))])

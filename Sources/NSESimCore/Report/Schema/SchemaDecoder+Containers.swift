@@ -46,7 +46,9 @@ extension SchemaDecoder {
         func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { throw SchemaDecoder.unsupported(type) }
         func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { throw SchemaDecoder.unsupported(type) }
 
-        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        func nestedContainer<NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key
+        ) throws -> KeyedDecodingContainer<NestedKey> {
             throw SchemaError(type: "\(Key.self)", reason: "a nested container under \(key.stringValue)")
         }
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

@@ -78,9 +78,11 @@ struct SchemaDecoder: Decoder {
             switch kind {
             case .none: throw SchemaError(type: name, reason: "its init(from:) asks for no container")
             case .keyed:
-                return .object(name: name, properties: properties.map { property in
-                    SchemaShape.Property(key: property.key, shape: property.shape, required: !optionalKeys.contains(property.key))
-                })
+                return .object(
+                    name: name,
+                    properties: properties.map { property in
+                        SchemaShape.Property(key: property.key, shape: property.shape, required: !optionalKeys.contains(property.key))
+                    })
             case .unkeyed: return .array(value ?? .any)
             case .single:
                 guard let value else { throw SchemaError(type: name, reason: "its single value is never decoded") }

@@ -1,6 +1,7 @@
 import NSESimHost
 import NSESimPayload
 import NSESimRuntime
+
 /// A type the report holds as one of a fixed set of strings (``Outcome``,
 /// ``TimelineEvent/Kind``, ``PushType``): its schema is `{"enum": [...]}`. String enums
 /// that are `CaseIterable` get both requirements for free.
