@@ -21,6 +21,16 @@ struct CrashAndHangReportTests {
     let reportLine =
         #"{ "timestamp": "2026-11-28T11:02:27.063588Z", "kind": "crashReport", "description": "Illegal instruction", "faultAddress": "0x00007f5be5f6df7f", "platform": "Linux", "architecture": "x86_64", "threads": [ { "name": "nsesim-extensio", "crashed": true, "frames": [ { "kind": "programCounter", "address": "0x00007f5be5f6df7f", "symbol": "$ss17_assertionFailure", "offset": 623, "description": "closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623", "image": "libswiftCore.so" }, { "kind": "returnAddress", "address": "0x000055de993c8463", "symbol": "$s19NotificationService0aB0C10didReceive", "offset": 226, "description": "NotificationService.didReceive(_:withContentHandler:) + 226", "image": "libNotificationService.so", "sourceLocation": { "file": "/Users/dev/App/NotificationService/NotificationService.swift", "line": 0, "column": 0 } }, { "kind": "returnAddress", "address": "0x000055de993c8657", "symbol": "$s19NotificationService15nsesimEntry", "offset": 182, "description": "nsesimEntry + 182", "image": "libNotificationService.so", "sourceLocation": { "file": "/cache/.staging-1/__NSESimEntry.swift", "line": 12, "column": 7 } }, { "kind": "truncated" } ] } ], "images": [], "backtraceTime": 0.03 }"#
 
+    @Test("A frame whose line tables still name the build copy of a rewritten source is the user's file, with the message's line")
+    func buildCopyFrame() {
+        let copy = "/cache/extensions/.staging-1/__NSESimSources/NotificationService/NotificationService.swift"
+        #expect(ownCode.userPath(of: copy) == "/Users/dev/App/NotificationService/NotificationService.swift")
+        #expect(ownCode.userPath(of: "/elsewhere/Other.swift") == "/elsewhere/Other.swift")
+        let frame = ownCode.marked(StackFrame(module: "libNotificationService.so", file: copy))
+        #expect(frame.file == "/Users/dev/App/NotificationService/NotificationService.swift")
+        #expect(frame.isOwnCode)
+    }
+
     @Test("The backtracer's JSON line is recognised and read: the crashed thread's frames, the fault")
     func backtraceLine() throws {
         #expect(SwiftBacktrace.isReportLine(reportLine))

@@ -247,7 +247,7 @@ package struct ExtensionBuilder: Sendable {
 
     static let entryFileName = "__NSESimEntry.swift"
     /// Where in the staging folder copies of sources without Objective-C attributes go.
-    static let sourceCopiesFolder = "__NSESimSources"
+    package static let sourceCopiesFolder = "__NSESimSources"
 
     private func compile(
         _ folder: ExtensionFolder, into output: URL, staging: URL,

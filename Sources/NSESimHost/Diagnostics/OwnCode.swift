@@ -40,11 +40,24 @@ package struct OwnCode: Sendable, Equatable {
         return true
     }
 
-    /// `frame` with ``StackFrame/isOwnCode`` set.
+    /// `frame` with ``StackFrame/isOwnCode`` set, and its file the user's source when the line
+    /// tables still name the build copy of a rewritten source (`-debug-prefix-map` maps them,
+    /// but a crash report must not depend on it).
     package func marked(_ frame: StackFrame) -> StackFrame {
         var marked = frame
-        marked.isOwnCode = isOwn(module: frame.module, file: frame.file, function: frame.function)
+        marked.file = frame.file.map(userPath(of:))
+        marked.isOwnCode = isOwn(module: frame.module, file: marked.file, function: frame.function)
         return marked
+    }
+
+    /// The user's source that `file` is a build copy of (a path inside the build's
+    /// `__NSESimSources` folder, same relative path), else `file` as it is.
+    package func userPath(of file: String) -> String {
+        let marker = "/\(ExtensionBuilder.sourceCopiesFolder)/"
+        guard let range = file.range(of: marker, options: .backwards) else { return file }
+        let relative = "/" + file[range.upperBound...]
+        let matches = sources.filter { $0.hasSuffix(relative) }
+        return matches.count == 1 ? matches[0] : file
     }
 
     /// The user's source that a runtime message names by `#fileID` (`Module/File.swift`) or by
