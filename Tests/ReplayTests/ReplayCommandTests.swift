@@ -7,24 +7,48 @@ import Testing
 @Suite(.serialized)
 struct ReplayCommandTests {}
 
-/// The real suite, Fixtures/cases, run twice in all and shared by the tests that read it:
-/// once whole (text, `--jobs 2`, `--junit`) and once as three shards (json, `--jobs 1`).
+/// A sample of the real suite, Fixtures/cases, shared by the tests that read it: eight cases in
+/// three folders (the fixture server's network profiles, rejected payloads, a file-based APNs
+/// request), copied with their relative paths made absolute, and run twice in all: once whole
+/// (text, `--jobs 2`, `--junit`) and once as three shards (json, `--jobs 1`). The whole tree
+/// runs once per `make test` (`make replay`: every case passes, its JUnit XML validated against
+/// junit.xsd), so the suite does not replay it again.
 actor FixtureCasesRuns {
     static let shared = FixtureCasesRuns()
-    static let folder = "Fixtures/cases"
+    /// The sample, by case name (its path below Fixtures/cases).
+    static let sample = [
+        "examples/apns-file", "network/3g-image", "network/edge-image-past-deadline", "network/total-loss",
+        "network/wifi-image", "rejected/badge-string", "rejected/no-aps", "rejected/too-large",
+    ]
 
     struct Full {
         let result: CLIResult
         let junitPath: String
     }
 
+    private var folder: URL?
     private var full: Full?
     private var shards: [(CLIResult, ReplayJSON)]?
+
+    /// The sample's folder, made on first use.
+    func sampleFolder() throws -> URL {
+        if let folder { return folder }
+        let made = ReplayRun.scratch("fixture-cases-sample")
+        for name in Self.sample {
+            let original = URL(fileURLWithPath: repositoryPath("Fixtures/cases/\(name).json"))
+            var object = absolutePaths(try readCase(original.path), from: original.deletingLastPathComponent()) as? [String: Any] ?? [:]
+            // What {{server}} serves: under Fixtures/cases the nearest `media` folder above the case.
+            object["media"] = object["media"] ?? repositoryPath("Fixtures/media")
+            try writeCase(object, to: made.appendingPathComponent("\(name).json"))
+        }
+        folder = made
+        return made
+    }
 
     func wholeSuite() async throws -> Full {
         if let full { return full }
         let junit = ReplayRun.scratch("fixtures-junit").appendingPathComponent("replay.xml").path
-        let result = try await replay([Self.folder, "--jobs", "2", "--junit", junit])
+        let result = try await replay([try sampleFolder().path, "--jobs", "2", "--junit", junit])
         let run = Full(result: result, junitPath: junit)
         full = run
         return run
@@ -34,11 +58,25 @@ actor FixtureCasesRuns {
         if let shards { return shards }
         var runs: [(CLIResult, ReplayJSON)] = []
         for index in 1...3 {
-            let result = try await replay([Self.folder, "--shard", "\(index)/3", "--jobs", "1", "--format", "json"])
+            let result = try await replay([try sampleFolder().path, "--shard", "\(index)/3", "--jobs", "1", "--format", "json"])
             runs.append((result, try result.replayReport()))
         }
         shards = runs
         return runs
+    }
+
+    /// A case's value with every relative path ("../…") made absolute from `folder`.
+    private func absolutePaths(_ value: Any, from folder: URL) -> Any {
+        switch value {
+        case let text as String where text.hasPrefix("../") || text.hasPrefix("./"):
+            return folder.appendingPathComponent(text).standardizedFileURL.path
+        case let object as [String: Any]:
+            return object.mapValues { absolutePaths($0, from: folder) }
+        case let array as [Any]:
+            return array.map { absolutePaths($0, from: folder) }
+        default:
+            return value
+        }
     }
 }
 
@@ -63,13 +101,15 @@ struct TextLine {
 }
 
 extension ReplayCommandTests {
-    @Suite("Fixtures/cases")
+    @Suite("Fixtures/cases (a sample; make replay runs them all)")
     struct FixtureCases {
-        let names = expectedCaseNames(in: repositoryPath(FixtureCasesRuns.folder))
+        let names = FixtureCasesRuns.sample.sorted()
 
-        @Test("every real case passes and the last line counts them")
+        @Test("the real suite holds the sample, and every case of the sample passes; the last line counts them")
         func allPass() async throws {
-            #expect(names.count >= 50, "Fixtures/cases should hold the real suite")
+            let all = expectedCaseNames(in: repositoryPath("Fixtures/cases"))
+            #expect(all.count >= 50, "Fixtures/cases should hold the real suite")
+            #expect(Set(names).isSubset(of: all), "a sampled case was moved or renamed")
             let run = try await FixtureCasesRuns.shared.wholeSuite()
             #expect(run.result.status == 0, "\(run.result)")
             #expect(run.result.lastLine == "\(names.count) passed, 0 failed", "\(run.result)")
@@ -105,7 +145,7 @@ extension ReplayCommandTests {
             let lines = TextLine.all(run.result.stdout)
             // Both download {{server}}/sample.jpg with ImageAttachment; only the server's profile differs.
             for name in ["network/edge-image-past-deadline", "network/wifi-image"] {
-                let text = try String(contentsOfFile: repositoryPath("\(FixtureCasesRuns.folder)/\(name).json"), encoding: .utf8)
+                let text = try String(contentsOfFile: repositoryPath("Fixtures/cases/\(name).json"), encoding: .utf8)
                 #expect(text.contains("payloads/image-url.json"))
             }
             let imagePayload = try String(contentsOfFile: repositoryPath("Fixtures/payloads/image-url.json"), encoding: .utf8)
