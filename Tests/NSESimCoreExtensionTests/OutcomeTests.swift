@@ -54,11 +54,12 @@ struct OutcomeTests {
         #expect(run.result.handlerCalls == 0)
         let exit = try #require(run.result.processExit)
         #expect(exit.contains("SIGKILL"), "processExit: \(exit)")
-        // Killed at the end of deadline + grace (0.3 + 0.3 s), not before.
+        // Killed at the end of deadline + grace (0.3 + 0.3 s), not before; the stacks taken at the
+        // deadline and at the kill (eu-stack) add to it, seconds on a machine under heavy load.
         let expire = try #require(run.time(of: .timeWillExpire))
         let killed = try #require(run.time(of: .killed))
         #expect(expire >= 300)
-        #expect(killed >= 600 && killed < 3000, "killed at \(killed) ms")
+        #expect(killed >= 600 && killed < 10_000, "killed at \(killed) ms")
     }
 
     @Test("Faults/Crash: a crash before the handler delivers the original content")

@@ -195,11 +195,15 @@ struct CrashAndHangReportTests {
             requests: [(1, request)], configuration: RunConfiguration(deadline: .seconds(1), grace: .seconds(1)),
             spawnedAt: t0)
         _ = machine.handle(.event(.ready(pid: 42, memory: ProcessMemory(residentBytes: 1, peakBytes: 1))), at: t0)
-        #expect(machine.handle(.timer(.deadline(1)), at: t0 + .seconds(1)) == [.sampleStacks(sequence: 1, moment: .deadline)])
+        #expect(
+            machine.handle(.timer(.deadline(1)), at: t0 + .seconds(1))
+                == [.send(.timeWillExpire(sequence: 1)), .arm(.deadlineStacks(1), at: t0 + .milliseconds(1_050))])
+        #expect(
+            machine.handle(.event(.timeWillExpire(sequence: 1)), at: t0 + .seconds(1)) == [.sampleStacks(sequence: 1, moment: .deadline)])
         let failed = StackSample(moment: .deadline, error: "eu-stack is not installed")
         #expect(
             machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: failed), at: t0 + .milliseconds(1_020))
-                == [.send(.timeWillExpire(sequence: 1)), .arm(.graceOver(1), at: t0 + .milliseconds(2_020))])
+                == [.arm(.graceOver(1), at: t0 + .milliseconds(2_020))])
         #expect(machine.handle(.timer(.graceOver(1)), at: t0 + .milliseconds(2_020)) == [.sampleStacks(sequence: 1, moment: .kill)])
         let again = StackSample(moment: .kill, error: "eu-stack is not installed")
         #expect(

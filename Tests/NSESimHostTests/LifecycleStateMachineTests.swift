@@ -56,10 +56,13 @@ struct LifecycleStateMachineTests {
         #expect(!actions.contains(.killAll))
     }
 
-    /// The deadline, as the session performs it: the stacks asked for, taken (here at once,
-    /// with nothing to show), then timeWillExpire.
+    /// The deadline, as the session performs it: timeWillExpire sent, the extension begins it,
+    /// the stacks asked for and taken (here at once, with nothing to show), the grace armed.
     func passDeadline(_ machine: inout LifecycleStateMachine, at milliseconds: Int) {
-        #expect(machine.handle(.timer(.deadline(1)), at: at(milliseconds)) == [.sampleStacks(sequence: 1, moment: .deadline)])
+        #expect(
+            machine.handle(.timer(.deadline(1)), at: at(milliseconds))
+                == [.send(.timeWillExpire(sequence: 1)), .arm(.deadlineStacks(1), at: at(milliseconds + 50))])
+        #expect(machine.handle(.event(.timeWillExpire(sequence: 1)), at: at(milliseconds)) == [.sampleStacks(sequence: 1, moment: .deadline)])
         _ = machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(milliseconds))
     }
 
@@ -89,18 +92,38 @@ struct LifecycleStateMachineTests {
     @Test("At the deadline timeWillExpire is sent; a call in the grace is best-attempt")
     func bestAttempt() {
         var machine = started()
-        #expect(machine.handle(.timer(.deadline(1)), at: at(30_010)) == [.sampleStacks(sequence: 1, moment: .deadline)])
         #expect(
-            machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(30_010))
-                == [.send(.timeWillExpire(sequence: 1)), .arm(.graceOver(1), at: at(32_010))])
-        _ = machine.handle(.event(.timeWillExpire(sequence: 1)), at: at(30_015))
+            machine.handle(.timer(.deadline(1)), at: at(30_010))
+                == [.send(.timeWillExpire(sequence: 1)), .arm(.deadlineStacks(1), at: at(30_060))])
+        // The extension begins timeWillExpire: its stacks, then the grace from their end.
+        #expect(machine.handle(.event(.timeWillExpire(sequence: 1)), at: at(30_015)) == [.sampleStacks(sequence: 1, moment: .deadline)])
+        #expect(
+            machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(30_040))
+                == [.arm(.graceOver(1), at: at(32_040))])
+        // The stacks were taken already: the wait's timer does nothing.
+        #expect(machine.handle(.timer(.deadlineStacks(1)), at: at(30_060)).isEmpty)
         _ = machine.handle(.event(.contentHandler(sequence: 1, call: 1, content: content, memory: memory)), at: at(31_000))
         // The end of the grace of a handled request does nothing.
-        #expect(machine.handle(.timer(.graceOver(1)), at: at(32_010)).isEmpty)
+        #expect(machine.handle(.timer(.graceOver(1)), at: at(32_040)).isEmpty)
         let result = machine.finishedResults(log: "")[0]
         #expect(result.outcome == .bestAttempt)
         #expect(result.timeWillExpireStartedMs == 30_005)
         #expect(result.timeline.map(\.event) == [.didReceive, .timeWillExpire, .contentHandler, .delivered])
+        #expect(result.timeline[1].tMs == 30_000)
+    }
+
+    @Test("An extension that does not begin timeWillExpire: its stacks are taken 50 ms after it was sent, then the grace")
+    func deadlineStacksWithoutAnAnswer() {
+        var machine = started()
+        _ = machine.handle(.timer(.deadline(1)), at: at(30_010))
+        #expect(machine.handle(.timer(.deadlineStacks(1)), at: at(30_060)) == [.sampleStacks(sequence: 1, moment: .deadline)])
+        #expect(
+            machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(30_090))
+                == [.arm(.graceOver(1), at: at(32_090))])
+        // Its late answer asks for no second sample.
+        #expect(machine.handle(.event(.timeWillExpire(sequence: 1)), at: at(30_100)).isEmpty)
+        let result = machine.finishedResults(log: "")[0]
+        #expect(result.timeline.map(\.event) == [.didReceive, .timeWillExpire])
         #expect(result.timeline[1].tMs == 30_000)
     }
 

@@ -25,6 +25,9 @@ package enum LifecycleTimer: Sendable, Equatable, Hashable {
     case start
     /// The deadline of request `sequence`: `serviceExtensionTimeWillExpire()`.
     case deadline(Int64)
+    /// Request `sequence`'s extension has not said it began timeWillExpire soon after it was
+    /// sent: its stacks are taken anyway.
+    case deadlineStacks(Int64)
     /// The end of the grace of request `sequence`: SIGKILL, the original content.
     case graceOver(Int64)
     /// A finished process has not exited in time.

@@ -13,7 +13,15 @@ package struct LifecycleStateMachine: Sendable {
         let start: ContinuousClock.Instant
         var inGrace = false
         var handled = false
+        /// Whether the stacks of the deadline were asked for (when the extension began
+        /// timeWillExpire, or ``LifecycleStateMachine/deadlineStacksWait`` after it was sent).
+        var deadlineStacksAsked = false
     }
+
+    /// How long after sending timeWillExpire the deadline's stacks are taken if the extension
+    /// has not said it began running it (a process too busy to start it, or one that never reads
+    /// its commands again).
+    package static let deadlineStacksWait: Duration = .milliseconds(50)
 
     private let requests: [(sequence: Int64, request: ExtensionRequest)]
     private let configuration: RunConfiguration
@@ -117,7 +125,9 @@ package struct LifecycleStateMachine: Sendable {
         case .timeWillExpire(let sequence):
             let startedMs = milliseconds(for: sequence, at: now)
             results[sequence]?.timeWillExpireStartedMs = startedMs
-            return []
+            // The extension runs timeWillExpire now: where its threads are (the one stuck in
+            // didReceive still there), as iOS's watchdog report has them.
+            return askDeadlineStacks(sequence, at: now)
 
         case .record(let source, let record):
             // What a framework did, for the request being served (or the first, before any).
@@ -207,10 +217,14 @@ package struct LifecycleStateMachine: Sendable {
             guard var request = current, request.sequence == sequence, !request.handled else { return [] }
             request.inGrace = true
             current = request
-            // First where every thread is, as iOS's watchdog report has it; then
-            // timeWillExpire (stacksSampled).
-            samplingSince = now
-            return [.sampleStacks(sequence: sequence, moment: .deadline)]
+            // timeWillExpire at the deadline, as iOS calls it; the stacks are taken once the
+            // extension begins running it (so that taking them, which stops the process for
+            // tens of milliseconds, does not delay it), and the grace counted after them.
+            addEvent(.timeWillExpire, to: sequence, at: now)
+            return [.send(.timeWillExpire(sequence: sequence)), .arm(.deadlineStacks(sequence), at: now + Self.deadlineStacksWait)]
+
+        case .deadlineStacks(let sequence):
+            return askDeadlineStacks(sequence, at: now)
 
         case .graceOver(let sequence):
             guard let request = current, request.sequence == sequence, !request.handled else { return [] }
@@ -222,9 +236,20 @@ package struct LifecycleStateMachine: Sendable {
         }
     }
 
+    /// Asks for the deadline's stacks of request `sequence`, once, while it is unhandled.
+    private mutating func askDeadlineStacks(_ sequence: Int64, at now: ContinuousClock.Instant) -> [LifecycleAction] {
+        guard var request = current, request.sequence == sequence, request.inGrace, !request.handled,
+            !request.deadlineStacksAsked
+        else { return [] }
+        request.deadlineStacksAsked = true
+        current = request
+        samplingSince = now
+        return [.sampleStacks(sequence: sequence, moment: .deadline)]
+    }
+
     /// The stacks taken at the deadline or at the end of the grace (docs/crashes-and-hangs.md#hangs):
-    /// kept in the request's `hang`; then timeWillExpire is called, the grace counted from now
-    /// (the process was stopped while its stacks were taken), or the process is killed.
+    /// kept in the request's `hang`; then the grace is counted from now (the process was stopped
+    /// while its stacks were taken), or the process is killed.
     private mutating func stacksSampled(
         _ sequence: Int64, moment: HangMoment, sample: StackSample?,
         at now: ContinuousClock.Instant
@@ -243,10 +268,9 @@ package struct LifecycleStateMachine: Sendable {
         guard let request = current, request.sequence == sequence, !request.handled else { return [] }
         switch moment {
         case .deadline:
-            // The timeline shows when iOS calls it: at the deadline, even if the process is
-            // too busy to start running it at once (that moment is timeWillExpireStartedMs).
-            addEvent(.timeWillExpire, to: sequence, at: now)
-            return [.send(.timeWillExpire(sequence: sequence)), .arm(.graceOver(sequence), at: now + configuration.grace)]
+            // timeWillExpire was sent at the deadline (the timeline's event; when the extension
+            // began running it is timeWillExpireStartedMs).
+            return [.arm(.graceOver(sequence), at: now + configuration.grace)]
         case .kill:
             deliverOriginal(sequence, outcome: .originalTimeout, event: .killed, detail: "SIGKILL at the end of the grace", at: now)
             return [.killAll, .stop]
