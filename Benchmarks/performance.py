@@ -267,6 +267,14 @@ def runtime_area(f, out):
          + " (runs interleaved)", "no measurable cost",
          (lambda a, b: "not measured" if None in (a, b) else f"{ms(a - b)} at p50")(
              f.get("runtime.spawn_to_didreceive_interposer_ms.p50"), f.get("runtime.spawn_to_didreceive_no_interposer_ms.p50"))),
+        ("spawn to `didReceive`, the Template with crash and hang support as every run has it (the Swift backtracer "
+         "armed, line tables; stacks only ever taken at a deadline or a kill)",
+         " ".join(f"p{p} {ms(f.get(f'runtime.spawn_to_didreceive_crash_support_ms.p{p}'))}," for p in (50, 90, 99)).rstrip(","),
+         "the backtracer off (`SWIFT_BACKTRACE=enable=no`): " + " ".join(
+             f"p{p} {ms(f.get(f'runtime.spawn_to_didreceive_no_crash_support_ms.p{p}'))}," for p in (50, 90)).rstrip(",")
+         + " (runs interleaved)", "no measurable cost",
+         (lambda a, b: "not measured" if None in (a, b) else f"{ms(a - b)} at p50")(
+             f.get("runtime.spawn_to_didreceive_crash_support_ms.p50"), f.get("runtime.spawn_to_didreceive_no_crash_support_ms.p50"))),
         ("deadline precision: `timeWillExpire` began in the extension, minus the deadline (200 ms)",
          f"p50 {ms(late[0])}, p90 {ms(late[1])}, p99 {ms(late[2])}", "the deadline", "p99 under 10 ms", late_met),
         ("build cache hit (second `prepare` of the same folder)", f"p50 {ms(hit50)}, p99 {ms(hit99)}",

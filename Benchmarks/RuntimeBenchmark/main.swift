@@ -178,6 +178,24 @@ print(row("spawn to didReceive: no interposer", notInterposed))
 figures("runtime.spawn_to_didreceive_interposer_ms", interposed)
 figures("runtime.spawn_to_didreceive_no_interposer_ms", notInterposed)
 
+// Crash and hang support on a run that neither crashes nor hangs: the Template as nsesim runs it
+// (the Swift backtracer armed through SWIFT_BACKTRACE, a library with line tables) against the
+// same library with the backtracer off (SWIFT_BACKTRACE=enable=no), runs interleaved. Stacks are
+// only ever taken at a deadline or a kill, so nothing else differs.
+let withoutBacktracer = ExtensionRunner(
+    built: cold, toolchain: toolchain,
+    configuration: RunConfiguration(environment: ["NSESIM_ZYGOTE": "0", "SWIFT_BACKTRACE": "enable=no"]))
+var backtraced: [Double] = []
+var notBacktraced: [Double] = []
+for _ in 0..<runs {
+    backtraced.append(await spawnToDidReceive(runner).ms)
+    notBacktraced.append(await spawnToDidReceive(withoutBacktracer).ms)
+}
+print(row("spawn to didReceive: crash support (default)", backtraced))
+print(row("spawn to didReceive: backtracer off", notBacktraced))
+figures("runtime.spawn_to_didreceive_crash_support_ms", backtraced)
+figures("runtime.spawn_to_didreceive_no_crash_support_ms", notBacktraced)
+
 // The memory baseline: a Foundation process's peak resident memory, measured the same way.
 var foundationMemory: [Double] = []
 for _ in 0..<5 {
