@@ -20,24 +20,11 @@ func testExtension(_ name: String) -> String { repositoryPath("Fixtures/extensio
 /// `Fixtures/payloads/NAME`.
 func payloadPath(_ name: String) -> String { repositoryPath("Fixtures/payloads/\(name)") }
 
-/// The test run's toolchain: nsesim's products beside the test binary, and a build cache
-/// of its own, shared by every test of the run (so each extension is built once), in a
-/// fresh folder under the temporary directory.
+/// The test run's toolchain: nsesim's products beside the test binary, and the build cache
+/// every test of the process shares (``TestRunFolder/sharedBuildCache``: each extension is
+/// built once), in a fresh folder under the temporary directory.
 enum TestToolchain {
-    static let cacheDirectory: URL = {
-        let base = URL(fileURLWithPath: NSTemporaryDirectory())
-        removeStaleCaches(in: base)
-        let folder = base.appendingPathComponent("nsesim-runtime-tests-\(UUID().uuidString.prefix(8))")
-        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        cachePathToRemove = folder.path
-        atexit {
-            if let path = TestToolchain.cachePathToRemove { try? FileManager.default.removeItem(atPath: path) }
-        }
-        return folder
-    }()
-
-    /// The cache folder, removed when the test process exits.
-    nonisolated(unsafe) private static var cachePathToRemove: String?
+    static var cacheDirectory: URL { TestRunFolder.sharedBuildCache }
 
     static let shared: ExtensionToolchain = {
         let current = try! ExtensionToolchain.current()
@@ -50,16 +37,6 @@ enum TestToolchain {
 
     /// The `nsesim` executable: in the products folder, beside the test binary.
     static var nsesim: URL { shared.productsDirectory.appendingPathComponent("nsesim") }
-
-    /// Caches of earlier runs that did not exit normally, left more than an hour ago.
-    private static func removeStaleCaches(in base: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
-        for name in names where name.hasPrefix("nsesim-runtime-tests-") {
-            let url = base.appendingPathComponent(name)
-            let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-            if let modified, modified.timeIntervalSinceNow < -3600 { try? FileManager.default.removeItem(at: url) }
-        }
-    }
 }
 
 /// Each extension folder built once per test run, however many tests use it at once.

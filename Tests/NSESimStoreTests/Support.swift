@@ -21,8 +21,9 @@ let scenarios = testExtension("AttachScenarios")
 
 // MARK: - The test run's folder
 
-/// One folder for the whole test run: nsesim's build cache (`NSESIM_CACHE_DIR`) and the
-/// apps' data (`NSESIM_DATA_DIR`). Removed when the test process exits.
+/// One folder for the whole test run: the apps' data (`NSESIM_DATA_DIR`); nsesim's build cache
+/// (`NSESIM_CACHE_DIR`) is the one every test of the process shares. Removed when the test
+/// process exits.
 enum PipelineRun {
     static let folder: URL = {
         let base = URL(fileURLWithPath: NSTemporaryDirectory())
@@ -41,7 +42,7 @@ enum PipelineRun {
     /// The environment every nsesim of the run gets.
     static var environment: [String: String] {
         [
-            NSESimEnvironment.cacheDirectory.name: folder.appendingPathComponent("cache").path,
+            NSESimEnvironment.cacheDirectory.name: TestRunFolder.sharedBuildCache.path,
             NSESimEnvironment.dataDirectory.name: folder.appendingPathComponent("data").path,
         ]
     }

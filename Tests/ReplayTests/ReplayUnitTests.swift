@@ -256,7 +256,7 @@ struct ReplayRunnerTests {
         let products = NSESimCommand.executable.deletingLastPathComponent()
         let toolchain = ExtensionToolchain(
             productsDirectory: products, swiftc: URL(fileURLWithPath: "/usr/bin/swiftc"),
-            cacheDirectory: ReplayRun.folder.appendingPathComponent("cache"))
+            cacheDirectory: TestRunFolder.sharedBuildCache)
         let runner = ReplayRunner(
             cases: cases, toolchain: toolchain, defaultExtension: nil, jobs: jobs,
             workDirectory: ReplayRun.scratch("runner-work"), servers: servers)

@@ -2,14 +2,28 @@ import Foundation
 import NSESimRuntime
 import Synchronization
 
-/// One folder for all the nsesim runs of a test process: nsesim's build cache
-/// (`NSESIM_CACHE_DIR`), the apps' data (`NSESIM_DATA_DIR`), the temporary folder of the
-/// nsesim processes (`TMPDIR`) and the tests' own scratch folders. Removed when the test
-/// process exits, so nothing lands in $HOME or stays behind; folders of earlier runs that
-/// did not exit normally are removed when they are more than an hour old.
+/// One folder for all the nsesim runs of a test process: the apps' data (`NSESIM_DATA_DIR`),
+/// the temporary folder of the nsesim processes (`TMPDIR`) and the tests' own scratch folders;
+/// nsesim's build cache (`NSESIM_CACHE_DIR`) is the process's one ``sharedBuildCache``. Removed
+/// when the test process exits, so nothing lands in $HOME or stays behind; folders of earlier
+/// runs that did not exit normally are removed when they are more than an hour old.
 public final class TestRunFolder: Sendable {
     /// The folder: `$TMPDIR/PREFIX-XXXXXXXX`.
     public let url: URL
+
+    /// nsesim's build cache for every test of the process (all test targets run in one): each
+    /// extension is built once, and the compiler's module cache (the system modules, seconds to
+    /// make) is made once, instead of once per suite's folder. A test of the cache itself builds
+    /// a unique copy of its extension, so sharing changes no hit or miss it expects.
+    public static let sharedBuildCache: URL = {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory())
+        removeStale(in: base, prefix: "nsesim-test-cache-")
+        let url = base.appendingPathComponent("nsesim-test-cache-\(UUID().uuidString.prefix(8))")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        _ = removalAtExit
+        toRemove.withLock { $0.append(url.path) }
+        return url
+    }()
 
     private static let toRemove = Mutex<[String]>([])
     private static let removalAtExit: Void = {
@@ -22,7 +36,7 @@ public final class TestRunFolder: Sendable {
         let base = URL(fileURLWithPath: NSTemporaryDirectory())
         Self.removeStale(in: base, prefix: prefix + "-")
         url = base.appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8))")
-        for sub in ["cache", "data", "tmp", "scratch"] {
+        for sub in ["data", "tmp", "scratch"] {
             try! FileManager.default.createDirectory(at: url.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
         _ = Self.removalAtExit
@@ -32,7 +46,7 @@ public final class TestRunFolder: Sendable {
     /// The environment every nsesim of the run gets.
     public var environment: [String: String] {
         [
-            NSESimEnvironment.cacheDirectory.name: url.appendingPathComponent("cache").path,
+            NSESimEnvironment.cacheDirectory.name: Self.sharedBuildCache.path,
             NSESimEnvironment.dataDirectory.name: url.appendingPathComponent("data").path,
             "TMPDIR": url.appendingPathComponent("tmp").path,
         ]
