@@ -61,3 +61,16 @@ package struct SanitizerStack: Codable, Sendable, Equatable {
         self.frames = frames
     }
 }
+
+extension ExtensionCrash {
+    /// The crash AddressSanitizer's abort made, told by its finding: the runtime's backtracer is
+    /// off in such a process, so the crashed thread's frames and the own frame are the finding's
+    /// first stack's, the reason its words (`AddressSanitizer: heap-buffer-overflow`).
+    package mutating func takeFrames(from finding: SanitizerFinding) {
+        guard frames.isEmpty, let stack = finding.stacks.first else { return }
+        frames = stack.frames
+        ownFrame = finding.ownFrame
+        reason = reason ?? "AddressSanitizer: \(finding.kind)"
+        fault = fault ?? stack.title
+    }
+}

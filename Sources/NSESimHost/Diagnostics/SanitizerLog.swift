@@ -32,11 +32,13 @@ package enum SanitizerLog {
             current = nil
             let summary = ([found.headline] + found.details.prefix(2)).filter { !$0.isEmpty }.joined(separator: "; ")
             let finding = SanitizerFinding(sanitizer: found.sanitizer, kind: found.kind, summary: summary, stacks: found.stacks)
-            let isRepeat = findings.contains {
-                $0.kind == finding.kind && $0.ownFrame?.file == finding.ownFrame?.file && $0.ownFrame?.line == finding.ownFrame?.line
-                    && $0.stacks.first?.frames.first?.function == finding.stacks.first?.frames.first?.function
+            // The same place reported again (ThreadSanitizer's Swift access race, then its data race):
+            // one finding, the one with a line.
+            if let index = findings.firstIndex(where: { isSamePlace($0, finding) }) {
+                if findings[index].ownFrame?.line == nil, finding.ownFrame?.line != nil { findings[index] = finding }
+            } else {
+                findings.append(finding)
             }
-            if !isRepeat { findings.append(finding) }
         }
 
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -77,6 +79,21 @@ package enum SanitizerLog {
         return findings
     }
 
+    /// Whether two findings are one: the same kind at the same own frame (its file and function,
+    /// and its line when both have one), or, without own frames, at the same innermost function.
+    static func isSamePlace(_ one: SanitizerFinding, _ other: SanitizerFinding) -> Bool {
+        guard one.kind == other.kind else { return false }
+        switch (one.ownFrame, other.ownFrame) {
+        case (let first?, let second?):
+            return first.file == second.file && first.function == second.function
+                && (first.line == nil || second.line == nil || first.line == second.line)
+        case (nil, nil):
+            return one.stacks.first?.frames.first?.function == other.stacks.first?.frames.first?.function
+        default:
+            return false
+        }
+    }
+
     /// `(text after marker up to " (pid=…)", …)` when `line` holds the marker.
     private static func headline(_ line: String, marker: String) -> (String, String)? {
         guard let range = line.range(of: marker) else { return nil }
@@ -112,6 +129,7 @@ package enum SanitizerLog {
         // A file without a line is the compiler's or a library's build folder's, not one to open.
         if frame.file == "/<compiler-generated>" { frame.file = "<compiler-generated>" }
         frame.modulePath = frame.module
+        frame.moduleOffset = parts[7].hasPrefix("0x") ? UInt64(parts[7].dropFirst(2), radix: 16) : nil
         frame.module = frame.module.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
         return frame
     }
@@ -189,6 +207,73 @@ package enum SanitizerLog {
             try? FileManager.default.removeItem(at: path)
         }
         return findings
+    }
+
+    /// `findings` with the own frames the line tables gave line 0 lined: a Swift access check's
+    /// call is compiler-generated code at line 0 (its column kept), the statement it checks is a
+    /// few instructions before it; the nearest earlier instruction at the same column with a line
+    /// gives it (else the nearest with any line), up to ``lineSearchBytes`` back. The own frames
+    /// are chosen again.
+    package static func lined(_ findings: [SanitizerFinding], with symbolication: StackSymbolication) async -> [SanitizerFinding] {
+        var wanted: [String: Set<UInt64>] = [:]
+        for finding in findings {
+            for stack in finding.stacks {
+                for frame in stack.frames where frame.isOwnCode && frame.line == nil {
+                    guard let path = frame.modulePath, let offset = frame.moduleOffset, offset > 0 else { continue }
+                    wanted[path, default: []].insert(offset)
+                }
+            }
+        }
+        guard !wanted.isEmpty else { return findings }
+        var resolved: [String: [UInt64: (line: Int, column: Int?)]] = [:]
+        for (path, offsets) in wanted {
+            let ordered = offsets.sorted()
+            let probes = ordered.flatMap { offset in (1...min(lineSearchBytes, offset)).map { offset - $0 } }
+            let locations = await symbolication.locate(probes, in: path)
+            guard locations.count == probes.count else { continue }
+            var index = 0
+            for offset in ordered {
+                let count = Int(min(lineSearchBytes, offset))
+                let window = zip(probes[index..<index + count], locations[index..<index + count])
+                index += count
+                let column = Self.column(at: offset, in: findings)
+                let lined = window.compactMap { probe, location -> (line: Int, column: Int?)? in
+                    guard let location, let line = location.line else { return nil }
+                    return (line, location.column)
+                }
+                if let best = lined.first(where: { $0.column != nil && $0.column == column }) ?? lined.first {
+                    resolved[path, default: [:]][offset] = best
+                }
+            }
+        }
+        return findings.map { finding in
+            let stacks = finding.stacks.map { stack in
+                SanitizerStack(
+                    title: stack.title,
+                    frames: stack.frames.map { frame in
+                        guard frame.isOwnCode, frame.line == nil, let path = frame.modulePath, let offset = frame.moduleOffset,
+                            let found = resolved[path]?[offset]
+                        else { return frame }
+                        var lined = frame
+                        lined.line = found.line
+                        return lined
+                    })
+            }
+            return SanitizerFinding(sanitizer: finding.sanitizer, kind: finding.kind, summary: finding.summary, stacks: stacks)
+        }
+    }
+
+    /// How far back ``lined(_:with:)`` looks for the statement's line.
+    static let lineSearchBytes: UInt64 = 64
+
+    /// The column of the own frame at `offset`, as the runtime printed it.
+    private static func column(at offset: UInt64, in findings: [SanitizerFinding]) -> Int? {
+        for finding in findings {
+            for stack in finding.stacks {
+                if let frame = stack.frames.first(where: { $0.moduleOffset == offset }) { return frame.column }
+            }
+        }
+        return nil
     }
 
     /// `findings` with their functions demangled (`$s19NotificationService…` →

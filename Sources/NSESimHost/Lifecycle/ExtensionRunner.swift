@@ -167,7 +167,12 @@ package struct ExtensionRunner: Sendable {
         if !finished.isEmpty {
             finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: slot.container))
             // And what the sanitizer found while the process ran.
-            finished[finished.count - 1].sanitizer = await launcher.sanitizerFindings(of: slot.container)
+            let findings = await launcher.sanitizerFindings(of: slot.container)
+            finished[finished.count - 1].sanitizer = findings
+            // AddressSanitizer stopped the process at its finding: the crash is told by it.
+            if let finding = findings.last(where: { $0.sanitizer == Sanitizer.address.rawValue }) {
+                finished[finished.count - 1].crash?.takeFrames(from: finding)
+            }
         }
         let start = slot.start
         if let note = start?.note, !finished.isEmpty {

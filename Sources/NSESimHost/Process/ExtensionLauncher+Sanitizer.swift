@@ -22,7 +22,12 @@ extension ExtensionLauncher {
             logPath: container.sanitizerLogPrefix, symbolizer: StackSymbolication.find().symbolizer)
         options += ":stack_trace_format='\(SanitizerLog.frameFormat)'"
         if sanitizer == .undefined { options += ":report_error_type=1" }
-        return ["LD_PRELOAD": entries.joined(separator: " "), sanitizer.optionsVariable: options]
+        var environment = ["LD_PRELOAD": entries.joined(separator: " "), sanitizer.optionsVariable: options]
+        // AddressSanitizer's abort is the crash: the Swift runtime's backtracer, run inside it, would
+        // trip the sanitizer again ("nested bug") and end the process with a status instead of the
+        // signal. The crash's frames come from the finding (``ExtensionRunner``).
+        if sanitizer == .address { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        return environment
     }
 
     /// The findings the sanitizer wrote for `container`'s process, read and removed; none for a
@@ -30,6 +35,7 @@ extension ExtensionLauncher {
     package func sanitizerFindings(of container: ExtensionContainer) async -> [SanitizerFinding] {
         guard built.sanitizer != nil else { return [] }
         let found = SanitizerLog.collect(prefix: container.sanitizerLogPrefix, ownCode: OwnCode(built))
-        return await SanitizerLog.demangled(found, with: StackSymbolication.find())
+        let symbolication = StackSymbolication.find()
+        return await SanitizerLog.demangled(await SanitizerLog.lined(found, with: symbolication), with: symbolication)
     }
 }
