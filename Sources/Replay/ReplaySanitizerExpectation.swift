@@ -58,8 +58,8 @@ struct ReplaySanitizerExpectation: Sendable, Equatable {
     }
 
     var text: String {
-        [kind ?? "a finding", file.map { "at \($0)\(line.map { ":\($0)" } ?? "")" }, function.map { "in \($0)" }]
-            .compactMap { $0 }.joined(separator: " ")
+        let site = file.map { "at \($0)\(line.map { ":\($0)" } ?? "")" } ?? line.map { "at line \($0)" }
+        return [kind ?? "a finding", site, function.map { "in \($0)" }].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The differences between `expected` (nil: the case expects none) and the report's findings.
@@ -75,9 +75,12 @@ struct ReplaySanitizerExpectation: Sendable, Equatable {
             }
             unmatched.remove(at: index)
         }
-        // Several reports of one race (each pair of accesses) are one expected finding.
+        // Several reports of one race (each pair of accesses) are one expected finding; the
+        // findings are named once (a missing one's line lists them all).
         unmatched.removeAll { finding in (expected ?? []).contains { $0.matches(finding) } }
-        for finding in unmatched { lines.append("sanitizer: unexpected \(finding.line)") }
+        if lines.isEmpty {
+            for finding in unmatched { lines.append("sanitizer: unexpected \(finding.line)") }
+        }
         return lines
     }
 

@@ -176,6 +176,20 @@ SUMMARY: UndefinedBehaviorSanitizer: signed-integer-overflow ub.c:3:49
         #expect(SanitizerLog.parse("hello\nworld\n#0 not a frame", ownCode: ownCode).isEmpty)
     }
 
+    @Test("Titles without addresses: an access, a heap block, a region, a thread")
+    func titles() {
+        #expect(SanitizerLog.withoutAddresses("Previous write of size 1 at 0x720800000010 by thread T1:") == "Previous write of size 1 by thread T1")
+        #expect(
+            SanitizerLog.withoutAddresses("Location is heap block of size 24 at 0x720800000000 allocated by main thread:")
+                == "Location is heap block of size 24 allocated by main thread")
+        #expect(
+            SanitizerLog.withoutAddresses("0x7b4de87e0200 is located 0 bytes after 48-byte region [0x7b4de87e01d0,0x7b4de87e0200)")
+                == "is located 0 bytes after 48-byte region")
+        #expect(
+            SanitizerLog.withoutAddresses("Thread T1 'host' (tid=4359, finished) created by main thread at:")
+                == "Thread T1 'host' (tid=4359, finished) created by main thread")
+    }
+
     @Test("Kinds: ThreadSanitizer's and AddressSanitizer's words, UBSan's messages before the summary names the check")
     func kinds() {
         #expect(SanitizerLog.threadKind("lock-order-inversion (potential deadlock)") == "lock-order-inversion")

@@ -165,30 +165,20 @@ package enum SanitizerLog {
         return head.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: " ", with: "-")
     }
 
-    /// A line with `at 0x…` / `0x…` addresses and a trailing colon left out.
+    /// A line with its addresses (`at 0x…`, `[0x…, 0x…)`) and a trailing colon left out:
+    /// `Previous write of size 1 at 0x7208… by thread T1:` → `Previous write of size 1 by thread T1`.
     static func withoutAddresses(_ line: String) -> String {
         var words: [Substring] = []
-        var skipNext = false
         for word in line.split(separator: " ") {
-            if skipNext {
-                skipNext = false
-                if word.hasPrefix("0x") { continue }
+            if word.hasPrefix("0x") || word.hasPrefix("[0x") {
+                if let last = words.last, last == "at" || last == "on" { words.removeLast() }
+                continue
             }
-            if word == "at" || word == "on" {
-                skipNext = true
-            }
-            if word.hasPrefix("0x") || word.hasPrefix("[0x") { continue }
             words.append(word)
         }
-        // "at"/"on" left dangling before a removed address.
-        var cleaned: [Substring] = []
-        for (index, word) in words.enumerated() {
-            let next = index + 1 < words.count ? words[index + 1] : nil
-            if word == "at" || word == "on", next == nil || next == "by" || next == "thread" { continue }
-            cleaned.append(word)
-        }
-        var text = cleaned.joined(separator: " ")
+        var text = words.joined(separator: " ")
         if text.hasSuffix(":") { text.removeLast() }
+        if text.hasSuffix(" at") { text.removeLast(3) }
         return text
     }
 
