@@ -81,7 +81,9 @@ struct NotificationReportTests {
         NotificationRun(payload: try parseFixture("mutable-content-string.json"), extensionResult: nil, built: nil)
     }
 
-    @Test("version 4 without a crash, a hang or a sanitizer is version 1 plus reportVersion: the same keys, nulls and numbers", arguments: [0, 1])
+    @Test(
+        "version 4 without a crash, a hang or a sanitizer is version 1 plus reportVersion: the same keys, nulls and numbers",
+        arguments: [0, 1])
     func sameAsVersionOne(which: Int) throws {
         let run = which == 0 ? try Self.fullRun() : try Self.notInvokedRun()
         guard case .object(var report) = run.jsonValue else {
@@ -153,7 +155,8 @@ struct NotificationReportTests {
         #expect(property("baselineMemoryBytes")?.required == false)
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
-        #expect(shape.keys.count == 34)  // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files; crash, hang; sanitizer
+        // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files; crash, hang; sanitizer
+        #expect(shape.keys.count == 34)
         #expect(property("memoryLimitBytes") == SchemaShape.Property(key: "memoryLimitBytes", shape: .nullable(.integer), required: false))
         #expect(property("lockState")?.shape == .enumeration(["unlocked", "locked", "before-first-unlock"]))
         let document = try ReportSchema.run.document()

@@ -228,11 +228,18 @@ struct ReplayExpectationTests {
         func differences(_ expect: String, in report: JSONValue = report) throws -> [String] {
             try ReplayExpectation(try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)).differences(from: report)
         }
-        let line = "data-race at NotificationService.swift:20 in closure #1 in NotificationService.didReceive(_:withContentHandler:) — Swift access race"
-        #expect(try differences(#"{"sanitizer": [{"kind": "data-race", "file": "NotificationService.swift", "line": 20, "function": "didReceive"}]}"#) == [])
+        let line =
+            "data-race at NotificationService.swift:20 in closure #1 in NotificationService.didReceive(_:withContentHandler:) — Swift access race"
+        #expect(
+            try differences(
+                #"{"sanitizer": [{"kind": "data-race", "file": "NotificationService.swift", "line": 20, "function": "didReceive"}]}"#) == []
+        )
         #expect(try differences(#"{}"#) == ["sanitizer: unexpected \(line)"])
         #expect(try differences(#"{"sanitizer": []}"#) == ["sanitizer: unexpected \(line)"])
-        #expect(try differences(#"{"sanitizer": [{"kind": "data-race", "line": 21}]}"#) == ["sanitizer: expected data-race at line 21, got \(line)"])
+        #expect(
+            try differences(#"{"sanitizer": [{"kind": "data-race", "line": 21}]}"#) == [
+                "sanitizer: expected data-race at line 21, got \(line)"
+            ])
         #expect(
             try differences(#"{"sanitizer": [{"kind": "use-after-free"}]}"#, in: try JSONValue.parse(Data("{}".utf8)))
                 == ["sanitizer: expected use-after-free, got none"])

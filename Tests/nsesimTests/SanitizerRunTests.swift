@@ -79,16 +79,20 @@ struct SanitizerRunTests {
     @Test("An unknown sanitizer is exit 64 naming the three; a missing runtime is an error naming the file looked for")
     func badInput() async throws {
         let unknown = try await NSESimCommand.run(
-            ["run", "--extension", fixture("Plugins-Examples/Template"), "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
-             "--sanitize", "memory"],
+            [
+                "run", "--extension", fixture("Plugins-Examples/Template"), "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
+                "--sanitize", "memory",
+            ],
             environment: Self.run.environment)
         #expect(unknown.status == 64, "\(unknown)")
         #expect(unknown.stderr.contains("thread, address, undefined"), "\(unknown)")
 
         let missing = Self.run.scratch("no-runtimes")
         let result = try await NSESimCommand.run(
-            ["run", "--extension", fixture("Plugins-Examples/Template"), "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
-             "--sanitize", "address"],
+            [
+                "run", "--extension", fixture("Plugins-Examples/Template"), "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
+                "--sanitize", "address",
+            ],
             environment: Self.run.environment.merging(["NSESIM_SANITIZER_RUNTIMES": missing.path]) { $1 })
         #expect(result.status != 0 && !result.crashed, "\(result)")
         #expect(result.stderr.contains(missing.appendingPathComponent("libclang_rt.asan-x86_64.so").path), "\(result)")

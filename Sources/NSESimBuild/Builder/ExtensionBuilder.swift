@@ -193,7 +193,9 @@ package struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder, packages: [LocalPackage.Built] = []) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 8; protocol \(HostProtocol.version); swift \(swiftVersion); bare regex \(bareSlashRegex)\(Sanitizer.keyPart(sanitizer))")
+        add(
+            "nsesim extension build 8; protocol \(HostProtocol.version); swift \(swiftVersion); bare regex \(bareSlashRegex)\(Sanitizer.keyPart(sanitizer))"
+        )
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)
