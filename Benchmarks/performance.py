@@ -61,6 +61,8 @@ STEPS = [
     ("flat", "a push's cost as the center grows", ["Benchmarks/flat-bench.py", "PRODUCTS/nsesim",
                                                    "PRODUCTS/nsesim-bench-echo-foundation", "10000", "2000"],
      "the thousands of one command share its moments, so the ratios hold better than the times"),
+    ("sanitize", "sanitized runs", ["Benchmarks/sanitize-bench.py", "PRODUCTS/nsesim", "3", "5"],
+     "normal and sanitized runs took turns, so the slowdown factors hold better than the times"),
     ("firstrun", "make run on a fresh clone", ["Benchmarks/first-run-bench.sh"],
      "the build is compiler work on both cores, so other load lengthens it about in proportion"),
 ]
@@ -611,6 +613,18 @@ def scaling_area(f, out):
 # ---------------------------------------------------------------------------------------
 # The header
 
+def sanitize_area(f, out):
+    rows = []
+    for name, example in (("template", "the Template example"), ("race", "the data-race example (RacingHandlers)")):
+        for mode in ("thread", "address"):
+            ratio_ = f.get(f"sanitize.{name}.{mode}_ratio")
+            rows.append((f"`--sanitize {mode}`, {example}: p50 to the handler",
+                         f"{ms(f.get(f'sanitize.{name}.{mode}_ms'))} ({ratio(ratio_)})",
+                         f"{ms(f.get(f'sanitize.{name}.normal_ms'))}, the normal build, runs interleaved",
+                         "a slowdown to know, not a goal", "—"))
+    out["sanitize_table"] = table(rows)
+
+
 def machine_description():
     cpu = ""
     try:
@@ -771,6 +785,7 @@ def write_document(output, figures, steps, started, took, machine):
     scaling_area(figures, out)
     center_area(figures, out)
     flat_area(figures, out)
+    sanitize_area(figures, out)
     firstrun_area(figures, out)
 
     with open(TEMPLATE) as template:

@@ -37,7 +37,7 @@ package struct ReplayCase: Sendable {
     package let payloadText: String
     /// The payload's file name (for messages and the `.apns` rule).
     package let payloadName: String
-    package let options: ReplayOptions
+    package var options: ReplayOptions
     /// The folder `{{server}}` serves for this case (``ReplayCase/mediaFolder(named:caseFolder:file:)``):
     /// the same wherever the replay starts; nil when the case has none.
     package let media: URL?
@@ -190,10 +190,13 @@ package struct ReplayOptions: Sendable {
     package var lockState: LockState = .unlocked
     /// Build settings over Xcode's defaults for the Info.plist (`--setting NAME=VALUE`).
     package var settings: [String: String] = [:]
+    /// The sanitizer the extension is built and run with (`"sanitize": "thread"`; replay's
+    /// `--sanitize` for cases that name none; docs/sanitizers.md#replay).
+    package var sanitizer: Sanitizer?
 
     /// What the extension's build depends on among the options, as a key.
     package var buildKey: String {
-        "\(swiftVersion)\u{0}\(bundleIdentifier ?? "")\u{0}"
+        "\(swiftVersion)\u{0}\(bundleIdentifier ?? "")\u{0}\(sanitizer?.rawValue ?? "")\u{0}"
             + settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{0}")
     }
 
@@ -236,6 +239,14 @@ package struct ReplayOptions: Sendable {
                     found: state.stringValue.map { "\"\($0)\"" } ?? state.typeDescription)
             }
             lockState = parsed
+        }
+        if let name = object["sanitize"] {
+            guard let text = name.stringValue, let parsed = Sanitizer(rawValue: text) else {
+                throw JSONTypeError(
+                    path: "options.sanitize", expected: "one of \(Sanitizer.accepted)",
+                    found: name.stringValue.map { "\"\($0)\"" } ?? name.typeDescription)
+            }
+            sanitizer = parsed
         }
         for (name, value) in try object.object("settings", in: path) ?? [:] {
             guard let text = value.stringValue else {

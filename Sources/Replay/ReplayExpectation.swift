@@ -18,7 +18,8 @@ import NSESimRuntime
 ///   "records": {"sounds": [{"api": "AudioServicesPlayAlertSound", "sound": "vibrate"}]},
 ///                                                                 // a framework's records, in order
 ///   "crash": {"file": "NotificationService.swift", "line": 8},    // where it crashed (ReplaySiteExpectation)
-///   "hang": {"file": "NotificationService.swift", "line": 20}     // where it was stuck at the deadline or kill
+///   "hang": {"file": "NotificationService.swift", "line": 20},    // where it was stuck at the deadline or kill
+///   "sanitizer": [{"kind": "data-race", "file": "NotificationService.swift"}] // every finding (ReplaySanitizerExpectation)
 /// }
 /// ```
 ///
@@ -35,7 +36,7 @@ package struct ReplayExpectation: Sendable {
     /// The report fields with a check of their own above; the others are compared as given.
     static let checkedKeys: Set = [
         "outcome", "invoked", "delivered", "attachments", "errors", "warnings", "timeline", "sdk",
-        "crash", "hang",
+        "crash", "hang", "sanitizer",
     ]
 
     package var outcome: Outcome?
@@ -66,6 +67,8 @@ package struct ReplayExpectation: Sendable {
     package var fields: [String: JSONValue] = [:]
     /// Where the extension must crash or be stuck, in its own code.
     var sites: [ReplaySiteExpectation] = []
+    /// What the sanitizer must find (nil: nothing; docs/sanitizers.md#replay).
+    var sanitizer: [ReplaySanitizerExpectation]?
     /// An attachment's keys in the report's order, compared in that order.
     var attachmentKeys: [String] = []
 
@@ -151,6 +154,7 @@ package struct ReplayExpectation: Sendable {
         for section in ["crash", "hang"] {
             if let given = try object.object(section, in: path) { sites.append(try ReplaySiteExpectation(section: section, given)) }
         }
+        sanitizer = try ReplaySanitizerExpectation.list(in: object)
     }
 
     /// Refuses an expected value the report's shape cannot hold: an unknown key (with the
@@ -226,6 +230,7 @@ package struct ReplayExpectation: Sendable {
             Self.compare(expected, report[key] ?? .null, path: key, into: &lines)
         }
         for site in sites { lines.append(contentsOf: site.differences(from: report)) }
+        lines.append(contentsOf: ReplaySanitizerExpectation.differences(sanitizer, from: report))
         for (key, expected) in (records ?? [:]).sorted(by: { $0.key < $1.key }) {
             let actual = report[key]?.arrayValue ?? []
             var remaining = actual[...]

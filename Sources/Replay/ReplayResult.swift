@@ -44,6 +44,10 @@ package struct ReplayResult: Sendable {
                 !differences.contains { $0.hasPrefix(line.hasPrefix("Crash") ? "crash:" : "hang:") }
             }
             lines.append(contentsOf: sites.map { "    \($0)" })
+            // What the sanitizer found, when no difference names it already.
+            if !differences.contains(where: { $0.hasPrefix("sanitizer:") }) {
+                lines.append(contentsOf: ReplaySanitizerExpectation.lines(of: report).map { "    \($0)" })
+            }
         }
         return lines.joined(separator: "\n")
     }

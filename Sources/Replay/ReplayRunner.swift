@@ -45,10 +45,11 @@ package struct ReplayRunner: Sendable {
             guard let input = item.input ?? defaultExtension.map(ExtensionInput.path) else { continue }
             let key = "\(input)\u{0}\(item.options.buildKey)"
             if builds[key] == nil {
-                let builder = ExtensionBuilder(
+                var builder = ExtensionBuilder(
                     toolchain: toolchain, swiftVersion: item.options.swiftVersion,
                     appIdentifier: item.options.bundleIdentifier ?? BuildSettings.defaultAppIdentifier,
                     settings: item.options.settings)
+                builder.sanitizer = item.options.sanitizer
                 do {
                     builds[key] = .success(try await builder.prepare(input))
                 } catch {
@@ -158,6 +159,7 @@ package struct ReplayRunner: Sendable {
         var configuration = PipelineConfiguration(extensionInput: input)
         configuration.swiftVersion = options.swiftVersion
         configuration.settings = options.settings
+        configuration.sanitizer = options.sanitizer
         configuration.bundleIdentifier = options.bundleIdentifier
         configuration.storeRoot = caseFolder.appendingPathComponent("store")
         configuration.storeQuota = options.storeQuota ?? AttachmentStore.defaultQuota

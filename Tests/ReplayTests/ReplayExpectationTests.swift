@@ -216,6 +216,37 @@ struct ReplayExpectationTests {
         #expect(try differences(#"{"hang": {"line": 8}}"#) == ["hang: expected a thread stuck in the extension's code, got none"])
     }
 
+    @Test("expect.sanitizer: each expected finding in the report, every finding expected; none expected without it")
+    func sanitizerExpectations() throws {
+        let report = try JSONValue.parse(
+            Data(
+                #"""
+                {"sanitizer": [{"sanitizer": "thread", "kind": "data-race", "summary": "Swift access race",
+                                "stacks": [], "ownFrame": {"function": "closure #1 in NotificationService.didReceive(_:withContentHandler:)",
+                                "file": "/src/RacingHandlers/NotificationService.swift", "line": 20, "isOwnCode": true}}]}
+                """#.utf8))
+        func differences(_ expect: String, in report: JSONValue = report) throws -> [String] {
+            try ReplayExpectation(try #require(try JSONValue.parse(Data(expect.utf8)).objectValue)).differences(from: report)
+        }
+        let line =
+            "data-race at NotificationService.swift:20 in closure #1 in NotificationService.didReceive(_:withContentHandler:) — Swift access race"
+        #expect(
+            try differences(
+                #"{"sanitizer": [{"kind": "data-race", "file": "NotificationService.swift", "line": 20, "function": "didReceive"}]}"#) == []
+        )
+        #expect(try differences(#"{}"#) == ["sanitizer: unexpected \(line)"])
+        #expect(try differences(#"{"sanitizer": []}"#) == ["sanitizer: unexpected \(line)"])
+        #expect(
+            try differences(#"{"sanitizer": [{"kind": "data-race", "line": 21}]}"#) == [
+                "sanitizer: expected data-race at line 21, got \(line)"
+            ])
+        #expect(
+            try differences(#"{"sanitizer": [{"kind": "use-after-free"}]}"#, in: try JSONValue.parse(Data("{}".utf8)))
+                == ["sanitizer: expected use-after-free, got none"])
+        #expect(throws: (any Error).self) { try differences(#"{"sanitizer": [{"knd": "data-race"}]}"#) }
+        #expect(throws: (any Error).self) { try differences(#"{"sanitizer": {"kind": "data-race"}}"#) }
+    }
+
     @Test(
         "keys the report does not have are refused, naming the place, the key and the known keys",
         arguments: [

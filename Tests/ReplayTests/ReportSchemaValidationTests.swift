@@ -12,7 +12,7 @@ struct ReportSchemaValidationTests {
     }
 
     @Test(
-        "each report is valid against the schema and says reportVersion 3",
+        "each report is valid against the schema and says reportVersion 4",
         arguments: [
             [
                 "--extension", "Plugins-Examples/ImageAttachment", "--payload", "Fixtures/payloads/image-url.json",
@@ -36,7 +36,7 @@ struct ReportSchemaValidationTests {
         let check = try Self.check()
         for report in reports {
             #expect(check.problems(in: report) == [], "\(report.serializedString())")
-            #expect(report["reportVersion"] == .integer(3))
+            #expect(report["reportVersion"] == .integer(4))
         }
         // The parts a schema with only optional keys could let through: they are there.
         let first = try #require(reports.first)

@@ -28,4 +28,6 @@ package struct BuiltExtension: Sendable {
     /// The file names of the user's module libraries it loads (`libChatCore.so`): their
     /// frames are the extension's own code too.
     package var userModuleLibraries: [String] = []
+    /// The sanitizer it was built with (`--sanitize`): its runtime is preloaded into the process.
+    package var sanitizer: Sanitizer?
 }

@@ -20,6 +20,9 @@ package struct ExtensionBuilder: Sendable {
     /// Whether bare `/regex/` literals compile in Swift 5 mode (`-enable-bare-slash-regex`), as
     /// the sources' `SWIFT_ENABLE_BARE_SLASH_REGEX` says (on unless a project turns it off).
     package private(set) var bareSlashRegex = true
+    /// The sanitizer the extension and the user's modules are built with (`--sanitize`); nil
+    /// for a normal build. Part of the cache keys (docs/sanitizers.md).
+    package var sanitizer: Sanitizer?
 
     /// The app the extension belongs to (`--bundle-id`): PRODUCT_BUNDLE_IDENTIFIER's default
     /// is its identifier and the target's name.
@@ -57,9 +60,12 @@ package struct ExtensionBuilder: Sendable {
             throw .notFound(path: path)
         }
         guard isDirectory.boolValue else {
-            return BuiltExtension(
+            var given = BuiltExtension(
                 library: URL(fileURLWithPath: path).standardizedFileURL, bundleDirectory: nil,
                 principalClass: nil, cacheHit: true, buildDuration: ContinuousClock.now - start)
+            // A library given as it is: taken to be built with the sanitizer asked for.
+            given.sanitizer = sanitizer
+            return given
         }
         return try await build(
             ExtensionFolder(
@@ -101,11 +107,13 @@ package struct ExtensionBuilder: Sendable {
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
         if FileManager.default.fileExists(atPath: library.path) {
-            return BuiltExtension(
+            var cached = BuiltExtension(
                 library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
                 cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
                 origin: folder.origin, point: folder.info.point, sources: sources,
                 userModuleLibraries: userModules)
+            cached.sanitizer = sanitizer
+            return cached
         }
         // Build in a private folder, then rename it into place, so that concurrent runs
         // never load a half-written library.
@@ -149,11 +157,13 @@ package struct ExtensionBuilder: Sendable {
         } catch {
             throw .environment("cannot store the build in \(bundle.path): \(error.localizedDescription)")
         }
-        return BuiltExtension(
+        var built = BuiltExtension(
             library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
             cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
             origin: folder.origin, point: folder.info.point, sources: sources,
             userModuleLibraries: userModules)
+        built.sanitizer = sanitizer
+        return built
     }
 
     /// The compiler and nsesim's libraries (every framework's library and module, and the
@@ -183,7 +193,9 @@ package struct ExtensionBuilder: Sendable {
     func cacheKey(for folder: ExtensionFolder, packages: [LocalPackage.Built] = []) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim extension build 8; protocol \(HostProtocol.version); swift \(swiftVersion); bare regex \(bareSlashRegex)")
+        add(
+            "nsesim extension build 8; protocol \(HostProtocol.version); swift \(swiftVersion); bare regex \(bareSlashRegex)\(Sanitizer.keyPart(sanitizer))"
+        )
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)
@@ -314,6 +326,11 @@ package struct ExtensionBuilder: Sendable {
         }
         // Swift 6 has bare regex literals always; earlier modes when the setting is on.
         if bareSlashRegex, swiftVersion != "6" { arguments.append("-enable-bare-slash-regex") }
+        if let sanitizer {
+            let folder = Sanitizer.runtimeFolder(swiftc: toolchain.swiftc)
+            _ = try sanitizer.runtime(in: folder)
+            arguments += sanitizer.swiftcArguments(runtimeFolder: folder)
+        }
         return arguments
     }
 

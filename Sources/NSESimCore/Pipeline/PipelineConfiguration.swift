@@ -20,6 +20,8 @@ package struct PipelineConfiguration: Sendable {
     package var moduleFolders: [URL] = []
     /// Local Swift packages (`--package PATH`).
     package var packages: [URL] = []
+    /// The sanitizer the extension is built and run with (`--sanitize`); nil for none.
+    package var sanitizer: Sanitizer?
 
     /// The app named on the command line or in a case (``AppIdentity``'s first rule).
     package var bundleIdentifier: String?

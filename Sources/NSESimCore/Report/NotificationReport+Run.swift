@@ -34,6 +34,7 @@ extension NotificationReport {
             log = result.log
             crash = result.crash
             hang = result.hang
+            if run.built?.sanitizer != nil { sanitizer = result.sanitizer }
             logRecords = LogRecords(result).shownRecords(run.logOptions)
             func records(_ source: NSESimReportSource) -> [JSONValue]? {
                 let records = result.records(from: source)

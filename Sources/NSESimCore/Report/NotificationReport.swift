@@ -4,7 +4,8 @@ import NSESimRuntime
 /// The object `nsesim run --format json` prints (docs/behaviour.md#the-report), one per notification:
 /// what the gate decided, what the extension did, what iOS delivered.
 ///
-/// Version 3 of the report: version 2 with the typed `crash` and `hang` sections (where and why
+/// Version 4 of the report: version 3 with the typed `sanitizer` list (what the sanitizer the
+/// extension was built with found, `--sanitize`). Version 3 was version 2 with the typed `crash` and `hang` sections (where and why
 /// the extension crashed, where it was stuck when it ran out of time); version 2 was version 1,
 /// the same object built by hand, with `reportVersion`. A field that is `Optional` is left out when there is nothing to say
 /// (`baselineMemoryBytes` when the extension did not run); a ``Nullable`` field is always
@@ -12,9 +13,9 @@ import NSESimRuntime
 /// frameworks' records and the project stay open `JSONValue`s. `docs/report-schema.json`
 /// is generated from these types (``ReportSchema``).
 package struct NotificationReport: Codable, Sendable, Equatable {
-    /// The version of this shape: 3. It changes when a field is renamed, removed or
+    /// The version of this shape: 4. It changes when a field is renamed, removed or
     /// changes type, or a section is added that readers should know of.
-    package static let currentVersion = 3
+    package static let currentVersion = 4
 
     /// ``currentVersion`` when written by this nsesim.
     package var reportVersion: Int = NotificationReport.currentVersion
@@ -63,6 +64,10 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     /// Every thread's stack at the deadline and at the kill, with the thread stuck in the
     /// extension's own code (when the extension ran out of time).
     package var hang: ExtensionHang?
+    /// What the sanitizer found, each finding with its kind, the sanitizer's summary, its stacks
+    /// and the first frame in the extension's own code (when the extension was built with one,
+    /// `--sanitize`: empty when it found nothing; docs/sanitizers.md).
+    package var sanitizer: [SanitizerFinding]?
     /// The extension's standard output and error (when it ran).
     package var log: String?
     /// The app's notification center: the extension's changes, then the delivery (when any).

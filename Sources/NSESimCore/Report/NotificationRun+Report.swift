@@ -29,6 +29,9 @@ extension NotificationRun {
         }
         // Where and why, first: the line a developer opens (docs/crashes-and-hangs.md).
         lines.append(contentsOf: Self.whereLines(extensionResult))
+        if let sanitizer = built?.sanitizer, let result = extensionResult, result.sanitizer.isEmpty {
+            lines.append("Sanitizer \(sanitizer.rawValue): nothing found")
+        }
         lines.append("")
         let delivered = (try? UNNotificationContent.fromJSON(deliveredContent)) ?? UNMutableNotificationContent()
         let left = ContentRows.rows(of: payload.request.content)
@@ -163,6 +166,8 @@ extension NotificationRun {
                 )
             }
         }
+        // What the sanitizer found (`--sanitize`; docs/sanitizers.md), one line each.
+        for finding in result?.sanitizer ?? [] { lines.append("Sanitizer \(finding.line)") }
         return lines
     }
 

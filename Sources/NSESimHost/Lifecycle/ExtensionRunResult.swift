@@ -63,6 +63,8 @@ package struct ExtensionRunResult: Sendable {
     package var crash: ExtensionCrash?
     /// The stacks taken when the request ran out of time (nil: it did not).
     package var hang: ExtensionHang?
+    /// What the sanitizer the extension was built with found (`--sanitize`; empty without one).
+    package var sanitizer: [SanitizerFinding] = []
 
     /// The memory the extension added above the baseline.
     package var addedMemoryBytes: Int64 { max(0, peakMemoryBytes - baselineMemoryBytes) }

@@ -138,6 +138,10 @@ package struct ExtensionRunner: Sendable {
         defer {
             slot.container.recycleWithLog()
         }
+        // Under a sanitizer the process's memory is the runtime's shadow as much as the
+        // extension's: no limit (docs/sanitizers.md).
+        var configuration = self.configuration
+        if built.sanitizer != nil { configuration.memoryLimit = nil }
         let session = LifecycleSession(
             requests: requests, configuration: configuration, container: slot.container,
             spawnedAt: slot.spawnedAt, readyAt: readyAt, log: slot.log, ownCode: OwnCode(built),
@@ -162,6 +166,13 @@ package struct ExtensionRunner: Sendable {
         // The file accesses the lock state refused go to the last request the process served.
         if !finished.isEmpty {
             finished[finished.count - 1].addFileProtectionRecords(ExtensionLauncher.fileProtectionRecords(of: slot.container))
+            // And what the sanitizer found while the process ran.
+            let findings = await launcher.sanitizerFindings(of: slot.container)
+            finished[finished.count - 1].sanitizer = findings
+            // AddressSanitizer stopped the process at its finding: the crash is told by it.
+            if let finding = findings.last(where: { $0.sanitizer == Sanitizer.address.rawValue }) {
+                finished[finished.count - 1].crash?.takeFrames(from: finding)
+            }
         }
         let start = slot.start
         if let note = start?.note, !finished.isEmpty {

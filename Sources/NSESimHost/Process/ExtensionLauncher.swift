@@ -82,10 +82,14 @@ package struct ExtensionLauncher: Sendable {
         // A write to an extension that just died must fail with EPIPE, not kill nsesim.
         signal(SIGPIPE, SIG_IGN)
         // The Swift runtime's crash report as one JSON line on standard error (SwiftBacktrace).
-        let merged = ["SWIFT_BACKTRACE": SwiftBacktrace.environmentValue]
+        var merged = ["SWIFT_BACKTRACE": SwiftBacktrace.environmentValue]
             .merging(container.environment, uniquingKeysWith: { $1 })
             .merging(environment, uniquingKeysWith: { $1 })
             .merging(fileProtectionEnvironment(container: container), uniquingKeysWith: { $1 })
+        // A sanitizer's runtime first of all (docs/sanitizers.md).
+        merged.merge(
+            sanitizerEnvironment(container: container, preload: merged["LD_PRELOAD"] ?? InheritedEnvironment.variables["LD_PRELOAD"]),
+            uniquingKeysWith: { $1 })
         var note: String?
         switch fork(in: container, environment: merged) {
         case .forked(let process): return try await run(process, body: body)

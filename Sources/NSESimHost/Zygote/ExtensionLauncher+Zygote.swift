@@ -47,6 +47,8 @@ extension ExtensionLauncher {
     /// on top of nsesim's, in `container`.
     func fork(in container: ExtensionContainer, environment merged: [String: String]) -> ForkOutcome {
         guard ExtensionZygotes.isEnabled(environment) else { return .spawn(nil) }
+        // A sanitizer's runtime does not survive a fork from an uninstrumented zygote: spawned.
+        guard built.sanitizer == nil else { return .spawn(nil) }
         // What the dynamic loader reads at the start only: such a launch gets its own exec.
         if environment.keys.contains(where: { ($0.hasPrefix("LD_") && $0 != "LD_PRELOAD") || $0 == "GLIBC_TUNABLES" }) {
             return .spawn(nil)

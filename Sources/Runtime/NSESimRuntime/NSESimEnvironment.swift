@@ -43,6 +43,9 @@ public enum NSESimEnvironment: String, Sendable, CaseIterable {
     /// The program that takes a hung extension's stacks at the deadline and at the kill: a
     /// path, or a name looked up on `PATH` (default `eu-stack`, from elfutils); `none` takes none.
     case stackTool = "NSESIM_STACK_TOOL"
+    /// The folder of the sanitizer runtimes `--sanitize` preloads (default: the toolchain's
+    /// `lib/clang/VERSION/lib/linux`, beside its `swiftc`).
+    case sanitizerRuntimes = "NSESIM_SANITIZER_RUNTIMES"
 
     /// The variable's name.
     public var name: String { rawValue }

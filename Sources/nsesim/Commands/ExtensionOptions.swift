@@ -14,6 +14,8 @@ struct ExtensionOptions: ParsableArguments {
 
     @OptionGroup var projectOptions: ProjectOptions
 
+    @OptionGroup var sanitizerOptions: SanitizerOptions
+
     @Option(
         help:
             "The Swift language mode of the extension's sources: 5 (as most Xcode projects) or 6 (default: 5, or a project's SWIFT_VERSION)."
@@ -81,6 +83,7 @@ struct ExtensionOptions: ParsableArguments {
         configuration.settings = buildSettings
         configuration.moduleFolders = moduleFolders.map { URL(fileURLWithPath: $0) }
         configuration.packages = packages.map { URL(fileURLWithPath: $0) }
+        configuration.sanitizer = sanitizerOptions.sanitizer
     }
 
     /// The toolchain extensions are built with (exit 70 when nsesim's own build products are missing).

@@ -52,6 +52,8 @@ struct ReplayCommand: AsyncParsableCommand {
 
     @OptionGroup var warm: WarmOptions
 
+    @OptionGroup var sanitizerOptions: SanitizerOptions
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
     }
@@ -67,6 +69,10 @@ struct ReplayCommand: AsyncParsableCommand {
             }
         } catch {
             throw failure(error.description, status: error.exitStatus)
+        }
+        // --sanitize for the cases whose options name no sanitizer.
+        if let sanitizer = sanitizerOptions.sanitizer {
+            for index in loaded.indices where loaded[index].options.sanitizer == nil { loaded[index].options.sanitizer = sanitizer }
         }
         let toolchain: ExtensionToolchain
         do {
