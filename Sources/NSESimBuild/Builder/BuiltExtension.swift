@@ -28,4 +28,7 @@ package struct BuiltExtension: Sendable {
     /// The file names of the user's module libraries it loads (`libChatCore.so`): their
     /// frames are the extension's own code too.
     package var userModuleLibraries: [String] = []
+    /// The libraries built with coverage instrumentation (the extension's and its user
+    /// modules'), whose coverage mapping llvm-cov reads; empty for a normal build.
+    package var instrumentedLibraries: [URL] = []
 }

@@ -20,6 +20,9 @@ package struct ExtensionBuilder: Sendable {
     /// Whether bare `/regex/` literals compile in Swift 5 mode (`-enable-bare-slash-regex`), as
     /// the sources' `SWIFT_ENABLE_BARE_SLASH_REGEX` says (on unless a project turns it off).
     package private(set) var bareSlashRegex = true
+    /// Whether the extension and the user's modules are built with coverage instrumentation
+    /// (`--coverage`, docs/coverage.md): cached apart from normal builds.
+    package var coverage = false
 
     /// The app the extension belongs to (`--bundle-id`): PRODUCT_BUNDLE_IDENTIFIER's default
     /// is its identifier and the target's name.
@@ -93,10 +96,11 @@ package struct ExtensionBuilder: Sendable {
         }
         let key = try cacheKey(for: folder, packages: builtPackages)
         // What crash and hang reports need to tell own code and name the user's files.
-        let userModules = try plannedModules(
+        let planned = try plannedModules(
             importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-            project: folder.projectModules
-        ).map { "lib\($0.name).so" }
+            project: folder.projectModules, packages: builtPackages)
+        let userModules = planned.map { "lib\($0.name).so" }
+        let instrumentedModules = planned.map { $0.directory.appendingPathComponent("lib\($0.name).so") }
         let sources = folder.sources.map(\.path)
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
@@ -105,7 +109,8 @@ package struct ExtensionBuilder: Sendable {
                 library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
                 cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
                 origin: folder.origin, point: folder.info.point, sources: sources,
-                userModuleLibraries: userModules)
+                userModuleLibraries: userModules
+            ).instrumented(coverage, modules: instrumentedModules)
         }
         // Build in a private folder, then rename it into place, so that concurrent runs
         // never load a half-written library.
@@ -153,7 +158,8 @@ package struct ExtensionBuilder: Sendable {
             library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
             cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
             origin: folder.origin, point: folder.info.point, sources: sources,
-            userModuleLibraries: userModules)
+            userModuleLibraries: userModules
+        ).instrumented(coverage, modules: instrumentedModules)
     }
 
     /// The compiler and nsesim's libraries (every framework's library and module, and the
@@ -184,6 +190,7 @@ package struct ExtensionBuilder: Sendable {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
         add("nsesim extension build 8; protocol \(HostProtocol.version); swift \(swiftVersion); bare regex \(bareSlashRegex)")
+        if coverage { add(Self.coverageKey) }
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)
@@ -312,6 +319,7 @@ package struct ExtensionBuilder: Sendable {
         for map in try toolchain.moduleMapFiles() {
             arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
         }
+        arguments += coverage ? Self.coverageArguments : []
         // Swift 6 has bare regex literals always; earlier modes when the setting is on.
         if bareSlashRegex, swiftVersion != "6" { arguments.append("-enable-bare-slash-regex") }
         return arguments
@@ -342,6 +350,8 @@ package struct ExtensionBuilder: Sendable {
         // where the developer's editor has it.
         if paths.contains(where: { $0.hasPrefix(copies.path + "/") }) {
             paths += ["-debug-prefix-map", "\(copies.path)=\(root.path)"]
+            // And the coverage mapping's file names, which llvm-cov reports (docs/coverage.md).
+            if coverage { paths += ["-coverage-prefix-map", "\(copies.path)=\(root.path)"] }
         }
         return paths
     }

@@ -99,10 +99,12 @@ package final class NotificationPipeline: Sendable {
 
     /// The builder for an extension of the app `appIdentifier`.
     package func builder(appIdentifier: String) -> ExtensionBuilder {
-        ExtensionBuilder(
+        var builder = ExtensionBuilder(
             toolchain: toolchain, swiftVersion: configuration.swiftVersion, appIdentifier: appIdentifier,
             settings: configuration.settings, moduleFolders: configuration.moduleFolders,
             packages: configuration.packages)
+        builder.coverage = configuration.coverage
+        return builder
     }
 
     /// The extension, built for the app `appIdentifier` (or from the cache); once per app.

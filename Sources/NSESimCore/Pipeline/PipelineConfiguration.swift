@@ -20,6 +20,8 @@ package struct PipelineConfiguration: Sendable {
     package var moduleFolders: [URL] = []
     /// Local Swift packages (`--package PATH`).
     package var packages: [URL] = []
+    /// Whether the extension is built with coverage instrumentation (`--coverage DIR`).
+    package var coverage = false
 
     /// The app named on the command line or in a case (``AppIdentity``'s first rule).
     package var bundleIdentifier: String?
