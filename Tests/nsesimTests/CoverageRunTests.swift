@@ -53,6 +53,14 @@ struct CoverageRunTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("NotificationService.swift") && !html.contains("__NSESim"))
+        // An lcov consumer reads it: genhtml (Debian's lcov, `make deps`), sources at their paths.
+        let genhtml = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["genhtml", "--quiet", folder.appendingPathComponent("lcov.info").path, "--output-directory",
+             folder.appendingPathComponent("genhtml").path])
+        #expect(await genhtml.waitForExit(limit: .seconds(60)))
+        #expect(genhtml.exitStatus == 0, "\(genhtml.summary)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("genhtml/index.html").path))
 
         let over = try await NSESimCommand.run(
             ["replay", fixture("Fixtures/cases/coverage"), "--jobs", "1", "--coverage", folder.path, "--coverage-fail-under", "101"],
@@ -60,6 +68,19 @@ struct CoverageRunTests {
         #expect(over.status == 1, "\(over)")
         #expect(over.stdout.contains("2 passed, 0 failed"), "\(over)")
         #expect(over.stderr.contains("under --coverage-fail-under 101 %"), "\(over)")
+    }
+
+    @Test("A process that crashed has written what it ran (the profile's counters live in its file): the crashing line counts, the branch after it does not")
+    func crashedProcessCounts() async throws {
+        let folder = Self.run.scratch("crash").appendingPathComponent("coverage")
+        let result = try await NSESimCommand.run(
+            ["replay", fixture("Fixtures/cases/crashes-and-hangs/force-unwrap-crash.json"), "--coverage", folder.path],
+            environment: Self.run.environment)
+        #expect(result.status == 0, "\(result)")
+        let lcov = try String(contentsOf: folder.appendingPathComponent("lcov.info"), encoding: .utf8)
+        #expect(lcov.contains("SF:" + fixture("Plugins-Examples/Faults/TemplateForceUnwrap/NotificationService.swift")), "\(lcov)")
+        // Line 8 traps; line 13 is inside the `if let` that comes after it.
+        #expect(lcov.contains("DA:8,1\n") && lcov.contains("DA:13,0\n"), "\(lcov)")
     }
 
     @Test("run --coverage: the table and the report's folder after the report")
