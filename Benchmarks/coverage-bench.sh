@@ -20,6 +20,9 @@ now() { date +%s%N; }
 run_normal() { "$nsesim" replay "$cases" > "$work/normal.log" || { cat "$work/normal.log"; exit 1; }; }
 run_coverage() { "$nsesim" replay "$cases" --coverage "$work/coverage" > "$work/coverage.log" || { cat "$work/coverage.log"; exit 1; }; }
 
+# What every first build in a new cache pays (the module maps, the Swift module cache) is paid
+# here, by another extension, so that neither first run below pays it for the other.
+"$nsesim" replay Fixtures/cases/examples/apns-file.json > /dev/null
 start=$(now); run_normal; build_normal=$(( ($(now) - start) / 1000000 ))
 start=$(now); run_coverage; build_coverage=$(( ($(now) - start) / 1000000 ))
 normal=(); coverage=()

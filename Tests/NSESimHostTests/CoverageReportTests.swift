@@ -41,7 +41,9 @@ struct CoverageReportTests {
 
     @Test("Records mapped to the user's paths, the others dropped; the summary of what is kept")
     func mappedAndSummed() {
-        let kept = LCOVFile(text: Self.export).mapped { $0.contains("__NSESim") ? nil : $0.replacingOccurrences(of: "/work/app", with: "/home/me/App") }
+        let kept = LCOVFile(text: Self.export).mapped {
+            $0.contains("__NSESim") ? nil : $0.replacingOccurrences(of: "/work/app", with: "/home/me/App")
+        }
         #expect(kept.records.map(\.path) == ["/home/me/App/Extension/NotificationService.swift"])
         #expect(kept.text.hasPrefix("SF:/home/me/App/Extension/NotificationService.swift\nFN:10,"))
         let summary = kept.summary

@@ -56,8 +56,10 @@ struct CoverageRunTests {
         // An lcov consumer reads it: genhtml (Debian's lcov, `make deps`), sources at their paths.
         let genhtml = try ChildProcess(
             URL(fileURLWithPath: "/usr/bin/env"),
-            ["genhtml", "--quiet", folder.appendingPathComponent("lcov.info").path, "--output-directory",
-             folder.appendingPathComponent("genhtml").path])
+            [
+                "genhtml", "--quiet", folder.appendingPathComponent("lcov.info").path, "--output-directory",
+                folder.appendingPathComponent("genhtml").path,
+            ])
         #expect(await genhtml.waitForExit(limit: .seconds(60)))
         #expect(genhtml.exitStatus == 0, "\(genhtml.summary)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("genhtml/index.html").path))
@@ -70,7 +72,9 @@ struct CoverageRunTests {
         #expect(over.stderr.contains("under --coverage-fail-under 101 %"), "\(over)")
     }
 
-    @Test("A process that crashed has written what it ran (the profile's counters live in its file): the crashing line counts, the branch after it does not")
+    @Test(
+        "A process that crashed has written what it ran (the profile's counters live in its file): the crashing line counts, the branch after it does not"
+    )
     func crashedProcessCounts() async throws {
         let folder = Self.run.scratch("crash").appendingPathComponent("coverage")
         let result = try await NSESimCommand.run(
@@ -87,8 +91,11 @@ struct CoverageRunTests {
     func runCommand() async throws {
         let folder = Self.run.scratch("run").appendingPathComponent("coverage")
         let result = try await NSESimCommand.run(
-            ["run", "--extension", fixture("Plugins-Examples/MessageRouting"), "--payload", fixture("Fixtures/payloads/alert-mutable.json"),
-             "--coverage", folder.path],
+            [
+                "run", "--extension", fixture("Plugins-Examples/MessageRouting"), "--payload",
+                fixture("Fixtures/payloads/alert-mutable.json"),
+                "--coverage", folder.path,
+            ],
             environment: Self.run.environment)
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("\n  NotificationService.swift  "), "\(result)")

@@ -131,8 +131,10 @@ package struct CoverageCollection: Sendable {
         if !shown.isEmpty {
             _ = try await run(
                 tools.cov,
-                ["show", "-format=html", "-output-dir", directory.path, "-instr-profile", profileData.path,
-                 "-show-line-counts-or-regions"] + objects + shown)
+                [
+                    "show", "-format=html", "-output-dir", directory.path, "-instr-profile", profileData.path,
+                    "-show-line-counts-or-regions",
+                ] + objects + shown)
         }
         try? manager.removeItem(at: profileFolder)
         return Result(summary: lcov.summary, profileCount: profiles.count, notes: notes)
@@ -168,7 +170,8 @@ package struct CoverageCollection: Sendable {
                 .path(FilePath(tool)), arguments: Arguments(arguments),
                 output: .string(limit: 256 * 1024 * 1024), error: .string(limit: 1024 * 1024))
             guard case .exited(0) = result.terminationStatus else {
-                throw CoverageError.toolFailed(name: name, message: (result.standardError ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+                throw CoverageError.toolFailed(
+                    name: name, message: (result.standardError ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
             }
             return (result.standardOutput ?? "", result.standardError ?? "")
         } catch let error as CoverageError {

@@ -45,9 +45,10 @@ package struct CoverageSummary: Sendable, Equatable {
     /// files share (the file's name for one file), aligned.
     package var textLines: [String] {
         let names = Self.shortNames(files.map(\.path))
-        let rows = zip(names, files).map { name, file in
-            (name, "\(Self.format(Self.percent(file.linesHit, of: file.linesFound))) lines (\(file.linesHit)/\(file.linesFound))")
-        } + [("Total", "\(Self.format(percent)) lines (\(linesHit)/\(linesFound))")]
+        let rows =
+            zip(names, files).map { name, file in
+                (name, "\(Self.format(Self.percent(file.linesHit, of: file.linesFound))) lines (\(file.linesHit)/\(file.linesFound))")
+            } + [("Total", "\(Self.format(percent)) lines (\(linesHit)/\(linesFound))")]
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
     }
