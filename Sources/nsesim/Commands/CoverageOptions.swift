@@ -48,8 +48,14 @@ struct CoverageOptions: ParsableArguments {
         var text = ["Coverage of the extension's own code (lines run at least once):"]
         text += result.summary.textLines.map { "  " + $0 }
         text += result.notes.map { "  note: " + $0 }
-        let html = FileManager.default.fileExists(atPath: collection.htmlIndex.path) ? ", \(collection.htmlIndex.path)" : ""
-        text.append("Coverage report: \(collection.lcovFile.path)\(html) (\(result.profileCount) profile(s) merged)")
+        let html = FileManager.default.fileExists(atPath: collection.htmlIndex.path) ? ", \(shown(collection.htmlIndex))" : ""
+        text.append("Coverage report: \(shown(collection.lcovFile))\(html) (\(result.profileCount) profile(s) merged)")
         return (result, text)
+    }
+
+    /// `file`'s path relative to the current folder when it is inside it, else absolute.
+    private static func shown(_ file: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        return file.path.hasPrefix(current + "/") ? String(file.path.dropFirst(current.count + 1)) : file.path
     }
 }
