@@ -39,10 +39,10 @@ package struct CoverageCollection: Sendable {
     /// Makes `path` (and its raw-profile folder, emptied of an earlier run's), checks a file can
     /// be written in it, and finds the tools beside `swiftc`; before anything is built or run.
     package static func start(
-        directory path: String, swiftc: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+        directory path: String, swiftc: URL
     ) throws(CoverageError) -> CoverageCollection {
         let directory = URL(fileURLWithPath: path).standardizedFileURL
-        let tools = try CoverageTools.find(swiftc: swiftc, environment: environment)
+        let tools = try CoverageTools.find(swiftc: swiftc)
         let collection = CoverageCollection(directory: directory, tools: tools)
         let manager = FileManager.default
         do {

@@ -4,7 +4,7 @@ import NSESimRuntime
 package enum CoverageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder cannot be made, or nothing can be written in it.
     case cannotCreate(path: String, reason: String)
-    /// One of the toolchain's LLVM tools is not where the build's swiftc is, nor on PATH.
+    /// One of the toolchain's LLVM tools is not beside the build's swiftc.
     case toolMissing(name: String, searched: [String])
     /// A tool ran and failed (its own words).
     case toolFailed(name: String, message: String)
@@ -22,9 +22,9 @@ package enum CoverageError: Error, Sendable, Equatable, CustomStringConvertible 
         case .cannotCreate(let path, let reason):
             "--coverage \(path): cannot write the coverage report there (\(reason)); give a folder you can write to"
         case .toolMissing(let name, let searched):
-            "--coverage needs the Swift toolchain's \(name), which was not found (looked in "
+            "--coverage needs the Swift toolchain's \(name), which is not beside the swiftc that builds extensions (looked in "
                 + searched.joined(separator: ", ")
-                + "); install a Swift toolchain that has it, or put its folder first on PATH"
+                + "); use a Swift toolchain that has it (every swift.org toolchain for Linux does), or name its swiftc with SWIFTC"
         case .toolFailed(let name, let message):
             "--coverage: \(name) failed: \(message)"
         }

@@ -2,8 +2,7 @@ import Foundation
 
 /// The toolchain's `llvm-profdata` (merges the processes' raw profiles) and `llvm-cov` (reads
 /// the libraries' coverage mapping against the merged profile), found where the extension
-/// build finds `swiftc`: beside it (as given, then with its links resolved, as
-/// `/usr/bin/swiftc` → `/opt/swift/usr/bin/swiftc`), then on `PATH`.
+/// build finds `swiftc`: beside it, in the toolchain's own folder.
 package struct CoverageTools: Sendable, Equatable {
     package var profdata: String
     package var cov: String
@@ -13,19 +12,19 @@ package struct CoverageTools: Sendable, Equatable {
         self.cov = cov
     }
 
-    /// The tools for the compiler `swiftc`; throws naming the one missing and where it was looked for.
-    package static func find(
-        swiftc: URL, environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(CoverageError) -> CoverageTools {
-        let beside = [swiftc.deletingLastPathComponent().path, swiftc.resolvingSymlinksInPath().deletingLastPathComponent().path]
-        var places = beside.map { ($0, "\($0) (beside swiftc)") }
-        places += (environment["PATH"] ?? "").split(separator: ":").map { (String($0), String($0)) }
-        var seen = Set<String>()
-        places = places.filter { !$0.0.isEmpty && seen.insert($0.0).inserted }
+    /// The tools for the compiler `swiftc`: beside it with its links resolved (the toolchain's
+    /// own folder), then beside it as given; never elsewhere on PATH, where another LLVM's tools
+    /// (Debian's llvm-14 in /usr/bin) cannot read this compiler's profiles. Throws naming the
+    /// one missing and where it was looked for.
+    package static func find(swiftc: URL) throws(CoverageError) -> CoverageTools {
+        var folders: [String] = []
+        for folder in [swiftc.resolvingSymlinksInPath().deletingLastPathComponent().path, swiftc.deletingLastPathComponent().path]
+        where !folders.contains(folder) {
+            folders.append(folder)
+        }
         func tool(_ name: String) throws(CoverageError) -> String {
-            let candidates = places.map { "\($0.0)/\(name)" }
-            guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
-                throw .toolMissing(name: name, searched: places.map(\.1))
+            guard let found = folders.map({ "\($0)/\(name)" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+                throw .toolMissing(name: name, searched: folders)
             }
             return found
         }
