@@ -9,9 +9,10 @@ APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config libsql
 # Commands the tests, the demo and the benchmarks run, with the package that brings each
 # (checked with command -v: python3 may come from elsewhere than Debian's package).
 # eu-stack (elfutils) takes a hung extension's stacks at the deadline and at the kill
-# (docs/crashes-and-hangs.md).
+# (docs/crashes-and-hangs.md). genhtml (lcov) reads the lcov.info of `--coverage` in its test,
+# as CI coverage tools read it (docs/coverage.md).
 APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libxml2-utils chromium:chromium sqlite3:sqlite3 \
-                eu-stack:elfutils
+                eu-stack:elfutils genhtml:lcov
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 

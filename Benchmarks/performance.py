@@ -63,6 +63,8 @@ STEPS = [
      "the thousands of one command share its moments, so the ratios hold better than the times"),
     ("sanitize", "sanitized runs", ["Benchmarks/sanitize-bench.py", "PRODUCTS/nsesim", "3", "5"],
      "normal and sanitized runs took turns, so the slowdown factors hold better than the times"),
+    ("coverage", "--coverage", ["Benchmarks/coverage-bench.sh", "PRODUCTS/nsesim", "5"],
+     "the two kinds of run were interleaved, so the ratio holds better than the times"),
     ("firstrun", "make run on a fresh clone", ["Benchmarks/first-run-bench.sh"],
      "the build is compiler work on both cores, so other load lengthens it about in proportion"),
 ]
@@ -468,6 +470,20 @@ def flat_area(f, out):
     out["table_flat"] = table(rows)
 
 
+def coverage_area(f, out):
+    """A replay with --coverage (instrumented build, continuous profiles, the report) against the same replay without."""
+    out["coverage_runs"] = number(f.get("coverage.runs"), 0)
+    slowdown, first = f.get("coverage.slowdown"), f.get("coverage.first_slowdown")
+    out["table_coverage"] = table([
+        ("`nsesim replay Fixtures/cases/coverage --coverage DIR` (report included)",
+         f"{seconds(f.get('coverage.coverage_s'))}", f"without `--coverage`: {seconds(f.get('coverage.normal_s'))}",
+         "—", f"{ratio(slowdown)} slower" if slowdown else "n/a"),
+        ("the first run of each (the extension built: instrumented, or not)",
+         f"{seconds(f.get('coverage.first_coverage_s'))}", f"without `--coverage`: {seconds(f.get('coverage.first_normal_s'))}",
+         "—", f"{ratio(first)} slower" if first else "n/a"),
+    ])
+
+
 def firstrun_area(f, out):
     first, built, total = f.get("firstrun.first_s"), f.get("firstrun.built_s"), f.get("firstrun.total_s")
     out["table_firstrun"] = table([
@@ -786,6 +802,7 @@ def write_document(output, figures, steps, started, took, machine):
     center_area(figures, out)
     flat_area(figures, out)
     sanitize_area(figures, out)
+    coverage_area(figures, out)
     firstrun_area(figures, out)
 
     with open(TEMPLATE) as template:

@@ -23,6 +23,8 @@ package struct ReplayRunner: Sendable {
     /// Where each case's extension process is started while an earlier case runs (a
     /// warm process); nil: each starts when its case delivers. Ended when the cases are done.
     package var warm: WarmProcessPool?
+    /// Whether the extensions are built with coverage instrumentation (`--coverage DIR`).
+    package var coverage = false
 
     package init(
         cases: [ReplayCase], toolchain: ExtensionToolchain, defaultExtension: String?, jobs: Int,
@@ -40,24 +42,7 @@ package struct ReplayRunner: Sendable {
     /// results in the cases' order.
     package func run(onResult: @escaping @Sendable (ReplayResult) -> Void) async -> [ReplayResult] {
         // Build each extension once, before the cases run (concurrent cases would build it twice).
-        var builds: [String: Result<BuiltExtension, ExtensionError>] = [:]
-        for item in cases {
-            guard let input = item.input ?? defaultExtension.map(ExtensionInput.path) else { continue }
-            let key = "\(input)\u{0}\(item.options.buildKey)"
-            if builds[key] == nil {
-                var builder = ExtensionBuilder(
-                    toolchain: toolchain, swiftVersion: item.options.swiftVersion,
-                    appIdentifier: item.options.bundleIdentifier ?? BuildSettings.defaultAppIdentifier,
-                    settings: item.options.settings)
-                builder.sanitizer = item.options.sanitizer
-                do {
-                    builds[key] = .success(try await builder.prepare(input))
-                } catch {
-                    builds[key] = .failure(error)
-                }
-            }
-        }
-        let prepared = builds
+        let prepared = await buildExtensions()
         return await withTaskGroup(of: (Int, ReplayResult).self) { group in
             var results = [ReplayResult?](repeating: nil, count: cases.count)
             var next = 0
@@ -82,6 +67,30 @@ package struct ReplayRunner: Sendable {
             await warm?.endAll()  // a case's process that no case took (its case ran cold, or failed first)
             return results.compactMap { $0 }
         }
+    }
+
+    /// Each extension the cases name, built (or taken from the cache) once, by its input and
+    /// build options; `--coverage` asks again at the end for the libraries it reads.
+    package func buildExtensions() async -> [String: Result<BuiltExtension, ExtensionError>] {
+        var builds: [String: Result<BuiltExtension, ExtensionError>] = [:]
+        for item in cases {
+            guard let input = item.input ?? defaultExtension.map(ExtensionInput.path) else { continue }
+            let key = "\(input)\u{0}\(item.options.buildKey)"
+            if builds[key] == nil {
+                var builder = ExtensionBuilder(
+                    toolchain: toolchain, swiftVersion: item.options.swiftVersion,
+                    appIdentifier: item.options.bundleIdentifier ?? BuildSettings.defaultAppIdentifier,
+                    settings: item.options.settings)
+                builder.coverage = coverage
+                builder.sanitizer = item.options.sanitizer
+                do {
+                    builds[key] = .success(try await builder.prepare(input))
+                } catch {
+                    builds[key] = .failure(error)
+                }
+            }
+        }
+        return builds
     }
 
     private func runCase(
@@ -176,6 +185,7 @@ package struct ReplayRunner: Sendable {
         configuration.intoCenter = intoCenter
         configuration.appGroupFiles = options.appGroupFiles
         configuration.warmProcesses = warm
+        configuration.coverage = coverage
         if let keychain = options.keychain {
             do {
                 configuration.keychainSeed = try KeychainSeed(contentsOf: URL(fileURLWithPath: keychain))

@@ -30,4 +30,7 @@ package struct BuiltExtension: Sendable {
     package var userModuleLibraries: [String] = []
     /// The sanitizer it was built with (`--sanitize`): its runtime is preloaded into the process.
     package var sanitizer: Sanitizer?
+    /// The libraries built with coverage instrumentation (the extension's and its user
+    /// modules'), whose coverage mapping llvm-cov reads; empty for a normal build.
+    package var instrumentedLibraries: [URL] = []
 }

@@ -124,6 +124,7 @@ extension ExtensionBuilder {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
         add("nsesim module build 4; swift \(swiftVersion); bare regex \(bareSlashRegex)\(Sanitizer.keyPart(sanitizer)); \(module.name)")
+        if coverage { add(Self.coverageKey) }
         for package in packages { add(package.identity) }
         for dependency in dependencies { add("\(dependency.name) \(dependency.key)") }
         add(toolchainIdentity())

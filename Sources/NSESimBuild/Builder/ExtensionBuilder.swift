@@ -23,6 +23,9 @@ package struct ExtensionBuilder: Sendable {
     /// The sanitizer the extension and the user's modules are built with (`--sanitize`); nil
     /// for a normal build. Part of the cache keys (docs/sanitizers.md).
     package var sanitizer: Sanitizer?
+    /// Whether the extension and the user's modules are built with coverage instrumentation
+    /// (`--coverage`, docs/coverage.md): cached apart from normal builds.
+    package var coverage = false
 
     /// The app the extension belongs to (`--bundle-id`): PRODUCT_BUNDLE_IDENTIFIER's default
     /// is its identifier and the target's name.
@@ -99,10 +102,11 @@ package struct ExtensionBuilder: Sendable {
         }
         let key = try cacheKey(for: folder, packages: builtPackages)
         // What crash and hang reports need to tell own code and name the user's files.
-        let userModules = try plannedModules(
+        let planned = try plannedModules(
             importedBy: folder.imports.modules, searching: folder.moduleSearchFolders,
-            project: folder.projectModules
-        ).map { "lib\($0.name).so" }
+            project: folder.projectModules, packages: builtPackages)
+        let userModules = planned.map { "lib\($0.name).so" }
+        let instrumentedModules = planned.map { $0.directory.appendingPathComponent("lib\($0.name).so") }
         let sources = folder.sources.map(\.path)
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
@@ -111,7 +115,8 @@ package struct ExtensionBuilder: Sendable {
                 library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
                 cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
                 origin: folder.origin, point: folder.info.point, sources: sources,
-                userModuleLibraries: userModules)
+                userModuleLibraries: userModules
+            ).instrumented(coverage, modules: instrumentedModules)
             cached.sanitizer = sanitizer
             return cached
         }
@@ -161,7 +166,8 @@ package struct ExtensionBuilder: Sendable {
             library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
             cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
             origin: folder.origin, point: folder.info.point, sources: sources,
-            userModuleLibraries: userModules)
+            userModuleLibraries: userModules
+        ).instrumented(coverage, modules: instrumentedModules)
         built.sanitizer = sanitizer
         return built
     }
@@ -196,6 +202,7 @@ package struct ExtensionBuilder: Sendable {
         add(
             "nsesim extension build 8; protocol \(HostProtocol.version); swift \(swiftVersion); bare regex \(bareSlashRegex)\(Sanitizer.keyPart(sanitizer))"
         )
+        if coverage { add(Self.coverageKey) }
         add(folder.moduleName)
         add(folder.info.principalClass)
         add(folder.info.point.identifier)
@@ -324,6 +331,7 @@ package struct ExtensionBuilder: Sendable {
         for map in try toolchain.moduleMapFiles() {
             arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"]
         }
+        arguments += coverage ? Self.coverageArguments : []
         // Swift 6 has bare regex literals always; earlier modes when the setting is on.
         if bareSlashRegex, swiftVersion != "6" { arguments.append("-enable-bare-slash-regex") }
         if let sanitizer {
@@ -359,6 +367,8 @@ package struct ExtensionBuilder: Sendable {
         // where the developer's editor has it.
         if paths.contains(where: { $0.hasPrefix(copies.path + "/") }) {
             paths += ["-debug-prefix-map", "\(copies.path)=\(root.path)"]
+            // And the coverage mapping's file names, which llvm-cov reports (docs/coverage.md).
+            if coverage { paths += ["-coverage-prefix-map", "\(copies.path)=\(root.path)"] }
         }
         return paths
     }

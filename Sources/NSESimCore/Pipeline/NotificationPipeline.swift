@@ -104,6 +104,7 @@ package final class NotificationPipeline: Sendable {
             settings: configuration.settings, moduleFolders: configuration.moduleFolders,
             packages: configuration.packages)
         builder.sanitizer = configuration.sanitizer
+        builder.coverage = configuration.coverage
         return builder
     }
 

@@ -22,6 +22,8 @@ package struct PipelineConfiguration: Sendable {
     package var packages: [URL] = []
     /// The sanitizer the extension is built and run with (`--sanitize`); nil for none.
     package var sanitizer: Sanitizer?
+    /// Whether the extension is built with coverage instrumentation (`--coverage DIR`).
+    package var coverage = false
 
     /// The app named on the command line or in a case (``AppIdentity``'s first rule).
     package var bundleIdentifier: String?

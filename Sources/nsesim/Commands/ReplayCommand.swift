@@ -54,11 +54,27 @@ struct ReplayCommand: AsyncParsableCommand {
 
     @OptionGroup var sanitizerOptions: SanitizerOptions
 
+    @OptionGroup var coverageOptions: CoverageOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "With --coverage: exit 1 when the extensions' own code has less than P % of its lines run.", valueName: "P"))
+    var coverageFailUnder: Double?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
+        if let coverageFailUnder {
+            guard coverageOptions.coverage != nil else {
+                throw ValidationError("--coverage-fail-under needs --coverage DIR (where the coverage report goes)")
+            }
+            guard coverageFailUnder >= 0, coverageFailUnder.isFinite else {
+                throw ValidationError("--coverage-fail-under must be a percentage, 0 or more (e.g. 80)")
+            }
+        }
     }
 
     func run() async throws {
+        let coverage = try coverageOptions.start()  // first: the processes' environment is read once
         let casesURL = URL(fileURLWithPath: cases)
         var loaded: [ReplayCase]
         do {
@@ -101,6 +117,7 @@ struct ReplayCommand: AsyncParsableCommand {
         // the case `jobs` after it before it takes its own, and the cases in flight do so at
         // any moment, so up to twice the jobs may wait (with one more than the jobs, a case's
         // prestart often ended a process its case was about to take: 143 of 1,000 text cases).
+        runner.coverage = coverage != nil
         runner.warm = loaded.count > 1 ? warm.pool(capacity: 2 * jobs) : nil
         runner.warm?.endOnInterrupt()
         let results = await runner.run { result in
@@ -117,6 +134,12 @@ struct ReplayCommand: AsyncParsableCommand {
             }
         }
         let warmCounts = runner.warm?.counts
+        var coverageResult: (result: CoverageCollection.Result, text: [String])?
+        if let coverage {
+            // The cases' builds again: the cache has them all.
+            let built = await runner.buildExtensions().values.compactMap { try? $0.get() }
+            coverageResult = try await CoverageOptions.finish(coverage, built: built, toolchain: toolchain)
+        }
         switch format {
         case .text:
             if let warmCounts {
@@ -124,6 +147,7 @@ struct ReplayCommand: AsyncParsableCommand {
                     "warm processes: \(warmCounts.taken) case(s) took a process started while an earlier case ran, "
                         + "\(warmCounts.ended) started for nothing were ended (--cold: none)")
             }
+            if let coverageResult { print(coverageResult.text.joined(separator: "\n")) }
             print("\(passed) passed, \(failed) failed")
         case .json:
             var object: [String: JSONValue] = [
@@ -138,9 +162,29 @@ struct ReplayCommand: AsyncParsableCommand {
                     "ended": .integer(Int64(warmCounts.ended)),
                 ])
             }
+            if let coverageResult, let coverage {
+                var section = coverageResult.result.summary.jsonValue
+                if case .object(var fields) = section {
+                    fields["lcov"] = .string(coverage.lcovFile.path)
+                    fields["html"] = .string(coverage.htmlIndex.path)
+                    section = .object(fields)
+                }
+                object["coverage"] = section
+            }
             print(JSONValue.object(object).serializedString(pretty: true))
         }
         if failed > 0 { throw ExitCode(ExitStatus.expectationFailed) }
+        if let threshold = coverageFailUnder, let summary = coverageResult?.result.summary, summary.percent < threshold {
+            throw failure(
+                "the extensions' own code has \(CoverageSummary.format(summary.percent)) of its lines run "
+                    + "(\(summary.linesHit)/\(summary.linesFound)), under --coverage-fail-under \(Self.format(threshold)) %",
+                status: .expectationFailed)
+        }
+    }
+
+    /// `80`, `80.5`: a threshold as given.
+    private static func format(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
     }
 
     /// The folder served to a case that has no media folder of its own: the cases folder.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FixtureServer
 import Foundation
+import NSESimBuild
 import NSESimCenter
 import NSESimCore
 import NSESimRuntime
@@ -41,11 +42,14 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var delivery: DeliveryOptions
 
+    @OptionGroup var coverageOptions: CoverageOptions
+
     func validate() throws {
         guard !payloads.isEmpty else { throw ValidationError("give a payload with --payload FILE") }
     }
 
     func run() async throws {
+        let coverage = try coverageOptions.start()  // first: the processes' environment is read once
         let server = try await serving.startServer()
         defer { if let server { Task { await server.stop() } } }
         let parsed = try payloads.map { path in
@@ -53,7 +57,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         let pipeline = try NotificationPipeline.make(
             extension: extensionOptions, app: app, lifecycle: lifecycle,
-            delivery: delivery, reuseProcess: reuseProcess)
+            delivery: delivery, reuseProcess: reuseProcess, coverage: coverage != nil)
         var runs: [NotificationRun]
         do { runs = try await pipeline.deliver(parsed) } catch { throw error.exitCode }
         for index in runs.indices { runs[index].logOptions = delivery.logOptions }
@@ -63,6 +67,17 @@ struct RunCommand: AsyncParsableCommand {
         case .json:
             let value = runs.count == 1 ? runs[0].jsonValue : .array(runs.map(\.jsonValue))
             print(value.serializedString(pretty: true))
+        }
+        if let coverage {
+            let built: BuiltExtension
+            do { built = try await pipeline.prepare() } catch { throw error.exitCode }
+            let (_, text) = try await CoverageOptions.finish(coverage, built: [built], toolchain: pipeline.toolchain)
+            // The JSON report stays the only thing on standard output.
+            if format == .text {
+                print("\n" + text.joined(separator: "\n"))
+            } else {
+                FileHandle.standardError.write(Data((text.joined(separator: "\n") + "\n").utf8))
+            }
         }
     }
 }

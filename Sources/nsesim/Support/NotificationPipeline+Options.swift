@@ -9,12 +9,12 @@ import NSESimStore
 extension NotificationPipeline {
     /// The pipeline the command line describes: the extension (`ExtensionOptions`), the app
     /// and its store (`AppOptions`), the limits (`LifecycleOptions`, iOS's when not given) and
-    /// what else a delivery needs (`DeliveryOptions`). Every command that takes pushes makes
+    /// what else a delivery needs (`DeliveryOptions`); `coverage` builds it instrumented (`CoverageOptions`). Every command that takes pushes makes
     /// its pipeline here.
     static func make(
         extension options: ExtensionOptions, app: AppOptions, lifecycle: LifecycleOptions? = nil,
         delivery: DeliveryOptions? = nil, reuseProcess: Bool = false,
-        warm: WarmProcessPool? = nil
+        warm: WarmProcessPool? = nil, coverage: Bool = false
     ) throws -> NotificationPipeline {
         var configuration = PipelineConfiguration(extensionInput: options.input)
         options.fill(&configuration)
@@ -30,6 +30,7 @@ extension NotificationPipeline {
         }
         configuration.reuseProcess = reuseProcess
         configuration.warmProcesses = reuseProcess ? nil : warm
+        configuration.coverage = coverage
         return NotificationPipeline(configuration, toolchain: try ExtensionOptions.toolchain())
     }
 }
