@@ -85,7 +85,9 @@ extension ExtensionBuilder {
             throw .environment("cannot create the build folder \(staging.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: staging) }
-        var arguments = try commonArguments(moduleName: module.name, output: staging.appendingPathComponent(library.lastPathComponent))
+        var arguments = try commonArguments(
+            moduleName: module.name, output: staging.appendingPathComponent(library.lastPathComponent), swiftVersion: module.swiftVersion)
+        arguments += module.compilationConditions.flatMap { ["-D", $0] }
         arguments += ["-emit-module", "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path]
         let frameworks = module.imports.modules.filter { FrameworkTable.framework(named: $0) != nil }
         arguments += FrameworkTable.libraries(importing: frameworks).map { "-l\($0)" }
@@ -123,7 +125,8 @@ extension ExtensionBuilder {
     ) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim module build 4; swift \(swiftVersion); bare regex \(bareSlashRegex); \(module.name)")
+        add("nsesim module build 4; swift \(module.swiftVersion ?? swiftVersion); bare regex \(bareSlashRegex); \(module.name)")
+        if !module.compilationConditions.isEmpty { add("conditions \(module.compilationConditions.joined(separator: " "))") }
         for package in packages { add(package.identity) }
         for dependency in dependencies { add("\(dependency.name) \(dependency.key)") }
         add(toolchainIdentity())
