@@ -106,7 +106,14 @@ extension ExtensionBuilder {
                     let relative = prefixes.first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) } ?? line
                     return MissingModule.explain(relative.hasPrefix("/") ? relative : "\(module.name)/\(relative)")
                 }
-            throw .buildFailed(folder: module.folder.path, diagnostics: lines.isEmpty ? [String(failure.suffix(2000))] : lines)
+            let origin = module.origin.map { origin in
+                [
+                    "note: \(module.name) is \(origin); its Swift does not build here as it is: give the module's sources, "
+                        + "made to build, in Modules/\(module.name)/, or a Swift package of it with --package PATH"
+                ]
+            }
+            throw .buildFailed(
+                folder: module.folder.path, diagnostics: (lines.isEmpty ? [String(failure.suffix(2000))] : lines) + (origin ?? []))
         }
         do {
             try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)

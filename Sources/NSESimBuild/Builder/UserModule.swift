@@ -24,6 +24,8 @@ package struct UserModule: Sendable {
     package var swiftVersion: String?
     /// Its own `-D` conditions (a pod's `pod_target_xcconfig`).
     package var compilationConditions: [String] = []
+    /// Where it came from when nsesim fetched it (`the pod SwiftyJSON 5.0.2 from URL at tag 5.0.2`), for its build errors.
+    package var origin: String?
 
     /// Module `name` of `sources` below `folder` (paths in its diagnostics are relative to it).
     package init(name: String, folder: URL, sources: [URL]) {

@@ -148,12 +148,13 @@ struct PodsBuild: Sendable {
                 chosen.attributes.sourceFiles, excluding: chosen.attributes.excludeFiles, from: PodGlob.files(in: checkout.folder))
             let from =
                 "source \(source.git ?? "?") at \(PodCheckout.reference(of: source)) (\(checkout.revision.prefix(12)), "
-                + "\(checkout.cacheHit ? "from nsesim's cache" : "fetched") into \(checkout.folder.path))"
+                + "\(checkout.cacheHit ? "from nsesim's cache," : "fetched into") \(checkout.folder.path))"
             switch Self.kind(of: files) {
             case .swift(let swift):
                 var module = UserModule(name: spec.module, folder: checkout.folder, sources: swift.map { checkout.folder.appendingPathComponent($0) })
                 module.swiftVersion = Self.languageMode(of: spec)
                 module.compilationConditions = chosen.attributes.compilationConditions
+                module.origin = "the pod \(root) \(version) (\(source.git ?? "?") at \(PodCheckout.reference(of: source)))"
                 result.modules[spec.module] = module
                 result.explanation.append(
                     "\(named): spec from \(pod.origin); \(from); module \(spec.module) of \(swift.count) Swift file(s)"
