@@ -20,7 +20,9 @@ struct PodsBuildTests {
     @Test("Swift files build as one module; Objective-C, C, mixed sources, binaries and archives are named with why")
     func kinds() {
         #expect(PodsBuild.kind(of: ["A.swift", "A.h"]) == .swift(["A.swift"]))
-        #expect(PodsBuild.kind(of: ["A.m", "A.h"]) == .unbuildable("its sources are Objective-C (1 file(s)), which Linux's toolchain builds without Apple's Foundation"))
+        #expect(
+            PodsBuild.kind(of: ["A.m", "A.h"])
+                == .unbuildable("its sources are Objective-C (1 file(s)), which Linux's toolchain builds without Apple's Foundation"))
         guard case .unbuildable(let mixed) = PodsBuild.kind(of: ["A.swift", "B.c"]) else {
             Issue.record("mixed sources build")
             return
@@ -32,7 +34,8 @@ struct PodsBuildTests {
         #expect(PodsBuild.obstacle(before: attributes, source: git)?.hasPrefix("its sources are Objective-C or C") == true)
         attributes.sourceFiles = ["Classes/**/*.{h,m,swift}"]
         #expect(PodsBuild.obstacle(before: attributes, source: git) == nil)
-        #expect(PodsBuild.obstacle(before: attributes, source: Podspec.Source(http: "https://example.com/x.zip"))?.contains("archive") == true)
+        #expect(
+            PodsBuild.obstacle(before: attributes, source: Podspec.Source(http: "https://example.com/x.zip"))?.contains("archive") == true)
         attributes.vendored = ["Frameworks/X.xcframework"]
         #expect(PodsBuild.obstacle(before: attributes, source: git)?.contains("vendored Frameworks/X.xcframework") == true)
     }

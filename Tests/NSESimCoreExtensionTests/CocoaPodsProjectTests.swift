@@ -69,7 +69,8 @@ struct CocoaPodsProjectTests {
             "\(missing)")
         #expect(
             missing.stderr.contains(
-                "\n  pod SDWebImage (import SDWebImage at NotificationService/NotificationService.swift:4): Podfile.lock records no version of it"),
+                "\n  pod SDWebImage (import SDWebImage at NotificationService/NotificationService.swift:4): Podfile.lock records no version of it"
+            ),
             "\(missing)")
         #expect(missing.stderr.contains("--pod-specs DIR") && missing.stderr.contains("Modules/MODULE/"), "\(missing)")
 

@@ -255,9 +255,12 @@ struct DependencyGraphTests {
         let specs = folder.appendingPathComponent("specs")
         let spec = specs.appendingPathComponent(PodSpecRepository.path(of: "SDWebImage", version: "5.18.10"))
         try FileManager.default.createDirectory(at: spec.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try #"{"name": "SDWebImage", "version": "5.18.10", "source": {"git": "https://github.com/SDWebImage/SDWebImage.git", "tag": "5.18.10"}, "#
+        try
+            #"{"name": "SDWebImage", "version": "5.18.10", "source": {"git": "https://github.com/SDWebImage/SDWebImage.git", "tag": "5.18.10"}, "#
             .appending(#""default_subspecs": "Core", "subspecs": [{"name": "Core", "source_files": ["SDWebImage/Core/*.{h,m}", "#)
-            .appending(#""WebImage/SDWebImage.h", "SDWebImage/Private/*.{h,m}"]}, {"name": "MapKit", "source_files": "SDWebImageMapKit/MapKit/*.{h,m}", "#)
+            .appending(
+                #""WebImage/SDWebImage.h", "SDWebImage/Private/*.{h,m}"]}, {"name": "MapKit", "source_files": "SDWebImageMapKit/MapKit/*.{h,m}", "#
+            )
             .appending(#""frameworks": "MapKit", "dependencies": {"SDWebImage/Core": []}}]}"#)
             .write(to: spec, atomically: true, encoding: .utf8)
         let result = try await nsesim(

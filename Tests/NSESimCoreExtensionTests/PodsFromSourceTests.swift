@@ -213,9 +213,11 @@ struct PodsFromSourceTests {
         #expect(
             noSpec.stderr.contains(
                 "target \"NotificationService\" links a pod whose spec nsesim cannot find:\n  pod MissingKit 1.0.3 (import MissingKit at "
-                    + "NotificationService/NotificationService.swift:8): no spec of MissingKit 1.0.3: looked at \(missingFile) (no such file)"),
+                    + "NotificationService/NotificationService.swift:8): no spec of MissingKit 1.0.3: looked at \(missingFile) (no such file)"
+            ),
             "\(noSpec)")
-        #expect(noSpec.stderr.contains("--pod-specs DIR") && noSpec.stderr.components(separatedBy: "nsesim: error:").count == 2, "\(noSpec)")
+        #expect(
+            noSpec.stderr.contains("--pod-specs DIR") && noSpec.stderr.components(separatedBy: "nsesim: error:").count == 2, "\(noSpec)")
 
         // An Objective-C pod: named in the one list before compiling, with its ways in; nothing fetched for it.
         try editFile("NotificationService/NotificationService.swift", in: project, replacing: "import MissingKit\n", with: "")

@@ -31,7 +31,9 @@ struct PodspecReadingTests {
         #expect(spec.swiftVersions == ["5.1"] && spec.platforms == ["ios": "9.0", "osx": "10.9"])
     }
 
-    @Test("BackendlessSwift's and Socket.IO's shapes: module_name, a list of patterns, a dependency with its rule, a multi-line source with submodules, xcconfig conditions")
+    @Test(
+        "BackendlessSwift's and Socket.IO's shapes: module_name, a list of patterns, a dependency with its rule, a multi-line source with submodules, xcconfig conditions"
+    )
     func moduleNamesAndDependencies() throws {
         let backendless = try Podspec(
             ruby: """
@@ -70,7 +72,10 @@ struct PodspecReadingTests {
                 """, file: "Socket.IO-Client-Swift.podspec")
         #expect(socket.module == "SocketIO" && socket.source?.submodules == true && socket.source?.tag == "v16.1.1")
         #expect(socket.attributes.dependencies == ["Starscream"])
-        #expect(try #require(try? Podspec(ruby: "Pod::Spec.new do |s|\n  s.name = 'Socket.IO-Client-Swift'\n  s.version = '1'\nend\n", file: "x")).module == "Socket_IO_Client_Swift")
+        #expect(
+            try #require(
+                try? Podspec(ruby: "Pod::Spec.new do |s|\n  s.name = 'Socket.IO-Client-Swift'\n  s.version = '1'\nend\n", file: "x")
+            ).module == "Socket_IO_Client_Swift")
         #expect(throws: PodspecError.self) { try Podspec(ruby: "puts 'no spec'\n", file: "x.podspec") }
     }
 
@@ -142,9 +147,15 @@ struct PodspecReadingTests {
         ]
         #expect(PodGlob.select(["Lib/*.swift"], from: files) == ["Lib/A.swift"])
         #expect(PodGlob.select(["Lib/**/*.{swift,h}"], from: files) == ["Lib/A.swift", "Lib/Deep/B.swift", "Lib/C.h"])
-        #expect(PodGlob.select(["Sources/Core"], excluding: ["Sources/Core/Old?.swift"], from: files) == ["Sources/Core/D.swift", "Sources/Core/x/E.swift"])
+        #expect(
+            PodGlob.select(["Sources/Core"], excluding: ["Sources/Core/Old?.swift"], from: files) == [
+                "Sources/Core/D.swift", "Sources/Core/x/E.swift",
+            ])
         #expect(PodGlob.select(["./Lib/*.{h,m}"], from: files) == ["Lib/C.m", "Lib/C.h"])
-        #expect(PodGlob.select(["Sources/**/*.swift"], excluding: ["Sources/Core/x"], from: files) == ["Sources/Core/D.swift", "Sources/Core/Old1.swift"])
+        #expect(
+            PodGlob.select(["Sources/**/*.swift"], excluding: ["Sources/Core/x"], from: files) == [
+                "Sources/Core/D.swift", "Sources/Core/Old1.swift",
+            ])
         #expect(PodGlob.expand("a/{b,c{d,e}}/*.swift") == ["a/b/*.swift", "a/cd/*.swift", "a/ce/*.swift"])
     }
 
@@ -184,6 +195,8 @@ struct PodspecReadingTests {
         """.write(to: folder.appendingPathComponent("Podfile.lock"), atomically: true, encoding: .utf8)
         let lock = try PodfileLock(contentsOf: folder.appendingPathComponent("Podfile.lock"))
         #expect(lock.dependencies["Tiny"] == ["Other"])
-        #expect(ProjectTargetResolver.gitSource(of: "Tiny", in: lock) == Podspec.Source(git: "https://example.com/Tiny.git", tag: "2.0.0", commit: "abc123"))
+        #expect(
+            ProjectTargetResolver.gitSource(of: "Tiny", in: lock)
+                == Podspec.Source(git: "https://example.com/Tiny.git", tag: "2.0.0", commit: "abc123"))
     }
 }

@@ -13,7 +13,8 @@ extension ExtensionBuilder {
             var folder = try ExtensionFolder(target: target, modules: moduleFolders)
             folder.packageMirrors = selection.packageMirrors
             // The pods nothing else supplies, built from their sources (or named below).
-            let pods = try await podModules(of: target, folder: folder, specs: PodSpecRepository(option: selection.podSpecs), mirrors: selection.packageMirrors)
+            let pods = try await podModules(
+                of: target, folder: folder, specs: PodSpecRepository(option: selection.podSpecs), mirrors: selection.packageMirrors)
             folder.projectModules.merge(pods.modules) { own, _ in own }
             folder.origin?.podBuilds = pods.explanation
             // What cannot build on Linux is named all at once, before compiling: pods that cannot,
@@ -66,7 +67,8 @@ extension ExtensionBuilder {
             FrameworkTable.modules.contains(module)
                 || folder.moduleSearchFolders.contains { FileManager.default.fileExists(atPath: $0.appendingPathComponent(module).path) }
                 || (given + folder.packages).contains { package in
-                    (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))?.contains("\"\(module)\"") == true
+                    (try? String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8))?.contains("\"\(module)\"")
+                        == true
                 }
         }
         // The imports nothing supplies yet: another pod of the target may give one under its podspec's module_name.

@@ -27,7 +27,8 @@ struct PodCheckout: Sendable {
         _ name: String, version: String, source: Podspec.Source, mirrors: [String: String], cache: URL
     ) async throws(ExtensionError) -> PodCheckout {
         guard let url = source.git else {
-            throw .podFetchFailed(pod: "\(name) \(version)", url: source.http ?? "?", reference: version, diagnostics: ["its source is not a git repository"])
+            throw .podFetchFailed(
+                pod: "\(name) \(version)", url: source.http ?? "?", reference: version, diagnostics: ["its source is not a git repository"])
         }
         let identity = [url, source.commit ?? "", source.tag ?? "", source.branch ?? ""].joined(separator: "\n")
         let digest = SHA256.hash(data: Data(identity.utf8)).prefix(6).map { String(format: "%02x", $0) }.joined()
@@ -52,7 +53,9 @@ struct PodCheckout: Sendable {
         if let branch = source.branch, source.commit == nil, source.tag == nil { clone += ["--branch", branch] }
         if let failure = try await git(clone + [url, staging.path], in: pods, mirrors: mirrors) { throw fail(failure) }
         if let checkout = source.commit ?? source.tag.map({ "refs/tags/\($0)" }) {
-            if let failure = try await git(["-c", "advice.detachedHead=false", "checkout", "--quiet", checkout], in: staging, mirrors: mirrors) {
+            if let failure = try await git(
+                ["-c", "advice.detachedHead=false", "checkout", "--quiet", checkout], in: staging, mirrors: mirrors)
+            {
                 throw fail(failure)
             }
         }
@@ -65,7 +68,7 @@ struct PodCheckout: Sendable {
         do {
             try Data(revision.utf8).write(to: staging.appendingPathComponent(".nsesim-fetched"))
             try FileManager.default.moveItem(at: staging, to: folder)
-        } catch where FileManager.default.fileExists(atPath: marker.path) {
+        } catch  where FileManager.default.fileExists(atPath: marker.path) {
             // Another nsesim fetched it first.
         } catch {
             throw .environment("cannot store pod \(name) in \(folder.path): \(error.localizedDescription)")

@@ -3,7 +3,7 @@ import Foundation
 import NSESimProject
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+import FoundationNetworking
 #endif
 
 /// Where the specs of pods from CocoaPods' trunk are found (`--pod-specs`): folders or
@@ -35,10 +35,14 @@ package struct PodSpecRepository: Sendable, Equatable {
     package init(option: String?) {
         guard let option else {
             let home = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cocoapods/repos/trunk")
-            locations = (FileManager.default.fileExists(atPath: home.appendingPathComponent("Specs").path) ? [.folder(home)] : []) + [.url(Self.cdn)]
+            locations =
+                (FileManager.default.fileExists(atPath: home.appendingPathComponent("Specs").path) ? [.folder(home)] : []) + [
+                    .url(Self.cdn)
+                ]
             return
         }
-        if option.hasPrefix("http://") || option.hasPrefix("https://"), let url = URL(string: option.hasSuffix("/") ? option : option + "/") {
+        if option.hasPrefix("http://") || option.hasPrefix("https://"), let url = URL(string: option.hasSuffix("/") ? option : option + "/")
+        {
             locations = [.url(url)]
         } else {
             locations = [.folder(URL(fileURLWithPath: option).standardizedFileURL)]
@@ -92,7 +96,8 @@ package struct PodSpecRepository: Sendable, Equatable {
                 // A published spec never changes: one fetch per pod and version.
                 if let data = FileManager.default.contents(atPath: kept.path) {
                     do {
-                        return .found(try Podspec(json: data, file: url.absoluteString), from: "\(url.absoluteString) (kept in \(kept.path))")
+                        return .found(
+                            try Podspec(json: data, file: url.absoluteString), from: "\(url.absoluteString) (kept in \(kept.path))")
                     } catch {
                         return .unreadable(error)
                     }

@@ -129,7 +129,8 @@ struct PodsBuild: Sendable {
             let chosen = Self.selection(of: spec, asked)
             let named = "\(root) \(version)" + (asked.contains("") ? "" : " (\(asked.sorted().joined(separator: ", ")))")
             if supplied(spec.module) {
-                result.explanation.append("\(named): module \(spec.module) given by you (Modules/\(spec.module)/ or --package): not fetched")
+                result.explanation.append(
+                    "\(named): module \(spec.module) given by you (Modules/\(spec.module)/ or --package): not fetched")
                 continue
             }
             if let reason = Self.obstacle(before: chosen.attributes, source: pod.source ?? spec.source) {
@@ -151,7 +152,8 @@ struct PodsBuild: Sendable {
                 + "\(checkout.cacheHit ? "from nsesim's cache," : "fetched into") \(checkout.folder.path))"
             switch Self.kind(of: files) {
             case .swift(let swift):
-                var module = UserModule(name: spec.module, folder: checkout.folder, sources: swift.map { checkout.folder.appendingPathComponent($0) })
+                var module = UserModule(
+                    name: spec.module, folder: checkout.folder, sources: swift.map { checkout.folder.appendingPathComponent($0) })
                 module.swiftVersion = Self.languageMode(of: spec)
                 module.compilationConditions = chosen.attributes.compilationConditions
                 module.origin = "the pod \(root) \(version) (\(source.git ?? "?") at \(PodCheckout.reference(of: source)))"
@@ -178,20 +180,28 @@ struct PodsBuild: Sendable {
     }
 
     /// The spec of `root` at `version`: from its repository for a `:git` pod, else from the spec repository.
-    private func lookUp(_ root: String, version: String, git: Podspec.Source?) async throws(ExtensionError) -> Result<Found, LookupFailure> {
+    private func lookUp(_ root: String, version: String, git: Podspec.Source?) async throws(ExtensionError) -> Result<Found, LookupFailure>
+    {
         if let git {
             let checkout = try await PodCheckout.fetch(root, version: version, source: git, mirrors: mirrors, cache: cache)
             let names = ["\(root).podspec.json", "\(root).podspec"]
             let top = (try? FileManager.default.contentsOfDirectory(atPath: checkout.folder.path)) ?? []
-            guard let file = names.first(where: { top.contains($0) }) ?? top.sorted().first(where: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") })
+            guard
+                let file = names.first(where: { top.contains($0) })
+                    ?? top.sorted().first(where: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") })
             else {
-                return .failure(LookupFailure(description: "its repository \(git.git ?? "?") at \(PodCheckout.reference(of: git)) has no \(root).podspec"))
+                return .failure(
+                    LookupFailure(
+                        description: "its repository \(git.git ?? "?") at \(PodCheckout.reference(of: git)) has no \(root).podspec"))
             }
             do {
                 var spec = try Podspec(contentsOf: checkout.folder.appendingPathComponent(file))
                 // The lock's version is the checkout's, whatever the podspec says.
                 spec.version = version
-                return .success(Found(spec: spec, origin: "\(file) in \(git.git ?? "?") at \(PodCheckout.reference(of: git))", checkout: checkout, source: git))
+                return .success(
+                    Found(
+                        spec: spec, origin: "\(file) in \(git.git ?? "?") at \(PodCheckout.reference(of: git))", checkout: checkout,
+                        source: git))
             } catch {
                 return .failure(LookupFailure(description: error.description))
             }
@@ -269,7 +279,9 @@ struct PodsBuild: Sendable {
         }
         let other = objectiveC.isEmpty ? "C or C++" : "Objective-C"
         if swift.isEmpty {
-            return .unbuildable("its sources are \(other) (\(objectiveC.count + c.count) file(s)), which Linux's toolchain builds without Apple's Foundation")
+            return .unbuildable(
+                "its sources are \(other) (\(objectiveC.count + c.count) file(s)), which Linux's toolchain builds without Apple's Foundation"
+            )
         }
         return .unbuildable(
             "its sources mix Swift with \(other) (\(objectiveC.count + c.count) file(s)), which one Swift module cannot hold on Linux")

@@ -28,7 +28,9 @@ enum PodspecRubyReader {
                 if case .spec(let node, let variable) = scope { return (node, variable) }
                 return nil
             }.first
-            if let (node, variable) = spec, first.hasPrefix(variable + "."), statement.range(of: #"\.(subspec|test_spec|app_spec)\b"#, options: .regularExpression) != nil {
+            if let (node, variable) = spec, first.hasPrefix(variable + "."),
+                statement.range(of: #"\.(subspec|test_spec|app_spec)\b"#, options: .regularExpression) != nil
+            {
                 let isSubspec = first == "\(variable).subspec"
                 let opens = opensBlock(statement)
                 guard isSubspec, let name = firstString(statement) else {
@@ -57,7 +59,8 @@ enum PodspecRubyReader {
             }
             // A local variable: `version = '1.2.3'`.
             if let equals = statement.range(of: "="), !statement.hasPrefix("="),
-                statement[..<equals.lowerBound].trimmingCharacters(in: .whitespaces).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                statement[..<equals.lowerBound].trimmingCharacters(in: .whitespaces).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }
+                ),
                 statement[equals.upperBound...].first != "="
             {
                 let name = statement[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
@@ -312,8 +315,11 @@ struct ValueParser {
                 }
                 if let value = value() { values.append(value) }
                 skipSpaces()
-                if index < characters.count, characters[index] == "," { index += 1 }
-                else if index < characters.count, characters[index] != "]" { index += 1 }
+                if index < characters.count, characters[index] == "," {
+                    index += 1
+                } else if index < characters.count, characters[index] != "]" {
+                    index += 1
+                }
             }
         case "{": return hash()
         case "%": return percentArray()
@@ -409,8 +415,11 @@ struct ValueParser {
             let value = value()
             if let key, let value { result[key] = value }
             skipSpaces()
-            if index < characters.count, characters[index] == "," { index += 1 }
-            else if index < characters.count, characters[index] != "}" { index += 1 }
+            if index < characters.count, characters[index] == "," {
+                index += 1
+            } else if index < characters.count, characters[index] != "}" {
+                index += 1
+            }
         }
     }
 

@@ -66,6 +66,7 @@ extension ProjectTargetResolver {
     static func gitSource(of pod: String, in lock: PodfileLock) -> Podspec.Source? {
         guard let options = lock.externalSources[Podspec.root(of: pod)], let git = options["git"] else { return nil }
         return Podspec.Source(
-            git: git, tag: options["tag"], commit: options["commit"], branch: options["branch"], submodules: options["submodules"] == "true")
+            git: git, tag: options["tag"], commit: options["commit"], branch: options["branch"], submodules: options["submodules"] == "true"
+        )
     }
 }

@@ -41,7 +41,8 @@ struct ProjectOptions: ParsableArguments {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: podSpecs, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw ValidationError(
-                    "--pod-specs \(podSpecs): no such folder; give a folder laid out as CocoaPods' CDN (Specs/X/Y/Z/NAME/VERSION/NAME.podspec.json) or its http(s) URL")
+                    "--pod-specs \(podSpecs): no such folder; give a folder laid out as CocoaPods' CDN (Specs/X/Y/Z/NAME/VERSION/NAME.podspec.json) or its http(s) URL"
+                )
             }
         }
         if PackageMirrors.parse(packageMirror) == nil {
