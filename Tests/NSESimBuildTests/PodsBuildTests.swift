@@ -17,6 +17,31 @@ struct PodsBuildTests {
         #expect(PodSpecRepository(option: nil).locations.last == .url(PodSpecRepository.cdn))
     }
 
+    @Test(
+        "A folder of specs: the CDN's layout, a Ruby podspec beside it, a private spec repository's NAME/VERSION layout; a miss names the path"
+    )
+    func folderLookup() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-specs-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ruby = folder.appendingPathComponent("Private/2.0.0/Private.podspec")
+        try FileManager.default.createDirectory(at: ruby.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "Pod::Spec.new do |s|\n  s.name = 'Private'\n  s.version = '2.0.0'\n  s.source_files = 'Sources/*.swift'\nend\n"
+            .write(to: ruby, atomically: true, encoding: .utf8)
+        let json = folder.appendingPathComponent(PodSpecRepository.path(of: "Public", version: "1.0.0"))
+        try FileManager.default.createDirectory(at: json.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"name": "Public", "version": "1.0.0"}"#.write(to: json, atomically: true, encoding: .utf8)
+        let specs = PodSpecRepository(option: folder.path)
+        guard case .found(let own, let from) = await specs.spec(of: "Private", version: "2.0.0", cache: folder),
+            case .found(let published, _) = await specs.spec(of: "Public", version: "1.0.0", cache: folder),
+            case .notFound(let looked) = await specs.spec(of: "Public", version: "9.9.9", cache: folder)
+        else {
+            Issue.record("a look-up went wrong")
+            return
+        }
+        #expect(own.attributes.sourceFiles == ["Sources/*.swift"] && from == ruby.path && published.name == "Public")
+        #expect(looked == ["\(folder.path)/\(PodSpecRepository.path(of: "Public", version: "9.9.9")) (no such file)"])
+    }
+
     @Test("Swift files build as one module; Objective-C, C, mixed sources, binaries and archives are named with why")
     func kinds() {
         #expect(PodsBuild.kind(of: ["A.swift", "A.h"]) == .swift(["A.swift"]))

@@ -7,7 +7,9 @@ import FoundationNetworking
 #endif
 
 /// Where the specs of pods from CocoaPods' trunk are found (`--pod-specs`): folders or
-/// http(s) URLs laid out as CocoaPods' CDN, `Specs/X/Y/Z/NAME/VERSION/NAME.podspec.json`,
+/// http(s) URLs laid out as CocoaPods' CDN, `Specs/X/Y/Z/NAME/VERSION/NAME.podspec.json`
+/// (a folder may also hold Ruby `NAME.podspec` files, or be laid out as a private spec
+/// repository, `NAME/VERSION/NAME.podspec`),
 /// X/Y/Z the first three hex digits of md5(NAME) (the trunk's shard, as cocoapods-core's
 /// `Source::Metadata` computes it with prefix lengths 1, 1, 1). Without the option: CocoaPods'
 /// own copy of the trunk (`~/.cocoapods/repos/trunk`, what `pod install` left), then the CDN.
@@ -78,9 +80,11 @@ package struct PodSpecRepository: Sendable, Equatable {
             switch location {
             case .folder(let folder):
                 let json = folder.appendingPathComponent(relative)
-                // A folder of specs may hold Ruby podspecs too (a company's own spec repository).
-                let ruby = json.deletingLastPathComponent().appendingPathComponent("\(name).podspec")
-                for file in [json, ruby] where FileManager.default.fileExists(atPath: file.path) {
+                // A folder of specs may hold Ruby podspecs too, and be laid out as a company's own
+                // spec repository is (`NAME/VERSION/NAME.podspec`, no shards).
+                let plain = folder.appendingPathComponent("\(name)/\(version)/\(name).podspec")
+                let files = [json, json.deletingPathExtension(), URL(fileURLWithPath: plain.path + ".json"), plain]
+                for file in files where FileManager.default.fileExists(atPath: file.path) {
                     do {
                         return .found(try Podspec(contentsOf: file), from: file.path)
                     } catch {
