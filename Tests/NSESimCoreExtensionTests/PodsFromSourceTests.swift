@@ -9,7 +9,7 @@ import Testing
 @Suite("CocoaPods pods built from source")
 struct PodsFromSourceTests {
     @Test(
-        "A KeychainAccess-style trunk pod depending on a SwiftyJSON-style pod's subspec, a :git pod with a Ruby podspec, a :path pod: built and run; an Objective-C pod in the one list; a pod without a spec one clear error; a second build from the cache"
+        "A KeychainAccess-style trunk pod depending on a SwiftyJSON-style pod's subspec, a :git pod with a Ruby podspec (and Alamofire's canImport(Security) code), a :path pod: built and run; an Objective-C pod in the one list; a pod without a spec one clear error; a second build from the cache"
     )
     func podsFromSource() async throws {
         let folder = try temporaryFolder("pods-source")
@@ -75,6 +75,16 @@ struct PodsFromSourceTests {
                   s.source_files = 'Sources/**/*.swift'
                   s.pod_target_xcconfig = { 'SWIFT_ACTIVE_COMPILATION_CONDITIONS' => '$(inherited) TINY_LOUD' }
                 end
+
+                """,
+                // As Alamofire's server trust evaluation: Apple's Security where it can be imported.
+                // nsesim's Security has no SecTrust: the pod builds as on Linux, without it.
+                "Sources/Trust.swift": """
+                #if canImport(Security)
+                    import Security
+
+                    public func evaluate(_ trust: SecTrust) -> Bool { true }
+                #endif
 
                 """,
                 "Sources/TinyFormatter.swift": """
@@ -243,7 +253,7 @@ struct PodsFromSourceTests {
             "  TinyFormatPod 1.0.0: spec from TinyFormatPod.podspec in \(owner)/TinyFormatPod.git at tag 1.0.0; ",
             "module TinyKeychain of 1 Swift file(s), Swift 5",
             "module TinyJSON of 2 Swift file(s), Swift 5",
-            "module TinyFormatter of 1 Swift file(s), Swift 5",
+            "module TinyFormatter of 2 Swift file(s), Swift 5",
         ] {
             #expect(explained.stdout.contains(line), "\(line)\n\(explained)")
         }
