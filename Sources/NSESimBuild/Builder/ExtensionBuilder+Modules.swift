@@ -85,7 +85,9 @@ extension ExtensionBuilder {
             throw .environment("cannot create the build folder \(staging.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: staging) }
-        var arguments = try commonArguments(moduleName: module.name, output: staging.appendingPathComponent(library.lastPathComponent))
+        var arguments = try commonArguments(
+            moduleName: module.name, output: staging.appendingPathComponent(library.lastPathComponent), swiftVersion: module.swiftVersion)
+        arguments += module.compilationConditions.flatMap { ["-D", $0] }
         arguments += ["-emit-module", "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path]
         let frameworks = module.imports.modules.filter { FrameworkTable.framework(named: $0) != nil }
         arguments += FrameworkTable.libraries(importing: frameworks).map { "-l\($0)" }
@@ -93,10 +95,22 @@ extension ExtensionBuilder {
         arguments += dependencies.flatMap(\.linkArguments)
         arguments += packages.flatMap(\.arguments)
         arguments += LinuxFoundationModules.arguments(networking: module.usesNetworking, xml: module.usesXML)
+        let base = arguments
         let copies = staging.appendingPathComponent(Self.sourceCopiesFolder)
         arguments += try sourcePaths(module.sources, rewrites: module.rewrites, root: module.folder, copies: copies)
         arguments += try supportSources(for: module.rewrites, in: staging)
-        if let failure = try await runSwiftc(arguments) {
+        var failure = try await runSwiftc(arguments)
+        // A fetched pod whose `#if canImport(Security)` code needs more of Apple's frameworks than
+        // nsesim's have (Alamofire's server trust evaluation) builds as in its own Linux build when
+        // that builds: against Linux's Foundation alone, without nsesim's rewrites but `@objc`'s
+        // (their support files use nsesim's modules), as a remote package falls back to.
+        if failure != nil, module.origin != nil {
+            let linked = Set(FrameworkTable.libraries(importing: frameworks).map { "-l\($0)" })
+            let plain = try linuxOnlySources(of: module, in: staging.appendingPathComponent("__NSESimLinuxSources"))
+            let products = toolchain.productsDirectory.path + "/Modules"
+            if try await runSwiftc(Self.withoutFrameworks(base, modules: products, linked: linked) + plain) == nil { failure = nil }
+        }
+        if let failure {
             let prefixes = [module.folder.path + "/", copies.path + "/"]
             let lines = failure.split(separator: "\n").map(String.init)
                 .filter { $0.contains(": error: ") && !($0.first?.isWhitespace ?? true) }
@@ -104,7 +118,14 @@ extension ExtensionBuilder {
                     let relative = prefixes.first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) } ?? line
                     return MissingModule.explain(relative.hasPrefix("/") ? relative : "\(module.name)/\(relative)")
                 }
-            throw .buildFailed(folder: module.folder.path, diagnostics: lines.isEmpty ? [String(failure.suffix(2000))] : lines)
+            let origin = module.origin.map { origin in
+                [
+                    "note: \(module.name) is \(origin); its Swift does not build here as it is: give the module's sources, "
+                        + "made to build, in Modules/\(module.name)/, or a Swift package of it with --package PATH"
+                ]
+            }
+            throw .buildFailed(
+                folder: module.folder.path, diagnostics: (lines.isEmpty ? [String(failure.suffix(2000))] : lines) + (origin ?? []))
         }
         do {
             try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -116,6 +137,50 @@ extension ExtensionBuilder {
         }
     }
 
+    /// The module's sources as a build against Linux's Foundation alone takes them: `@objc` and
+    /// the like taken out (copies in `folder`, lines kept), nothing else rewritten.
+    private func linuxOnlySources(of module: UserModule, in folder: URL) throws(ExtensionError) -> [String] {
+        var paths: [String] = []
+        for source in module.sources {
+            guard module.rewrites[source] != nil, let text = try? String(contentsOf: source, encoding: .utf8) else {
+                paths.append(source.path)
+                continue
+            }
+            let rewritten = ObjCAttributes.neutralize(text).text
+            guard rewritten != text else {
+                paths.append(source.path)
+                continue
+            }
+            let copy = folder.appendingPathComponent(String(source.path.dropFirst(module.folder.path.count + 1)))
+            do {
+                try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(rewritten.utf8).write(to: copy)
+            } catch {
+                throw .environment("cannot write \(copy.path): \(error.localizedDescription)")
+            }
+            paths.append(copy.path)
+        }
+        return paths
+    }
+
+    /// `arguments` without nsesim's frameworks: their module folder, the module maps and the
+    /// framework libraries `linked`.
+    static func withoutFrameworks(_ arguments: [String], modules: String, linked: Set<String>) -> [String] {
+        var plain: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let next = index + 1 < arguments.count ? arguments[index + 1] : ""
+            if (argument == "-I" && next == modules) || (argument == "-Xcc" && next.hasPrefix("-fmodule-map-file=")) {
+                index += 2
+                continue
+            }
+            if !linked.contains(argument) { plain.append(argument) }
+            index += 1
+        }
+        return plain
+    }
+
     /// A module's build depends on its sources, the modules it imports, the language mode
     /// and the toolchain's identity (the same parts as an extension's).
     private func moduleKey(
@@ -123,8 +188,11 @@ extension ExtensionBuilder {
     ) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim module build 4; swift \(swiftVersion); bare regex \(bareSlashRegex)\(Sanitizer.keyPart(sanitizer)); \(module.name)")
+        add(
+            "nsesim module build 4; swift \(module.swiftVersion ?? swiftVersion); bare regex \(bareSlashRegex)\(Sanitizer.keyPart(sanitizer)); \(module.name)"
+        )
         if coverage { add(Self.coverageKey) }
+        if !module.compilationConditions.isEmpty { add("conditions \(module.compilationConditions.joined(separator: " "))") }
         for package in packages { add(package.identity) }
         for dependency in dependencies { add("\(dependency.name) \(dependency.key)") }
         add(toolchainIdentity())
