@@ -92,7 +92,7 @@ struct ReportSchemaValidationTests {
             schema: try JSONValue.parse(Data(contentsOf: URL(fileURLWithPath: repositoryPath("docs/show-report-schema.json")))))
         #expect(check.problems(in: report) == [], "\(report.serializedString())")
         #expect(report["reportVersion"] == .integer(1))
-        #expect(report["serviceExtension"]?["reportVersion"] == .integer(3))
+        #expect(report["serviceExtension"]?["reportVersion"] == .integer(4))
         #expect(report["contentExtension"]?["matched"] == .bool(true))
         #expect(report["contentExtension"]?["steps"]?.arrayValue?.count == 1)
         #expect(report["contentExtension"]?["closedBy"] != nil)
@@ -102,7 +102,7 @@ struct ReportSchemaValidationTests {
     func checkRefuses() throws {
         let check = try Self.check()
         let problems = check.problems(in: .object(["reportVersion": .integer(1), "outcom": .string("modified")]))
-        #expect(problems.contains("$.reportVersion: expected 3, found 1"))
+        #expect(problems.contains("$.reportVersion: expected 4, found 1"))
         #expect(problems.contains("$.outcom: not a key the schema allows"))
         #expect(problems.contains("$: the required key outcome is missing"))
     }
