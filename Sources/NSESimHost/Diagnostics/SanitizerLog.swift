@@ -2,7 +2,7 @@ import Foundation
 import NSESimBuild
 
 /// The findings in a sanitizer runtime's log, as the extension process wrote it with
-/// ``Sanitizer/options(logPath:symbolizer:)`` (`log_path`, frames in ``frameFormat``): a pure
+/// ``Sanitizer/options(logPath:)`` (`log_path`, frames in ``frameFormat``): a pure
 /// parser of ThreadSanitizer's, AddressSanitizer's and UndefinedBehaviorSanitizer's reports
 /// (docs/sanitizers.md#the-report).
 package enum SanitizerLog {
@@ -44,18 +44,18 @@ package enum SanitizerLog {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let (tool, what) = headline(trimmed, marker: "WARNING: ThreadSanitizer: ") {
+            if let what = headline(trimmed, marker: "WARNING: ThreadSanitizer: ") {
                 endFinding()
-                current = ("thread", threadKind(what), "\(tool)", [], [])
-            } else if let (tool, _) = headline(trimmed, marker: "ERROR: AddressSanitizer: ") {
+                current = ("thread", threadKind(what), what, [], [])
+            } else if let error = headline(trimmed, marker: "ERROR: AddressSanitizer: ") {
                 endFinding()
-                let what = tool.split(separator: " ").first.map(String.init) ?? tool
+                let what = error.split(separator: " ").first.map(String.init) ?? error
                 current = ("address", addressKind(what), what, [], [])
             } else if let range = trimmed.range(of: ": runtime error: ") {
                 endFinding()
                 let message = String(trimmed[range.upperBound...])
                 current = ("undefined", undefinedKind(message), message, [], [])
-                // The site it names (`file.c:5:10`): a frame of its own when no stack follows.
+                // The site it names (`file.c:5:10`): the title of the stack that follows.
                 let site = String(trimmed[..<range.lowerBound])
                 stackTitle = "at \(site)"
             } else if trimmed.hasPrefix("SUMMARY: UndefinedBehaviorSanitizer: "), current?.sanitizer == "undefined" {
@@ -151,13 +151,13 @@ package enum SanitizerLog {
         }
     }
 
-    /// `(text after marker up to " (pid=…)", …)` when `line` holds the marker.
-    private static func headline(_ line: String, marker: String) -> (String, String)? {
+    /// What follows `marker` in `line`, up to ` (pid=…)` or ` on address …`; nil without the marker.
+    private static func headline(_ line: String, marker: String) -> String? {
         guard let range = line.range(of: marker) else { return nil }
         var what = String(line[range.upperBound...])
         if let pid = what.range(of: " (pid=") { what = String(what[..<pid.lowerBound]) }
         if let on = what.range(of: " on address ") { what = String(what[..<on.lowerBound]) }
-        return (what, what)
+        return what
     }
 
     /// The lines that say what happened (the accesses, the region), not where threads were made.
