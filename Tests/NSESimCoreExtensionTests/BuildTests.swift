@@ -27,6 +27,24 @@ struct BuildTests {
         return folder
     }
 
+    @Test("A sanitized build is cached apart from the normal one, and says which sanitizer it has (docs/sanitizers.md)")
+    func sanitizedBuildCachedApart() async throws {
+        let folder = try uniqueProbeCopy()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let normal = try await TestToolchain.builder.prepare(path: folder.path)
+        var builder = TestToolchain.builder
+        builder.sanitizer = .thread
+        let sanitized = try await builder.prepare(path: folder.path)
+        #expect(!sanitized.cacheHit)
+        #expect(sanitized.sanitizer == .thread)
+        #expect(normal.sanitizer == nil)
+        #expect(sanitized.library != normal.library)
+        let again = try await builder.prepare(path: folder.path)
+        #expect(again.cacheHit)
+        #expect(again.library == sanitized.library)
+        #expect(try await TestToolchain.builder.prepare(path: folder.path).library == normal.library)
+    }
+
     @Test("A second prepare of the same folder comes from the cache, much faster; the library runs prebuilt")
     func cacheAndPrebuiltLibrary() async throws {
         let folder = try uniqueProbeCopy()

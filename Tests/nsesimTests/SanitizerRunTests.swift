@@ -65,11 +65,14 @@ struct SanitizerRunTests {
     }
 
     @Test(
-        "nsesim's stand-ins give no finding: the Template and the Firebase example under --sanitize thread",
-        arguments: ["Plugins-Examples/Template", "Plugins-Examples/SDKs/FirebaseNotificationService"])
-    func noFindings(example: String) async throws {
+        "nsesim's stand-ins give no finding: the Template and the Firebase example under --sanitize thread, the Template under undefined",
+        arguments: [
+            ("Plugins-Examples/Template", "thread"), ("Plugins-Examples/SDKs/FirebaseNotificationService", "thread"),
+            ("Plugins-Examples/Template", "undefined"),
+        ])
+    func noFindings(example: String, sanitizer: String) async throws {
         let (result, report) = try await runJSON([
-            "--extension", fixture(example), "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--sanitize", "thread",
+            "--extension", fixture(example), "--payload", fixture("Fixtures/payloads/alert-mutable.json"), "--sanitize", sanitizer,
         ])
         #expect(report["outcome"] as? String == "modified", "\(result)")
         let findings = try #require(Self.findings(report), "\(result)")

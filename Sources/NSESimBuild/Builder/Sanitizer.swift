@@ -102,12 +102,12 @@ package enum Sanitizer: String, CaseIterable, Sendable, Codable {
     }
 
     /// The runtime's options: its reports into `logPath.PID` (not the extension's output),
-    /// symbolized with the toolchain's `llvm-symbolizer`; ThreadSanitizer and UBSan go on after a
-    /// finding, so the outcome stays the one iOS gives; AddressSanitizer stops at the first, as it
-    /// does on a device (the run ends as a crash).
-    package func options(logPath: String, symbolizer: String?) -> String {
-        var options = ["log_path=\(logPath)", "detect_leaks=0"]
-        if let symbolizer { options.append("external_symbolizer_path=\(symbolizer)") }
+    /// unsymbolized (nsesim symbolizes them after the run: a symbolizer started inside the
+    /// extension's process would stop the racing thread for half a second, the deadline
+    /// running); ThreadSanitizer and UBSan go on after a finding, so the outcome stays the one
+    /// iOS gives; AddressSanitizer stops at the first, as it does on a device (a crash).
+    package func options(logPath: String) -> String {
+        var options = ["log_path=\(logPath)", "detect_leaks=0", "symbolize=0"]
         switch self {
         // No second's sleep at exit (ThreadSanitizer's default, for late reports) and its status
         // not made 66 by a finding: the process ends as the normal build's does.

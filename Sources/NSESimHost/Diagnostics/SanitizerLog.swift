@@ -2,7 +2,7 @@ import Foundation
 import NSESimBuild
 
 /// The findings in a sanitizer runtime's log, as the extension process wrote it with
-/// ``Sanitizer/options(logPath:symbolizer:)`` (`log_path`, frames in ``frameFormat``): a pure
+/// ``Sanitizer/options(logPath:)`` (`log_path`, frames in ``frameFormat``): a pure
 /// parser of ThreadSanitizer's, AddressSanitizer's and UndefinedBehaviorSanitizer's reports
 /// (docs/sanitizers.md#the-report).
 package enum SanitizerLog {
@@ -14,6 +14,12 @@ package enum SanitizerLog {
     /// a data race at the same place) once; frames' functions as the runtime named them
     /// (mangled: ``StackSymbolication/demangle(_:)`` names them).
     package static func parse(_ text: String, ownCode: OwnCode) -> [SanitizerFinding] {
+        merged(parseAll(text, ownCode: ownCode))
+    }
+
+    /// Every finding in `text`, in order, repeats too (they are merged once the frames are
+    /// symbolicated: ``merged(_:)``).
+    package static func parseAll(_ text: String, ownCode: OwnCode) -> [SanitizerFinding] {
         var findings: [SanitizerFinding] = []
         var current: (sanitizer: String, kind: String, headline: String, details: [String], stacks: [SanitizerStack])?
         var stackTitle: String?
@@ -32,30 +38,24 @@ package enum SanitizerLog {
             current = nil
             let summary = ([found.headline] + found.details.prefix(2)).filter { !$0.isEmpty }.joined(separator: "; ")
             let finding = SanitizerFinding(sanitizer: found.sanitizer, kind: found.kind, summary: summary, stacks: found.stacks)
-            // The same place reported again (ThreadSanitizer's Swift access race, then its data race):
-            // one finding, the one with a line.
-            if let index = findings.firstIndex(where: { isSamePlace($0, finding) }) {
-                if findings[index].ownFrame?.line == nil, finding.ownFrame?.line != nil { findings[index] = finding }
-            } else {
-                findings.append(finding)
-            }
+            findings.append(finding)
         }
 
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let (tool, what) = headline(trimmed, marker: "WARNING: ThreadSanitizer: ") {
+            if let what = headline(trimmed, marker: "WARNING: ThreadSanitizer: ") {
                 endFinding()
-                current = ("thread", threadKind(what), "\(tool)", [], [])
-            } else if let (tool, _) = headline(trimmed, marker: "ERROR: AddressSanitizer: ") {
+                current = ("thread", threadKind(what), what, [], [])
+            } else if let error = headline(trimmed, marker: "ERROR: AddressSanitizer: ") {
                 endFinding()
-                let what = tool.split(separator: " ").first.map(String.init) ?? tool
+                let what = error.split(separator: " ").first.map(String.init) ?? error
                 current = ("address", addressKind(what), what, [], [])
             } else if let range = trimmed.range(of: ": runtime error: ") {
                 endFinding()
                 let message = String(trimmed[range.upperBound...])
                 current = ("undefined", undefinedKind(message), message, [], [])
-                // The site it names (`file.c:5:10`): a frame of its own when no stack follows.
+                // The site it names (`file.c:5:10`): the title of the stack that follows.
                 let site = String(trimmed[..<range.lowerBound])
                 stackTitle = "at \(site)"
             } else if trimmed.hasPrefix("SUMMARY: UndefinedBehaviorSanitizer: "), current?.sanitizer == "undefined" {
@@ -79,6 +79,63 @@ package enum SanitizerLog {
         return findings
     }
 
+    /// `findings` with the same place reported again (ThreadSanitizer's Swift access race, then
+    /// its data race) once, the report with a line kept.
+    package static func merged(_ findings: [SanitizerFinding]) -> [SanitizerFinding] {
+        var kept: [SanitizerFinding] = []
+        for finding in findings {
+            if let index = kept.firstIndex(where: { isSamePlace($0, finding) }) {
+                if kept[index].ownFrame?.line == nil, finding.ownFrame?.line != nil { kept[index] = finding }
+            } else {
+                kept.append(finding)
+            }
+        }
+        return kept
+    }
+
+    /// `findings` with the frames the runtime left unsymbolized (`symbolize=0`: reporting does not
+    /// stop the extension's thread for a symbolizer) given their function, file, line and column
+    /// by `llvm-symbolizer`, one run per image, and marked as own code or not again.
+    package static func symbolicated(
+        _ findings: [SanitizerFinding], ownCode: OwnCode, with symbolication: StackSymbolication
+    ) async -> [SanitizerFinding] {
+        var wanted: [String: Set<UInt64>] = [:]
+        for finding in findings {
+            for stack in finding.stacks {
+                for frame in stack.frames where frame.function == nil && frame.file == nil {
+                    guard let path = frame.modulePath, let offset = frame.moduleOffset else { continue }
+                    wanted[path, default: []].insert(offset)
+                }
+            }
+        }
+        var found: [String: [UInt64: StackSymbolication.Location]] = [:]
+        for (path, offsets) in wanted {
+            let ordered = offsets.sorted()
+            let locations = await symbolication.locate(ordered, in: path)
+            for (offset, location) in zip(ordered, locations) {
+                if let location { found[path, default: [:]][offset] = location }
+            }
+        }
+        return findings.map { finding in
+            let stacks = finding.stacks.map { stack in
+                SanitizerStack(
+                    title: stack.title,
+                    frames: stack.frames.map { frame in
+                        guard let path = frame.modulePath, let offset = frame.moduleOffset, let location = found[path]?[offset],
+                            frame.function == nil, frame.file == nil
+                        else { return frame }
+                        var named = frame
+                        named.function = location.function
+                        named.file = location.file == "/<compiler-generated>" ? "<compiler-generated>" : location.file
+                        named.line = location.line
+                        named.column = location.column
+                        return ownCode.marked(named)
+                    })
+            }
+            return SanitizerFinding(sanitizer: finding.sanitizer, kind: finding.kind, summary: finding.summary, stacks: stacks)
+        }
+    }
+
     /// Whether two findings are one: the same kind at the same own frame (its file and function,
     /// and its line when both have one), or, without own frames, at the same innermost function.
     static func isSamePlace(_ one: SanitizerFinding, _ other: SanitizerFinding) -> Bool {
@@ -94,13 +151,13 @@ package enum SanitizerLog {
         }
     }
 
-    /// `(text after marker up to " (pid=…)", …)` when `line` holds the marker.
-    private static func headline(_ line: String, marker: String) -> (String, String)? {
+    /// What follows `marker` in `line`, up to ` (pid=…)` or ` on address …`; nil without the marker.
+    private static func headline(_ line: String, marker: String) -> String? {
         guard let range = line.range(of: marker) else { return nil }
         var what = String(line[range.upperBound...])
         if let pid = what.range(of: " (pid=") { what = String(what[..<pid.lowerBound]) }
         if let on = what.range(of: " on address ") { what = String(what[..<on.lowerBound]) }
-        return (what, what)
+        return what
     }
 
     /// The lines that say what happened (the accesses, the region), not where threads were made.
@@ -192,7 +249,7 @@ package enum SanitizerLog {
         for file in files {
             let path = folder.appendingPathComponent(file)
             if let data = try? Data(contentsOf: path) {
-                findings += parse(String(decoding: data, as: UTF8.self), ownCode: ownCode)
+                findings += parseAll(String(decoding: data, as: UTF8.self), ownCode: ownCode)
             }
             try? FileManager.default.removeItem(at: path)
         }

@@ -10,7 +10,7 @@ extension ExtensionContainer {
 extension ExtensionLauncher {
     /// The environment of an extension built with a sanitizer (docs/sanitizers.md): its runtime
     /// preloaded first, before `preload` (the file-protection interposer's and nsesim's own),
-    /// and its options (the log beside the container, the toolchain's symbolizer). Nothing for
+    /// and its options (the log beside the container, unsymbolized: nsesim symbolizes it). Nothing for
     /// a normal build, or when the runtime is gone since the build (the process then fails to
     /// load the extension, and says which library it missed).
     func sanitizerEnvironment(container: ExtensionContainer, preload: String?) -> [String: String] {
@@ -18,8 +18,7 @@ extension ExtensionLauncher {
             let runtime = try? sanitizer.runtime(in: Sanitizer.runtimeFolder(swiftc: toolchain.swiftc))
         else { return [:] }
         let entries = sanitizer.preload(runtime: runtime, swiftc: toolchain.swiftc) + [preload].compactMap { $0 }.filter { !$0.isEmpty }
-        var options = sanitizer.options(
-            logPath: container.sanitizerLogPrefix, symbolizer: StackSymbolication.find().symbolizer)
+        var options = sanitizer.options(logPath: container.sanitizerLogPrefix)
         options += ":stack_trace_format='\(SanitizerLog.frameFormat)'"
         if sanitizer == .undefined { options += ":report_error_type=1" }
         var environment = ["LD_PRELOAD": entries.joined(separator: " "), sanitizer.optionsVariable: options]
@@ -34,8 +33,10 @@ extension ExtensionLauncher {
     /// normal build.
     package func sanitizerFindings(of container: ExtensionContainer) async -> [SanitizerFinding] {
         guard built.sanitizer != nil else { return [] }
-        let found = SanitizerLog.collect(prefix: container.sanitizerLogPrefix, ownCode: OwnCode(built))
+        let ownCode = OwnCode(built)
+        let found = SanitizerLog.collect(prefix: container.sanitizerLogPrefix, ownCode: ownCode)
         let symbolication = StackSymbolication.find()
-        return await SanitizerLog.demangled(await SanitizerLog.lined(found, with: symbolication), with: symbolication)
+        let named = await SanitizerLog.symbolicated(found, ownCode: ownCode, with: symbolication)
+        return SanitizerLog.merged(await SanitizerLog.demangled(await SanitizerLog.lined(named, with: symbolication), with: symbolication))
     }
 }

@@ -121,7 +121,9 @@ struct BenchCommand: AsyncParsableCommand {
         do { built = try await pipeline.prepare() } catch { throw error.exitCode }
         var environment: [String: String] = [:]
         if let strings { environment[NSESimEnvironment.strings.name] = URL(fileURLWithPath: strings).path }
-        let configuration = lifecycle.configuration(environment: environment)
+        var configuration = lifecycle.configuration(environment: environment)
+        // A sanitized run has no memory limit (docs/sanitizers.md).
+        if extensionOptions.sanitizerOptions.sanitizer != nil { configuration.memoryLimit = nil }
         let work = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: work) }
         var runner = BenchRunner(
@@ -155,7 +157,7 @@ struct BenchCommand: AsyncParsableCommand {
         progress.finish()
         let result = BenchReport(
             extensionPath: extensionOptions.input.name, runs: runs, deadlineMs: lifecycle.deadline * 1000,
-            graceMs: lifecycle.grace * 1000, memoryLimitBytes: lifecycle.memoryLimit.bytes, groups: groups,
+            graceMs: lifecycle.grace * 1000, memoryLimitBytes: configuration.memoryLimit, groups: groups,
             thresholds: thresholds, warm: warm)
         if let report {
             let page: String = result.html()
