@@ -73,13 +73,14 @@ struct CoverageRunTests {
     }
 
     @Test(
-        "A process that crashed has written what it ran (the profile's counters live in its file): the crashing line counts, the branch after it does not"
+        "A spawned process that crashed has written what it ran (the profile's counters live in its file): the crashing line counts, the branch after it does not"
     )
     func crashedProcessCounts() async throws {
         let folder = Self.run.scratch("crash").appendingPathComponent("coverage")
         let result = try await NSESimCommand.run(
             ["replay", fixture("Fixtures/cases/crashes-and-hangs/force-unwrap-crash.json"), "--coverage", folder.path],
-            environment: Self.run.environment)
+            // A process spawned from scratch (the replay tests fork theirs from the zygote).
+            environment: Self.run.environment.merging(["NSESIM_ZYGOTE": "0"]) { $1 })
         #expect(result.status == 0, "\(result)")
         let lcov = try String(contentsOf: folder.appendingPathComponent("lcov.info"), encoding: .utf8)
         #expect(lcov.contains("SF:" + fixture("Plugins-Examples/Faults/TemplateForceUnwrap/NotificationService.swift")), "\(lcov)")

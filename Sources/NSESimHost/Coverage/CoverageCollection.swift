@@ -129,12 +129,17 @@ package struct CoverageCollection: Sendable {
             Self.ownFile($0, ownCode: ownCode, cacheDirectory: cacheDirectory) != nil
         }
         if !shown.isEmpty {
-            _ = try await run(
-                tools.cov,
-                [
-                    "show", "-format=html", "-output-dir", directory.path, "-instr-profile", profileData.path,
-                    "-show-line-counts-or-regions",
-                ] + objects + shown)
+            // The HTML is for reading: lcov.info stands without it, so its failure is a note.
+            do {
+                _ = try await run(
+                    tools.cov,
+                    [
+                        "show", "-format=html", "-output-dir", directory.path, "-instr-profile", profileData.path,
+                        "-show-line-counts-or-regions",
+                    ] + objects + shown)
+            } catch {
+                notes.append("no HTML report: \(error)")
+            }
         }
         try? manager.removeItem(at: profileFolder)
         return Result(summary: lcov.summary, profileCount: profiles.count, notes: notes)
@@ -171,9 +176,9 @@ package struct CoverageCollection: Sendable {
                 output: .string(limit: 256 * 1024 * 1024), error: .string(limit: 1024 * 1024))
             guard case .exited(0) = result.terminationStatus else {
                 throw CoverageError.toolFailed(
-                    name: name, message: (result.standardError ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+                    name: name, message: result.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
             }
-            return (result.standardOutput ?? "", result.standardError ?? "")
+            return (result.standardOutput, result.standardError)
         } catch let error as CoverageError {
             throw error
         } catch {
