@@ -70,7 +70,7 @@ package enum GitHubActionsReport {
                 "| \(cell(result.name)) | \(result.passed ? "✅ passed" : "❌ failed") | \(cell(result.outcome ?? "did not run")) | \(time) | \(what) |"
             )
         }
-        if rows.count > summaryRowLimit { lines.append("", "… and \(rows.count - summaryRowLimit) more passed case(s).") }
+        if rows.count > summaryRowLimit { lines += ["", "… and \(rows.count - summaryRowLimit) more passed case(s)."] }
         return lines.joined(separator: "\n") + "\n\n"
     }
 

@@ -20,6 +20,12 @@ package enum SwiftCompilerVersion {
         return versionLine(in: String(decoding: data, as: UTF8.self))
     }
 
+    /// The compiler that builds extensions (`SWIFTC`, else `swiftc` on `PATH`), found as
+    /// `ExtensionToolchain.current()` finds it, even where nsesim's products are incomplete.
+    package static func extensionCompiler(environment: [String: String]) -> URL? {
+        ExtensionToolchain.findSwiftc(environment: environment)
+    }
+
     /// The line of `swiftc --version`'s output that names the version (it may follow a
     /// driver's own line, as `swift-driver version: …` does).
     package static func versionLine(in output: String) -> String? {

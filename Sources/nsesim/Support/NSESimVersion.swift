@@ -41,7 +41,7 @@ struct NSESimVersion {
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
             productsFolder = URL(fileURLWithPath: executable).deletingLastPathComponent()
             products = "\(productsFolder.path) (unusable: \(error.description))"
-            swiftc = nil
+            swiftc = SwiftCompilerVersion.extensionCompiler(environment: ProcessInfo.processInfo.environment)
         }
         let extensionCompiler =
             swiftc.map { url in
