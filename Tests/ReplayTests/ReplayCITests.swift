@@ -4,6 +4,10 @@ import Testing
 
 @testable import Replay
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 // Replay in CI: `--shard auto` from each CI's parallelism variables, GitHub Actions'
 // annotations and job summary, and JUnit files that merge across shards.
 
