@@ -16,7 +16,7 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run first-notification test lint format test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema bench fuzz fixtures clean
+.PHONY: run first-notification test lint format test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema man-completions bench fuzz fixtures clean
 
 # The first notification comes as soon as nsesim, the extension host and the file-protection
 # interposer (the host preloads it) are built; the
@@ -83,7 +83,23 @@ report-schema:
 build: deps
 	$(SWIFT) build
 
-# The extension-side packages' manifests (Sources/*/*/Package.swift), written from one table,
+# nsesim's man page and bash, zsh and fish completions, generated from its command definitions
+# (swift-argument-parser's GenerateManual plugin, which builds every product first, and
+# `nsesim --generate-completion-script`), in the layout `PREFIX/share` takes.
+SHARE := .build/share
+man-completions: deps
+	$(SWIFT) build --product nsesim
+	$(SWIFT) package plugin generate-manual --configuration debug
+	@mkdir -p $(SHARE)/man/man1 $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
+	@page=$$(find .build/plugins -path '*GenerateManual*' -name nsesim.1 | head -1); \
+	  [ -n "$$page" ] || { echo "generate-manual wrote no nsesim.1 under .build/plugins"; exit 1; }; \
+	  cp "$$page" $(SHARE)/man/man1/nsesim.1
+	$(NSESIM) --generate-completion-script bash > $(SHARE)/bash-completion/completions/nsesim
+	$(NSESIM) --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_nsesim
+	$(NSESIM) --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/nsesim.fish
+	@echo "man page and completions: $(SHARE)/{man/man1,bash-completion/completions,zsh/site-functions,fish/vendor_completions.d}"
+
+# The extension-side packages' (Sources/*/*/Package.swift), written from one table,
 # Sources/modules.json; a test fails when a manifest is not what the table gives.
 manifests:
 	python3 .ci/manifests.py

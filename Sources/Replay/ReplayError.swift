@@ -8,13 +8,15 @@ package enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
     case badCase(String, String)
     /// `--shard` is not `I/N` with 1 <= I <= N.
     case badShard(String)
+    /// `--shard auto` found no CI parallelism variables, or unusable ones (the message says which).
+    case badCIShard(String)
 
     /// The process exit status for this error.
     package var exitStatus: ExitStatus {
         switch self {
         case .missing: .missingFile
         case .badCase: .badInput
-        case .badShard: .usage
+        case .badShard, .badCIShard: .usage
         }
     }
 
@@ -23,6 +25,7 @@ package enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missing(let path): "\(path): no cases folder or file there"
         case .badCase(let path, let message): "\(path): \(message)"
         case .badShard(let text): "--shard \(text): expected I/N with 1 <= I <= N, e.g. 2/4"
+        case .badCIShard(let message): "--shard auto: \(message)"
         }
     }
 }

@@ -10,11 +10,21 @@ struct NSESimCommand: AsyncParsableCommand {
             Exit status: 0 done; 1 a replay or bench expectation failed; 64 usage; \
             65 bad payload, case or attachment; 66 missing file; 70 internal error.
             """,
-        version: "0.1.0",
         subcommands: [
             RunCommand.self, BuildCommand.self, LintCommand.self, ValidateCommand.self, StoreCommand.self, CenterCommand.self,
             ScheduleCommand.self, DeliverCommand.self, ServeCommand.self, APNsCommand.self, ReplayCommand.self, BenchCommand.self,
             TargetsCommand.self, ShowCommand.self, ReportSchemaCommand.self,
         ]
     )
+
+    @Flag(
+        help:
+            "Print nsesim's version (its git tag or commit), the Swift it was built with and builds extensions with, and where its products are."
+    )
+    var version = false
+
+    func run() async throws {
+        guard version else { throw CleanExit.helpRequest(self) }
+        print(NSESimVersion.current().text)
+    }
 }

@@ -62,7 +62,8 @@ struct LifecycleStateMachineTests {
         #expect(
             machine.handle(.timer(.deadline(1)), at: at(milliseconds))
                 == [.send(.timeWillExpire(sequence: 1)), .arm(.deadlineStacks(1), at: at(milliseconds + 50))])
-        #expect(machine.handle(.event(.timeWillExpire(sequence: 1)), at: at(milliseconds)) == [.sampleStacks(sequence: 1, moment: .deadline)])
+        #expect(
+            machine.handle(.event(.timeWillExpire(sequence: 1)), at: at(milliseconds)) == [.sampleStacks(sequence: 1, moment: .deadline)])
         _ = machine.handle(.stacksSampled(sequence: 1, moment: .deadline, sample: nil), at: at(milliseconds))
     }
 

@@ -41,7 +41,10 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: "How many cases run at once (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Run a stable 1/N of the cases, for splitting a suite across CI machines.", valueName: "I/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Run a stable 1/N of the cases, for splitting a suite across CI machines; auto: I and N from the CI's parallel jobs (GitLab, CircleCI, Buildkite).",
+            valueName: "I/N|auto"))
     var shard: String?
 
     @Option(help: ArgumentHelp("Write JUnit XML (GitHub Actions, GitLab) to this file.", valueName: "FILE"))
@@ -77,12 +80,11 @@ struct ReplayCommand: AsyncParsableCommand {
         let coverage = try coverageOptions.start()  // first: the processes' environment is read once
         let casesURL = URL(fileURLWithPath: cases)
         var loaded: [ReplayCase]
+        let part: ReplayShard?
         do {
             loaded = try ReplayCase.load(from: casesURL)
-            if let shard {
-                let part = try ReplayShard(shard)
-                loaded = loaded.filter { part.contains($0.name) }
-            }
+            part = try resolvedShard()
+            if let part { loaded = loaded.filter { part.contains($0.name) } }
         } catch {
             throw failure(error.description, status: error.exitStatus)
         }
@@ -133,6 +135,7 @@ struct ReplayCommand: AsyncParsableCommand {
                 throw failure("cannot write \(junit): \(error.localizedDescription)", status: ExitStatus.internalError)
             }
         }
+        reportToGitHubActions(results, cases: loaded, shard: part)
         let warmCounts = runner.warm?.counts
         var coverageResult: (result: CoverageCollection.Result, text: [String])?
         if let coverage {
