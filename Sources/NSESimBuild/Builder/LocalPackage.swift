@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NSESimProject
 import Subprocess
 import SystemPackage
 
@@ -147,6 +148,32 @@ package struct LocalPackage: Sendable {
             })
     }
 
+    /// What to do when SwiftPM cannot fetch a local package's dependencies (`errors`, SwiftPM's
+    /// error lines): a `.package(path:)` dependency that is not on disk is named as such (a
+    /// package the project generates or checks out in its own setup: mastodon-ios's
+    /// `../dependencies/ArkanaKeys`, which Arkana writes), since no mirror brings it; otherwise
+    /// the remote dependencies the manifest declares are named, each to be given a mirror.
+    static func fetchHint(errors: [String], manifest: String, package: String) -> [String] {
+        let missing = errors.compactMap { line in
+            line.firstMatch(of: /the package at '([^']+)' cannot be accessed \(.*doesn't exist/).map { String($0.output.1) }
+        }
+        if !missing.isEmpty {
+            return missing.map { folder in
+                "\(folder) is a local package dependency (.package(path:)) of \(package)/Package.swift that is not on disk: "
+                    + "the project makes it in its own setup (a generator or a separate checkout; see its README), and no "
+                    + "network or mirror brings it; create it there, or give a copy of the package without it with --package PATH"
+            }
+        }
+        let urls = manifest.matches(of: /\.package\s*\((?:[^()]*?,\s*)?url:\s*"([^"]+)"/).map { String($0.output.1) }
+        // The repository SwiftPM could not get, when its errors say which (a dependency of a
+        // dependency is named by its cache folder only).
+        return RemotePackageError.unreachable(in: errors, packages: urls) + [
+            "without the network, point each remote dependency"
+                + (urls.isEmpty ? "" : " (\(urls.joined(separator: ", ")))")
+                + " at a local clone with --package-mirror URL=PATH (or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"
+        ]
+    }
+
     /// Runs SwiftPM on the package; its errors name the user's files (not the build copy's, `source`).
     private func run(_ swift: URL, _ arguments: [String], doing what: String, source: URL) async throws(ExtensionError) -> String {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
@@ -164,12 +191,8 @@ package struct LocalPackage: Sendable {
             let lines = (result.standardError + result.standardOutput).split(separator: "\n")
                 .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && seen.insert($0).inserted }
                 .suffix(20).map { String($0).replacingOccurrences(of: source.path + "/", with: path.path + "/") }
-            let hint =
-                what.hasPrefix("fetch")
-                ? [
-                    "without the network, point each remote dependency at a local clone with "
-                        + "--package-mirror URL=PATH (or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"
-                ] : []
+            let manifest = try? String(contentsOf: source.appendingPathComponent("Package.swift"), encoding: .utf8)
+            let hint = what.hasPrefix("fetch") ? Self.fetchHint(errors: lines, manifest: manifest ?? "", package: path.path) : []
             throw .buildFailed(
                 folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines + hint)
         }
