@@ -80,4 +80,26 @@ struct LocalPackageBuildInputTests {
         #expect(hint.first == "SwiftPM could not clone swift-cmark: no repository answered at that address")
         #expect(hint.last?.contains("(https://github.com/mergesort/Bodega)") == true)
     }
+
+    @Test(
+        "A local package whose fetched dependency does not build (openHAB's OpenHABCore over Alamofire's SecTrust code) names the dependency, its URL and a mirror as the way in, and what Security lacks"
+    )
+    func dependencyBuildFailureNamed() {
+        let hint = LocalPackage.buildHint(
+            errors: [
+                "/root/.cache/nsesim/packages/OpenHABCore-60e2/checkouts/Alamofire/Source/Features/ServerTrustEvaluation.swift:581:22: "
+                    + "error: cannot find 'SecTrustSetAnchorCertificates' in scope"
+            ],
+            manifest: #".package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.0.0"),"#, package: "/src/openhab/OpenHABCore")
+        #expect(hint.count == 2)
+        #expect(hint[0].hasPrefix("the errors are in Alamofire (https://github.com/Alamofire/Alamofire.git), fetched for /src/openhab/OpenHABCore"))
+        #expect(hint[0].contains("--package-mirror URL=PATH"))
+        #expect(hint[1].contains("not certificate trust"))
+        let own = LocalPackage.buildHint(
+            errors: ["/src/app/Core/Sources/Core/A.swift:1:8: error: no such module 'Network'"], manifest: "", package: "/src/app/Core")
+        #expect(own == [
+            "the errors are in /src/app/Core's own sources: make them build on Linux (#if os(Linux) around what Linux's "
+                + "toolchain and nsesim's frameworks lack), or give a copy that does with --package PATH"
+        ])
+    }
 }

@@ -174,6 +174,45 @@ package struct LocalPackage: Sendable {
         ]
     }
 
+    /// The way in when SwiftPM cannot build a local package (`errors`, its error lines): the
+    /// fetched dependencies the errors are in (`…/checkouts/NAME/…`: openHAB's OpenHABCore over
+    /// Alamofire, whose `#if canImport(Security)` trust evaluation needs more of Security than
+    /// nsesim has) are named with a mirror to a clone that builds as the way in; errors in the
+    /// package's own files ask for those files to build on Linux.
+    static func buildHint(errors: [String], manifest: String, package: String) -> [String] {
+        var dependencies: [String] = []
+        for line in errors {
+            guard let match = line.firstMatch(of: /\/checkouts\/([^\/]+)\//) else { continue }
+            let name = String(match.output.1)
+            if !dependencies.contains(name) { dependencies.append(name) }
+        }
+        let urls = manifest.matches(of: /url:\s*"([^"]+)"/).map { String($0.output.1) }
+        var hint: [String] = []
+        if !dependencies.isEmpty {
+            let named = dependencies.map { name in
+                urls.first { url in
+                    var last = (url.split(separator: "/").last.map(String.init) ?? "").lowercased()
+                    if last.hasSuffix(".git") { last.removeLast(4) }
+                    return last == name.lowercased()
+                }.map { "\(name) (\($0))" } ?? name
+            }
+            hint.append(
+                "the errors are in \(named.joined(separator: ", ")), fetched for \(package): built against nsesim's frameworks as "
+                    + "for iOS, its `#if canImport(…)` code uses what nsesim's modules do not have; way in: point its URL at a "
+                    + "clone that builds on Linux with --package-mirror URL=PATH, or give a copy of \(package) without it with --package PATH")
+        } else {
+            hint.append(
+                "the errors are in \(package)'s own sources: make them build on Linux (#if os(Linux) around what Linux's "
+                    + "toolchain and nsesim's frameworks lack), or give a copy that does with --package PATH")
+        }
+        if errors.contains(where: { $0.contains("'SecTrust") || $0.contains("'SecCertificate") || $0.contains("'SecPolicy") }) {
+            hint.append(
+                "nsesim's Security has the keychain (SecItem…, SecRandomCopyBytes), not certificate trust (SecTrust, "
+                    + "SecCertificate, SecPolicy)")
+        }
+        return hint
+    }
+
     /// Runs SwiftPM on the package; its errors name the user's files (not the build copy's, `source`).
     private func run(_ swift: URL, _ arguments: [String], doing what: String, source: URL) async throws(ExtensionError) -> String {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
@@ -192,7 +231,10 @@ package struct LocalPackage: Sendable {
                 .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && seen.insert($0).inserted }
                 .suffix(20).map { String($0).replacingOccurrences(of: source.path + "/", with: path.path + "/") }
             let manifest = try? String(contentsOf: source.appendingPathComponent("Package.swift"), encoding: .utf8)
-            let hint = what.hasPrefix("fetch") ? Self.fetchHint(errors: lines, manifest: manifest ?? "", package: path.path) : []
+            let hint =
+                what.hasPrefix("fetch")
+                ? Self.fetchHint(errors: lines, manifest: manifest ?? "", package: path.path)
+                : what == "build" ? Self.buildHint(errors: lines, manifest: manifest ?? "", package: path.path) : []
             throw .buildFailed(
                 folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines + hint)
         }
