@@ -1,4 +1,5 @@
 import Foundation
+import NSESimBuild
 import Testing
 
 /// What apps whose extension compiles part of the app (shared files, framework targets,
@@ -250,7 +251,20 @@ struct DependencyGraphTests {
                 XF0000000000000000000P02 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; buildActionMask = 2147483647; files = (XF0000000000000000000B09 /* Sentry.xcframework in Frameworks */, ); runOnlyForDeploymentPostprocessing = 0; };
                 /* Begin PBXGroup section */
                 """)
-        let result = try await nsesim("build", "--project", project.path, "--package-mirror", "\(RemotePackageRunTests.url)=\(objc.path)")
+        // SDWebImage's published spec: its files are Objective-C (nothing is fetched for it).
+        let specs = folder.appendingPathComponent("specs")
+        let spec = specs.appendingPathComponent(PodSpecRepository.path(of: "SDWebImage", version: "5.18.10"))
+        try FileManager.default.createDirectory(at: spec.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try
+            #"{"name": "SDWebImage", "version": "5.18.10", "source": {"git": "https://github.com/SDWebImage/SDWebImage.git", "tag": "5.18.10"}, "#
+            .appending(#""default_subspecs": "Core", "subspecs": [{"name": "Core", "source_files": ["SDWebImage/Core/*.{h,m}", "#)
+            .appending(
+                #""WebImage/SDWebImage.h", "SDWebImage/Private/*.{h,m}"]}, {"name": "MapKit", "source_files": "SDWebImageMapKit/MapKit/*.{h,m}", "#
+            )
+            .appending(#""frameworks": "MapKit", "dependencies": {"SDWebImage/Core": []}}]}"#)
+            .write(to: spec, atomically: true, encoding: .utf8)
+        let result = try await nsesim(
+            "build", "--project", project.path, "--package-mirror", "\(RemotePackageRunTests.url)=\(objc.path)", "--pod-specs", specs.path)
         #expect(result.status == 65, "\(result)")
         #expect(result.stderr.components(separatedBy: "nsesim: error:").count == 2, "one message: \(result)")
         #expect(
@@ -258,7 +272,7 @@ struct DependencyGraphTests {
                 "target \"PinnedService\" depends on 3 dependencies that cannot build on Linux, all named before compiling"),
             "\(result)")
         for line in [
-            "  pod SDWebImage 5.18.10 (import SDWebImage at PinnedService/NotificationService.swift:3): nsesim does not stand in for it",
+            "  pod SDWebImage 5.18.10 (import SDWebImage at PinnedService/NotificationService.swift:3): its sources are Objective-C",
             "  Sentry.xcframework (import Sentry at PinnedService/NotificationService.swift:4): a binary framework",
             "  the Swift package TinyFormat (\(RemotePackageRunTests.url)): its sources are Objective-C",
         ] {
@@ -312,7 +326,7 @@ struct DependencyGraphTests {
 }
 
 /// Replaces `text` (which must be there) with `replacement` in the file at `path` below `folder`.
-private func editFile(_ path: String, in folder: URL, replacing text: String, with replacement: String) throws {
+func editFile(_ path: String, in folder: URL, replacing text: String, with replacement: String) throws {
     let file = folder.appendingPathComponent(path)
     let contents = try String(contentsOf: file, encoding: .utf8)
     #expect(contents.contains(text), "\(path) does not contain \(text)")

@@ -85,7 +85,9 @@ extension ExtensionBuilder {
             throw .environment("cannot create the build folder \(staging.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: staging) }
-        var arguments = try commonArguments(moduleName: module.name, output: staging.appendingPathComponent(library.lastPathComponent))
+        var arguments = try commonArguments(
+            moduleName: module.name, output: staging.appendingPathComponent(library.lastPathComponent), swiftVersion: module.swiftVersion)
+        arguments += module.compilationConditions.flatMap { ["-D", $0] }
         arguments += ["-emit-module", "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path]
         let frameworks = module.imports.modules.filter { FrameworkTable.framework(named: $0) != nil }
         arguments += FrameworkTable.libraries(importing: frameworks).map { "-l\($0)" }
@@ -104,7 +106,14 @@ extension ExtensionBuilder {
                     let relative = prefixes.first(where: line.hasPrefix).map { String(line.dropFirst($0.count)) } ?? line
                     return MissingModule.explain(relative.hasPrefix("/") ? relative : "\(module.name)/\(relative)")
                 }
-            throw .buildFailed(folder: module.folder.path, diagnostics: lines.isEmpty ? [String(failure.suffix(2000))] : lines)
+            let origin = module.origin.map { origin in
+                [
+                    "note: \(module.name) is \(origin); its Swift does not build here as it is: give the module's sources, "
+                        + "made to build, in Modules/\(module.name)/, or a Swift package of it with --package PATH"
+                ]
+            }
+            throw .buildFailed(
+                folder: module.folder.path, diagnostics: (lines.isEmpty ? [String(failure.suffix(2000))] : lines) + (origin ?? []))
         }
         do {
             try FileManager.default.createDirectory(at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -123,7 +132,8 @@ extension ExtensionBuilder {
     ) throws(ExtensionError) -> String {
         var hash = SHA256()
         func add(_ text: String) { hash.update(data: Data("\(text)\u{0}".utf8)) }
-        add("nsesim module build 4; swift \(swiftVersion); bare regex \(bareSlashRegex); \(module.name)")
+        add("nsesim module build 4; swift \(module.swiftVersion ?? swiftVersion); bare regex \(bareSlashRegex); \(module.name)")
+        if !module.compilationConditions.isEmpty { add("conditions \(module.compilationConditions.joined(separator: " "))") }
         for package in packages { add(package.identity) }
         for dependency in dependencies { add("\(dependency.name) \(dependency.key)") }
         add(toolchainIdentity())

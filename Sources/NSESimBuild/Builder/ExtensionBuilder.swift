@@ -290,8 +290,9 @@ package struct ExtensionBuilder: Sendable {
 
     /// The arguments every library nsesim builds shares: a dynamic library of module
     /// `moduleName` at `output`, against nsesim's products, every symbol resolved at link time.
-    func commonArguments(moduleName: String, output: URL) throws(ExtensionError) -> [String] {
+    func commonArguments(moduleName: String, output: URL, swiftVersion own: String? = nil) throws(ExtensionError) -> [String] {
         let products = toolchain.productsDirectory.path
+        let swiftVersion = own ?? swiftVersion
         var arguments = [
             "-emit-library", "-parse-as-library",
             "-module-name", moduleName,

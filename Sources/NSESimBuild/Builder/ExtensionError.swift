@@ -30,6 +30,10 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
     /// Dependencies of the target that cannot build on Linux, every one named before
     /// compiling, each with its way in (exit 65, as a module nsesim does not provide).
     case notBuildableOnLinux(target: String, obstacles: [LinuxObstacle])
+    /// Pods of the target whose spec nsesim cannot find, each with where it looked (exit 65).
+    case podSpecsNotFound(target: String, pods: [String])
+    /// A pod's source cannot be fetched with git at its version (exit 65).
+    case podFetchFailed(pod: String, url: String, reference: String, diagnostics: [String])
     /// The project's SWIFT_VERSION is no language mode swiftc has (Swift 3) (exit 65).
     case unsupportedSwiftVersion(String)
     /// The extension serves another extension point than the command runs (exit 65).
@@ -78,6 +82,15 @@ package enum ExtensionError: Error, Sendable, Equatable, CustomStringConvertible
             "target \"\(target)\" depends on \(obstacles.count == 1 ? "a dependency" : "\(obstacles.count) dependencies") that cannot "
                 + "build on Linux, all named before compiling:\n" + obstacles.map { "  \($0)" }.joined(separator: "\n")
                 + "\n(Modules/NAME/ beside the project, or DIR/NAME/ with --modules DIR; a module nsesim stands in for needs neither)"
+        case .podSpecsNotFound(let target, let pods):
+            "target \"\(target)\" links \(pods.count == 1 ? "a pod" : "\(pods.count) pods") whose spec nsesim cannot find:\n"
+                + pods.map { "  \($0)" }.joined(separator: "\n")
+                + "\n(give CocoaPods' specs with --pod-specs DIR, a folder laid out as CocoaPods' CDN: "
+                + "DIR/Specs/X/Y/Z/NAME/VERSION/NAME.podspec.json, X/Y/Z the first three hex digits of md5(NAME); "
+                + "or the pod's Swift sources in Modules/MODULE/)"
+        case .podFetchFailed(let pod, let url, let reference, let diagnostics):
+            "pod \(pod): git cannot fetch \(url) at \(reference):\n" + diagnostics.map { "  \($0)" }.joined(separator: "\n")
+                + "\n(without the network, point it at a local clone with --package-mirror \(url)=PATH, or git's own url.PATH.insteadOf)"
         case .storyboard(let message, _):
             message
         case .wrongExtensionPoint(let path, let found, let expected, let fix):

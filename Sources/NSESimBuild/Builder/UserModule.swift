@@ -20,6 +20,12 @@ package struct UserModule: Sendable {
     package let usesNetworking: Bool
     /// Whether the sources name a FoundationXML type (it is imported and linked then).
     package let usesXML: Bool
+    /// Its own language mode (a pod's `swift_versions`); nil: the extension's.
+    package var swiftVersion: String?
+    /// Its own `-D` conditions (a pod's `pod_target_xcconfig`).
+    package var compilationConditions: [String] = []
+    /// Where it came from when nsesim fetched it (`the pod SwiftyJSON 5.0.2 from URL at tag 5.0.2`), for its build errors.
+    package var origin: String?
 
     /// Module `name` of `sources` below `folder` (paths in its diagnostics are relative to it).
     package init(name: String, folder: URL, sources: [URL]) {

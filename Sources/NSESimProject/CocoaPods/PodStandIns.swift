@@ -1,6 +1,6 @@
 /// The pods whose module nsesim provides (the build's framework table): a pod's name (or its root
 /// spec's, before `/`) → the modules it gives an extension, as the vendors' podspecs name them.
-enum PodStandIns {
+package enum PodStandIns {
     static let modules: [String: [String]] = [
         // Firebase: the umbrella pod's subspec (its module Firebase is FrameworkTable's alias), and the pod of its own.
         "Firebase/Messaging": ["FirebaseMessaging"],
@@ -39,7 +39,7 @@ enum PodStandIns {
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
-    static func modules(for pod: String) -> [String]? {
+    package static func modules(for pod: String) -> [String]? {
         modules[pod]
     }
 

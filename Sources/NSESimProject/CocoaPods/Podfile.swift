@@ -18,6 +18,8 @@ package struct Podfile: Sendable {
     package private(set) var blocks: [Block] = [Block(name: "", parent: nil)]
     /// The development pods' folders as the Podfile gives them (`pod 'Core', :path => 'Modules/Core'`).
     package private(set) var localPaths: [String: String] = [:]
+    /// The pods fetched from a repository as the Podfile gives them (`pod 'X', :git => URL, :tag => '1.0'`), by root name.
+    package private(set) var gitSources: [String: Podspec.Source] = [:]
 
     /// Reads `file`; nil when there is none.
     package init?(contentsOf file: URL) {
@@ -65,6 +67,11 @@ package struct Podfile: Sendable {
             case "pod":
                 guard let pod = Self.firstString(in: line) else { continue }
                 if let path = Self.localPath(in: line) { localPaths[pod] = path }
+                if let git = Self.option("git", in: line) {
+                    gitSources[Podspec.root(of: pod)] = Podspec.Source(
+                        git: git, tag: Self.option("tag", in: line), commit: Self.option("commit", in: line),
+                        branch: Self.option("branch", in: line), submodules: line.contains("submodules"))
+                }
                 switch current {
                 case .definition(let name): definitions[name, default: []].append(pod)
                 default: blocks[owner()].pods.append(pod)
@@ -96,7 +103,12 @@ package struct Podfile: Sendable {
 
     /// The folder of a development pod: `:path => '../Core'` or `path: '../Core'`.
     package static func localPath(in line: String) -> String? {
-        for marker in [":path =>", ":path=>", "path:"] {
+        option("path", in: line)
+    }
+
+    /// The value of a pod line's option `name`: `:name => 'value'`, `:name=>'value'` or `name: 'value'`.
+    package static func option(_ name: String, in line: String) -> String? {
+        for marker in [":\(name) =>", ":\(name)=>", " \(name):", ",\(name):"] {
             guard let range = line.range(of: marker) else { continue }
             return firstString(in: String(line[range.upperBound...]))
         }

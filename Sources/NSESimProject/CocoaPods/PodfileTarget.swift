@@ -17,6 +17,21 @@ package struct PodfileTarget: Sendable, Equatable {
         package var folder: URL? = nil
         /// The podspec's `source_files` patterns, relative to `folder` (empty: every Swift file there).
         package var sourceFiles: [String] = []
+        /// The podspec's `exclude_files` patterns.
+        package var excludeFiles: [String] = []
+        /// A development pod's podspec, when nsesim could read it.
+        package var spec: Podspec? = nil
+        /// Where a pod comes from when not from CocoaPods' specs: `:git` (and `:tag`, `:commit`,
+        /// `:branch`) in the Podfile, or Podfile.lock's `EXTERNAL SOURCES` and `CHECKOUT OPTIONS`.
+        package var git: Podspec.Source? = nil
+
+        package init(name: String, version: String?, module: String, standIn: String?, folder: URL? = nil) {
+            self.name = name
+            self.version = version
+            self.module = module
+            self.standIn = standIn
+            self.folder = folder
+        }
     }
 
     /// The Podfile, relative to the project's folder.
@@ -25,6 +40,16 @@ package struct PodfileTarget: Sendable, Equatable {
     package let target: String
     /// Its pods, in the Podfile's order.
     package let pods: [Pod]
+    /// Every pod's version Podfile.lock records (the pods the target's pods depend on too).
+    package var lockedVersions: [String: String] = [:]
+    /// Where Podfile.lock says pods not from CocoaPods' specs come from, by root name.
+    package var externalSources: [String: Podspec.Source] = [:]
+
+    package init(podfile: String, target: String, pods: [Pod]) {
+        self.podfile = podfile
+        self.target = target
+        self.pods = pods
+    }
 
     /// The development pods, as the project's modules: their Swift sources (but tests and
     /// examples). A pod at `:path => '../'` is the repository around the example project
@@ -41,7 +66,7 @@ package struct PodfileTarget: Sendable, Equatable {
                 if let excluded, source.path.hasPrefix(excluded) { return false }
                 if !pod.sourceFiles.isEmpty {
                     let relative = String(source.path.dropFirst(folder.standardizedFileURL.path.count + 1))
-                    guard pod.sourceFiles.contains(where: { Self.matches(relative, pattern: $0) }) else { return false }
+                    guard !PodGlob.select(pod.sourceFiles, excluding: pod.excludeFiles, from: [relative]).isEmpty else { return false }
                 }
                 guard let text = try? String(contentsOf: source, encoding: .utf8) else { return true }
                 return !Self.imports(pod.module, in: text)
@@ -68,25 +93,9 @@ package struct PodfileTarget: Sendable, Equatable {
         return patterns
     }
 
-    /// Whether the Swift file at `path` (relative to the pod's folder) is among `pattern`'s
-    /// files: the folder before the first wildcard, and below it any depth for `**`, else
-    /// directly; the extensions of a final `*.{swift,h}` or `*.swift` must allow `.swift`.
+    /// Whether the Swift file at `path` (relative to the pod's folder) is among `pattern`'s files.
     static func matches(_ path: String, pattern: String) -> Bool {
-        let wildcard = pattern.firstIndex { "*{?[".contains($0) } ?? pattern.endIndex
-        var prefix = String(pattern[..<wildcard])
-        if !prefix.isEmpty, !prefix.hasSuffix("/") {
-            // A file named in full, or a folder whose name the wildcard ends.
-            if wildcard == pattern.endIndex { return path == prefix || path.hasPrefix(prefix + "/") }
-            prefix = prefix.split(separator: "/").dropLast().joined(separator: "/")
-            prefix = prefix.isEmpty ? "" : prefix + "/"
-        }
-        guard path.hasPrefix(prefix) else { return false }
-        let rest = path.dropFirst(prefix.count)
-        if !pattern.contains("**"), rest.contains("/") { return false }
-        let last = pattern.split(separator: "/").last.map(String.init) ?? pattern
-        guard last.contains(".") else { return true }
-        let extensions = last.drop { $0 != "." }.dropFirst()
-        return extensions == "*" || extensions.contains("swift")
+        path.hasSuffix(".swift") && !PodGlob.select([pattern], from: [path]).isEmpty
     }
 
     /// Whether `text` has `import MODULE` (also `@testable`, `@_exported`, `import struct MODULE.X`).

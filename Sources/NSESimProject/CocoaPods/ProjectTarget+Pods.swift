@@ -10,7 +10,7 @@ extension ProjectTarget {
     package func unavailablePodModules(
         imports: [String: (file: String, line: Int)], providedModules: Set<String>,
         moduleFolders: [URL], packages: [URL]
-    ) -> [(label: String, module: String)] {
+    ) -> [(pod: PodfileTarget.Pod, label: String, module: String)] {
         guard let pods else { return [] }
         let manager = FileManager.default
         var named = Set<String>()
@@ -22,7 +22,9 @@ extension ProjectTarget {
             if pod.standIn == nil, pod.folder == nil, imports[pod.module] == nil,
                 let module = PodModuleNames.importedModule(ofPod: pod.name, among: unclaimed)
             {
+                let git = pod.git
                 pod = PodfileTarget.Pod(name: pod.name, version: pod.version, module: module, standIn: nil)
+                pod.git = git
             }
             guard pod.standIn == nil, let site = imports[pod.module], !providedModules.contains(pod.module),
                 !frameworks.contains(where: { $0.moduleName == pod.module }),
@@ -34,7 +36,7 @@ extension ProjectTarget {
                 }),
                 named.insert(pod.module).inserted
             else { return nil }
-            return ("\(pod.name)\(pod.version.map { " \($0)" } ?? "") (import \(pod.module) at \(site.file):\(site.line))", pod.module)
+            return (pod, "\(pod.name)\(pod.version.map { " \($0)" } ?? "") (import \(pod.module) at \(site.file):\(site.line))", pod.module)
         }
     }
 }

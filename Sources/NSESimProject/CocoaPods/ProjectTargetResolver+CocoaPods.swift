@@ -18,27 +18,55 @@ extension ProjectTargetResolver {
                 return modules.map { .init(name: pod, version: version, module: $0, standIn: $0) }
             }
             guard let path = podfile.localPaths[pod] else {
-                return [.init(name: pod, version: version, module: PodModuleNames.module(for: pod), standIn: nil)]
+                var fetched = PodfileTarget.Pod(name: pod, version: version, module: PodModuleNames.module(for: pod), standIn: nil)
+                fetched.git = podfile.gitSources[Podspec.root(of: pod)] ?? lock.flatMap { Self.gitSource(of: pod, in: $0) }
+                return [fetched]
             }
             // A development pod: its podspec's module_name, else CocoaPods' default. `:path` names
             // the pod's folder, or its podspec (`:path => '../../Appcues.podspec'`).
             var location = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
             let root = String(pod.split(separator: "/").first ?? "")
             var specFile = location.appendingPathComponent("\(root).podspec")
-            if location.lastPathComponent.hasSuffix(".podspec") {
+            if location.lastPathComponent.hasSuffix(".podspec") || location.lastPathComponent.hasSuffix(".podspec.json") {
                 specFile = location
                 location = location.deletingLastPathComponent()
             }
-            let spec = try? String(contentsOf: specFile, encoding: .utf8)
-            let module = spec?.split(separator: "\n").first { $0.contains(".module_name") }.flatMap { Podfile.firstString(in: String($0)) }
+            if !FileManager.default.fileExists(atPath: specFile.path),
+                FileManager.default.fileExists(atPath: specFile.path + ".json")
+            {
+                specFile = URL(fileURLWithPath: specFile.path + ".json")
+            }
+            let spec = try? Podspec(contentsOf: specFile)
             var local = PodfileTarget.Pod(
-                name: pod, version: version, module: module ?? PodModuleNames.module(for: pod), standIn: nil,
+                name: pod, version: version ?? spec?.version, module: spec?.module ?? PodModuleNames.module(for: pod), standIn: nil,
                 folder: location)
-            local.sourceFiles = spec.map(PodfileTarget.sourceFilePatterns(in:)) ?? []
+            local.spec = spec
+            if let spec {
+                let selection = spec.selection(Set(pod.contains("/") ? [String(pod.drop { $0 != "/" }.dropFirst())] : []))
+                local.sourceFiles = selection.attributes.sourceFiles
+                local.excludeFiles = selection.attributes.excludeFiles
+            } else if let text = try? String(contentsOf: specFile, encoding: .utf8) {
+                local.sourceFiles = PodfileTarget.sourceFilePatterns(in: text)
+            }
             return [local]
         }
         let root = project.sourceRoot.path + "/"
         let path = podfile.file.path.hasPrefix(root) ? String(podfile.file.path.dropFirst(root.count)) : podfile.file.path
-        return PodfileTarget(podfile: path, target: name, pods: pods)
+        var target = PodfileTarget(podfile: path, target: name, pods: pods)
+        target.lockedVersions = lock?.versions ?? [:]
+        for root in Set((lock?.externalSources ?? [:]).keys) {
+            if let lock, let source = Self.gitSource(of: root, in: lock) { target.externalSources[root] = source }
+        }
+        for (root, source) in podfile.gitSources { target.externalSources[root] = source }
+        return target
+    }
+
+    /// Where Podfile.lock says `pod` comes from when from a repository (`EXTERNAL SOURCES`'
+    /// `:git`, with `CHECKOUT OPTIONS`' `:commit`).
+    static func gitSource(of pod: String, in lock: PodfileLock) -> Podspec.Source? {
+        guard let options = lock.externalSources[Podspec.root(of: pod)], let git = options["git"] else { return nil }
+        return Podspec.Source(
+            git: git, tag: options["tag"], commit: options["commit"], branch: options["branch"], submodules: options["submodules"] == "true"
+        )
     }
 }

@@ -31,6 +31,8 @@ package struct ProjectOrigin: Sendable, Equatable {
     package var resolvedWithoutPins: [String] = []
     /// The CocoaPods pods of the target: `Name version`.
     package let pods: [String]
+    /// Per pod built from source: where its spec and source came from and the module built, set by the build.
+    package var podBuilds: [String] = []
 
     /// Where `target`'s build came from.
     package init(_ target: ProjectTarget) {

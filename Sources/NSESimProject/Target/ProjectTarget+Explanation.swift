@@ -69,7 +69,7 @@ extension ProjectTarget {
                     + ($0.standIn.map { " → nsesim's \($0)" }
                         ?? ($0.folder != nil
                             ? " (a development pod: module \($0.module), built from its Swift sources)"
-                            : " (module \($0.module): Modules/\($0.module)/ or --package)"))
+                            : " (module \($0.module): built from its sources at this version; your Modules/\($0.module)/ or --package wins)"))
             }
         }
         if !standIns.isEmpty {

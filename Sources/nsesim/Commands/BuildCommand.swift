@@ -39,6 +39,10 @@ struct BuildCommand: AsyncParsableCommand {
                 )
                 for line in resolved { print("  \(line)") }
             }
+            if explain, let pods = built.origin?.podBuilds, !pods.isEmpty {
+                print("Pods built from source (spec, source, module)")
+                for line in pods { print("  \(line)") }
+            }
             print(built.library.path)
             for warning in built.warnings { FileHandle.standardError.write(Data("nsesim: warning: \(warning)\n".utf8)) }
             let how = built.cacheHit ? "from the cache" : "built"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NSESimBuild
 import NSESimCore
 import NSESimProject
@@ -24,10 +25,25 @@ struct ProjectOptions: ParsableArguments {
             valueName: "URL=PATH"))
     var packageMirror: [String] = []
 
+    @Option(
+        name: .customLong("pod-specs"),
+        help: ArgumentHelp(
+            "Where the specs of the project's CocoaPods pods are: a folder (or http(s) URL) laid out as CocoaPods' CDN, Specs/X/Y/Z/NAME/VERSION/NAME.podspec.json (default: ~/.cocoapods/repos/trunk, then https://cdn.cocoapods.org).",
+            valueName: "DIR"))
+    var podSpecs: String?
+
     func validate() throws {
-        if project == nil && (target != nil || configuration != nil || !packageMirror.isEmpty) {
+        if project == nil && (target != nil || configuration != nil || !packageMirror.isEmpty || podSpecs != nil) {
             throw ValidationError(
-                "--target, --configuration and --package-mirror choose in an Xcode project: give --project PATH.xcodeproj too")
+                "--target, --configuration, --package-mirror and --pod-specs choose in an Xcode project: give --project PATH.xcodeproj too")
+        }
+        if let podSpecs, !podSpecs.hasPrefix("http://"), !podSpecs.hasPrefix("https://") {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: podSpecs, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError(
+                    "--pod-specs \(podSpecs): no such folder; give a folder laid out as CocoaPods' CDN (Specs/X/Y/Z/NAME/VERSION/NAME.podspec.json) or its http(s) URL"
+                )
+            }
         }
         if PackageMirrors.parse(packageMirror) == nil {
             throw ValidationError("--package-mirror takes URL=PATH: the package's URL as the project names it, = and a local clone")
@@ -39,7 +55,7 @@ struct ProjectOptions: ParsableArguments {
         project.map {
             ProjectSelection(
                 path: $0, target: target, configuration: configuration,
-                packageMirrors: PackageMirrors.parse(packageMirror) ?? [:])
+                packageMirrors: PackageMirrors.parse(packageMirror) ?? [:], podSpecs: podSpecs)
         }
     }
 }
