@@ -97,6 +97,13 @@ struct LocalPackageBuildInputTests {
         #expect(hint[1].contains("not certificate trust"))
         let own = LocalPackage.buildHint(
             errors: ["/src/app/Core/Sources/Core/A.swift:1:8: error: no such module 'Network'"], manifest: "", package: "/src/app/Core")
+        // The package nsesim writes for a project's remote packages (Siskin's Martin over Apple's Network) names no copy of itself.
+        let wrapped = LocalPackage.buildHint(
+            errors: ["/root/.cache/nsesim/packages/efdd/checkouts/Martin/Sources/Martin/A.swift:24:8: error: no such module 'Network'"],
+            manifest: "", package: nil)
+        #expect(wrapped.count == 1)
+        #expect(wrapped[0].hasPrefix("the errors are in Martin, fetched: built against nsesim's frameworks"))
+        #expect(wrapped[0].hasSuffix("with --package-mirror URL=PATH"))
         #expect(own == [
             "the errors are in /src/app/Core's own sources: make them build on Linux (#if os(Linux) around what Linux's "
                 + "toolchain and nsesim's frameworks lack), or give a copy that does with --package PATH"

@@ -13,6 +13,9 @@ package struct LocalPackage: Sendable {
     /// Original URL → mirror (`--package-mirror`): where the package's own remote
     /// dependencies are fetched from.
     package var mirrors: [String: String] = [:]
+    /// Whether the package is the one nsesim writes in its cache to build a project's remote
+    /// packages: its failures name no copy of it to give (the user has none).
+    package var isRemotePackagesWrapper = false
 
     package init(path: URL, mirrors: [String: String] = [:]) {
         self.path = path.standardizedFileURL
@@ -179,7 +182,7 @@ package struct LocalPackage: Sendable {
     /// Alamofire, whose `#if canImport(Security)` trust evaluation needs more of Security than
     /// nsesim has) are named with a mirror to a clone that builds as the way in; errors in the
     /// package's own files ask for those files to build on Linux.
-    static func buildHint(errors: [String], manifest: String, package: String) -> [String] {
+    static func buildHint(errors: [String], manifest: String, package: String?) -> [String] {
         var dependencies: [String] = []
         for line in errors {
             guard let match = line.firstMatch(of: /\/checkouts\/([^\/]+)\//) else { continue }
@@ -197,10 +200,11 @@ package struct LocalPackage: Sendable {
                 }.map { "\(name) (\($0))" } ?? name
             }
             hint.append(
-                "the errors are in \(named.joined(separator: ", ")), fetched for \(package): built against nsesim's frameworks as "
-                    + "for iOS, its `#if canImport(…)` code uses what nsesim's modules do not have; way in: point its URL at a "
-                    + "clone that builds on Linux with --package-mirror URL=PATH, or give a copy of \(package) without it with --package PATH")
-        } else {
+                "the errors are in \(named.joined(separator: ", ")), fetched\(package.map { " for \($0)" } ?? ""): built against "
+                    + "nsesim's frameworks as for iOS, its `#if canImport(…)` code uses what nsesim's modules do not have; way in: "
+                    + "point its URL at a clone that builds on Linux with --package-mirror URL=PATH"
+                    + (package.map { ", or give a copy of \($0) without it with --package PATH" } ?? ""))
+        } else if let package {
             hint.append(
                 "the errors are in \(package)'s own sources: make them build on Linux (#if os(Linux) around what Linux's "
                     + "toolchain and nsesim's frameworks lack), or give a copy that does with --package PATH")
@@ -234,7 +238,8 @@ package struct LocalPackage: Sendable {
             let hint =
                 what.hasPrefix("fetch")
                 ? Self.fetchHint(errors: lines, manifest: manifest ?? "", package: path.path)
-                : what == "build" ? Self.buildHint(errors: lines, manifest: manifest ?? "", package: path.path) : []
+                : what == "build"
+                    ? Self.buildHint(errors: lines, manifest: manifest ?? "", package: isRemotePackagesWrapper ? nil : path.path) : []
             throw .buildFailed(
                 folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines + hint)
         }
