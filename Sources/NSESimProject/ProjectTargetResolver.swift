@@ -328,7 +328,9 @@ struct ProjectTargetResolver: Sendable {
                 guard !present else { continue }
                 let resolved =
                     exception.hasPrefix(Self.localizedPrefix)
-                    ? folder.appendingPathComponent("*.lproj").appendingPathComponent(String(exception.dropFirst(Self.localizedPrefix.count))).path
+                    ? folder.appendingPathComponent("*.lproj").appendingPathComponent(
+                        String(exception.dropFirst(Self.localizedPrefix.count))
+                    ).path
                     : folder.appendingPathComponent(exception).path
                 throw .missingFile(
                     project: projectPath, target: name, named: "\(group.string("path") ?? "")/\(exception)", resolved: resolved)

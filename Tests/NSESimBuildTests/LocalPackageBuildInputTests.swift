@@ -6,7 +6,9 @@ import Testing
 /// when SwiftPM cannot fetch a local package's dependencies, in the shapes the large apps showed.
 @Suite("Local packages: build copies and fetch failures")
 struct LocalPackageBuildInputTests {
-    @Test("`import os.log` and `import OSLog` in a package (openHAB's OpenHABCore) are imported as os, columns kept; other sources are left alone")
+    @Test(
+        "`import os.log` and `import OSLog` in a package (openHAB's OpenHABCore) are imported as os, columns kept; other sources are left alone"
+    )
     func submoduleImports() {
         #expect(LocalPackage.rewrittenForLinux("import Foundation\nimport os.log\n") == "import Foundation\nimport os    \n")
         #expect(LocalPackage.rewrittenForLinux("import OSLog\nlet x = 1\n") == "import os   \nlet x = 1\n")
@@ -31,7 +33,7 @@ struct LocalPackageBuildInputTests {
     }
 
     @Test(
-        "A clone that fails (openHAB's OpenHABCore over Alamofire and Kingfisher) names the manifest's remote dependencies with --package-mirror"
+        "A clone that fails (openHAB's OpenHABCore over Alamofire and Kingfisher) is named, then the manifest's remote dependencies with --package-mirror"
     )
     func remoteDependenciesNamed() {
         let manifest = """
@@ -45,9 +47,10 @@ struct LocalPackageBuildInputTests {
             package: "/src/openhab/OpenHABCore")
         #expect(
             hint == [
+                "SwiftPM could not clone https://github.com/Alamofire/Alamofire.git: no repository answered at that address",
                 "without the network, point each remote dependency (https://github.com/Alamofire/Alamofire.git, "
                     + "https://github.com/onevcat/Kingfisher.git) at a local clone with --package-mirror URL=PATH "
-                    + "(or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"
+                    + "(or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)",
             ])
     }
 
@@ -69,7 +72,9 @@ struct LocalPackageBuildInputTests {
         #expect(LocalPackage.iOSConditionsOnLinux(#".product(name: "A", package: "A")"#) == nil)
     }
 
-    @Test("A dependency of a dependency SwiftPM could not clone (IceCubes' Timeline → swift-markdown → swift-cmark) is named from its cache folder")
+    @Test(
+        "A dependency of a dependency SwiftPM could not clone (IceCubes' Timeline → swift-markdown → swift-cmark) is named from its cache folder"
+    )
     func transitiveCloneNamed() {
         let hint = LocalPackage.fetchHint(
             errors: [
@@ -92,7 +97,9 @@ struct LocalPackageBuildInputTests {
             ],
             manifest: #".package(url: "https://github.com/Alamofire/Alamofire.git", from: "5.0.0"),"#, package: "/src/openhab/OpenHABCore")
         #expect(hint.count == 2)
-        #expect(hint[0].hasPrefix("the errors are in Alamofire (https://github.com/Alamofire/Alamofire.git), fetched for /src/openhab/OpenHABCore"))
+        #expect(
+            hint[0].hasPrefix(
+                "the errors are in Alamofire (https://github.com/Alamofire/Alamofire.git), fetched for /src/openhab/OpenHABCore"))
         #expect(hint[0].contains("--package-mirror URL=PATH"))
         #expect(hint[1].contains("not certificate trust"))
         let own = LocalPackage.buildHint(
@@ -104,9 +111,10 @@ struct LocalPackageBuildInputTests {
         #expect(wrapped.count == 1)
         #expect(wrapped[0].hasPrefix("the errors are in Martin, fetched: built against nsesim's frameworks"))
         #expect(wrapped[0].hasSuffix("with --package-mirror URL=PATH"))
-        #expect(own == [
-            "the errors are in /src/app/Core's own sources: make them build on Linux (#if os(Linux) around what Linux's "
-                + "toolchain and nsesim's frameworks lack), or give a copy that does with --package PATH"
-        ])
+        #expect(
+            own == [
+                "the errors are in /src/app/Core's own sources: make them build on Linux (#if os(Linux) around what Linux's "
+                    + "toolchain and nsesim's frameworks lack), or give a copy that does with --package PATH"
+            ])
     }
 }

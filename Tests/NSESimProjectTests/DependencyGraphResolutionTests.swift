@@ -185,16 +185,21 @@ struct DependencyGraphResolutionTests {
             for language in ["en", "de"] {
                 let folder = copy.appendingPathComponent("Shared/\(language).lproj")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try "\"hello\" = \"\(language)\";\n".write(to: folder.appendingPathComponent("Core.strings"), atomically: true, encoding: .utf8)
+                try "\"hello\" = \"\(language)\";\n".write(
+                    to: folder.appendingPathComponent("Core.strings"), atomically: true, encoding: .utf8)
             }
             try edit(
                 "SyncedFolder.xcodeproj/project.pbxproj", in: copy, replacing: "\t\t\t\tGreeter.swift,\n",
                 with: "\t\t\t\t/Localized/Core.strings,\n\t\t\t\tGreeter.swift,\n")
             let target = try resolveTarget(copy.path)
-            #expect(target.resources.map(\.bundlePath).filter { $0.hasSuffix("Core.strings") }.sorted() == ["de.lproj/Core.strings", "en.lproj/Core.strings"])
+            #expect(
+                target.resources.map(\.bundlePath).filter { $0.hasSuffix("Core.strings") }.sorted() == [
+                    "de.lproj/Core.strings", "en.lproj/Core.strings",
+                ])
             #expect(target.sources.map(target.relativePath).contains("Shared/Greeter.swift"))
             try edit(
-                "SyncedFolder.xcodeproj/project.pbxproj", in: copy, replacing: "/Localized/Core.strings", with: "/Localized/Frontend.strings")
+                "SyncedFolder.xcodeproj/project.pbxproj", in: copy, replacing: "/Localized/Core.strings",
+                with: "/Localized/Frontend.strings")
             guard case .missingFile(_, _, let named, let resolved) = try #require(resolveError(copy.path)) else {
                 Issue.record("not a missing file")
                 return
@@ -210,7 +215,8 @@ struct DependencyGraphResolutionTests {
     func generatedProjectNamesItsSpec() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-xcodegen-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Riot.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Riot.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
         try "name: Riot\n".write(to: folder.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
         guard case .notAProject(_, let reason, _) = try #require(resolveError(folder.appendingPathComponent("Riot.xcodeproj").path)) else {
             Issue.record("not 'not a project'")

@@ -20,7 +20,8 @@ extension LocalPackage {
         let manifestText = try? String(contentsOf: path.appendingPathComponent("Package.swift"), encoding: .utf8)
         let conditions = manifestText.map(Self.iOSConditionsOnLinux) ?? nil
         guard !needing.isEmpty || conditions != nil else { return (path, []) }
-        let changed = (needing.map { String($0.path.dropFirst(path.path.count + 1)) } + (conditions == nil ? [] : ["Package.swift"])).sorted()
+        let changed = (needing.map { String($0.path.dropFirst(path.path.count + 1)) } + (conditions == nil ? [] : ["Package.swift"]))
+            .sorted()
         let root = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-source")
         let copy = root.appendingPathComponent(path.lastPathComponent)
         let stamp = root.appendingPathComponent(".nsesim-fingerprint")
@@ -31,7 +32,9 @@ extension LocalPackage {
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
             try copyTree(to: copy)
             for file in Self.swiftFiles(in: copy) {
-                guard let text = try? String(contentsOf: file, encoding: .utf8), let rewritten = Self.rewrittenForLinux(text) else { continue }
+                guard let text = try? String(contentsOf: file, encoding: .utf8), let rewritten = Self.rewrittenForLinux(text) else {
+                    continue
+                }
                 try Data(rewritten.utf8).write(to: file, options: .atomic)
             }
             let manifest = copy.appendingPathComponent("Package.swift")
