@@ -9,7 +9,22 @@
 #
 # CORPUS defaults to .build/corpus; NSESIM to .build/debug/nsesim. The project's target is
 # the extension folder's name. Extra arguments (`--package-mirror URL=PATH`, …) follow `--`.
+#
+# With --large first, it measures the large apps instead (large-targets.txt): for each,
+# `build --project X.xcodeproj --target T`, then, if it built, `run` with the test payload,
+# each under `timeout 600`, and prints
+#
+#   N|repository|target|build outcome or first error|run outcome
+#
+# The network is simulated by the caller's git configuration: with GIT_CONFIG_GLOBAL naming a
+# file of `url.MIRROR.insteadOf https://github.com/OWNER/NAME` entries (one per fetched
+# mirror; see corpus.sh for the mirrors' layout) SwiftPM clones every package from a mirror;
+# without it nothing can be fetched. LOGS=DIR keeps each command's output there; ONLY=REGEX
+# measures only the repositories it matches.
 set -uo pipefail
+
+large=0
+[[ "${1:-}" == "--large" ]] && { large=1; shift; }
 
 corpus=${1:-.build/corpus}
 nsesim=${2:-.build/debug/nsesim}
@@ -32,6 +47,36 @@ summary() {
       grep -q 'does not build:$' "$err" || grep -m1 'error' "$err" || tail -1 "$err"; } | cut -c1-240 | sed 's/^/✗ /'
   fi
 }
+
+# The large apps: build, then run, with --project and --target.
+if [[ $large -eq 1 ]]; then
+  n=0
+  while IFS='|' read -r repo project target commit; do
+    [[ -n "$repo" ]] || continue
+    n=$((n + 1))
+    [[ -z "${ONLY:-}" || "$repo" =~ $ONLY ]] || continue
+    work=$(mktemp -d)
+    export NSESIM_DATA_DIR=$work/data
+    timeout 600 "$nsesim" build --project "$corpus/$project" --target "$target" "${extra[@]}" \
+      >"$work/build.out" 2>"$work/build.err" </dev/null
+    status=$?
+    if [[ $status -eq 0 ]]; then
+      built="✓ built"
+      timeout 600 "$nsesim" run --project "$corpus/$project" --target "$target" --payload "$payload" --deadline 5 \
+        --store "$work/store" --format json "${extra[@]}" >"$work/run.out" 2>"$work/run.err" </dev/null
+      ran=$(summary "$work/run.out" "$work/run.err" $?)
+    else
+      built=$(summary "$work/build.out" "$work/build.err" $status)
+      ran="-"
+    fi
+    printf '%s|%s|%s|%s|%s\n' "$n" "$repo" "$target" "$built" "$ran"
+    if [[ -n "${LOGS:-}" ]]; then
+      mkdir -p "$LOGS" && for f in "$work"/*.out "$work"/*.err; do cp "$f" "$LOGS/${repo/\//+}.$(basename "$f")"; done
+    fi
+    rm -rf "$work"
+  done <"$corpus/large-targets.txt"
+  exit 0
+fi
 
 n=0
 while IFS='|' read -r repo folder project commit; do

@@ -4,17 +4,27 @@
 #
 #   bash Fixtures/tools/corpus.sh [DEST]      (DEST defaults to .build/corpus, which git ignores)
 #
-# The corpus is kept out of git. The repositories come from the search tool's
-# `fetch` (bare git directories under $MIRROR, default /work/.mirror, named
-# OWNER+NAME/repo). A repository whose mirror (or commit) cannot be found here
-# is skipped with a note; nothing is downloaded by this script.
+# The corpus is kept out of git. The repositories come from bare git mirrors laid
+# out as MIRROR/OWNER+NAME/repo (a bare git directory, or a clone whose .git is
+# there): MIRROR is an environment variable, .build/mirrors by default (git
+# ignores it). To lay the mirrors out by hand:
+#   git clone --bare https://github.com/OWNER/NAME "$MIRROR/OWNER+NAME/repo"
+# (the search tool's `fetch` leaves the same layout). A repository whose mirror
+# (or commit) cannot be found here is skipped with a note; nothing is downloaded
+# by this script.
+#
+# Two lists: the small corpus (one extension folder per line, measured with both
+# `--extension` and `--project`, targets.txt) and the large apps, whose
+# extension compiles app code (shared files, framework targets, local packages)
+# and so pulls in the app's dependency graph (measured with `--project` and
+# `--target` only, with and without the network simulated, large-targets.txt).
 # Each repository is exported with `git archive COMMIT` into DEST/OWNER+NAME/.
 # Snapshots lack files of 4 MiB and more; when `git archive` fails on such a
 # missing blob, the files that are present are checked out instead.
 set -uo pipefail
 
 dest=${1:-.build/corpus}
-mirror=${MIRROR:-/work/.mirror}
+mirror=${MIRROR:-.build/mirrors}
 
 # owner/name | commit | extension folder | .xcodeproj (or - for none)
 corpus='
@@ -49,6 +59,24 @@ dombartenope/iosdeeplinking|a1ec2c80d51a6f6a5811d21bc3161f4ce63d50e8|OneSignalNo
 96bit/AlarmPaw|6b19726160e8707143de051345ee45dd1a23b949|NotificationServiceExtension|AlarmPaw.xcodeproj
 Moskacz/BeaconNotifications|0f85fdda2ae2d4994d36912d42383ffc602df986|NotificationServiceExtension|BeaconNotifications.xcodeproj
 barclayd/keepfresh-ios|194c661dafe8756dda2a03b0f16e68aec78d720e|NotificationServiceExtension|KeepFresh.xcodeproj
+'
+
+# The large apps (docs/COMPATIBILITY.md, "Large apps").
+# owner/name | commit | extension target | .xcodeproj (relative to the repository)
+large='
+openhab/openhab-ios|eb34c7f5d031ab81ed2c1558a39a3aff5887fd76|NotificationService|openHAB.xcodeproj
+Dimillian/IceCubesApp|0fc41d2ced2e3e735bd9c42d5ae6dea16e63d618|IceCubesNotifications|IceCubesApp.xcodeproj
+binwiederhier/ntfy-ios|96e659caf4b14405e201db6f5e4b2c6947c81643|ntfyNSE|ntfy.xcodeproj
+KNUTICE/KNUTICE-iOS|ff89f102c4c95e195d19143313904e74a71b3e31|NotificationService|KNUTICE.xcodeproj
+tigase/siskin-im|d77818f97597e0ea12c4004b91851776ab71e3b1|NotificationService|SiskinIM.xcodeproj
+mastodon/mastodon-ios|a9e088a9c7b88720fed5eefdd2dc1606b5f21dc8|NotificationService|Mastodon.xcodeproj
+damus-io/damus|9d287c7cc7f6835b5d7b57a7bea348cc385dee9a|DamusNotificationService|damus.xcodeproj
+home-assistant/iOS|d722d7811aec72397d05837477c5f146943b6248|Extensions-NotificationService|HomeAssistant.xcodeproj
+threema-ch/threema-ios|a92bb3b9d06b31de67f6b054725bb6b1253f006c|Threema NotificationExtension|Threema.xcodeproj
+ACINQ/phoenix|13c8ddb6e5f0319184e729359f867aa66c675840|phoenix-notifySrvExt|phoenix-ios/phoenix-ios.xcodeproj
+deltachat/deltachat-ios|7332bcad3944f0d31533e6dba950dd0613c98828|DcNotificationService|deltachat-ios.xcodeproj
+element-hq/element-ios|917adc8e1d28ecc116110ac71c4a6d9d2f144714|RiotNSE|project.yml
+nextcloud/talk-ios|2d31eda5e2acbf3cef27aa289376942bdf0de25d|NotificationServiceExtension|NextcloudTalk.xcodeproj
 '
 
 # The git directory of a fetched mirror (fetch leaves either repo/ bare or repo/.git).
@@ -86,11 +114,29 @@ while IFS='|' read -r repo commit ext project; do
     rm -f "$idx"
     echo "note $repo: some large files are absent from the snapshot" >&2
   fi
+  # Submodules (as `git submodule update --init` would bring them): each one whose
+  # repository has a mirror here is exported at the commit the tree records.
+  git --git-dir="$g" show "$commit:.gitmodules" 2>/dev/null |
+    sed -n 's/^[[:space:]]*path = //p' | while read -r sub; do
+      sha=$(git --git-dir="$g" ls-tree "$commit" -- "$sub" | awk '$2 == "commit" { print $3 }')
+      url=$(git --git-dir="$g" show "$commit:.gitmodules" | git config --file - --get "submodule.$sub.url")
+      slug=$(sed -E 's#^(git@github\.com:|https://github\.com/)##; s#\.git$##' <<<"$url")
+      [[ -n "$sha" && "$slug" == */* ]] || continue
+      if sg=$(gitdir "$slug") && git --git-dir="$sg" cat-file -e "$sha^{commit}" 2>/dev/null; then
+        mkdir -p "$out/$sub" && git --git-dir="$sg" archive "$sha" | tar -x -C "$out/$sub"
+      else
+        echo "note $repo: submodule $sub ($url at $sha) has no mirror here" >&2
+      fi
+    done
   laid=$((laid + 1))
-done <<<"$corpus"
+done <<<"$corpus$large"
 
 # The target list (repository, extension folder, project), for the runs.
 grep -v '^$' <<<"$corpus" | while IFS='|' read -r repo commit ext project; do
   [[ -d "$dest/${repo/\//+}" ]] && printf '%s|%s|%s|%s\n' "$repo" "${repo/\//+}/$ext" "$project" "$commit"
 done >"$dest/targets.txt"
-echo "corpus: $laid repositories laid out in $dest, $skipped skipped; targets in $dest/targets.txt"
+# The large apps' list (repository, project, target, commit), for `corpus-measure.sh --large`.
+grep -v '^$' <<<"$large" | while IFS='|' read -r repo commit target project; do
+  [[ -d "$dest/${repo/\//+}" ]] && printf '%s|%s|%s|%s\n' "$repo" "${repo/\//+}/$project" "$target" "$commit"
+done >"$dest/large-targets.txt"
+echo "corpus: $laid repositories laid out in $dest, $skipped skipped; targets in $dest/targets.txt and $dest/large-targets.txt"

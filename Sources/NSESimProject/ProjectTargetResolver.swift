@@ -316,21 +316,33 @@ struct ProjectTargetResolver: Sendable {
                 project: projectPath, target: name, named: "the synchronized folder \(group.string("path") ?? "")",
                 resolved: folder.path)
         }
+        let files = FolderFiles.files(in: folder)
+        let relativePaths = files.map { String($0.path.dropFirst(folder.path.count + 1)) }
         if !member {
-            for exception in exceptions.sorted()
-            where !FileManager.default.fileExists(atPath: folder.appendingPathComponent(exception).path) {
+            for exception in exceptions.sorted() {
+                // `/Localized/NAME` is every language's NAME (each `X.lproj/NAME` of the folder).
+                let present =
+                    exception.hasPrefix(Self.localizedPrefix)
+                    ? relativePaths.contains { Self.localizedKey(of: $0) == exception }
+                    : FileManager.default.fileExists(atPath: folder.appendingPathComponent(exception).path)
+                guard !present else { continue }
+                let resolved =
+                    exception.hasPrefix(Self.localizedPrefix)
+                    ? folder.appendingPathComponent("*.lproj").appendingPathComponent(
+                        String(exception.dropFirst(Self.localizedPrefix.count))
+                    ).path
+                    : folder.appendingPathComponent(exception).path
                 throw .missingFile(
-                    project: projectPath, target: name, named: "\(group.string("path") ?? "")/\(exception)",
-                    resolved: folder.appendingPathComponent(exception).path)
+                    project: projectPath, target: name, named: "\(group.string("path") ?? "")/\(exception)", resolved: resolved)
             }
         }
         // Explicit folders are copied whole, as folder references: nothing in them is compiled.
         let explicitFolders = group.strings("explicitFolders")
         var sources: [URL] = []
         var resources: [ProjectTarget.Resource] = []
-        for file in FolderFiles.files(in: folder) {
-            let relative = String(file.path.dropFirst(folder.path.count + 1))
-            let listed = exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") }
+        for (file, relative) in zip(files, relativePaths) {
+            let localized = Self.localizedKey(of: relative)
+            let listed = exceptions.contains { relative == $0 || relative.hasPrefix($0 + "/") || localized == $0 }
             if listed == member || relative.split(separator: "/").contains(where: { $0.hasSuffix(".xcassets") }) { continue }
             if let explicit = explicitFolders.first(where: { relative.hasPrefix($0 + "/") }) {
                 let inside = relative.dropFirst(explicit.count)
@@ -352,6 +364,18 @@ struct ProjectTargetResolver: Sendable {
             }
         }
         return (sources, resources)
+    }
+
+    /// How Xcode 16 names a localized file in a synchronized folder's exceptions.
+    static let localizedPrefix = "/Localized/"
+
+    /// The name a synchronized folder's exception set gives the localized file at `relative`
+    /// (`Resources/en.lproj/Core.strings` → `/Localized/Resources/Core.strings`, every language's
+    /// copy alike); nil for a file in no `.lproj` folder.
+    static func localizedKey(of relative: String) -> String? {
+        let components = relative.split(separator: "/")
+        guard components.dropLast().contains(where: { $0.hasSuffix(".lproj") }) else { return nil }
+        return localizedPrefix + components.filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
     }
 
     // MARK: What the target links
@@ -386,16 +410,27 @@ struct ProjectTargetResolver: Sendable {
         for dependency in graph.objects("packageProductDependencies", of: target) {
             let product = dependency.string("productName") ?? "?"
             let providedByGiven = context.packages.contains { Self.package(at: $0, declares: product) }
-            guard let reference = graph[dependency.string("package") ?? ""] else {
-                // No package reference: a local package added to the project as a folder.
-                if let folder = localPackageFolders().first(where: { Self.package(at: $0, declares: product) }) {
+            // No package reference: a local package added to the project as a folder, or listed
+            // by the workspace beside the project; else, as Xcode finds a product by its name
+            // among the packages it resolved, the project's package reference that declares it
+            // (Home Assistant's SharedPush) or a remote one named as it (talk-ios's SwiftyRSA):
+            // the dependency lost its `package` when the package was added again.
+            let explicit = graph[dependency.string("package") ?? ""]
+            if explicit == nil {
+                if let folder = (localPackageFolders() + XcodeWorkspace.localPackageFolders(besides: project.url))
+                    .first(where: { Self.package(at: $0, declares: product) })
+                {
                     links.packages.append(folder)
-                } else if context.standsIn(for: product) {
-                    links.standIns.append(.init(product: product, package: nil))
-                } else if !providedByGiven {
-                    throw .unlocatedPackageProduct(project: projectPath, target: name, product: product)
+                    continue
                 }
-                continue
+                if context.standsIn(for: product) {
+                    links.standIns.append(.init(product: product, package: nil))
+                    continue
+                }
+                if providedByGiven { continue }
+            }
+            guard let reference = explicit ?? packageReference(providing: product) else {
+                throw .unlocatedPackageProduct(project: projectPath, target: name, product: product)
             }
             switch reference.isa {
             case "XCLocalSwiftPackageReference":
@@ -486,6 +521,30 @@ struct ProjectTargetResolver: Sendable {
     private static func package(at folder: URL, declares product: String) -> Bool {
         guard let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
         return manifest.contains("\"\(product)\"")
+    }
+
+    /// The project's package reference that gives `product` when a product dependency names no
+    /// package: a local one whose `Package.swift` declares it, else a remote one whose
+    /// repository is named as it (letter case, a `.git` suffix and a `swift-` prefix aside).
+    private func packageReference(providing product: String) -> PBXObjectGraph.Object? {
+        let references = project.graph.objects("packageReferences", of: project.graph.root)
+        if let local = references.first(where: { reference in
+            guard reference.isa == "XCLocalSwiftPackageReference", let path = reference.string("relativePath") else { return false }
+            let folder = path.hasPrefix("/") ? URL(fileURLWithPath: path) : project.sourceRoot.appendingPathComponent(path)
+            return Self.package(at: folder, declares: product)
+        }) {
+            return local
+        }
+        func key(_ name: String) -> String {
+            var name = name.lowercased()
+            if name.hasSuffix(".git") { name.removeLast(4) }
+            if name.hasPrefix("swift-") { name.removeFirst(6) }
+            return name
+        }
+        return references.filter { $0.isa == "XCRemoteSwiftPackageReference" }.first { reference in
+            let last = (reference.string("repositoryURL") ?? "").split(separator: "/").last.map(String.init) ?? ""
+            return !last.isEmpty && key(last) == key(product)
+        }
     }
 
     /// The folders of the project's groups and folder references that hold a `Package.swift`:

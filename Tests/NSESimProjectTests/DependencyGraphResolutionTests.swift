@@ -119,4 +119,131 @@ struct DependencyGraphResolutionTests {
         #expect(rule(["kind": "somethingNew", "version": "1.0.0"]) == nil)
         #expect(RemotePackageRequirement.upToNextMinor("5.8.1").manifestArguments == ".upToNextMinor(from: \"5.8.1\")")
     }
+
+    @Test(
+        "A package product whose dependency names no package is the project's local package that declares it (Home Assistant's SharedPush), else one the workspace beside the project lists (openHAB's OpenHABCore in openHAB.xcworkspace only)"
+    )
+    func workspaceLocalPackage() throws {
+        try withProjectCopy("ChatApp") { copy in
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy,
+                replacing: "\t\t\tpackage = AA0000000000000000000K01 /* XCLocalSwiftPackageReference \"Packages/ChatKitLocal\" */;\n",
+                with: "")
+            // The project's local package reference declares it (Home Assistant's SharedPush).
+            #expect(try resolveTarget(copy.path).packages.map(\.lastPathComponent) == ["ChatKitLocal"])
+            try edit(
+                "ChatApp.xcodeproj/project.pbxproj", in: copy,
+                replacing: "\t\t\t\tAA0000000000000000000K01 /* XCLocalSwiftPackageReference \"Packages/ChatKitLocal\" */,\n",
+                with: "")
+            guard case .unlocatedPackageProduct(_, _, let product) = try #require(resolveError(copy.path)) else {
+                Issue.record("not an unlocated product")
+                return
+            }
+            #expect(product == "ChatKitLocal")
+            let workspace = copy.appendingPathComponent("ChatApp.xcworkspace")
+            try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+            try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <Group
+                  location = "group:Packages"
+                  name = "Packages">
+                  <FileRef
+                     location = "group:ChatKitLocal">
+                  </FileRef>
+               </Group>
+               <FileRef
+                  location = "group:ChatApp.xcodeproj">
+               </FileRef>
+            </Workspace>
+            """.write(to: workspace.appendingPathComponent("contents.xcworkspacedata"), atomically: true, encoding: .utf8)
+            let target = try resolveTarget(copy.path)
+            #expect(target.packages.map(\.lastPathComponent) == ["ChatKitLocal"])
+        }
+    }
+
+    @Test(
+        "A package product whose dependency names no package is the project's remote package named as it (talk-ios's SwiftyRSA), at its pin or rule"
+    )
+    func productWithoutPackageFindsRemoteByName() throws {
+        try withProjectCopy("Pinned") { copy in
+            try edit(
+                "Pinned.xcodeproj/project.pbxproj", in: copy,
+                replacing: "\t\t\tpackage = PN0000000000000000000K01 /* XCRemoteSwiftPackageReference \"TinyFormat\" */;\n", with: "")
+            let target = try resolveTarget(copy.path)
+            #expect(target.remotePackages.map(\.url) == ["https://git.example.com/acme/TinyFormat.git"])
+            #expect(target.remotePackages.first?.products == ["TinyFormat"])
+        }
+    }
+
+    @Test(
+        "A synchronized folder's exception `/Localized/NAME` (Home Assistant's Core.strings) is every language's NAME, not a file at that path; a missing one names the .lproj pattern"
+    )
+    func synchronizedLocalizedException() throws {
+        try withProjectCopy("SyncedFolder") { copy in
+            for language in ["en", "de"] {
+                let folder = copy.appendingPathComponent("Shared/\(language).lproj")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try "\"hello\" = \"\(language)\";\n".write(
+                    to: folder.appendingPathComponent("Core.strings"), atomically: true, encoding: .utf8)
+            }
+            try edit(
+                "SyncedFolder.xcodeproj/project.pbxproj", in: copy, replacing: "\t\t\t\tGreeter.swift,\n",
+                with: "\t\t\t\t/Localized/Core.strings,\n\t\t\t\tGreeter.swift,\n")
+            let target = try resolveTarget(copy.path)
+            #expect(
+                target.resources.map(\.bundlePath).filter { $0.hasSuffix("Core.strings") }.sorted() == [
+                    "de.lproj/Core.strings", "en.lproj/Core.strings",
+                ])
+            #expect(target.sources.map(target.relativePath).contains("Shared/Greeter.swift"))
+            try edit(
+                "SyncedFolder.xcodeproj/project.pbxproj", in: copy, replacing: "/Localized/Core.strings",
+                with: "/Localized/Frontend.strings")
+            guard case .missingFile(_, _, let named, let resolved) = try #require(resolveError(copy.path)) else {
+                Issue.record("not a missing file")
+                return
+            }
+            #expect(named.hasSuffix("/Localized/Frontend.strings"))
+            #expect(resolved.hasSuffix("Shared/*.lproj/Frontend.strings"))
+        }
+    }
+
+    @Test(
+        "An .xcodeproj with no project.pbxproj beside XcodeGen's project.yml (element-ios's Riot.xcodeproj) names project.yml as the --project to give"
+    )
+    func generatedProjectNamesItsSpec() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-xcodegen-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Riot.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
+        try "name: Riot\n".write(to: folder.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        guard case .notAProject(_, let reason, _) = try #require(resolveError(folder.appendingPathComponent("Riot.xcodeproj").path)) else {
+            Issue.record("not 'not a project'")
+            return
+        }
+        #expect(reason.contains("XcodeGen"))
+        #expect(reason.contains("--project \(folder.appendingPathComponent("project.yml").path)"))
+    }
+
+    @Test(
+        "A fetch failure names the repository SwiftPM could not clone (damus's negentropy-swift, named only by its cache folder) and a pin a mirror lacks"
+    )
+    func fetchFailureNamesTheRepository() {
+        let packages = [
+            "https://github.com/onevcat/Kingfisher (8.3.1, at 4c6b067f9695)",
+            "https://github.com/damus-io/negentropy-swift (0.1.0, at 181789fb0842)",
+        ]
+        let message = RemotePackageError.cannotFetch(
+            packages: packages,
+            diagnostics: [
+                "error: Git command 'git -C /root/.cache/org.swift.swiftpm/repositories/negentropy-swift-0ba0e2e8 config --get "
+                    + "remote.origin.url' failed: fatal: cannot change to '/root/.cache/org.swift.swiftpm/repositories/negentropy-swift-0ba0e2e8'",
+                "error: could not find the commit e97a6fcb1ab07462881ac165fdbb37f067e205d5 in https://github.com/apple/swift-log.git",
+            ]
+        ).description
+        #expect(message.contains("SwiftPM could not clone https://github.com/damus-io/negentropy-swift: no repository answered"))
+        #expect(message.contains("https://github.com/apple/swift-log.git has no commit e97a6fcb1ab0"))
+        #expect(!message.contains("could not clone https://github.com/onevcat/Kingfisher"))
+    }
 }

@@ -20,4 +20,20 @@ import Testing
             SecItemDelete([kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service] as CFDictionary)
                 == errSecSuccess)
     }
+
+    @Test("kSecAttrSynchronizableAny in a query selects items whether they synchronize or not (keychain-swift's query)")
+    func synchronizableAny() throws {
+        let service = "com.example.tests.\(UUID().uuidString)"
+        let token = Data("secret".utf8)
+        #expect(KeychainHelper.save(token, service: service, account: "token") == errSecSuccess)
+        let query: [String: Any] = [
+            kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+            kSecAttrAccount as String: "token", kSecAttrSynchronizable as String: kSecAttrSynchronizableAny,
+            kSecReturnData as String: kCFBooleanTrue as Any, kSecMatchLimit as String: kSecMatchLimitOne,
+        ]
+        var result: AnyObject?
+        #expect(SecItemCopyMatching(query as CFDictionary, &result) == errSecSuccess)
+        #expect(result as? Data == token)
+        #expect(SecItemDelete(query as CFDictionary) == errSecSuccess)
+    }
 }

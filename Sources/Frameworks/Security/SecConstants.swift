@@ -38,6 +38,8 @@ nonisolated(unsafe) public let kSecAttrProtocol: CFString = "ptcl"
 nonisolated(unsafe) public let kSecAttrPort: CFString = "port"
 nonisolated(unsafe) public let kSecAttrPath: CFString = "path"
 nonisolated(unsafe) public let kSecAttrSynchronizable: CFString = "sync"
+/// As `kSecAttrSynchronizable`'s value in a query: items whether they synchronize or not.
+nonisolated(unsafe) public let kSecAttrSynchronizableAny: CFString = "syna"
 nonisolated(unsafe) public let kSecAttrAccessible: CFString = "pdmn"
 nonisolated(unsafe) public let kSecAttrAccessibleWhenUnlocked: CFString = "ak"
 nonisolated(unsafe) public let kSecAttrAccessibleAfterFirstUnlock: CFString = "ck"

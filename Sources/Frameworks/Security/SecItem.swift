@@ -123,6 +123,8 @@ struct KeychainQuery {
             default:
                 // Return and use keys do not select items.
                 guard !key.hasPrefix("r_"), !key.hasPrefix("u_"), !key.hasPrefix("m_"), let text = Self.text(value) else { continue }
+                // kSecAttrSynchronizableAny selects items whatever their kSecAttrSynchronizable.
+                if key == kSecAttrSynchronizable as String, text == kSecAttrSynchronizableAny as String { continue }
                 attributes[key] = text
             }
         }

@@ -14,29 +14,33 @@ extension LocalPackage {
     /// Returns the folder and the files changed (relative to the package).
     func buildSource(scratch: URL) throws(ExtensionError) -> (folder: URL, changed: [String]) {
         let needing = Self.swiftFiles(in: path).filter { file in
-            guard let text = try? String(contentsOf: file, encoding: .utf8), Self.mayNeedNeutralizing(text) else { return false }
-            let rewritten = ObjCAttributes.neutralize(text)
-            return !rewritten.changes.isEmpty && rewritten.text != text
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+            return Self.rewrittenForLinux(text) != nil
         }
-        guard !needing.isEmpty else { return (path, []) }
-        let changed = needing.map { String($0.path.dropFirst(path.path.count + 1)) }.sorted()
+        let manifestText = try? String(contentsOf: path.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let conditions = manifestText.map(Self.iOSConditionsOnLinux) ?? nil
+        guard !needing.isEmpty || conditions != nil else { return (path, []) }
+        let changed = (needing.map { String($0.path.dropFirst(path.path.count + 1)) } + (conditions == nil ? [] : ["Package.swift"]))
+            .sorted()
         let root = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-source")
         let copy = root.appendingPathComponent(path.lastPathComponent)
         let stamp = root.appendingPathComponent(".nsesim-fingerprint")
-        let fingerprint = "objc 1 " + fingerprint()
+        let fingerprint = "objc 3 " + fingerprint()
         if FileManager.default.contents(atPath: stamp.path) == Data(fingerprint.utf8) { return (copy, changed) }
         do {
             try? FileManager.default.removeItem(at: root)
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
             try copyTree(to: copy)
             for file in Self.swiftFiles(in: copy) {
-                guard let text = try? String(contentsOf: file, encoding: .utf8), Self.mayNeedNeutralizing(text) else { continue }
-                let rewritten = ObjCAttributes.neutralize(text)
-                if rewritten.text != text { try Data(rewritten.text.utf8).write(to: file, options: .atomic) }
+                guard let text = try? String(contentsOf: file, encoding: .utf8), let rewritten = Self.rewrittenForLinux(text) else {
+                    continue
+                }
+                try Data(rewritten.utf8).write(to: file, options: .atomic)
             }
             let manifest = copy.appendingPathComponent("Package.swift")
             if let text = try? String(contentsOf: manifest, encoding: .utf8) {
-                try Data(Self.absolutePackagePaths(in: text, relativeTo: path).utf8).write(to: manifest, options: .atomic)
+                let conditioned = Self.iOSConditionsOnLinux(text) ?? text
+                try Data(Self.absolutePackagePaths(in: conditioned, relativeTo: path).utf8).write(to: manifest, options: .atomic)
             }
             try Data(fingerprint.utf8).write(to: stamp)
         } catch {
@@ -46,8 +50,35 @@ extension LocalPackage {
         return (copy, changed)
     }
 
-    private static func mayNeedNeutralizing(_ text: String) -> Bool {
-        text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic")
+    /// The manifest with `.linux` added to each `condition: .when(platforms: [...])` that names
+    /// `.iOS` (nil when there is none): nsesim builds a project's local package for the iOS
+    /// extension it runs, as Xcode does, so what is conditioned on iOS is part of it
+    /// (openHAB's OpenHABCore links Alamofire and Kingfisher `.when(platforms: [.iOS, .watchOS])`,
+    /// which Linux's build would leave out: `no such module 'Alamofire'`).
+    static func iOSConditionsOnLinux(_ manifest: String) -> String? {
+        var changed = false
+        let result = manifest.replacing(/\.when\(\s*platforms:\s*\[([^\]]*)\]/) { match in
+            let list = match.output.1
+            guard list.contains(".iOS"), !list.contains(".linux") else { return String(match.output.0) }
+            changed = true
+            return ".when(platforms: [\(list), .linux]"
+        }
+        return changed ? result : nil
+    }
+
+    /// A package source as nsesim builds it, nil when unchanged: what needs the Objective-C
+    /// runtime taken out (`ObjCAttributes`), and a framework imported under another name
+    /// (`import os.log`, a Clang submodule on iOS, and `import OSLog`: openHAB's OpenHABCore)
+    /// imported as the module nsesim aliases (`ModuleAliases`: `-module-alias os=NSESimOS`
+    /// cannot reach a submodule), lines and columns kept.
+    static func rewrittenForLinux(_ text: String) -> String? {
+        var result = text
+        if text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic") {
+            let rewritten = ObjCAttributes.neutralize(result)
+            if !rewritten.changes.isEmpty { result = rewritten.text }
+        }
+        if FrameworkTable.aliases.keys.contains(where: { text.contains($0) }) { result = ModuleAliases.rewrite(result).text }
+        return result == text ? nil : result
     }
 
     /// The package's Swift sources (its manifest, `.build`, `.git` and `.swiftpm` left out).

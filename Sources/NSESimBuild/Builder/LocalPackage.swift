@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NSESimProject
 import Subprocess
 import SystemPackage
 
@@ -12,6 +13,9 @@ package struct LocalPackage: Sendable {
     /// Original URL → mirror (`--package-mirror`): where the package's own remote
     /// dependencies are fetched from.
     package var mirrors: [String: String] = [:]
+    /// Whether the package is the one nsesim writes in its cache to build a project's remote
+    /// packages: its failures name no copy of it to give (the user has none).
+    package var isRemotePackagesWrapper = false
 
     package init(path: URL, mirrors: [String: String] = [:]) {
         self.path = path.standardizedFileURL
@@ -147,6 +151,72 @@ package struct LocalPackage: Sendable {
             })
     }
 
+    /// What to do when SwiftPM cannot fetch a local package's dependencies (`errors`, SwiftPM's
+    /// error lines): a `.package(path:)` dependency that is not on disk is named as such (a
+    /// package the project generates or checks out in its own setup: mastodon-ios's
+    /// `../dependencies/ArkanaKeys`, which Arkana writes), since no mirror brings it; otherwise
+    /// the remote dependencies the manifest declares are named, each to be given a mirror.
+    static func fetchHint(errors: [String], manifest: String, package: String) -> [String] {
+        let missing = errors.compactMap { line in
+            line.firstMatch(of: /the package at '([^']+)' cannot be accessed \(.*doesn't exist/).map { String($0.output.1) }
+        }
+        if !missing.isEmpty {
+            return missing.map { folder in
+                "\(folder) is a local package dependency (.package(path:)) of \(package)/Package.swift that is not on disk: "
+                    + "the project makes it in its own setup (a generator or a separate checkout; see its README), and no "
+                    + "network or mirror brings it; create it there, or give a copy of the package without it with --package PATH"
+            }
+        }
+        let urls = manifest.matches(of: /\.package\s*\((?:[^()]*?,\s*)?url:\s*"([^"]+)"/).map { String($0.output.1) }
+        // The repository SwiftPM could not get, when its errors say which (a dependency of a
+        // dependency is named by its cache folder only).
+        return RemotePackageError.unreachable(in: errors, packages: urls) + [
+            "without the network, point each remote dependency"
+                + (urls.isEmpty ? "" : " (\(urls.joined(separator: ", ")))")
+                + " at a local clone with --package-mirror URL=PATH (or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"
+        ]
+    }
+
+    /// The way in when SwiftPM cannot build a local package (`errors`, its error lines): the
+    /// fetched dependencies the errors are in (`…/checkouts/NAME/…`: openHAB's OpenHABCore over
+    /// Alamofire, whose `#if canImport(Security)` trust evaluation needs more of Security than
+    /// nsesim has) are named with a mirror to a clone that builds as the way in; errors in the
+    /// package's own files ask for those files to build on Linux.
+    static func buildHint(errors: [String], manifest: String, package: String?) -> [String] {
+        var dependencies: [String] = []
+        for line in errors {
+            guard let match = line.firstMatch(of: /\/checkouts\/([^\/]+)\//) else { continue }
+            let name = String(match.output.1)
+            if !dependencies.contains(name) { dependencies.append(name) }
+        }
+        let urls = manifest.matches(of: /url:\s*"([^"]+)"/).map { String($0.output.1) }
+        var hint: [String] = []
+        if !dependencies.isEmpty {
+            let named = dependencies.map { name in
+                urls.first { url in
+                    var last = (url.split(separator: "/").last.map(String.init) ?? "").lowercased()
+                    if last.hasSuffix(".git") { last.removeLast(4) }
+                    return last == name.lowercased()
+                }.map { "\(name) (\($0))" } ?? name
+            }
+            hint.append(
+                "the errors are in \(named.joined(separator: ", ")), fetched\(package.map { " for \($0)" } ?? ""): built against "
+                    + "nsesim's frameworks as for iOS, its `#if canImport(…)` code uses what nsesim's modules do not have; way in: "
+                    + "point its URL at a clone that builds on Linux with --package-mirror URL=PATH"
+                    + (package.map { ", or give a copy of \($0) without it with --package PATH" } ?? ""))
+        } else if let package {
+            hint.append(
+                "the errors are in \(package)'s own sources: make them build on Linux (#if os(Linux) around what Linux's "
+                    + "toolchain and nsesim's frameworks lack), or give a copy that does with --package PATH")
+        }
+        if errors.contains(where: { $0.contains("'SecTrust") || $0.contains("'SecCertificate") || $0.contains("'SecPolicy") }) {
+            hint.append(
+                "nsesim's Security has the keychain (SecItem…, SecRandomCopyBytes), not certificate trust (SecTrust, "
+                    + "SecCertificate, SecPolicy)")
+        }
+        return hint
+    }
+
     /// Runs SwiftPM on the package; its errors name the user's files (not the build copy's, `source`).
     private func run(_ swift: URL, _ arguments: [String], doing what: String, source: URL) async throws(ExtensionError) -> String {
         let result: ExecutionResult<Void, StringOutput<UTF8>, StringOutput<UTF8>>
@@ -164,12 +234,12 @@ package struct LocalPackage: Sendable {
             let lines = (result.standardError + result.standardOutput).split(separator: "\n")
                 .filter { $0.contains("error:") && !($0.first?.isWhitespace ?? true) && seen.insert($0).inserted }
                 .suffix(20).map { String($0).replacingOccurrences(of: source.path + "/", with: path.path + "/") }
+            let manifest = try? String(contentsOf: source.appendingPathComponent("Package.swift"), encoding: .utf8)
             let hint =
                 what.hasPrefix("fetch")
-                ? [
-                    "without the network, point each remote dependency at a local clone with "
-                        + "--package-mirror URL=PATH (or SwiftPM's mirrors in ~/.swiftpm/configuration/mirrors.json)"
-                ] : []
+                ? Self.fetchHint(errors: lines, manifest: manifest ?? "", package: path.path)
+                : what == "build"
+                    ? Self.buildHint(errors: lines, manifest: manifest ?? "", package: isRemotePackagesWrapper ? nil : path.path) : []
             throw .buildFailed(
                 folder: path.path, diagnostics: ["SwiftPM cannot \(what) the package --package \(path.path):"] + lines + hint)
         }

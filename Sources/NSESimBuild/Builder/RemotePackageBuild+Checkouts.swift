@@ -3,7 +3,8 @@ import Foundation
 extension RemotePackageBuild {
     /// Takes what needs the Objective-C runtime out of the Swift sources of the fetched
     /// packages, as a build does for the extension's own sources (`ObjCAttributes`: `@objc`,
-    /// `@objcMembers`, `dynamic` blanked, lines and columns kept): an iOS package such as
+    /// `@objcMembers`, `dynamic` blanked, lines and columns kept), and imports `os.log` and
+    /// `OSLog` as `os` (`LocalPackage.rewrittenForLinux`): an iOS package such as
     /// Batch's extension SDK marks its classes `@objc(BAERichNotificationHelper)`, which
     /// Linux's compiler refuses. Only SwiftPM's checkouts in nsesim's cache are changed (at
     /// their pinned revisions; a user's `--package` folder is never written to). Returns
@@ -20,11 +21,8 @@ extension RemotePackageBuild {
             }
             guard file.pathExtension == "swift", file.lastPathComponent != "Package.swift",
                 let text = try? String(contentsOf: file, encoding: .utf8),
-                text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic")
-            else { continue }
-            let rewritten = ObjCAttributes.neutralize(text)
-            guard !rewritten.changes.isEmpty, rewritten.text != text,
-                (try? Data(rewritten.text.utf8).write(to: file, options: .atomic)) != nil
+                let rewritten = LocalPackage.rewrittenForLinux(text),
+                (try? Data(rewritten.utf8).write(to: file, options: .atomic)) != nil
             else { continue }
             changed.append(String(file.path.dropFirst(checkouts.path.count + 1)))
         }

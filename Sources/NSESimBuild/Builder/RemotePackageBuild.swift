@@ -76,7 +76,8 @@ package struct RemotePackageBuild: Sendable {
             if !known.isEmpty { throw .notBuildableOnLinux(target: target, obstacles: known) }
             return folder
         }
-        let local = LocalPackage(path: folder, mirrors: mirrors)
+        var local = LocalPackage(path: folder, mirrors: mirrors)
+        local.isRemotePackagesWrapper = true
         let scratch = local.scratchPath(toolchain: toolchain)
         let swift = toolchain.swiftc.deletingLastPathComponent().appendingPathComponent("swift")
         let resolved = try await run(swift, ["package", "--package-path", folder.path, "--scratch-path", scratch.path, "resolve"])
