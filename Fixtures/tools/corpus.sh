@@ -135,7 +135,7 @@ done <<<"$corpus$large"
 grep -v '^$' <<<"$corpus" | while IFS='|' read -r repo commit ext project; do
   [[ -d "$dest/${repo/\//+}" ]] && printf '%s|%s|%s|%s\n' "$repo" "${repo/\//+}/$ext" "$project" "$commit"
 done >"$dest/targets.txt"
-# The large apps' list (repository, project, target, commit), for `corpus-measure.sh --large`.
+# The large apps' list (repository, project, target, commit): what to give `nsesim build --project`.
 grep -v '^$' <<<"$large" | while IFS='|' read -r repo commit target project; do
   [[ -d "$dest/${repo/\//+}" ]] && printf '%s|%s|%s|%s\n' "$repo" "${repo/\//+}/$project" "$target" "$commit"
 done >"$dest/large-targets.txt"
