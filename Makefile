@@ -37,16 +37,20 @@ first-notification: deps
 # Swift's 2-thread cooperative pool on a cold build cache (a hang seen on a fresh clone).
 # The failing tests and their issues are printed again at the end, where CI logs that keep
 # only the last lines show them.
+# The tests and the replay share one extension build cache (TEST_CACHE, emptied first), so the
+# replay finds built the examples the tests built.
+TEST_CACHE := $(CURDIR)/.build/test-cache
 test: deps apns-client lint
 	$(SWIFT) build --build-tests
-	@mkdir -p .build; { $(SWIFT) test --experimental-maximum-parallelization-width 1 2>&1; echo $$? > .build/test.status; } \
+	@rm -rf $(TEST_CACHE); mkdir -p $(TEST_CACHE); \
+	{ NSESIM_TEST_BUILD_CACHE=$(TEST_CACHE) $(SWIFT) test --experimental-maximum-parallelization-width 1 2>&1; echo $$? > .build/test.status; } \
 	  | tee .build/test.log; status=$$(cat .build/test.status); \
 	  if [ "$$status" != 0 ]; then \
 	    echo; echo "== swift test failed (exit $$status); the failures (whole log: .build/test.log) =="; \
 	    grep -E '✘|recorded an issue|error:|Fatal error|Crash|signal' .build/test.log | grep -v -E '^(✔|◇)' | head -60; \
 	    exit $$status; \
 	  fi
-	$(MAKE) --no-print-directory replay
+	NSESIM_CACHE_DIR=$(TEST_CACHE) $(MAKE) --no-print-directory replay
 
 # One formatter (.swift-format, swift-format from the toolchain): `make lint` fails, naming each
 # file and line, when a file differs from what the formatter writes; `make format` rewrites them.

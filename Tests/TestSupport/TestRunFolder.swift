@@ -15,7 +15,15 @@ public final class TestRunFolder: Sendable {
     /// extension is built once, and the compiler's module cache (the system modules, seconds to
     /// make) is made once, instead of once per suite's folder. A test of the cache itself builds
     /// a unique copy of its extension, so sharing changes no hit or miss it expects.
+    /// `make test` names a folder of its own with `NSESIM_TEST_BUILD_CACHE` (emptied before the
+    /// tests, kept after them): its replay of Fixtures/cases then finds the examples the tests
+    /// built instead of building them again.
     public static let sharedBuildCache: URL = {
+        if let kept = ProcessInfo.processInfo.environment["NSESIM_TEST_BUILD_CACHE"], !kept.isEmpty {
+            let url = URL(fileURLWithPath: kept)
+            try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            return url
+        }
         let base = URL(fileURLWithPath: NSTemporaryDirectory())
         removeStale(in: base, prefix: "nsesim-test-cache-")
         let url = base.appendingPathComponent("nsesim-test-cache-\(UUID().uuidString.prefix(8))")
