@@ -167,16 +167,21 @@ let withoutInterposer = ExtensionRunner(
     toolchain: ExtensionToolchain(
         productsDirectory: URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nsesim-bench-no-interposer"),
         swiftc: toolchain.swiftc, cacheDirectory: toolchain.cacheDirectory), configuration: spawned)
-var interposed: [Double] = []
-var notInterposed: [Double] = []
-for _ in 0..<runs {
-    interposed.append(await spawnToDidReceive(runner).ms)
-    notInterposed.append(await spawnToDidReceive(withoutInterposer).ms)
+/// Spawn to didReceive of two runners, runs interleaved: printed and kept as figures.
+func interleavedSpawns(
+    _ first: (runner: ExtensionRunner, label: String, key: String), against second: (runner: ExtensionRunner, label: String, key: String)
+) async {
+    var times: ([Double], [Double]) = ([], [])
+    for _ in 0..<runs {
+        times.0.append(await spawnToDidReceive(first.runner).ms)
+        times.1.append(await spawnToDidReceive(second.runner).ms)
+    }
+    print(row("spawn to didReceive: \(first.label)", times.0))
+    print(row("spawn to didReceive: \(second.label)", times.1))
+    figures("runtime.spawn_to_didreceive_\(first.key)_ms", times.0)
+    figures("runtime.spawn_to_didreceive_\(second.key)_ms", times.1)
 }
-print(row("spawn to didReceive: with the interposer", interposed))
-print(row("spawn to didReceive: no interposer", notInterposed))
-figures("runtime.spawn_to_didreceive_interposer_ms", interposed)
-figures("runtime.spawn_to_didreceive_no_interposer_ms", notInterposed)
+await interleavedSpawns((runner, "with the interposer", "interposer"), against: (withoutInterposer, "no interposer", "no_interposer"))
 
 // Crash and hang support on a run that neither crashes nor hangs: the Template as nsesim runs it
 // (the Swift backtracer armed through SWIFT_BACKTRACE, a library with line tables) against the
@@ -185,16 +190,8 @@ figures("runtime.spawn_to_didreceive_no_interposer_ms", notInterposed)
 let withoutBacktracer = ExtensionRunner(
     built: cold, toolchain: toolchain,
     configuration: RunConfiguration(environment: ["NSESIM_ZYGOTE": "0", "SWIFT_BACKTRACE": "enable=no"]))
-var backtraced: [Double] = []
-var notBacktraced: [Double] = []
-for _ in 0..<runs {
-    backtraced.append(await spawnToDidReceive(runner).ms)
-    notBacktraced.append(await spawnToDidReceive(withoutBacktracer).ms)
-}
-print(row("spawn to didReceive: crash support (default)", backtraced))
-print(row("spawn to didReceive: backtracer off", notBacktraced))
-figures("runtime.spawn_to_didreceive_crash_support_ms", backtraced)
-figures("runtime.spawn_to_didreceive_no_crash_support_ms", notBacktraced)
+await interleavedSpawns(
+    (runner, "crash support (default)", "crash_support"), against: (withoutBacktracer, "backtracer off", "no_crash_support"))
 
 // The memory baseline: a Foundation process's peak resident memory, measured the same way.
 var foundationMemory: [Double] = []
