@@ -110,15 +110,19 @@ package struct ExtensionBuilder: Sendable {
         let sources = folder.sources.map(\.path)
         let bundle = toolchain.cacheDirectory.appendingPathComponent("extensions").appendingPathComponent(key)
         let library = bundle.appendingPathComponent("lib\(folder.moduleName).so")
-        if FileManager.default.fileExists(atPath: library.path) {
-            var cached = BuiltExtension(
+        /// The library in the cache, as this builder's options made it.
+        func built(cacheHit: Bool) -> BuiltExtension {
+            var built = BuiltExtension(
                 library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
-                cacheHit: true, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
+                cacheHit: cacheHit, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
                 origin: folder.origin, point: folder.info.point, sources: sources,
                 userModuleLibraries: userModules
             ).instrumented(coverage, modules: instrumentedModules)
-            cached.sanitizer = sanitizer
-            return cached
+            built.sanitizer = sanitizer
+            return built
+        }
+        if FileManager.default.fileExists(atPath: library.path) {
+            return built(cacheHit: true)
         }
         // Build in a private folder, then rename it into place, so that concurrent runs
         // never load a half-written library.
@@ -162,14 +166,7 @@ package struct ExtensionBuilder: Sendable {
         } catch {
             throw .environment("cannot store the build in \(bundle.path): \(error.localizedDescription)")
         }
-        var built = BuiltExtension(
-            library: library, bundleDirectory: bundle, principalClass: folder.info.principalClass,
-            cacheHit: false, buildDuration: ContinuousClock.now - start, warnings: folder.buildWarnings,
-            origin: folder.origin, point: folder.info.point, sources: sources,
-            userModuleLibraries: userModules
-        ).instrumented(coverage, modules: instrumentedModules)
-        built.sanitizer = sanitizer
-        return built
+        return built(cacheHit: false)
     }
 
     /// The compiler and nsesim's libraries (every framework's library and module, and the
