@@ -16,18 +16,20 @@ APT_TOOLS    := python3:python3 openssl:openssl curl:curl file:file xmllint:libx
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 NSESIM        = .build/debug/nsesim
 
-.PHONY: run first-notification test lint format test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema man-completions bench fuzz fixtures clean
+.PHONY: run first-notification test install uninstall test-install lint format test-stress manifests build deps toolchain apns-client demo demo-lint demo-run demo-attachments demo-center demo-apns demo-bench demo-replay replay report-schema man-completions bench fuzz fixtures clean
 
 # The first notification comes as soon as nsesim, the extension host and the file-protection
-# interposer (the host preloads it) are built; the
-# framework and SDK stand-ins (~40 packages that only extensions importing them need) and the
-# rest of the demo come after it (Benchmarks/first-run-bench.sh measures the wait).
+# interposer (the host preloads it) are built, from a package that is only what they need
+# (NSESIM_FIRST_NOTIFICATION: Package.swift's `firstNotificationOnly`, so the ~35 framework and
+# SDK packages are not even loaded yet); the local APNs (nsesim-apns, with its HTTP/2 and TLS),
+# the stand-ins and the rest of the demo come after it (Benchmarks/first-run-bench.sh measures
+# the wait).
 run: deps first-notification build demo
 
 first-notification: deps
-	$(SWIFT) build --product nsesim
-	$(SWIFT) build --product nsesim-extension-host
-	$(SWIFT) build --product NSESimFileProtection
+	NSESIM_FIRST_NOTIFICATION=1 $(SWIFT) build --product nsesim
+	NSESIM_FIRST_NOTIFICATION=1 $(SWIFT) build --product nsesim-extension-host
+	NSESIM_FIRST_NOTIFICATION=1 $(SWIFT) build --product NSESimFileProtection
 	@echo; echo "== your first notification: Xcode's template extension on a push (the rest of the build and the demo follow) =="
 	@echo "\$$ nsesim run --extension Plugins-Examples/Template --payload $(DEMO_PAYLOAD)"
 	@$(NSESIM) run --extension Plugins-Examples/Template --payload $(DEMO_PAYLOAD)
@@ -91,17 +93,42 @@ build: deps
 # (swift-argument-parser's GenerateManual plugin, which builds every product first, and
 # `nsesim --generate-completion-script`), in the layout `PREFIX/share` takes.
 SHARE := .build/share
+CONFIGURATION ?= debug
 man-completions: deps
-	$(SWIFT) build --product nsesim
-	$(SWIFT) package plugin generate-manual --configuration debug
+	$(SWIFT) build -c $(CONFIGURATION) --product nsesim
+	$(SWIFT) package plugin generate-manual --configuration $(CONFIGURATION)
 	@mkdir -p $(SHARE)/man/man1 $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
 	@page=$$(find .build/plugins -path '*GenerateManual*' -name nsesim.1 | head -1); \
 	  [ -n "$$page" ] || { echo "generate-manual wrote no nsesim.1 under .build/plugins"; exit 1; }; \
 	  cp "$$page" $(SHARE)/man/man1/nsesim.1
-	$(NSESIM) --generate-completion-script bash > $(SHARE)/bash-completion/completions/nsesim
-	$(NSESIM) --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_nsesim
-	$(NSESIM) --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/nsesim.fish
+	.build/$(CONFIGURATION)/nsesim --generate-completion-script bash > $(SHARE)/bash-completion/completions/nsesim
+	.build/$(CONFIGURATION)/nsesim --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_nsesim
+	.build/$(CONFIGURATION)/nsesim --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/nsesim.fish
 	@echo "man page and completions: $(SHARE)/{man/man1,bash-completion/completions,zsh/site-functions,fish/vendor_completions.d}"
+
+# `make install PREFIX=/usr/local` (and DESTDIR= for a staging root): a release build laid out
+# relocatably (PREFIX/bin/nsesim, everything it needs at run time under PREFIX/lib/nsesim/, the
+# man page and completions under PREFIX/share); the build tree can be deleted afterwards.
+# `make uninstall` removes exactly what install wrote (its manifest, lib/nsesim/install-manifest).
+# INSTALL_CONFIGURATION=debug installs the debug build instead. docs/install.md.
+PREFIX                ?= /usr/local
+DESTDIR               ?=
+INSTALL_CONFIGURATION ?= release
+install: deps
+	$(SWIFT) build -c $(INSTALL_CONFIGURATION)
+	$(MAKE) --no-print-directory man-completions CONFIGURATION=$(INSTALL_CONFIGURATION)
+	bash .ci/install.sh install .build/$(INSTALL_CONFIGURATION) "$(DESTDIR)$(PREFIX)" "$(PREFIX)"
+
+uninstall:
+	bash .ci/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+# What a team's CI does (its own CI step, as it builds nsesim again in release: .ci/run runs it):
+# a fresh clone of this checkout installed with `make install PREFIX=TMP`, the clone removed,
+# the installed nsesim run from another folder on a folder extension importing UIKit and on a
+# --project target, `--version`, then `make uninstall` leaving no file. It prints
+# "install: N passed, N failed".
+test-install: deps
+	bash .ci/test-install.sh
 
 # The extension-side packages' (Sources/*/*/Package.swift), written from one table,
 # Sources/modules.json; a test fails when a manifest is not what the table gives.
@@ -259,9 +286,12 @@ demo-lint:
 # was (logs in BENCH_BUILD/release/bench-logs); then the sample bench report if its script
 # is there. BENCH_BUILD: the build folder (another one keeps a shared .build undisturbed).
 BENCH_BUILD ?= .build
+# FIRST_RUN_BEFORE: the commit the first run is compared with (the one before the first
+# notification stopped waiting for the local APNs and the stand-ins' packages).
+FIRST_RUN_BEFORE ?= 59bdb12
 bench: deps
 	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD)
-	python3 Benchmarks/performance.py --products $(BENCH_BUILD)/release
+	FIRST_RUN_BEFORE=$(FIRST_RUN_BEFORE) python3 Benchmarks/performance.py --products $(BENCH_BUILD)/release
 	@if [ -e Benchmarks/bench-report.sh ]; then \
 	  echo; echo "== Benchmarks/bench-report.sh"; bash Benchmarks/bench-report.sh $(BENCH_BUILD)/release/nsesim; \
 	fi

@@ -74,6 +74,18 @@ let runtime: [(name: String, folder: String)] = [
     ("NSESimDataModel", "Sources/Runtime/NSESimDataModel"),
 ]
 
+/// `make first-notification` sets NSESIM_FIRST_NOTIFICATION: the package is then only what
+/// `nsesim run` needs for an extension importing UserNotifications (nsesim, the extension
+/// host, the file-protection interposer, UserNotifications and the runtime packages), so a
+/// fresh clone resolves, loads and compiles nothing else before its first notification. The
+/// targets kept are the same as in the whole package, so the build that follows (`swift
+/// build`) reuses what this one compiled. Benchmarks/first-run-bench.sh measures the wait.
+let firstNotificationOnly = Context.environment["NSESIM_FIRST_NOTIFICATION"] != nil
+
+/// The packages of extension-side modules the root depends on.
+let extensionPackages =
+    firstNotificationOnly ? runtime + frameworks.filter { $0.name == "UserNotifications" } : runtime + frameworks + sdks
+
 /// Settings for every Swift target of nsesim's own (Swift 6 language mode is the tools
 /// version's default): `any` spelled out for existentials, and members visible only from
 /// modules a file imports itself.
@@ -93,6 +105,8 @@ let package = Package(
     products: [
         .executable(name: "nsesim", targets: ["nsesim"]),
         .executable(name: "nsesim-extension-host", targets: ["nsesim-extension-host"]),
+        // The local APNs (`nsesim apns` becomes it): apart, so that nsesim's first build skips its HTTP/2 and TLS.
+        .executable(name: "nsesim-apns", targets: ["nsesim-apns"]),
         // File protection in the extension process: a C interposer preloaded into it (LD_PRELOAD).
         .library(name: "NSESimFileProtection", type: .dynamic, targets: ["NSESimFileProtection"]),
         // Builds every framework library (see Sources/ExtensionFrameworks).
@@ -104,9 +118,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
-        .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
-    ] + (runtime + frameworks + sdks).map { .package(path: $0.folder) },
+    ]
+        // The local APNs's HTTP/2 and TLS (nsesim-apns only).
+        + (firstNotificationOnly
+            ? []
+            : [
+                .package(url: "https://github.com/apple/swift-nio-http2", from: "1.46.0"),
+                .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+            ])
+        + extensionPackages.map { .package(path: $0.folder) },
     targets: [
         .target(name: "ExtensionFrameworks", dependencies: (frameworks + sdks).map { module($0.name, folder: $0.folder) }),
         // The payload: parsing, the invocation gate, lint (all the local APNs needs of a push).
@@ -238,12 +258,28 @@ let package = Package(
         // library's open calls interposed, preloaded by ExtensionLauncher. C only; SwiftPM's link
         // adds the Swift runtime, which the extension process loads anyway.
         .target(name: "NSESimFileProtection"),
-        .executableTarget(
-            name: "nsesim",
+        // The command line: every command's options and what it prints (swift-argument-parser),
+        // shared by the two executables below.
+        .target(
+            name: "NSESimCommandLine",
             dependencies: [
                 "NSESimCore", "NSESimPayload", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay",
-                "Bench", "APNsServer", "APNsDelivery", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
+                "Bench", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "nsesim",
+            dependencies: ["NSESimCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: swiftSettings
+        ),
+        // `nsesim apns`: the local APNs (HTTP/2 over TLS) and its device registry.
+        .executableTarget(
+            name: "nsesim-apns",
+            dependencies: [
+                "NSESimCommandLine", "APNsServer", "APNsDelivery", "NSESimCore", "NSESimBuild", "NSESimHost", "NSESimStore",
+                module("NSESimRuntime"), module("NSESimCenter"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -369,11 +405,12 @@ let package = Package(
                 module("NSESimCenter"), module("NSESimSQLite"), "NSESimTestSupport",
             ]
         ),
-        .testTarget(name: "nsesimTests", dependencies: ["nsesim", "NSESimTestSupport", module("NSESimSQLite")]),
+        .testTarget(
+            name: "nsesimTests", dependencies: ["nsesim", "NSESimCommandLine", "NSESimBuild", "NSESimTestSupport", module("NSESimSQLite")]),
         .testTarget(
             name: "APNsServerTests",
             dependencies: [
-                "APNsServer", "NSESimCore", "nsesim", .product(name: "Crypto", package: "swift-crypto"),
+                "APNsServer", "NSESimCore", "nsesim", "nsesim-apns", .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"), "NSESimTestSupport",
             ], exclude: ["Clients"]),  // the PyPI provider's script the tests run with python
         .testTarget(name: "FixtureServerTests", dependencies: ["FixtureServer", module("NSESimRuntime"), "NSESimTestSupport"]),
@@ -387,3 +424,14 @@ let package = Package(
             name: "BenchTests", dependencies: ["Bench", "NSESimCore", "NSESimHost", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]),
     ]
 )
+
+// The first notification's package (see `firstNotificationOnly`): the targets `nsesim run` needs.
+if firstNotificationOnly {
+    let firstNotificationTargets: Set<String> = [
+        "nsesim", "NSESimCommandLine", "nsesim-extension-host", "NSESimZygote", "NSESimFileProtection", "NSESimCore",
+        "NSESimPayload", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", "NSESimRender", "FixtureServer",
+        "Replay", "Bench",
+    ]
+    package.targets.removeAll { !firstNotificationTargets.contains($0.name) }
+    package.products.removeAll { product in product.name == "ExtensionFrameworks" || product.name == "nsesim-apns" }
+}

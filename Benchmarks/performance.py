@@ -492,6 +492,14 @@ def firstrun_area(f, out):
         ("`make run` on a fresh clone: the whole demo", seconds(total),
          f"{number(f.get('firstrun.notifications'), 0)} notifications shown", "—", "—"),
     ] if first else [("`make run` on a fresh clone", "not measured (FIRST_RUN=0)", "—", "report it", "n/a")])
+    before, after = f.get("firstrun.before_s"), f.get("firstrun.after_s")
+    if before and after:
+        revision = os.environ.get("FIRST_RUN_BEFORE", "before")
+        out["table_firstrun"] += "\n" + table([
+            (f"`make first-notification` on a fresh clone of {revision} (before), then of HEAD", seconds(after),
+             f"before: {seconds(before)}", "≤ 60 % of before",
+             ("yes" if after <= 0.6 * before else "no") + f" ({100 * after / before:.0f} %)"),
+        ]).split("\n", 2)[2]
 
 
 def apns_area(f, out):

@@ -1,4 +1,5 @@
 import Foundation
+import NSESimPayload
 
 /// The devices the local APNs knows: the valid tokens (`--tokens FILE`; any well-formed
 /// token when none is given), each optionally for one topic, and those unregistered
@@ -37,10 +38,8 @@ package struct DeviceRegistry: Sendable, Equatable {
         return tokens
     }
 
-    /// A device token as APNs hands them out: hexadecimal digits, an even number, at least 64.
-    package static func isWellFormed(_ token: String) -> Bool {
-        token.utf8.count >= 64 && token.utf8.count <= 200 && token.utf8.count % 2 == 0 && token.allSatisfy(\.isHexDigit)
-    }
+    /// A device token as APNs hands them out (`DeviceToken.isWellFormed`, NSESimPayload's).
+    package static func isWellFormed(_ token: String) -> Bool { DeviceToken.isWellFormed(token) }
 
     /// The file beside the app's notification center that keeps unregistered tokens.
     package static func unregisteredFile(appFolder: URL) -> URL {

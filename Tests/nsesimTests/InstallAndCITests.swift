@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
+import NSESimBuild
 import NSESimProject
 import NSESimTestSupport
 import Testing
 
-@testable import nsesim
+@testable import NSESimCommandLine
 
 /// nsesim's root command (the test support's `NSESimCommand` runs the built executable).
-typealias NSESimRoot = nsesim.NSESimCommand
+typealias NSESimRoot = NSESimCommandLine.NSESimCommand
 
 /// The subcommands people see (`report-schema`, for nsesim's own docs, is hidden), read from the
 /// root command's configuration.
@@ -40,6 +41,46 @@ struct VersionTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("--version"), "\(result)")
         #expect(result.stdout.contains("SUBCOMMANDS"), "\(result)")
+    }
+}
+
+@Suite("the toolchain nsesim was built with")
+struct ToolchainMatchTests {
+    @Test("a swiftc of another version is refused at start, naming both and the ways out (exit 70)")
+    func otherCompiler() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-toolchain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swiftc = folder.appendingPathComponent("swiftc")
+        try Data("#!/bin/sh\necho 'Swift version 5.9.2 (swift-5.9.2-RELEASE)'\necho 'Target: x86_64-unknown-linux-gnu'\n".utf8)
+            .write(to: swiftc)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
+        let result = try await NSESimTestSupport.NSESimCommand.run(
+            [
+                "run", "--extension", repositoryPath("Plugins-Examples/Template"), "--payload",
+                repositoryPath("Fixtures/payloads/alert-mutable.json"),
+            ],
+            environment: ["SWIFTC": swiftc.path, "NSESIM_CACHE_DIR": folder.appendingPathComponent("cache").path])
+        #expect(result.status == 70, "\(result)")
+        #expect(result.stderr.contains("\(swiftc.path) (Swift version 5.9.2 (swift-5.9.2-RELEASE))"), "\(result)")
+        #expect(result.stderr.contains("is not the one nsesim was built with"), "\(result)")
+        #expect(result.stderr.contains("first on PATH (or set SWIFTC"), "\(result)")
+        // Asked once, remembered by the compiler binary's path, size and time.
+        let remembered = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cache/toolchains").path)
+        #expect(remembered.count == 1)
+    }
+
+    @Test("versions match on the compiler's own words, a driver's or vendor's prefix aside")
+    func matching() {
+        #expect(
+            SwiftCompilerVersion.matches(
+                built: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", compiler: "Swift version 6.3.1 (swift-6.3.1-RELEASE)"))
+        #expect(
+            SwiftCompilerVersion.matches(
+                built: "Apple Swift version 6.3.1 (swift-6.3.1-RELEASE)", compiler: "Swift version 6.3.1 (swift-6.3.1-RELEASE)"))
+        #expect(
+            !SwiftCompilerVersion.matches(
+                built: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", compiler: "Swift version 6.2 (swift-6.2-RELEASE)"))
     }
 }
 

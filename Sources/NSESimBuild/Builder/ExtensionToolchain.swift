@@ -49,9 +49,9 @@ package struct ExtensionToolchain: Sendable {
         guard let swiftc = findSwiftc(environment: environment) else {
             throw .environment("no swiftc on PATH: nsesim builds extensions with the Swift toolchain it was built with")
         }
-        return ExtensionToolchain(
-            productsDirectory: products, swiftc: swiftc,
-            cacheDirectory: defaultCacheDirectory(environment: environment))
+        let cache = defaultCacheDirectory(environment: environment)
+        try SwiftCompilerVersion.checkMatch(productsDirectory: products, swiftc: swiftc, cacheDirectory: cache)
+        return ExtensionToolchain(productsDirectory: products, swiftc: swiftc, cacheDirectory: cache)
     }
 
     static func findSwiftc(environment: [String: String]) -> URL? {

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// The Swift compiler versions that matter to extension builds: the one nsesim's products
@@ -35,12 +36,61 @@ package enum SwiftCompilerVersion {
     }
 
     /// The version of the compiler that wrote the products' UserNotifications module, as the
-    /// module records it (`Swift version …`, NUL-terminated in its control block); nil when
-    /// the module is missing or records none.
+    /// module records it (`Swift version …`, NUL-terminated in its control block, within its
+    /// first bytes); nil when the module is missing or records none.
     package static func builtWith(productsDirectory: URL) -> String? {
         let module = productsDirectory.appendingPathComponent("Modules/UserNotifications.swiftmodule")
-        guard let data = FileManager.default.contents(atPath: module.path) else { return nil }
+        guard let handle = FileHandle(forReadingAtPath: module.path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 64 * 1024) else { return nil }
         return recorded(in: data)
+    }
+
+    /// Throws when the compiler that builds extensions is not the one that built nsesim's
+    /// products: their modules (UserNotifications and the rest) cannot be imported by another
+    /// compiler, and swiftc's own error would name a module, not the cause. The compiler's
+    /// version is asked once per compiler binary (its path, size and time), remembered in
+    /// `cacheDirectory/toolchains`, so a start costs a few file reads.
+    package static func checkMatch(productsDirectory: URL, swiftc: URL, cacheDirectory: URL) throws(ExtensionError) {
+        guard let built = builtWith(productsDirectory: productsDirectory) else { return }
+        guard let compiler = rememberedVersion(of: swiftc, cacheDirectory: cacheDirectory) else { return }
+        guard !matches(built: built, compiler: compiler) else { return }
+        throw .environment(
+            "the Swift compiler that builds extensions, \(swiftc.path) (\(compiler)), is not the one nsesim was built with "
+                + "(\(built)): a module one compiler wrote cannot be imported by another; put that toolchain's usr/bin first "
+                + "on PATH (or set SWIFTC to its swiftc), or build nsesim again with this one (`make install`, `swift build`)")
+    }
+
+    /// True when the two versions name the same compiler: the same `Swift version X (TAG)`
+    /// (a driver's line or a vendor's prefix aside).
+    package static func matches(built: String, compiler: String) -> Bool {
+        func core(_ line: String) -> String {
+            guard let range = line.range(of: "Swift version ") else { return line }
+            return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces)
+        }
+        return core(built) == core(compiler)
+    }
+
+    /// `of(swiftc:)`, remembered per compiler binary.
+    static func rememberedVersion(of swiftc: URL, cacheDirectory: URL) -> String? {
+        let resolved = swiftc.resolvingSymlinksInPath()
+        let frontend = resolved.deletingLastPathComponent().appendingPathComponent("swift-frontend")
+        let identity = [resolved, frontend].map { file -> String in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(file.path) \(size) \(time)"
+        }.joined(separator: "\n")
+        let folder = cacheDirectory.appendingPathComponent("toolchains")
+        let name = SHA256.hash(data: Data(resolved.path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        let file = folder.appendingPathComponent(name)
+        if let text = try? String(contentsOf: file, encoding: .utf8), text.hasPrefix(identity + "\n") {
+            return String(text.dropFirst(identity.count + 1)).trimmingCharacters(in: .newlines)
+        }
+        guard let version = of(swiftc: swiftc) else { return nil }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Data("\(identity)\n\(version)\n".utf8).write(to: file, options: .atomic)
+        return version
     }
 
     /// The first `Swift version …` string in a compiled module's bytes, up to its NUL.

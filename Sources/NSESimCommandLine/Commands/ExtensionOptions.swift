@@ -5,7 +5,9 @@ import NSESimCore
 import NSESimRuntime
 
 /// How to find and build the extension.
-struct ExtensionOptions: ParsableArguments {
+package struct ExtensionOptions: ParsableArguments {
+    package init() {}
+
     @Option(
         help: ArgumentHelp(
             "The extension: a folder with Swift sources and an Info.plist, or a library built by `nsesim build`.",
@@ -43,7 +45,7 @@ struct ExtensionOptions: ParsableArguments {
             valueName: "PATH"))
     var packages: [String] = []
 
-    func validate() throws {
+    package func validate() throws {
         switch (self.extension, projectOptions.project) {
         case (nil, nil): throw ValidationError("give the extension with --extension DIR or --project PATH.xcodeproj")
         case (.some, .some): throw ValidationError("give --extension or --project, not both")

@@ -11,7 +11,7 @@ extension NotificationPipeline {
     /// and its store (`AppOptions`), the limits (`LifecycleOptions`, iOS's when not given) and
     /// what else a delivery needs (`DeliveryOptions`); `coverage` builds it instrumented (`CoverageOptions`). Every command that takes pushes makes
     /// its pipeline here.
-    static func make(
+    package static func make(
         extension options: ExtensionOptions, app: AppOptions, lifecycle: LifecycleOptions? = nil,
         delivery: DeliveryOptions? = nil, reuseProcess: Bool = false,
         warm: WarmProcessPool? = nil, coverage: Bool = false
@@ -37,5 +37,5 @@ extension NotificationPipeline {
 
 extension ExtensionError {
     /// The command's failure for this error (its message on stderr, its exit status).
-    var exitCode: ExitCode { failure(description, status: exitStatus) }
+    package var exitCode: ExitCode { failure(description, status: exitStatus) }
 }

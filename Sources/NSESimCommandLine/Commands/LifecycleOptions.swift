@@ -5,7 +5,9 @@ import NSESimRuntime
 
 /// The deadline, the grace, the memory limit (docs/behaviour.md#deadline-and-grace) and the phone's lock state, shared
 /// by every command that runs an extension (`run`, `deliver`, `show`, `apns`, `bench`).
-struct LifecycleOptions: ParsableArguments {
+package struct LifecycleOptions: ParsableArguments {
+    package init() {}
+
     @Option(help: "Seconds until serviceExtensionTimeWillExpire() (iOS: 30).")
     var deadline: Double = 30
 
@@ -34,7 +36,7 @@ struct LifecycleOptions: ParsableArguments {
         return state
     }
 
-    func validate() throws {
+    package func validate() throws {
         guard deadline > 0, deadline.isFinite else { throw ValidationError("--deadline must be a number of seconds above 0") }
         guard grace >= 0, grace.isFinite else { throw ValidationError("--grace must be 0 or more seconds") }
     }

@@ -8,7 +8,9 @@ import NSESimStore
 /// What else a delivery needs beyond the extension and the app: the app bundle, the store's
 /// quota, keychain items stored before, the strings file, and how the report shows unified
 /// logging. Shared by `run` and `deliver`.
-struct DeliveryOptions: ParsableArguments {
+package struct DeliveryOptions: ParsableArguments {
+    package init() {}
+
     @Option(
         help: ArgumentHelp(
             "The app bundle folder: attachments from there are copied into the store (container files are moved).",
@@ -44,7 +46,7 @@ struct DeliveryOptions: ParsableArguments {
     @Flag(help: "Show private values in unified-logging entries (redacted as <private> by default, as in a release log on iOS).")
     var logPrivate = false
 
-    func validate() throws {
+    package func validate() throws {
         guard LogRecords.levels.contains(logLevel) else {
             throw ValidationError("--log-level \(logLevel): expected one of \(LogRecords.levels.joined(separator: ", "))")
         }

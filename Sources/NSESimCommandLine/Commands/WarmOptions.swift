@@ -6,7 +6,9 @@ import NSESimRuntime
 /// `--cold`: the commands that know more pushes are coming (`deliver`, `apns`, `replay`)
 /// start the next push's extension process while one runs (a warm process) unless
 /// told not to.
-struct WarmOptions: ParsableArguments {
+package struct WarmOptions: ParsableArguments {
+    package init() {}
+
     @Flag(
         help: ArgumentHelp(
             "Start each push's extension process when the push comes. By default, where more pushes are "
@@ -16,7 +18,7 @@ struct WarmOptions: ParsableArguments {
 
     /// The pool of warm processes, with room for `capacity` waiting at once (`perKey` of them
     /// for one launch configuration); nil with `--cold`.
-    func pool(capacity: Int = 1, perKey: Int = 1) -> WarmProcessPool? {
+    package func pool(capacity: Int = 1, perKey: Int = 1) -> WarmProcessPool? {
         cold ? nil : WarmProcessPool(capacity: capacity, perKey: perKey)
     }
 }

@@ -7,7 +7,9 @@ import NSESimStore
 /// Which app, and where its attachment store is (`--bundle-id` or `--app-id`, `--store`):
 /// shared by every command that delivers into an app or reads one. An app not given is found
 /// by ``AppIdentity``'s rule (docs/running.md, "Which app").
-struct AppOptions: ParsableArguments {
+package struct AppOptions: ParsableArguments {
+    package init() {}
+
     @Option(
         name: [.customLong("bundle-id"), .customLong("app-id")],
         help: ArgumentHelp(

@@ -4,87 +4,18 @@ import ArgumentParser
 import Foundation
 import NSESimBuild
 import NSESimCenter
+import NSESimCommandLine
 import NSESimCore
 import NSESimHost
 import NSESimRuntime
 import NSESimStore
 
-/// `nsesim apns`: a local APNs for a push backend, delivering into the app's notification center.
-struct APNsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "apns",
-        abstract:
-            "A local APNs: Apple's provider API (HTTP/2 over TLS) on 127.0.0.1, each push run through the extension into the app's center.",
-        subcommands: [APNsServeCommand.self, APNsUnregisterCommand.self],
-        defaultSubcommand: APNsServeCommand.self
-    )
-}
+// The local APNs's side of `nsesim apns` (its options are NSESimCommandLine's, shared with
+// nsesim's help, man page and completions): the server and the device registry.
 
-/// `nsesim apns --extension DIR [--port N] [--key KEYID=FILE.p8 --team TEAMID] ...`.
-struct APNsServeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve Apple's provider API on 127.0.0.1 until SIGINT or SIGTERM.",
-        discussion: """
-            POST /3/device/TOKEN with Apple's headers (apns-topic, apns-push-type, apns-priority, apns-expiration, \
-            apns-collapse-id, apns-id) and, with --key, authorization: bearer JWT (ES256, kid KEYID, iss TEAMID). \
-            Answers as APNs: 200 with apns-id once accepted, else the status and {"reason": ...}. Prints \
-            "APNs at https://127.0.0.1:PORT (CA: FILE)" once it listens, then a line per push. \
-            Exit status: 0 stopped by a signal; 64 usage; 65 a bad key, tokens file or certificate; \
-            66 a missing file or folder; 70 the port cannot be used or another failure.
-            """
-    )
-
-    // `--extension DIR|LIB.so` or `--project X.xcodeproj [--target T]`, as `run` takes them.
-    @OptionGroup var extensionOptions: ExtensionOptions
-    @OptionGroup var lifecycle: LifecycleOptions
-    @OptionGroup var app: AppOptions
-    @OptionGroup var warm: WarmOptions
-
-    @Option(help: "The port on 127.0.0.1 (APNs uses 443 and 2197; 0: a free one, printed).")
-    var port: Int = 2197
-
-    @Option(
-        name: .customLong("key"),
-        help: ArgumentHelp(
-            "A provider token key: its key identifier and the .p8 file (repeatable).",
-            valueName: "KEYID=FILE.p8"))
-    var keys: [String] = []
-
-    @Option(help: ArgumentHelp("The team identifier the provider tokens name (iss); needed with --key.", valueName: "TEAMID"))
-    var team: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "A folder with server.pem and server-key.pem (and ca.pem) to use instead of the certificate nsesim makes.",
-            valueName: "DIR"))
-    var certDir: String?
-
-    @Option(help: ArgumentHelp("The valid device tokens, one per line (TOKEN [TOPIC]); others get 400 BadDeviceToken.", valueName: "FILE"))
-    var tokens: String?
-
-    @Option(help: ArgumentHelp("Append a JSON line per push to this file.", valueName: "FILE"))
-    var log: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "How many accepted pushes run the extension at once, each in a process of its own (default: one "
-                + "per processor, here \(APNsDelivery.defaultConcurrency)); they enter the center, and their lines "
-                + "and log records come, in arrival order.", valueName: "N"))
-    var concurrentDeliveries: Int?
-
-    func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        for key in keys where key.split(separator: "=", maxSplits: 1).count != 2 {
-            throw ValidationError("--key \(key): expected KEYID=FILE.p8, e.g. --key ABC123DEFG=AuthKey_ABC123DEFG.p8")
-        }
-        if !keys.isEmpty && team == nil { throw ValidationError("--key needs --team TEAMID: the team the tokens name (iss)") }
-        if let concurrentDeliveries, concurrentDeliveries < 1 {
-            throw ValidationError("--concurrent-deliveries \(concurrentDeliveries): give 1 or more (1: one push's extension at a time)")
-        }
-    }
-
-    func run() async throws {
+extension APNsServeCommand {
+    /// Serves until SIGINT or SIGTERM.
+    func serve() async throws {
         // Pushes keep coming: the next ones' extension processes start while some run, one
         // waiting for each push that may run at once.
         let concurrency = concurrentDeliveries ?? APNsDelivery.defaultConcurrency
@@ -185,41 +116,5 @@ struct APNsServeCommand: AsyncParsableCommand {
         }
         handle.seekToEndOfFile()
         return handle
-    }
-}
-
-/// `nsesim apns unregister TOKEN`: later pushes to TOKEN get 410 Unregistered, as after the app was removed.
-struct APNsUnregisterCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "unregister",
-        abstract: "Make later pushes to a device token answer 410 Unregistered (with the time), as after the app was removed."
-    )
-
-    @Argument(help: ArgumentHelp("The device token (hexadecimal).", valueName: "TOKEN"))
-    var token: String
-
-    @Option(help: ArgumentHelp("The app's bundle identifier (else the --extension's, else com.example.app).", valueName: "ID"))
-    var bundleId: String?
-
-    @Option(help: ArgumentHelp("The extension, to take the app's bundle identifier from its Info.plist.", valueName: "DIR"))
-    var `extension`: String?
-
-    func validate() throws {
-        guard DeviceRegistry.isWellFormed(token) else {
-            throw ValidationError("\(token): a device token is 64 or more hexadecimal digits")
-        }
-    }
-
-    func run() throws {
-        let bundleIdentifier = AppIdentity.bundleIdentifier(
-            given: bundleId,
-            extensionApp: { self.extension.flatMap(ExtensionInfo.appIdentifier(inPlistOf:)) })
-        let file = DeviceRegistry.unregisteredFile(appFolder: AppData(bundleIdentifier: bundleIdentifier).root)
-        do {
-            try DeviceRegistry.unregister(token, at: Date(), in: file)
-        } catch {
-            throw failure("\(file.path): cannot write (\(error))", status: ExitStatus.internalError)
-        }
-        print("Unregistered \(token.lowercased()) for \(bundleIdentifier): pushes to it now get 410 Unregistered")
     }
 }

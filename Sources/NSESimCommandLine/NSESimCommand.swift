@@ -1,9 +1,8 @@
 import ArgumentParser
 
 /// `nsesim`: runs iOS Notification Service Extensions on Linux the way iOS runs them.
-@main
-struct NSESimCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct NSESimCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "nsesim",
         abstract: "Run iOS Notification Service Extensions on Linux the way iOS runs them.",
         discussion: """
@@ -23,7 +22,9 @@ struct NSESimCommand: AsyncParsableCommand {
     )
     var version = false
 
-    func run() async throws {
+    package init() {}
+
+    package func run() async throws {
         guard version else { throw CleanExit.helpRequest(self) }
         print(NSESimVersion.current().text)
     }

@@ -97,10 +97,10 @@ private let signalPipeWriteEnd = Atomic<Int32>(-1)
 /// thread of its own reads. That thread unblocks both signals for itself, since a parent
 /// (a test runner, a CI agent) may have started nsesim with them blocked, and the mask is
 /// inherited by every thread; a process-wide signal then reaches this thread.
-final class TerminationSignals: Sendable {
+package final class TerminationSignals: Sendable {
     private let received: AsyncStream<Int32>
 
-    init() {
+    package init() {
         var ends: [Int32] = [-1, -1]
         let piped = pipe(&ends) == 0
         let (stream, continuation) = AsyncStream<Int32>.makeStream()
@@ -145,7 +145,7 @@ final class TerminationSignals: Sendable {
     }
 
     /// Returns when the first SIGINT or SIGTERM has come.
-    func next() async {
+    package func next() async {
         for await _ in received { return }
     }
 }
