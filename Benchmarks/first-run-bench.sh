@@ -7,7 +7,8 @@
 # FIRST_RUN=0 to skip it. Prints figures; not a test.
 # FIRST_RUN_BEFORE=REV also measures the wait for the first notification alone (`make
 # first-notification`, all that `make run` does before it) on fresh clones of REV and of HEAD,
-# one after the other, on the same machine: the before and after of a change to the first run.
+# one after the other, on the same machine: the before and after of a change to the first run;
+# FIRST_RUN_UNTIL=first then stops there (no whole `make run`).
 # Usage: Benchmarks/first-run-bench.sh
 # Besides its lines for people it prints `figure KEY VALUE` lines for Benchmarks/performance.py.
 set -euo pipefail
@@ -46,6 +47,7 @@ if [ -n "${FIRST_RUN_BEFORE:-}" ]; then
   awk -v b="$(first_ms before)" -v a="$(first_ms after)" -v br="$before" -v ar="$head" 'BEGIN {
     printf "  %s: first notification after %.1f s; %s: after %.1f s (%.0f %% of before)\n", br, b / 1000, ar, a / 1000, 100 * a / b
     printf "figure firstrun.before_s %.2f\nfigure firstrun.after_s %.2f\n", b / 1000, a / 1000 }'
+  [ "${FIRST_RUN_UNTIL:-}" = first ] && exit 0
 fi
 
 measure "$head" run run
