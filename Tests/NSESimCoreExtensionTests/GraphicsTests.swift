@@ -12,7 +12,9 @@ struct GraphicsTests {
         return url
     }
 
-    @Test("AvatarThumbnail: a 1440×1080 JPEG downsampled by ImageIO at libjpeg-turbo's 1/8 scale (never decoded whole), a 120 px circle drawn, a PNG attached")
+    @Test(
+        "AvatarThumbnail: a 1440×1080 JPEG downsampled by ImageIO at libjpeg-turbo's 1/8 scale (never decoded whole), a 120 px circle drawn, a PNG attached"
+    )
     func avatarThumbnail() async throws {
         let run = try await nsesim(
             "run", "--extension", example("AvatarThumbnail"), "--payload", payloadPath("avatar-thumbnail.json"),
@@ -33,7 +35,8 @@ struct GraphicsTests {
 
     @Test("A damaged image to ImageIO: the source says so, no thumbnail, the notification goes out without it")
     func damagedImage() async throws {
-        let file = try payload(#"{"aps": {"alert": {"title": "Bob"}, "mutable-content": 1}, "avatar-url": "{{server}}/near-miss-truncated.png"}"#)
+        let file = try payload(
+            #"{"aps": {"alert": {"title": "Bob"}, "mutable-content": 1}, "avatar-url": "{{server}}/near-miss-truncated.png"}"#)
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try await nsesim(
             "run", "--extension", example("AvatarThumbnail"), "--payload", file.path, "--serve", repositoryPath("Fixtures/media"),
@@ -47,7 +50,8 @@ struct GraphicsTests {
         #expect(!failed.isEmpty && failed.contains { $0["api"] as? String == "CGImageSourceCreateThumbnailAtIndex" }, "\(images)")
     }
 
-    @Test("SDWebImageAttachment: a cache miss, a download through nsesim's downloader, decoded and stored; a 404 gives SDWebImageError 2001")
+    @Test(
+        "SDWebImageAttachment: a cache miss, a download through nsesim's downloader, decoded and stored; a 404 gives SDWebImageError 2001")
     func sdWebImage() async throws {
         let run = try await nsesim(
             "run", "--extension", example("SDWebImageAttachment"), "--payload", payloadPath("sdwebimage.json"),
@@ -55,7 +59,10 @@ struct GraphicsTests {
         let report = try run.jsonObject()
         #expect(report["outcome"] as? String == "modified", "\(run)")
         let steps = (report["sdk"] as? [[String: Any]]) ?? []
-        #expect(steps.map { $0["api"] as? String } == ["SDWebImageManager.loadImage", "SDWebImageDownloader.downloadImage", "SDImageCache.store"], "\(steps)")
+        #expect(
+            steps.map { $0["api"] as? String } == [
+                "SDWebImageManager.loadImage", "SDWebImageDownloader.downloadImage", "SDImageCache.store",
+            ], "\(steps)")
         #expect((report["images"] as? [[String: Any]])?.first?["operation"] as? String == "decode")
         #expect((report["attachments"] as? [[String: Any]])?.count == 1)
 

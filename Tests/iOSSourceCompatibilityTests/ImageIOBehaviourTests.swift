@@ -40,11 +40,15 @@ import UserNotifications
         let turned = try #require(
             CGImageSourceCreateThumbnailAtIndex(
                 source, 0,
-                [kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: 200,
-                 kCGImageSourceCreateThumbnailWithTransform: true] as CFDictionary))
+                [
+                    kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: 200,
+                    kCGImageSourceCreateThumbnailWithTransform: true,
+                ] as CFDictionary))
         #expect(turned.width == 150 && turned.height == 200)
         // The halves survive the scaled decode: red on the left of the stored picture.
-        #expect(CoreGraphicsBehaviourTests.rgba(thumbnail, x: 20, y: 75).r > 200 && CoreGraphicsBehaviourTests.rgba(thumbnail, x: 180, y: 75).b > 200)
+        #expect(
+            CoreGraphicsBehaviourTests.rgba(thumbnail, x: 20, y: 75).r > 200
+                && CoreGraphicsBehaviourTests.rgba(thumbnail, x: 180, y: 75).b > 200)
         // Neither creation option and no embedded thumbnail: nil, as on iOS.
         #expect(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceThumbnailMaxPixelSize: 200] as CFDictionary) == nil)
         let full = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
@@ -101,7 +105,9 @@ import UserNotifications
         content.userInfo = ["avatar-file": file.path]
         let service = KingfisherStyleAvatarService()
         let delivered = await withCheckedContinuation { (continuation: CheckedContinuation<UNNotificationContent, Never>) in
-            service.didReceive(UNNotificationRequest(identifier: "a", content: content, trigger: nil)) { continuation.resume(returning: $0) }
+            service.didReceive(UNNotificationRequest(identifier: "a", content: content, trigger: nil)) {
+                continuation.resume(returning: $0)
+            }
         }
         #expect(delivered.subtitle == "avatar" && delivered.attachments.count == 1)
         let attachment = try #require(delivered.attachments.first)
@@ -111,7 +117,9 @@ import UserNotifications
 
         content.userInfo = [:]
         let placeholder = await withCheckedContinuation { (continuation: CheckedContinuation<UNNotificationContent, Never>) in
-            service.didReceive(UNNotificationRequest(identifier: "b", content: content, trigger: nil)) { continuation.resume(returning: $0) }
+            service.didReceive(UNNotificationRequest(identifier: "b", content: content, trigger: nil)) {
+                continuation.resume(returning: $0)
+            }
         }
         #expect(placeholder.subtitle == "placeholder" && placeholder.attachments.count == 1)
     }

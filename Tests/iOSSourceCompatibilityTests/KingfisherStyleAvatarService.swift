@@ -14,21 +14,23 @@ enum AvatarDrawing {
         let imageSourceOptions = [kCGImageSourceShouldCache: false] as CFDictionary
         guard let imageSource = CGImageSourceCreateWithData(data as CFData, imageSourceOptions) else { return nil }
         let maxDimensionInPixels = max(pointSize.width, pointSize.height) * scale
-        let downsampleOptions = [
-            kCGImageSourceCreateThumbnailFromImageAlways: true,
-            kCGImageSourceShouldCacheImmediately: true,
-            kCGImageSourceCreateThumbnailWithTransform: true,
-            kCGImageSourceThumbnailMaxPixelSize: maxDimensionInPixels,
-        ] as CFDictionary
+        let downsampleOptions =
+            [
+                kCGImageSourceCreateThumbnailFromImageAlways: true,
+                kCGImageSourceShouldCacheImmediately: true,
+                kCGImageSourceCreateThumbnailWithTransform: true,
+                kCGImageSourceThumbnailMaxPixelSize: maxDimensionInPixels,
+            ] as CFDictionary
         return CGImageSourceCreateThumbnailAtIndex(imageSource, 0, downsampleOptions)
     }
 
     /// The pixel size ImageIO reads from the header, without decoding.
     static func pixelSize(of data: Data) -> CGSize? {
         guard let source = CGImageSourceCreateWithData(data as CFData, nil),
-              let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
-              let width = properties[kCGImagePropertyPixelWidth] as? Int,
-              let height = properties[kCGImagePropertyPixelHeight] as? Int else { return nil }
+            let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
+            let width = properties[kCGImagePropertyPixelWidth] as? Int,
+            let height = properties[kCGImagePropertyPixelHeight] as? Int
+        else { return nil }
         return CGSize(width: width, height: height)
     }
 
@@ -36,9 +38,11 @@ enum AvatarDrawing {
     static func circular(_ image: CGImage, side: Int) -> CGImage? {
         let colorSpace = CGColorSpaceCreateDeviceRGB()
         let bitmapInfo = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
-        guard let context = CGContext(
-            data: nil, width: side, height: side, bitsPerComponent: 8, bytesPerRow: 0,
-            space: colorSpace, bitmapInfo: bitmapInfo.rawValue) else { return nil }
+        guard
+            let context = CGContext(
+                data: nil, width: side, height: side, bitsPerComponent: 8, bytesPerRow: 0,
+                space: colorSpace, bitmapInfo: bitmapInfo.rawValue)
+        else { return nil }
         let rect = CGRect(x: 0, y: 0, width: side, height: side)
         let path = CGPath(roundedRect: rect, cornerWidth: CGFloat(side) / 2, cornerHeight: CGFloat(side) / 2, transform: nil)
         context.addPath(path)
@@ -50,10 +54,12 @@ enum AvatarDrawing {
 
     /// A placeholder: a coloured disc with a white bar, as initials avatars are drawn.
     static func placeholder(side: Int, color: UIColor) -> UIImage? {
-        guard let context = CGContext(
-            data: nil, width: side, height: side, bitsPerComponent: 8, bytesPerRow: side * 4,
-            space: CGColorSpace(name: CGColorSpace.sRGB)!,
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue) else { return nil }
+        guard
+            let context = CGContext(
+                data: nil, width: side, height: side, bitsPerComponent: 8, bytesPerRow: side * 4,
+                space: CGColorSpace(name: CGColorSpace.sRGB)!,
+                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
         context.setFillColor(color.cgColor)
         context.fillEllipse(in: CGRect(x: 0, y: 0, width: side, height: side))
         let bar = CGMutablePath()
@@ -69,16 +75,18 @@ class KingfisherStyleAvatarService: UNNotificationServiceExtension {
     var contentHandler: ((UNNotificationContent) -> Void)?
     var bestAttemptContent: UNMutableNotificationContent?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)
         guard let bestAttemptContent = bestAttemptContent else { return }
         let side = 64
         var avatar: UIImage?
         if let path = request.content.userInfo["avatar-file"] as? String,
-           let data = FileManager.default.contents(atPath: path),
-           let thumbnail = AvatarDrawing.downsampledImage(data: data, to: CGSize(width: side, height: side), scale: 1),
-           let round = AvatarDrawing.circular(thumbnail, side: side) {
+            let data = FileManager.default.contents(atPath: path),
+            let thumbnail = AvatarDrawing.downsampledImage(data: data, to: CGSize(width: side, height: side), scale: 1),
+            let round = AvatarDrawing.circular(thumbnail, side: side)
+        {
             avatar = UIImage(cgImage: round)
             bestAttemptContent.subtitle = "avatar"
         } else {
@@ -87,7 +95,9 @@ class KingfisherStyleAvatarService: UNNotificationServiceExtension {
         }
         if let png = avatar?.pngData() {
             let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("\(UUID().uuidString).png")
-            if (try? png.write(to: url)) != nil, let attachment = try? UNNotificationAttachment(identifier: "avatar", url: url, options: nil) {
+            if (try? png.write(to: url)) != nil,
+                let attachment = try? UNNotificationAttachment(identifier: "avatar", url: url, options: nil)
+            {
                 bestAttemptContent.attachments = [attachment]
             }
         }

@@ -46,7 +46,9 @@ import UserNotifications
         content.userInfo = ["image-url": url]
         let service = SDWebImageCacheService()
         let delivered = await withCheckedContinuation { (continuation: CheckedContinuation<UNNotificationContent, Never>) in
-            service.didReceive(UNNotificationRequest(identifier: "s", content: content, trigger: nil)) { continuation.resume(returning: $0) }
+            service.didReceive(UNNotificationRequest(identifier: "s", content: content, trigger: nil)) {
+                continuation.resume(returning: $0)
+            }
         }
         #expect(delivered.subtitle == "from disk cache" && delivered.attachments.count == 1)
     }
@@ -58,7 +60,8 @@ import UserNotifications
             SDWebImageManager.shared.loadImage(
                 with: URL(string: "https://cdn.example.invalid/\(UUID().uuidString).jpg"), options: [.fromCacheOnly], progress: nil
             ) { image, _, error, cacheType, finished, _ in
-                continuation.resume(returning: (image == nil && error == nil && cacheType == .none && finished, DispatchQueue.getSpecific(key: key)))
+                continuation.resume(
+                    returning: (image == nil && error == nil && cacheType == .none && finished, DispatchQueue.getSpecific(key: key)))
             }
         }
         #expect(answer == (true, "main"))

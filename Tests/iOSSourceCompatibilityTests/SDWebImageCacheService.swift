@@ -10,12 +10,14 @@ class SDWebImageCacheService: UNNotificationServiceExtension {
     var contentHandler: ((UNNotificationContent) -> Void)?
     var bestAttemptContent: UNMutableNotificationContent?
 
-    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {
+    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void)
+    {
         self.contentHandler = contentHandler
         bestAttemptContent = (request.content.mutableCopy() as? UNMutableNotificationContent)
         guard let bestAttemptContent = bestAttemptContent,
-              let imageURLString = request.content.userInfo["image-url"] as? String,
-              let imageURL = URL(string: imageURLString) else {
+            let imageURLString = request.content.userInfo["image-url"] as? String,
+            let imageURL = URL(string: imageURLString)
+        else {
             contentHandler(request.content)
             return
         }
@@ -26,7 +28,8 @@ class SDWebImageCacheService: UNNotificationServiceExtension {
             contentHandler(bestAttemptContent)
             return
         }
-        SDWebImageManager.shared.loadImage(with: imageURL, options: [.retryFailed, .scaleDownLargeImages], progress: nil) { [weak self] image, data, error, cacheType, _, _ in
+        SDWebImageManager.shared.loadImage(with: imageURL, options: [.retryFailed, .scaleDownLargeImages], progress: nil) {
+            [weak self] image, data, error, cacheType, _, _ in
             if let error = error {
                 if case SDWebImageError.invalidDownloadStatusCode = error {
                     bestAttemptContent.subtitle = "server refused the image"
@@ -43,7 +46,8 @@ class SDWebImageCacheService: UNNotificationServiceExtension {
     private func attach(_ data: Data, to content: UNMutableNotificationContent, note: String) {
         let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("\(UUID().uuidString).png")
         guard (try? data.write(to: url)) != nil,
-              let attachment = try? UNNotificationAttachment(identifier: "image", url: url, options: nil) else { return }
+            let attachment = try? UNNotificationAttachment(identifier: "image", url: url, options: nil)
+        else { return }
         content.attachments = [attachment]
         content.subtitle = note
     }

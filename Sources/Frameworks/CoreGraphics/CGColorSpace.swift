@@ -58,7 +58,9 @@ public final class CGColorSpace: @unchecked Sendable {
         "kCGColorSpaceDisplayP3", "kCGColorSpaceGenericRGBLinear", "kCGColorSpaceAdobeRGB1998", "kCGColorSpaceITUR_709",
         "kCGColorSpaceGenericRGB",
     ]
-    private static let grayNames: Set<String> = ["kCGColorSpaceGenericGrayGamma2_2", "kCGColorSpaceLinearGray", "kCGColorSpaceExtendedGray"]
+    private static let grayNames: Set<String> = [
+        "kCGColorSpaceGenericGrayGamma2_2", "kCGColorSpaceLinearGray", "kCGColorSpaceExtendedGray",
+    ]
 
     static let deviceRGB = CGColorSpace(name: nil, model: .rgb)
     static let deviceGray = CGColorSpace(name: nil, model: .monochrome)

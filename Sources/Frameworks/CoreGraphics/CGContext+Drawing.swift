@@ -41,7 +41,9 @@ extension CGContext {
     /// The current path, in user space.
     public var path: CGPath? { currentPath.isEmpty ? nil : CGPath(elements: currentPath.map { $0.applying(state.ctm.inverted()) }) }
     /// The bounds of the current path, in user space.
-    public var boundingBoxOfPath: CGRect { PathGeometry.bounds(currentPath.map { $0.applying(state.ctm.inverted()) }, controlPoints: false) }
+    public var boundingBoxOfPath: CGRect {
+        PathGeometry.bounds(currentPath.map { $0.applying(state.ctm.inverted()) }, controlPoints: false)
+    }
     /// The current point, in user space.
     public var currentPointOfPath: CGPoint { PathGeometry.currentPoint(currentPath).applying(state.ctm.inverted()) }
 
@@ -75,8 +77,10 @@ extension CGContext {
     public func drawPath(using mode: CGPathDrawingMode) {
         let current = currentPath
         switch mode {
-        case .fill, .fillStroke: fill(polygons: PathGeometry.flatten(current, tolerance: 0.2).map(\.points), evenOdd: false, color: state.fill)
-        case .eoFill, .eoFillStroke: fill(polygons: PathGeometry.flatten(current, tolerance: 0.2).map(\.points), evenOdd: true, color: state.fill)
+        case .fill, .fillStroke:
+            fill(polygons: PathGeometry.flatten(current, tolerance: 0.2).map(\.points), evenOdd: false, color: state.fill)
+        case .eoFill, .eoFillStroke:
+            fill(polygons: PathGeometry.flatten(current, tolerance: 0.2).map(\.points), evenOdd: true, color: state.fill)
         case .stroke: break
         }
         if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke { strokeDevicePath(current) }
@@ -119,7 +123,9 @@ extension CGContext {
     }
 
     private func fill(elements: [PathElement]) {
-        fill(polygons: PathGeometry.flatten(elements.map { $0.applying(state.ctm) }, tolerance: 0.2).map(\.points), evenOdd: false, color: state.fill)
+        fill(
+            polygons: PathGeometry.flatten(elements.map { $0.applying(state.ctm) }, tolerance: 0.2).map(\.points), evenOdd: false,
+            color: state.fill)
     }
 
     private func strokeUserPath(_ elements: [PathElement]) {
@@ -130,7 +136,8 @@ extension CGContext {
     private func strokeDevicePath(_ elements: [PathElement]) {
         let inverse = state.ctm.inverted()
         let deviceScale = sqrt(abs(state.ctm.a * state.ctm.d - state.ctm.b * state.ctm.c))
-        let polygons = PathGeometry.stroke(elements.map { $0.applying(inverse) }, style: state.line, tolerance: 0.2 / max(deviceScale, 1e-6))
+        let polygons = PathGeometry.stroke(
+            elements.map { $0.applying(inverse) }, style: state.line, tolerance: 0.2 / max(deviceScale, 1e-6))
         fill(polygons: polygons.map { $0.map { $0.applying(state.ctm) } }, evenOdd: false, color: state.stroke)
     }
 
@@ -171,7 +178,9 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         let polygons = PathGeometry.flatten(currentPath, tolerance: 0.2).map(\.points)
         currentPath = []
-        intersectClip(Self.coverage(polygons, width: width, height: height, evenOdd: rule == .evenOdd) ?? [UInt8](repeating: 0, count: width * height))
+        intersectClip(
+            Self.coverage(polygons, width: width, height: height, evenOdd: rule == .evenOdd) ?? [UInt8](repeating: 0, count: width * height)
+        )
     }
 
     /// Intersects the clip with the current path, even-odd.
@@ -264,13 +273,15 @@ extension CGContext {
 
     private func draw(_ source: Bitmap, transform: CGAffineTransform) {
         prepare()
-        source.drawn(into: bitmap, transform: transform, clip: state.clip, alpha: state.alpha, mode: fillMode, nearest: state.interpolation == .none)
+        source.drawn(
+            into: bitmap, transform: transform, clip: state.clip, alpha: state.alpha, mode: fillMode, nearest: state.interpolation == .none)
         finish()
     }
 
     /// The transform from an image's pixels (y down) to device pixels for drawing it into `rect`.
     static func imageTransform(_ image: CGImage, in rect: CGRect, ctm: CGAffineTransform, upright: Bool) -> CGAffineTransform {
-        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let w = CGFloat(image.width)
+        let h = CGFloat(image.height)
         let source =
             upright
             ? CGAffineTransform(a: rect.width / w, b: 0, c: 0, d: rect.height / h, tx: rect.minX, ty: rect.minY)

@@ -64,7 +64,8 @@ public class CGPath: @unchecked Sendable {
 
     /// Whether `point` is inside the path filled with `rule`.
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
-        PathGeometry.contains(point, polygons: PathGeometry.flatten(elements.map { $0.applying(transform) }, tolerance: 0.05), evenOdd: rule == .evenOdd)
+        PathGeometry.contains(
+            point, polygons: PathGeometry.flatten(elements.map { $0.applying(transform) }, tolerance: 0.05), evenOdd: rule == .evenOdd)
     }
 
     /// An immutable copy.
@@ -137,7 +138,10 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     /// A closed rectangle subpath.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], transform: transform)
+        addLines(
+            between: [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+            ], transform: transform)
         closeSubpath()
     }
 
@@ -153,7 +157,9 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// A closed rectangle with elliptical corners (clamped to half the sides).
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
-        elements += PathGeometry.roundedRect(rect.standardized, cornerWidth: cornerWidth, cornerHeight: cornerHeight).map { $0.applying(transform) }
+        elements += PathGeometry.roundedRect(rect.standardized, cornerWidth: cornerWidth, cornerHeight: cornerHeight).map {
+            $0.applying(transform)
+        }
     }
 
     /// An arc of the circle at `center` from `startAngle` to `endAngle` (radians, from the x axis
@@ -161,13 +167,19 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool, transform: CGAffineTransform = .identity
     ) {
-        let arc = PathGeometry.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise, joinedTo: elements.isEmpty || elements.last == .close ? nil : currentPoint)
+        let arc = PathGeometry.arc(
+            center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise,
+            joinedTo: elements.isEmpty || elements.last == .close ? nil : currentPoint)
         elements += arc.map { $0.applying(transform) }
     }
 
     /// An arc of `delta` radians from `startAngle`.
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity) {
-        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0, transform: transform)
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
+    ) {
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0, transform: transform
+        )
     }
 
     /// An arc of `radius` tangent to the line from the current point to `tangent1End` and to the

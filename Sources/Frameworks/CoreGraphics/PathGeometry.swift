@@ -21,7 +21,8 @@ enum PathGeometry {
     static let kappa: CGFloat = 0.5522847498307936
 
     static func currentPoint(_ elements: [PathElement]) -> CGPoint {
-        var start = CGPoint.zero, current = CGPoint.zero
+        var start = CGPoint.zero
+        var current = CGPoint.zero
         for element in elements {
             switch element {
             case .move(let p): (start, current) = (p, p)
@@ -98,8 +99,12 @@ enum PathGeometry {
         let dd = max(hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y), hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
         let count = max(1, min(1000, Int((sqrt(dd * 6 / (8 * max(tolerance, 1e-4)))).rounded(.up))))
         return (1...count).map { i in
-            let t = CGFloat(i) / CGFloat(count), u = 1 - t
-            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            let t = CGFloat(i) / CGFloat(count)
+            let u = 1 - t
+            let a = u * u * u
+            let b = 3 * u * u * t
+            let c = 3 * u * t * t
+            let d = t * t * t
             return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
         }
     }
@@ -109,7 +114,8 @@ enum PathGeometry {
         for polygon in polygons {
             let points = polygon.points
             for i in points.indices {
-                let a = points[i], b = points[(i + 1) % points.count]
+                let a = points[i]
+                let b = points[(i + 1) % points.count]
                 guard (a.y <= point.y && b.y > point.y) || (b.y <= point.y && a.y > point.y) else { continue }
                 let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
                 if x > point.x { winding += b.y > a.y ? 1 : -1 }
@@ -132,7 +138,8 @@ enum PathGeometry {
     }
 
     static func roundedRect(_ r: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) -> [PathElement] {
-        let w = min(max(cornerWidth, 0), r.width / 2), h = min(max(cornerHeight, 0), r.height / 2)
+        let w = min(max(cornerWidth, 0), r.width / 2)
+        let h = min(max(cornerHeight, 0), r.height / 2)
         guard w > 0, h > 0 else {
             return [
                 .move(CGPoint(x: r.minX, y: r.minY)), .line(CGPoint(x: r.maxX, y: r.minY)), .line(CGPoint(x: r.maxX, y: r.maxY)),
@@ -173,7 +180,8 @@ enum PathGeometry {
         var angle = start
         for _ in 0..<parts {
             let next = angle + step
-            let p0 = point(angle), p3 = point(next)
+            let p0 = point(angle)
+            let p3 = point(next)
             let c1 = CGPoint(x: p0.x - k * sin(angle), y: p0.y + k * cos(angle))
             let c2 = CGPoint(x: p3.x + k * sin(next), y: p3.y - k * cos(next))
             elements.append(.cubic(c1, c2, p3))
@@ -184,8 +192,10 @@ enum PathGeometry {
 
     /// The arc tangent to two lines (`arcTo`), after a line from `p0` to its first tangent point.
     static func arc(from p0: CGPoint, tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat) -> [PathElement] {
-        let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
-        let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
+        let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y)
+        let v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
+        let l1 = hypot(v1.x, v1.y)
+        let l2 = hypot(v2.x, v2.y)
         guard l1 > 0, l2 > 0, radius > 0 else { return [.line(p1)] }
         let cosine = (v1.x * v2.x + v1.y * v2.y) / (l1 * l2)
         let angle = acos(min(max(cosine, -1), 1))
@@ -197,7 +207,8 @@ enum PathGeometry {
         let bl = hypot(bisector.x, bisector.y)
         let centerDistance = radius / sin(angle / 2)
         let center = CGPoint(x: p1.x + bisector.x / bl * centerDistance, y: p1.y + bisector.y / bl * centerDistance)
-        let start = atan2(t1.y - center.y, t1.x - center.x), end = atan2(t2.y - center.y, t2.x - center.x)
+        let start = atan2(t1.y - center.y, t1.x - center.x)
+        let end = atan2(t2.y - center.y, t2.x - center.x)
         let cross = v1.x * v2.y - v1.y * v2.x
         return arc(center: center, radius: radius, start: start, end: end, clockwise: cross < 0, joinedTo: p0)
     }
@@ -226,7 +237,8 @@ enum PathGeometry {
             let segments = line.closed ? points.count : points.count - 1
             var directions: [CGPoint] = []
             for i in 0..<segments {
-                var a = points[i], b = points[(i + 1) % points.count]
+                var a = points[i]
+                var b = points[(i + 1) % points.count]
                 let length = hypot(b.x - a.x, b.y - a.y)
                 let d = CGPoint(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
                 directions.append(d)
@@ -243,7 +255,8 @@ enum PathGeometry {
             // Joins at the inner vertices (all of them when closed).
             let joints = line.closed ? Array(0..<points.count) : Array(1..<max(1, points.count - 1))
             for j in joints {
-                let incoming = directions[(j - 1 + directions.count) % directions.count], outgoing = directions[j % directions.count]
+                let incoming = directions[(j - 1 + directions.count) % directions.count]
+                let outgoing = directions[j % directions.count]
                 let p = points[j]
                 let cross = incoming.x * outgoing.y - incoming.y * outgoing.x
                 if abs(cross) < 1e-9 { continue }
@@ -255,7 +268,8 @@ enum PathGeometry {
                     let sign: CGFloat = cross > 0 ? -1 : 1
                     let n1 = CGPoint(x: -incoming.y * half * sign, y: incoming.x * half * sign)
                     let n2 = CGPoint(x: -outgoing.y * half * sign, y: outgoing.x * half * sign)
-                    let a = CGPoint(x: p.x + n1.x, y: p.y + n1.y), b = CGPoint(x: p.x + n2.x, y: p.y + n2.y)
+                    let a = CGPoint(x: p.x + n1.x, y: p.y + n1.y)
+                    let b = CGPoint(x: p.x + n2.x, y: p.y + n2.y)
                     let cosine = incoming.x * outgoing.x + incoming.y * outgoing.y
                     let miterRatio = 1 / max(sin(acos(min(max(-cosine, -1), 1)) / 2), 1e-9)
                     if style.join == .miter, miterRatio <= style.miterLimit {
@@ -279,7 +293,8 @@ enum PathGeometry {
     static func signedArea(_ polygon: [CGPoint]) -> CGFloat {
         var area: CGFloat = 0
         for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            let a = polygon[i]
+            let b = polygon[(i + 1) % polygon.count]
             area += a.x * b.y - b.x * a.y
         }
         return area / 2

@@ -26,7 +26,10 @@ struct PixelLayout: Sendable, Equatable {
         if alpha == .alphaOnly { return .success(PixelLayout(bytesPerPixel: 1, alpha: 0)) }
         if components == 1 {
             guard alpha == .none else {
-                return .failure(Refusal(message: "unsupported parameter combination: 8 integer bits/component; 8 bits/pixel; 1-component color space; \(name)"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "unsupported parameter combination: 8 integer bits/component; 8 bits/pixel; 1-component color space; \(name)"))
             }
             return .success(PixelLayout(bytesPerPixel: 1, gray: 0))
         }

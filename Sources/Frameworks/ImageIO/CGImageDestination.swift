@@ -46,7 +46,9 @@ public final class CGImageDestination: @unchecked Sendable {
         }
         var bitmap = image.bitmap
         if let limit = options.number(kCGImageDestinationImageMaxPixelSize), Int(limit) < max(bitmap.width, bitmap.height), limit >= 1 {
-            let plan = ThumbnailPlan(width: bitmap.width, height: bitmap.height, hasEmbedded: false, options: ImageOptions([kCGImageSourceThumbnailMaxPixelSize as String: limit]))
+            let plan = ThumbnailPlan(
+                width: bitmap.width, height: bitmap.height, hasEmbedded: false,
+                options: ImageOptions([kCGImageSourceThumbnailMaxPixelSize as String: limit]))
             bitmap = bitmap.resampled(width: plan.width, height: plan.height) ?? bitmap
         }
         let quality = format == .jpeg ? min(max(options.number(kCGImageDestinationLossyCompressionQuality) ?? 1, 0), 1) : nil
@@ -73,7 +75,8 @@ public final class CGImageDestination: @unchecked Sendable {
         case "public.jpeg": return .jpeg
         case "public.png": return .png
         default:
-            ImageReport.failed(operation: "encode", api: api, reason: "\(type as String) is not written by nsesim (public.jpeg and public.png are)")
+            ImageReport.failed(
+                operation: "encode", api: api, reason: "\(type as String) is not written by nsesim (public.jpeg and public.png are)")
             return nil
         }
     }
@@ -86,7 +89,9 @@ public func CGImageDestinationCreateWithURL(_ url: CFURL, _ type: CFString, _ co
 }
 
 /// A destination appending `count` images of `type` to `data`.
-public func CGImageDestinationCreateWithData(_ data: CFMutableData, _ type: CFString, _ count: Int, _ options: CFDictionary?) -> CGImageDestination? {
+public func CGImageDestinationCreateWithData(
+    _ data: CFMutableData, _ type: CFString, _ count: Int, _ options: CFDictionary?
+) -> CGImageDestination? {
     guard let format = CGImageDestination.format(type, api: "CGImageDestinationCreateWithData") else { return nil }
     return CGImageDestination(format: format, url: nil, data: data, count: count)
 }
@@ -95,12 +100,15 @@ public func CGImageDestinationCreateWithData(_ data: CFMutableData, _ type: CFSt
 /// `kCGImageDestinationImageMaxPixelSize`).
 public func CGImageDestinationAddImage(_ idst: CGImageDestination, _ image: CGImage, _ properties: CFDictionary?) {
     if !idst.add(image, ImageOptions(properties)) {
-        ImageReport.failed(operation: "encode", api: "CGImageDestinationAddImage", reason: "more images than the destination's count, or after finalizing")
+        ImageReport.failed(
+            operation: "encode", api: "CGImageDestinationAddImage", reason: "more images than the destination's count, or after finalizing")
     }
 }
 
 /// Adds image `index` of `isrc`.
-public func CGImageDestinationAddImageFromSource(_ idst: CGImageDestination, _ isrc: CGImageSource, _ index: Int, _ properties: CFDictionary?) {
+public func CGImageDestinationAddImageFromSource(
+    _ idst: CGImageDestination, _ isrc: CGImageSource, _ index: Int, _ properties: CFDictionary?
+) {
     guard let image = CGImageSourceCreateImageAtIndex(isrc, index, nil) else { return }
     CGImageDestinationAddImage(idst, image, properties)
 }

@@ -141,7 +141,11 @@ public func CGImageSourceCopyTypeIdentifiers() -> CFArray {
 public func CGImageSourceCopyProperties(_ isrc: CGImageSource, _ options: CFDictionary?) -> CFDictionary? {
     guard let info = isrc.info else { return nil }
     var properties: [String: Any] = [kCGImagePropertyFileSize as String: NSNumber(value: isrc.bytes.count)]
-    if info.format == .gif { properties[kCGImagePropertyGIFDictionary as String] = NSDictionary(dictionary: [kCGImagePropertyGIFLoopCount as String: NSNumber(value: 0)]) }
+    if info.format == .gif {
+        properties[kCGImagePropertyGIFDictionary as String] = NSDictionary(dictionary: [
+            kCGImagePropertyGIFLoopCount as String: NSNumber(value: 0)
+        ])
+    }
     return NSDictionary(dictionary: properties)
 }
 
@@ -161,8 +165,12 @@ public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: I
     case .jpeg:
         let exif = EXIFReader(jpeg: isrc.bytes)
         properties[kCGImagePropertyJFIFDictionary as String] = NSDictionary()
-        if !exif.tiff.isEmpty { properties[kCGImagePropertyTIFFDictionary as String] = ImageProperties.dictionary(exif.tiff, names: ImageProperties.tiffNames) }
-        if !exif.exif.isEmpty { properties[kCGImagePropertyExifDictionary as String] = ImageProperties.dictionary(exif.exif, names: ImageProperties.exifNames) }
+        if !exif.tiff.isEmpty {
+            properties[kCGImagePropertyTIFFDictionary as String] = ImageProperties.dictionary(exif.tiff, names: ImageProperties.tiffNames)
+        }
+        if !exif.exif.isEmpty {
+            properties[kCGImagePropertyExifDictionary as String] = ImageProperties.dictionary(exif.exif, names: ImageProperties.exifNames)
+        }
     case .png: properties[kCGImagePropertyPNGDictionary as String] = NSDictionary()
     case .gif: properties[kCGImagePropertyGIFDictionary as String] = NSDictionary()
     case .webp: properties[kCGImagePropertyWebPDictionary as String] = NSDictionary()
@@ -176,11 +184,14 @@ public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: I
 public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
     let api = "CGImageSourceCreateImageAtIndex"
     guard let info = isrc.info else {
-        ImageReport.notAnImage(bytes: isrc.bytes.count, source: isrc.origin, reason: ImageProperties.reason(isrc), path: isrc.path, api: api)
+        ImageReport.notAnImage(
+            bytes: isrc.bytes.count, source: isrc.origin, reason: ImageProperties.reason(isrc), path: isrc.path, api: api)
         return nil
     }
     guard index >= 0, index < info.frameCount else {
-        ImageReport.notAnImage(bytes: isrc.bytes.count, source: isrc.origin, reason: "no image at index \(index) (\(info.frameCount) in the source)", path: isrc.path, api: api)
+        ImageReport.notAnImage(
+            bytes: isrc.bytes.count, source: isrc.origin, reason: "no image at index \(index) (\(info.frameCount) in the source)",
+            path: isrc.path, api: api)
         return nil
     }
     do {
@@ -212,7 +223,8 @@ public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: 
     let plan = ThumbnailPlan(width: info.width, height: info.height, hasEmbedded: exif.thumbnail != nil, options: options)
     do throws(ImageLibraryError) {
         let decoded: Bitmap
-        var width = plan.width, height = plan.height
+        var width = plan.width
+        var height = plan.height
         switch plan.origin {
         case .none:
             ImageReport.failed(
@@ -222,21 +234,30 @@ public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: 
             return nil
         case .embedded:
             decoded = try Bitmap.decode(exif.thumbnail!, frame: 0, minimumSide: 0).0
-            let embedded = ThumbnailPlan(width: decoded.width, height: decoded.height, hasEmbedded: false, options: ImageOptions([kCGImageSourceThumbnailMaxPixelSize as String: options.number(kCGImageSourceThumbnailMaxPixelSize) ?? Double(max(decoded.width, decoded.height))]))
+            let embedded = ThumbnailPlan(
+                width: decoded.width, height: decoded.height, hasEmbedded: false,
+                options: ImageOptions([
+                    kCGImageSourceThumbnailMaxPixelSize as String: options.number(kCGImageSourceThumbnailMaxPixelSize)
+                        ?? Double(max(decoded.width, decoded.height))
+                ]))
             (width, height) = (embedded.width, embedded.height)
         case .image:
             decoded = try Bitmap.decode(isrc.bytes, frame: index, minimumSide: plan.minimumDecodedSide).0
         }
         var thumbnail = decoded
         if decoded.width != width || decoded.height != height {
-            guard let smaller = decoded.resampled(width: width, height: height) else { throw ImageLibraryError(message: "no memory for the thumbnail") }
+            guard let smaller = decoded.resampled(width: width, height: height) else {
+                throw ImageLibraryError(message: "no memory for the thumbnail")
+            }
             thumbnail = smaller
         }
         if plan.transform { thumbnail = thumbnail.oriented(info.orientation) }
         isrc.setStatus(.statusComplete, at: index)
         ImageReport.send([
-            "operation": .string("thumbnail"), "api": .string(api), "source": .string(isrc.origin), "format": .string(info.format.typeIdentifier),
-            "bytes": .integer(Int64(isrc.bytes.count)), "imageWidth": .integer(Int64(info.width)), "imageHeight": .integer(Int64(info.height)),
+            "operation": .string("thumbnail"), "api": .string(api), "source": .string(isrc.origin),
+            "format": .string(info.format.typeIdentifier),
+            "bytes": .integer(Int64(isrc.bytes.count)), "imageWidth": .integer(Int64(info.width)),
+            "imageHeight": .integer(Int64(info.height)),
             "decodedWidth": .integer(Int64(decoded.width)), "decodedHeight": .integer(Int64(decoded.height)),
             "width": .integer(Int64(thumbnail.width)), "height": .integer(Int64(thumbnail.height)),
             "decodedBytes": .integer(Int64(decoded.byteCount + (thumbnail === decoded ? 0 : thumbnail.byteCount))),

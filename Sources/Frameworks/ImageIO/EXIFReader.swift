@@ -78,7 +78,8 @@ struct EXIFReader: Sendable, Equatable {
         }
         if let next, next > 0 {
             let ifd1 = directory(at: next).tags
-            if case .number(let start)? = ifd1[0x0201], case .number(let length)? = ifd1[0x0202], start + length <= bytes.count, length > 0 {
+            if case .number(let start)? = ifd1[0x0201], case .number(let length)? = ifd1[0x0202], start + length <= bytes.count, length > 0
+            {
                 thumbnail = Data(bytes[start..<start + length])
             }
         }

@@ -95,17 +95,21 @@ nonisolated(unsafe) public let kCGImageSourceShouldCacheImmediately: CFString = 
 /// ImageIO's `kCGImageSourceShouldAllowFloat` ("kCGImageSourceShouldAllowFloat").
 nonisolated(unsafe) public let kCGImageSourceShouldAllowFloat: CFString = "kCGImageSourceShouldAllowFloat" as NSString
 /// ImageIO's `kCGImageSourceCreateThumbnailFromImageIfAbsent` ("kCGImageSourceCreateThumbnailFromImageIfAbsent").
-nonisolated(unsafe) public let kCGImageSourceCreateThumbnailFromImageIfAbsent: CFString = "kCGImageSourceCreateThumbnailFromImageIfAbsent" as NSString
+nonisolated(unsafe) public let kCGImageSourceCreateThumbnailFromImageIfAbsent: CFString =
+    "kCGImageSourceCreateThumbnailFromImageIfAbsent" as NSString
 /// ImageIO's `kCGImageSourceCreateThumbnailFromImageAlways` ("kCGImageSourceCreateThumbnailFromImageAlways").
-nonisolated(unsafe) public let kCGImageSourceCreateThumbnailFromImageAlways: CFString = "kCGImageSourceCreateThumbnailFromImageAlways" as NSString
+nonisolated(unsafe) public let kCGImageSourceCreateThumbnailFromImageAlways: CFString =
+    "kCGImageSourceCreateThumbnailFromImageAlways" as NSString
 /// ImageIO's `kCGImageSourceThumbnailMaxPixelSize` ("kCGImageSourceThumbnailMaxPixelSize").
 nonisolated(unsafe) public let kCGImageSourceThumbnailMaxPixelSize: CFString = "kCGImageSourceThumbnailMaxPixelSize" as NSString
 /// ImageIO's `kCGImageSourceCreateThumbnailWithTransform` ("kCGImageSourceCreateThumbnailWithTransform").
-nonisolated(unsafe) public let kCGImageSourceCreateThumbnailWithTransform: CFString = "kCGImageSourceCreateThumbnailWithTransform" as NSString
+nonisolated(unsafe) public let kCGImageSourceCreateThumbnailWithTransform: CFString =
+    "kCGImageSourceCreateThumbnailWithTransform" as NSString
 /// ImageIO's `kCGImageSourceSubsampleFactor` ("kCGImageSourceSubsampleFactor").
 nonisolated(unsafe) public let kCGImageSourceSubsampleFactor: CFString = "kCGImageSourceSubsampleFactor" as NSString
 /// ImageIO's `kCGImageDestinationLossyCompressionQuality` ("kCGImageDestinationLossyCompressionQuality").
-nonisolated(unsafe) public let kCGImageDestinationLossyCompressionQuality: CFString = "kCGImageDestinationLossyCompressionQuality" as NSString
+nonisolated(unsafe) public let kCGImageDestinationLossyCompressionQuality: CFString =
+    "kCGImageDestinationLossyCompressionQuality" as NSString
 /// ImageIO's `kCGImageDestinationBackgroundColor` ("kCGImageDestinationBackgroundColor").
 nonisolated(unsafe) public let kCGImageDestinationBackgroundColor: CFString = "kCGImageDestinationBackgroundColor" as NSString
 /// ImageIO's `kCGImageDestinationImageMaxPixelSize` ("kCGImageDestinationImageMaxPixelSize").
@@ -113,4 +117,5 @@ nonisolated(unsafe) public let kCGImageDestinationImageMaxPixelSize: CFString = 
 /// ImageIO's `kCGImageDestinationEmbedThumbnail` ("kCGImageDestinationEmbedThumbnail").
 nonisolated(unsafe) public let kCGImageDestinationEmbedThumbnail: CFString = "kCGImageDestinationEmbedThumbnail" as NSString
 /// ImageIO's `kCGImageDestinationOptimizeColorForSharing` ("kCGImageDestinationOptimizeColorForSharing").
-nonisolated(unsafe) public let kCGImageDestinationOptimizeColorForSharing: CFString = "kCGImageDestinationOptimizeColorForSharing" as NSString
+nonisolated(unsafe) public let kCGImageDestinationOptimizeColorForSharing: CFString =
+    "kCGImageDestinationOptimizeColorForSharing" as NSString

@@ -39,7 +39,8 @@ public final class SDImageCache: @unchecked Sendable {
 
     /// A cache in `namespace`, under the caches folder.
     public convenience init(namespace: String) {
-        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+        let caches =
+            FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
             ?? URL(fileURLWithPath: NSTemporaryDirectory())
         self.init(namespace: namespace, diskCacheDirectory: caches.appendingPathComponent("com.hackemist.SDImageCache").path)
     }
@@ -270,6 +271,8 @@ public final class SDImageCache: @unchecked Sendable {
     }
 
     private func diskFiles() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: diskCachePath)) ?? []).map { (diskCachePath as NSString).appendingPathComponent($0) }
+        ((try? FileManager.default.contentsOfDirectory(atPath: diskCachePath)) ?? []).map {
+            (diskCachePath as NSString).appendingPathComponent($0)
+        }
     }
 }

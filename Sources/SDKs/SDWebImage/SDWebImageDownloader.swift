@@ -39,7 +39,9 @@ public final class SDWebImageDownloader: @unchecked Sendable {
 
     /// Downloads `url` and calls `completedBlock` on the main queue.
     @discardableResult
-    public func downloadImage(with url: URL?, completed completedBlock: SDWebImageDownloaderCompletedBlock? = nil) -> SDWebImageDownloadToken? {
+    public func downloadImage(
+        with url: URL?, completed completedBlock: SDWebImageDownloaderCompletedBlock? = nil
+    ) -> SDWebImageDownloadToken? {
         downloadImage(with: url, options: [], progress: nil, completed: completedBlock)
     }
 
@@ -57,7 +59,11 @@ public final class SDWebImageDownloader: @unchecked Sendable {
             let result = Self.load(url, timeout: timeout, decode: decode, progress: progressBlock)
             SDWebImageActivity.onMain {
                 if token.isCancelled {
-                    completion.value?(nil, nil, SDWebImageError(.cancelled, userInfo: [NSLocalizedDescriptionKey: "Operation cancelled by user during sending the request"]), true)
+                    completion.value?(
+                        nil, nil,
+                        SDWebImageError(
+                            .cancelled, userInfo: [NSLocalizedDescriptionKey: "Operation cancelled by user during sending the request"]),
+                        true)
                     return
                 }
                 switch result.value {
@@ -76,7 +82,8 @@ public final class SDWebImageDownloader: @unchecked Sendable {
         let api = "SDWebImageDownloader.downloadImage"
         guard let url, !url.absoluteString.isEmpty else {
             SDWebImageActivity.record(api, "no URL: SDWebImageErrorInvalidURL", ["error": .string("invalidURL")])
-            return UncheckedSendable(value: .failure(SDWebImageError(.invalidURL, userInfo: [NSLocalizedDescriptionKey: "Image url is nil"])))
+            return UncheckedSendable(
+                value: .failure(SDWebImageError(.invalidURL, userInfo: [NSLocalizedDescriptionKey: "Image url is nil"])))
         }
         var configuration = NSESimDownloader.Configuration()
         configuration.timeout = timeout
@@ -89,7 +96,10 @@ public final class SDWebImageDownloader: @unchecked Sendable {
             if case .httpStatus(let status, _) = error {
                 sdError = SDWebImageError(
                     .invalidDownloadStatusCode,
-                    userInfo: [NSLocalizedDescriptionKey: "Download marked as failed because of invalid response status code \(status)", SDWebImageErrorDownloadStatusCodeKey: status])
+                    userInfo: [
+                        NSLocalizedDescriptionKey: "Download marked as failed because of invalid response status code \(status)",
+                        SDWebImageErrorDownloadStatusCodeKey: status,
+                    ])
             } else {
                 sdError = SDWebImageError(.invalidDownloadResponse, userInfo: [NSLocalizedDescriptionKey: "\(error)"])
             }
@@ -112,7 +122,10 @@ public final class SDWebImageDownloader: @unchecked Sendable {
         guard let image = UIImage(data: data) else {
             SDWebImageActivity.record(
                 api, "\(url.absoluteString): \(data.count) bytes are not an image (SDWebImageErrorBadImageData)",
-                ["url": .string(url.absoluteString), "bytes": .integer(Int64(data.count)), "code": .integer(1001), "error": .string("badImageData")])
+                [
+                    "url": .string(url.absoluteString), "bytes": .integer(Int64(data.count)), "code": .integer(1001),
+                    "error": .string("badImageData"),
+                ])
             return UncheckedSendable(
                 value: .failure(SDWebImageError(.badImageData, userInfo: [NSLocalizedDescriptionKey: "Downloaded image decode failed"])))
         }

@@ -62,7 +62,8 @@ public final class SDWebImageManager: @unchecked Sendable {
         let key = cacheKey(for: url)
         if !options.contains(.retryFailed), lock.withLock({ failedURLs.contains(url) }) {
             SDWebImageActivity.record(
-                "SDWebImageManager.loadImage", "\(url.absoluteString) failed before: black-listed (SDWebImageErrorBlackListed; .retryFailed retries)",
+                "SDWebImageManager.loadImage",
+                "\(url.absoluteString) failed before: black-listed (SDWebImageErrorBlackListed; .retryFailed retries)",
                 ["url": .string(url.absoluteString), "code": .integer(1003)])
             finish(nil, nil, SDWebImageError(.blackListed, userInfo: [NSLocalizedDescriptionKey: "Image url is blacklisted"]), .none)
             return nil
@@ -79,7 +80,9 @@ public final class SDWebImageManager: @unchecked Sendable {
             return nil
         }
         let cache = imageCache
-        let token = imageLoader.downloadImage(with: url, options: options.contains(.avoidDecodeImage) ? [.avoidDecodeImage] : [], progress: progressBlock) {
+        let token = imageLoader.downloadImage(
+            with: url, options: options.contains(.avoidDecodeImage) ? [.avoidDecodeImage] : [], progress: progressBlock
+        ) {
             [weak self] image, data, error, _ in
             if let error {
                 if let sdError = error as? SDWebImageError, sdError.code != .cancelled {
