@@ -129,6 +129,7 @@ import UserNotifications
             CGContext(
                 data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 16, space: CGColorSpaceCreateDeviceRGB(),
                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil, "16 bytes a row for 8 pixels")
+        #expect(Self.context(0) == nil && Self.context(1 << 21) == nil, "no side, and more than any memory")
         #expect(CGColorSpace(name: "kCGColorSpaceNoSuchThing" as CFString) == nil)
         let gray = CGContext(
             data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceGray(),

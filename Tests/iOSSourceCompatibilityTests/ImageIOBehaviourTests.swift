@@ -49,6 +49,9 @@ import UserNotifications
         #expect(
             CoreGraphicsBehaviourTests.rgba(thumbnail, x: 20, y: 75).r > 200
                 && CoreGraphicsBehaviourTests.rgba(thumbnail, x: 180, y: 75).b > 200)
+        let unlimited =
+            [kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: Double.infinity] as CFDictionary
+        #expect(CGImageSourceCreateThumbnailAtIndex(source, 0, unlimited)?.width == 1600, "a size that is no number is ignored")
         // Neither creation option and no embedded thumbnail: nil, as on iOS.
         #expect(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceThumbnailMaxPixelSize: 200] as CFDictionary) == nil)
         let full = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))

@@ -80,8 +80,10 @@ public final class CGContext: @unchecked Sendable {
             ImageReport.failed(operation: "render", api: api, reason: refusal.message)
             return nil
         }
-        guard width > 0, height > 0 else {
-            ImageReport.failed(operation: "render", api: api, reason: "invalid image size: \(width) × \(height)")
+        // Sides CoreGraphics refuses (not positive), or whose bytes no memory holds.
+        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20, bytesPerRow >= 0, bytesPerRow <= 1 << 26 else {
+            ImageReport.failed(
+                operation: "render", api: api, reason: "invalid image size: \(width) × \(height), \(bytesPerRow) bytes a row")
             return nil
         }
         let minimum = width * layout.bytesPerPixel

@@ -68,7 +68,8 @@ public final class CGImage: @unchecked Sendable {
             )
             return nil
         }
-        guard width > 0, height > 0, bytesPerRow >= width * layout.bytesPerPixel,
+        guard width > 0, height > 0, width <= 1 << 20, height <= 1 << 20, bytesPerRow <= 1 << 26,
+            bytesPerRow >= width * layout.bytesPerPixel,
             provider.bytes.count >= bytesPerRow * (height - 1) + width * layout.bytesPerPixel
         else {
             ImageReport.failed(

@@ -45,7 +45,9 @@ public final class CGImageDestination: @unchecked Sendable {
             return false
         }
         var bitmap = image.bitmap
-        if let limit = options.number(kCGImageDestinationImageMaxPixelSize), Int(limit) < max(bitmap.width, bitmap.height), limit >= 1 {
+        if let limit = options.number(kCGImageDestinationImageMaxPixelSize), limit.isFinite, limit >= 1,
+            limit < Double(max(bitmap.width, bitmap.height))
+        {
             let plan = ThumbnailPlan(
                 width: bitmap.width, height: bitmap.height, hasEmbedded: false,
                 options: ImageOptions([kCGImageSourceThumbnailMaxPixelSize as String: limit]))

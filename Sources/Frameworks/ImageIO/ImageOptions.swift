@@ -86,7 +86,10 @@ struct ThumbnailPlan: Sendable, Equatable {
         }
         transform = options.bool(kCGImageSourceCreateThumbnailWithTransform)
         let longest = max(width, height)
-        let limit = options.number(kCGImageSourceThumbnailMaxPixelSize).map { max(1, Int($0.rounded(.down))) } ?? longest
+        // A size that is not a finite number of at least one pixel is ignored, as a missing one.
+        let limit =
+            options.number(kCGImageSourceThumbnailMaxPixelSize).flatMap { $0.isFinite && $0 >= 1 ? Int(min($0, 1e9)) : nil }
+            ?? longest
         if limit < longest {
             let scale = Double(limit) / Double(longest)
             self.width = max(1, Int((Double(width) * scale).rounded()))
