@@ -31,6 +31,8 @@ let frameworks: [(name: String, folder: String)] = [
     ("Security", "Sources/Frameworks/Security"),
     ("Intents", "Sources/Frameworks/Intents"),
     ("CallKit", "Sources/Frameworks/CallKit"),
+    ("CoreGraphics", "Sources/Frameworks/CoreGraphics"),
+    ("ImageIO", "Sources/Frameworks/ImageIO"),
     ("UIKit", "Sources/Frameworks/UIKit"),
     ("CoreLocation", "Sources/Frameworks/CoreLocation"),
     ("UserNotificationsUI", "Sources/Frameworks/UserNotificationsUI"),
@@ -61,6 +63,7 @@ let sdks: [(name: String, folder: String)] = [
     ("CioMessagingPushAPN", "Sources/SDKs/CioMessagingPushAPN"),
     ("CTNotificationService", "Sources/SDKs/CTNotificationService"),
     ("CleverTapSDK", "Sources/SDKs/CleverTapSDK"),
+    ("SDWebImage", "Sources/SDKs/SDWebImage"),  // a library stand-in: downloads and caches images
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -357,14 +360,14 @@ let package = Package(
             dependencies: [
                 module("UserNotifications"), module("Combine"), module("UniformTypeIdentifiers"),
                 module("MobileCoreServices"), module("Security"), module("Intents"),
-                module("CallKit"), module("UIKit"), module("UserNotificationsUI"),
+                module("CallKit"), module("UIKit"), module("UserNotificationsUI"), module("CoreGraphics"), module("ImageIO"),
                 module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
                 // Push SDK stand-ins of the second wave, whose iOS samples are here.
                 module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
                 module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
                 module("CioInternalCommon"), module("CTNotificationService"),
                 module("CleverTapSDK"), module("MoEngageRichNotification"), module("MCExtensionSDK"),
-                module("RNNotifeeCore"),
+                module("RNNotifeeCore"), module("SDWebImage"),
             ],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.

@@ -223,6 +223,11 @@ struct BuildTests {
         #expect(try needs("libCryptoKit.so", decrypt) && !needs("libCombine.so", decrypt))
         let resize = try await TestToolchain.builder.prepare(path: example("ImageResize"))
         #expect(try needs("libUIKit.so", resize) && !needs("libUIKit.so", template) && !needs("libUIKit.so", combine))
+        // UIKit re-exports CoreGraphics (one copy of its types); ImageIO and SDWebImage only when imported.
+        #expect(try needs("libCoreGraphics.so", resize) && !needs("libCoreGraphics.so", template) && !needs("libCoreGraphics.so", combine))
+        let avatar = try await TestToolchain.builder.prepare(path: example("AvatarThumbnail"))
+        #expect(try needs("libImageIO.so", avatar) && needs("libCoreGraphics.so", avatar) && !needs("libUIKit.so", avatar))
+        #expect(try !needs("libImageIO.so", template) && !needs("libImageIO.so", resize) && !needs("libSDWebImage.so", template))
         // The center's and keychain's SQLite layer is under UserNotifications, but it loads
         // libsqlite3 on the first open: an extension that never opens a database does not load
         // it (1,452 symbol bindings at every start, a tenth of a replay's CPU, when it did).

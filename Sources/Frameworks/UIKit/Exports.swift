@@ -1,5 +1,7 @@
-// UIKit on iOS makes Foundation (and CoreGraphics' CGFloat, CGSize, CGRect) visible to a file
-// that imports only UIKit; Foundation carries the CoreGraphics value types on Linux.
+// UIKit on iOS makes Foundation and CoreGraphics (CGContext, CGImage, CGColor, and the value
+// types CGFloat, CGSize, CGRect that Foundation carries on Linux) visible to a file that imports
+// only UIKit. CoreGraphics is a dynamic product of its own package: one copy of each type.
+@_exported import CoreGraphics
 @_exported import Foundation
 
 @_exported import func UserNotifications.NSSelectorFromString

@@ -5,13 +5,14 @@ import PackageDescription
 /// nsesim's packages this one depends on: each product and its package's folder.
 let local: [(product: String, path: String)] = [
     ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("CoreGraphics", "../CoreGraphics"),
     // For its `Selector` only (`UIControl.addTarget(_:action:for:)`); it depends not on UIKit.
     ("UserNotifications", "../UserNotifications"),
 ]
 
 /// Apple's UIKit, what a notification service extension uses of it: `UIImage` decoded and
-/// encoded for real (JPEG with libjpeg-turbo, PNG with libpng, GIF with giflib, WebP with libwebp,
-/// each loaded on the first image of its format),
+/// encoded for real (CoreGraphics' codecs: JPEG with libjpeg-turbo, PNG with libpng, GIF with giflib,
+/// WebP with libwebp, each loaded on the first image of its format),
 /// `UIGraphicsImageRenderer` and the older `UIGraphicsBeginImageContext` functions for drawing
 /// an image smaller, `UIColor`, `UIFont`, `UIScreen`, `UIDevice` as values. `UIApplication.shared`
 /// is unavailable, as it is to extensions on iOS. Each decode, drawing and encode is reported.
@@ -20,20 +21,17 @@ let local: [(product: String, path: String)] = [
 /// `NSExtensionContext`, Auto Layout constraints and anchors solved by a simple frame layout,
 /// views built from a storyboard's description, and a JSON snapshot of a laid-out view tree.
 /// `Selector` is UserNotifications' (re-exported, for `UIControl.addTarget(_:action:for:)`).
+/// CoreGraphics is re-exported, as on iOS (`import UIKit` gives `CGContext`, `CGImage`).
 let package = Package(
     name: "UIKit",
     products: [.library(name: "UIKit", type: .dynamic, targets: ["UIKit"])],
     dependencies: local.map { .package(path: $0.path) },
     targets: [
-        // The codecs behind a few C functions, each library loaded with dlopen on the first image
-        // of its format, so an extension that imports UIKit for UIColor loads none
-        // (docs/ARCHITECTURE.md); resampling and blending are the bridge's own.
-        .target(name: "CImageBridge", path: "CImageBridge", linkerSettings: [.linkedLibrary("dl"), .linkedLibrary("m")]),
         .target(
             name: "UIKit",
-            dependencies: ["CImageBridge"] + local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
-            exclude: ["Package.swift", "CImageBridge"],
+            exclude: ["Package.swift"],
             swiftSettings: [
                 .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
                 // UserNotifications re-exports FoundationNetworking; UIKit uses it not, and an

@@ -1,3 +1,4 @@
+@_spi(NSESim) import CoreGraphics
 import Foundation
 
 /// A colour, kept as sRGB components (extended range allowed). System colours have their
@@ -115,9 +116,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var cgColor: CGColor { CGColor(rgba) }
 
     /// Makes this the fill colour of the current drawing context.
-    open func setFill() { GraphicsContextStack.current?.fillColor = rgba }
+    open func setFill() { GraphicsContextStack.current?.fillRGBA = rgba }
     /// Makes this the stroke colour of the current drawing context.
-    open func setStroke() { GraphicsContextStack.current?.strokeColor = rgba }
+    open func setStroke() { GraphicsContextStack.current?.strokeRGBA = rgba }
     /// Makes this the fill and stroke colour of the current drawing context.
     open func set() {
         setFill()

@@ -1,3 +1,4 @@
+@_spi(NSESim) import CoreGraphics
 import Foundation
 
 /// Begins a bitmap drawing context of `size` points at scale 1, not opaque.
@@ -9,7 +10,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     do {
         GraphicsContextStack.push(
-            try GraphicsContext(
+            try CGContext(
                 size: size, scale: scale > 0 ? scale : UIScreen.main.scale, opaque: opaque,
                 api: "UIGraphicsBeginImageContextWithOptions"))
     } catch {
@@ -19,7 +20,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 
 /// What the current bitmap context holds, as an image; nil without one.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    GraphicsContextStack.current?.image()
+    GraphicsContextStack.current?.uiImage()
 }
 
 /// Ends the current bitmap context.
@@ -29,12 +30,12 @@ public func UIGraphicsEndImageContext() {
 
 /// The current drawing context, or nil.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.current.map(CGContext.init)
+    GraphicsContextStack.current
 }
 
 /// Makes `context` current.
 public func UIGraphicsPushContext(_ context: CGContext) {
-    GraphicsContextStack.push(context.context)
+    GraphicsContextStack.push(context)
 }
 
 /// Makes the previous context current again.
@@ -44,10 +45,10 @@ public func UIGraphicsPopContext() {
 
 /// Fills `rect` with the current fill colour, replacing what is there (copy mode, as on iOS).
 public func UIRectFill(_ rect: CGRect) {
-    GraphicsContextStack.current?.fill(rect, blendMode: .copy)
+    GraphicsContextStack.current?.fillPixels(rect, blendMode: .copy)
 }
 
 /// Fills `rect` with the current fill colour in `blendMode`.
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
-    GraphicsContextStack.current?.fill(rect, blendMode: blendMode)
+    GraphicsContextStack.current?.fillPixels(rect, blendMode: blendMode)
 }

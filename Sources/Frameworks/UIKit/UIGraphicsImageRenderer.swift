@@ -1,3 +1,4 @@
+@_spi(NSESim) import CoreGraphics
 import Foundation
 
 /// Draws into a bitmap and makes an image of it: `renderer.image { _ in image.draw(in: rect) }`,
@@ -32,7 +33,7 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
     /// Runs `actions` with a fresh bitmap current and returns what they drew.
     open func image(actions: DrawingActions) -> UIImage {
         guard let context = makeContext() else { return UIImage() }
-        return run(actions, in: context).image()
+        return run(actions, in: context).uiImage()
     }
 
     /// What `actions` drew, as PNG data.
@@ -45,17 +46,17 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
         image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
-    private func makeContext() -> GraphicsContext? {
+    private func makeContext() -> CGContext? {
         let scale = format.scale > 0 ? format.scale : UIScreen.main.scale
         do {
-            return try GraphicsContext(size: bounds.size, scale: scale, opaque: format.opaque, api: "UIGraphicsImageRenderer")
+            return try CGContext(size: bounds.size, scale: scale, opaque: format.opaque, api: "UIGraphicsImageRenderer")
         } catch {
             ImageReport.contextFailed(error, api: "UIGraphicsImageRenderer")
             return nil
         }
     }
 
-    private func run(_ actions: DrawingActions, in context: GraphicsContext) -> GraphicsContext {
+    private func run(_ actions: DrawingActions, in context: CGContext) -> CGContext {
         GraphicsContextStack.push(context)
         defer { GraphicsContextStack.pop() }
         actions(UIGraphicsImageRendererContext(context: context, format: format))
@@ -92,24 +93,26 @@ open class UIGraphicsImageRendererFormat: @unchecked Sendable {
 
 /// What a renderer's actions draw with.
 open class UIGraphicsImageRendererContext: @unchecked Sendable {
-    let context: GraphicsContext
+    let context: CGContext
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
 
-    init(context: GraphicsContext, format: UIGraphicsImageRendererFormat) {
+    init(context: CGContext, format: UIGraphicsImageRendererFormat) {
         self.context = context
         self.format = format
     }
 
     /// The CoreGraphics context underneath.
-    open var cgContext: CGContext { CGContext(context) }
+    open var cgContext: CGContext { context }
     /// What has been drawn so far.
-    open var currentImage: UIImage { context.image() }
+    open var currentImage: UIImage { context.uiImage() }
 
     /// Fills `rect` with the current fill colour (`UIColor.setFill()`).
-    open func fill(_ rect: CGRect) { context.fill(rect) }
+    open func fill(_ rect: CGRect) { context.fillPixels(rect, blendMode: .normal) }
     /// Fills `rect` with the current fill colour in `blendMode`.
-    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { context.fill(rect, blendMode: blendMode) }
-    /// Outlines `rect` with the current stroke colour.
-    open func stroke(_ rect: CGRect) { context.stroke(rect) }
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) { context.fillPixels(rect, blendMode: blendMode) }
+    /// Outlines `rect` inside its edges with the current stroke colour.
+    open func stroke(_ rect: CGRect) { context.strokeInside(rect) }
+    /// Clips to `rect`.
+    open func clip(to rect: CGRect) { context.clip(to: rect) }
 }

@@ -1,3 +1,4 @@
+@_spi(NSESim) import CoreGraphics
 import Foundation
 
 extension UIImage {
@@ -6,7 +7,7 @@ extension UIImage {
     /// Without a current context nothing is drawn, as on iOS.
     public func draw(in rect: CGRect) {
         guard let bitmap, let context = GraphicsContextStack.current else { return }
-        context.draw(bitmap, in: rect)
+        context.drawUpright(bitmap, in: rect)
     }
 
     /// Draws the image at its size with its top-left corner at `point`.

@@ -1,3 +1,4 @@
+@_spi(NSESim) import CoreGraphics
 import Foundation
 
 extension UIImage {

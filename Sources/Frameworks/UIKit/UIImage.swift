@@ -1,3 +1,4 @@
+@_spi(NSESim) import CoreGraphics
 import Foundation
 
 /// An image: decoded pixels with a scale (pixels per point). Decoding and encoding are real
@@ -25,7 +26,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The pixels as a `CGImage`, as iOS keeps them; nil for an empty image.
-    open var cgImage: CGImage? { bitmap.map(CGImage.init(bitmap:)) }
+    open var cgImage: CGImage? { bitmap.map { CGImage(bitmap: $0, utType: sourceFormat?.typeIdentifier) } }
 
     /// An empty image (size zero).
     public override init() {

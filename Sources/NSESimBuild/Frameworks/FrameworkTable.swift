@@ -26,14 +26,20 @@ package enum FrameworkTable {
         ProvidedFramework(module: "Intents"),
         // VoIP calls reported from the extension (iOS 14.5), with the entitlement rule.
         ProvidedFramework(module: "CallKit"),
+        // Bitmap contexts, paths, clips, transforms and images drawn for real (CImageBridge); it
+        // re-exports NSESimCFTypes (CFString, CFData), whose library is linked with it.
+        ProvidedFramework(module: "CoreGraphics", alsoLinks: ["NSESimCFTypes"]),
+        // CGImageSource / CGImageDestination over CoreGraphics' bridge: thumbnails decoded downscaled.
+        ProvidedFramework(module: "ImageIO", alsoLinks: ["CoreGraphics", "NSESimCFTypes"]),
         // UIImage decoded, drawn smaller and encoded for real (codec libraries loaded on first use);
-        // UIColor, UIFont, UIScreen, UIDevice as values; UIApplication.shared unavailable.
-        ProvidedFramework(module: "UIKit"),
+        // UIColor, UIFont, UIScreen, UIDevice as values; UIApplication.shared unavailable. It
+        // re-exports CoreGraphics, as on iOS: its library (and NSESimCFTypes) is linked with it.
+        ProvidedFramework(module: "UIKit", alsoLinks: ["CoreGraphics", "NSESimCFTypes"]),
         // CLCircularRegion and UNLocationNotificationTrigger; `nsesim center move` fires them.
         ProvidedFramework(module: "CoreLocation"),
         // Content extensions: UNNotificationContentExtension and the NSExtensionContext additions;
         // nsesim's entry point loads the compiled storyboard into UIKit's views.
-        ProvidedFramework(module: "UserNotificationsUI", alsoLinks: ["UIKit"]),
+        ProvidedFramework(module: "UserNotificationsUI", alsoLinks: ["UIKit", "CoreGraphics", "NSESimCFTypes"]),
         // SCNetworkReachability from the machine's real state and the network profile; each call reported.
         // Both re-export NSESimCFTypes (kCFAllocatorDefault, noErr): its library is linked with them.
         ProvidedFramework(module: "SystemConfiguration", alsoLinks: ["NSESimCFTypes"]),
@@ -76,6 +82,11 @@ package enum FrameworkTable {
         ProvidedFramework(module: "CioInternalCommon", vendor: .sdk("customer.io")),
         ProvidedFramework(module: "CTNotificationService", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),
         ProvidedFramework(module: "CleverTapSDK", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CleverTap")),
+        // SDWebImage (an Objective-C library Linux cannot build): its manager, downloader and cache,
+        // downloading through NSESimDownloads and decoding with UIKit; each step in the `sdk` section.
+        ProvidedFramework(
+            module: "SDWebImage", alsoLinks: ["NSESimSDKSupport", "NSESimDownloads", "UIKit", "CoreGraphics", "NSESimCFTypes"],
+            vendor: .sdk("SDWebImage")),
     ]
 
     /// The modules of the rows: what a project's package products and pods are stood in with

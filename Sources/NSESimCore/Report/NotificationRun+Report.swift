@@ -198,23 +198,37 @@ extension NotificationRun {
         return lines
     }
 
-    /// One image operation of UIKit's, for the text report: "decode public.jpeg 1440×1080 from 1003283 bytes".
+    /// One image operation of UIKit's, CoreGraphics' or ImageIO's, for the text report: "decode public.jpeg 1440×1080 from 1003283 bytes".
     static func imageLine(_ record: JSONValue) -> String {
         let operation = record["operation"]?.stringValue ?? "?"
         if let error = record["error"]?.stringValue {
             return "\(operation) failed: \(error)" + (record["path"]?.stringValue.map { " (\($0.printable))" } ?? "")
+                + (record["api"]?.stringValue.map { " [\($0)]" } ?? "")
         }
         let pixels = "\(record["width"]?.integerValue ?? 0)×\(record["height"]?.integerValue ?? 0) px"
+        let api = record["api"]?.stringValue.map { " (\($0))" } ?? ""
         switch operation {
         case "decode":
             return "decode \(record["format"]?.stringValue ?? "?") \(pixels) from \(record["bytes"]?.integerValue ?? 0) bytes "
                 + "(\(record["source"]?.stringValue ?? "data")), \(record["decodedBytes"]?.integerValue ?? 0) bytes decoded"
+                + api
+        case "source":
+            return "image source \(record["format"]?.stringValue ?? "?") \(pixels), \(record["frames"]?.integerValue ?? 0) image(s), "
+                + "\(record["bytes"]?.integerValue ?? 0) bytes, header only\(api)"
+        case "thumbnail":
+            let image = "\(record["imageWidth"]?.integerValue ?? 0)×\(record["imageHeight"]?.integerValue ?? 0)"
+            let decoded = "\(record["decodedWidth"]?.integerValue ?? 0)×\(record["decodedHeight"]?.integerValue ?? 0)"
+            return "thumbnail \(pixels) of a \(image) \(record["format"]?.stringValue ?? "?"), decoded at \(decoded): "
+                + "\(record["decodedBytes"]?.integerValue ?? 0) bytes (the full image: \(record["fullImageBytes"]?.integerValue ?? 0))\(api)"
+        case "image":
+            return "image \(pixels) made, \(record["decodedBytes"]?.integerValue ?? 0) bytes\(api)"
         case "render":
             return "draw into \(pixels) at scale \(record["scale"]?.numberValue.map { String(format: "%g", $0) } ?? "?") "
                 + "(\(record["api"]?.stringValue ?? "?"))"
         case "encode":
             let quality = record["quality"]?.numberValue.map { String(format: " quality %g", $0) } ?? ""
             return "encode \(record["format"]?.stringValue ?? "?") \(pixels)\(quality) → \(record["bytes"]?.integerValue ?? 0) bytes"
+                + api
         default:
             return record.serializedString()
         }

@@ -36,6 +36,9 @@ package enum PodStandIns {
         "CustomerIOMessagingPush": ["CioMessagingPushAPN"],
         "CTNotificationService": ["CTNotificationService"],
         "CleverTap-iOS-SDK": ["CleverTapSDK"],
+        // SDWebImage: the pod and its core subspec (module SDWebImage); its SwiftPM product has the module's name.
+        "SDWebImage": ["SDWebImage"],
+        "SDWebImage/Core": ["SDWebImage"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.

@@ -1,3 +1,4 @@
+@_spi(NSESim) import CoreGraphics
 import Foundation
 
 /// The layer behind a view: the few properties extensions set on it (corner radius, border,

@@ -1,3 +1,4 @@
+@_spi(NSESim) import CoreGraphics
 import Foundation
 
 /// A rectangle on screen and the views inside it: the building block of a content extension's

@@ -37,6 +37,7 @@ struct nsesim_gif {
 
 struct nsesim_webp {
     uint8_t *(*decode_rgba)(const uint8_t *, size_t, int *, int *);
+    int (*get_info)(const uint8_t *, size_t, int *, int *);
     void (*free)(void *);
 };
 

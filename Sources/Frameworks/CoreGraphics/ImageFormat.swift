@@ -1,13 +1,14 @@
 import CImageBridge
 
 /// An image file format, told from the bytes themselves (as ImageIO does), never from a name.
-enum ImageFormat: Sendable, Equatable {
+@_spi(NSESim) public enum ImageFormat: Sendable, Equatable {
+    /// Formats nsesim decodes.
     case png, jpeg, gif, webp
     /// Formats iOS decodes that nsesim does not (yet): UIImage(data:) answers nil and says so.
     case bmp, tiff, heif, avif
 
     /// The format `bytes` begin with, or nil when they begin no image format nsesim decodes.
-    init?(sniffing bytes: some Collection<UInt8>) {
+    public init?(sniffing bytes: some Collection<UInt8>) {
         let head = Array(bytes.prefix(16))
         func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + prefix.count && Array(head[offset..<offset + prefix.count]) == prefix
@@ -37,7 +38,7 @@ enum ImageFormat: Sendable, Equatable {
     }
 
     /// The uniform type identifier iOS gives the format.
-    var typeIdentifier: String {
+    public var typeIdentifier: String {
         switch self {
         case .png: "public.png"
         case .jpeg: "public.jpeg"
@@ -51,7 +52,7 @@ enum ImageFormat: Sendable, Equatable {
     }
 
     /// The bridge's name for the format; nil for the formats nsesim does not decode.
-    var bridgeFormat: nsesim_image_format? {
+    public var bridgeFormat: nsesim_image_format? {
         switch self {
         case .png: NSESIM_IMAGE_PNG
         case .jpeg: NSESIM_IMAGE_JPEG
@@ -62,5 +63,5 @@ enum ImageFormat: Sendable, Equatable {
     }
 
     /// Whether images of this format have no alpha channel.
-    var isOpaque: Bool { self == .jpeg || self == .bmp }
+    public var isOpaque: Bool { self == .jpeg || self == .bmp }
 }

@@ -65,6 +65,7 @@ static void resolve(nsesim_image_format format, struct library *library, void *h
     case NSESIM_IMAGE_WEBP:
         RESOLVE(library, handle, nsesim_webp.decode_rgba, "WebPDecodeRGBA");
         RESOLVE(library, handle, nsesim_webp.free, "WebPFree");
+        RESOLVE(library, handle, nsesim_webp.get_info, "WebPGetInfo");
         break;
     }
     library->loaded = 1;

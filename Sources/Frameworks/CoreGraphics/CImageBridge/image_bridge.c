@@ -1,4 +1,5 @@
 #include "codecs.h"
+#include "image.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -6,13 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-// Straight-alpha RGBA, 8 bits a component, rows top to bottom without padding.
-struct image {
-    int width, height;
-    unsigned char *pixels;
-};
-
-static struct image *image_new(int width, int height) {
+struct image *nsesim_image_new(int width, int height) {
     if (width <= 0 || height <= 0 || (size_t)width > SIZE_MAX / 4 / (size_t)height) return NULL;
     struct image *image = malloc(sizeof *image);
     if (image == NULL) return NULL;
@@ -32,14 +27,28 @@ static void say(char *error, size_t size, const char *message) {
 
 // --- decoding ---
 
-static struct image *decode_jpeg(const unsigned char *data, size_t size, char *error, size_t error_size) {
+// libjpeg-turbo's scaled decode: the smallest of its factors n/8 whose larger side still reaches
+// min_side (the whole size when min_side is 0), so a thumbnail never holds the full image.
+static void jpeg_scaled(int *width, int *height, int min_side) {
+    if (min_side <= 0) return;
+    for (int n = 1; n < 8; n++) {
+        int w = (*width * n + 7) / 8, h = (*height * n + 7) / 8;
+        if ((w > h ? w : h) >= min_side) {
+            *width = w;
+            *height = h;
+            return;
+        }
+    }
+}
+
+static struct image *decode_jpeg(const unsigned char *data, size_t size, int min_side, char *error, size_t error_size) {
     tjhandle handle = nsesim_jpeg.init_decompress();
     if (handle == NULL) return NULL;
     int width = 0, height = 0, subsampling = 0, colorspace = 0;
     struct image *image = NULL;
     if (nsesim_jpeg.decompress_header(handle, data, size, &width, &height, &subsampling, &colorspace) != 0) {
         say(error, error_size, nsesim_jpeg.error(handle));
-    } else if ((image = image_new(width, height)) != NULL) {
+    } else if (jpeg_scaled(&width, &height, min_side), (image = nsesim_image_new(width, height)) != NULL) {
         // A warning (a truncated scan, say) still gives an image, as ImageIO shows one.
         if (nsesim_jpeg.decompress(handle, data, size, image->pixels, width, 0, height, TJPF_RGBA, TJFLAG_ACCURATEDCT) != 0
             && nsesim_jpeg.error_code(handle) != TJERR_WARNING) {
@@ -61,7 +70,7 @@ static struct image *decode_png(const unsigned char *data, size_t size, char *er
         return NULL;
     }
     png.format = PNG_FORMAT_RGBA;
-    struct image *image = image_new((int)png.width, (int)png.height);
+    struct image *image = nsesim_image_new((int)png.width, (int)png.height);
     if (image == NULL) {
         nsesim_png.free(&png);
         return NULL;
@@ -87,8 +96,9 @@ static int gif_read(GifFileType *gif, GifByteType *buffer, int length) {
     return (int)count;
 }
 
-// The first frame on the logical screen, transparent where the frame is or does not reach.
-static struct image *decode_gif(const unsigned char *data, size_t size, char *error, size_t error_size) {
+// Frame `index` on the logical screen, transparent where the frame is or does not reach (each
+// frame alone: earlier frames are not composited under it).
+static struct image *decode_gif(const unsigned char *data, size_t size, int index, char *error, size_t error_size) {
     struct gif_reader reader = {data, size, 0};
     int status = 0;
     GifFileType *gif = nsesim_gif.open(&reader, gif_read, &status);
@@ -99,16 +109,18 @@ static struct image *decode_gif(const unsigned char *data, size_t size, char *er
     struct image *image = NULL;
     if (nsesim_gif.slurp(gif) != GIF_OK || gif->ImageCount < 1) {
         say(error, error_size, nsesim_gif.error_string(gif->Error));
+    } else if (index < 0 || index >= gif->ImageCount) {
+        say(error, error_size, "no such frame");
     } else {
-        SavedImage *frame = &gif->SavedImages[0];
+        SavedImage *frame = &gif->SavedImages[index];
         ColorMapObject *map = frame->ImageDesc.ColorMap != NULL ? frame->ImageDesc.ColorMap : gif->SColorMap;
         GraphicsControlBlock control = {0, false, 0, NO_TRANSPARENT_COLOR};
-        nsesim_gif.extension_to_gcb(gif, 0, &control);
+        nsesim_gif.extension_to_gcb(gif, index, &control);
         int width = gif->SWidth > 0 ? gif->SWidth : frame->ImageDesc.Width;
         int height = gif->SHeight > 0 ? gif->SHeight : frame->ImageDesc.Height;
         if (map == NULL) {
             say(error, error_size, "GIF without a colour map");
-        } else if ((image = image_new(width, height)) != NULL) {
+        } else if ((image = nsesim_image_new(width, height)) != NULL) {
             for (int y = 0; y < frame->ImageDesc.Height; y++) {
                 int row = frame->ImageDesc.Top + y;
                 if (row < 0 || row >= height) continue;
@@ -137,31 +149,106 @@ static struct image *decode_webp(const unsigned char *data, size_t size, char *e
         say(error, error_size, "libwebp cannot decode it");
         return NULL;
     }
-    struct image *image = image_new(width, height);
+    struct image *image = nsesim_image_new(width, height);
     if (image != NULL) memcpy(image->pixels, pixels, (size_t)width * (size_t)height * 4);
     nsesim_webp.free(pixels);
     return image;
 }
 
 void *nsesim_image_decode(const void *data, size_t size, nsesim_image_format format, char *error, size_t error_size) {
+    return nsesim_image_decode_frame(data, size, format, 0, 0, error, error_size);
+}
+
+void *nsesim_image_decode_frame(const void *data, size_t size, nsesim_image_format format, int frame, int min_side,
+                                char *error, size_t error_size) {
     if (data == NULL || size == 0) {
         say(error, error_size, "no bytes");
         return NULL;
     }
     if (!nsesim_image_load(format, error, error_size)) return NULL;
+    if (frame != 0 && format != NSESIM_IMAGE_GIF) {
+        say(error, error_size, "no such frame");
+        return NULL;
+    }
     switch (format) {
-    case NSESIM_IMAGE_JPEG: return decode_jpeg(data, size, error, error_size);
+    case NSESIM_IMAGE_JPEG: return decode_jpeg(data, size, min_side, error, error_size);
     case NSESIM_IMAGE_PNG: return decode_png(data, size, error, error_size);
-    case NSESIM_IMAGE_GIF: return decode_gif(data, size, error, error_size);
+    case NSESIM_IMAGE_GIF: return decode_gif(data, size, frame, error, error_size);
     case NSESIM_IMAGE_WEBP: return decode_webp(data, size, error, error_size);
     }
     return NULL;
 }
 
+int nsesim_image_info(const void *data, size_t size, nsesim_image_format format, int *width, int *height, int *has_alpha,
+                      int *frames, char *error, size_t error_size) {
+    *width = *height = *has_alpha = *frames = 0;
+    if (data == NULL || size == 0) {
+        say(error, error_size, "no bytes");
+        return 0;
+    }
+    if (!nsesim_image_load(format, error, error_size)) return 0;
+    switch (format) {
+    case NSESIM_IMAGE_JPEG: {
+        tjhandle handle = nsesim_jpeg.init_decompress();
+        if (handle == NULL) return 0;
+        int subsampling = 0, colorspace = 0;
+        int ok = nsesim_jpeg.decompress_header(handle, data, size, width, height, &subsampling, &colorspace) == 0;
+        if (!ok) say(error, error_size, nsesim_jpeg.error(handle));
+        nsesim_jpeg.destroy(handle);
+        *frames = ok;
+        return ok;
+    }
+    case NSESIM_IMAGE_PNG: {
+        png_image png;
+        memset(&png, 0, sizeof png);
+        png.version = PNG_IMAGE_VERSION;
+        if (!nsesim_png.begin_read(&png, data, size)) {
+            say(error, error_size, png.message);
+            return 0;
+        }
+        *width = (int)png.width;
+        *height = (int)png.height;
+        *has_alpha = (png.format & PNG_FORMAT_FLAG_ALPHA) != 0;
+        *frames = 1;
+        nsesim_png.free(&png);
+        return 1;
+    }
+    case NSESIM_IMAGE_GIF: {
+        struct gif_reader reader = {data, size, 0};
+        int status = 0;
+        GifFileType *gif = nsesim_gif.open(&reader, gif_read, &status);
+        if (gif == NULL) {
+            say(error, error_size, nsesim_gif.error_string(status));
+            return 0;
+        }
+        int ok = nsesim_gif.slurp(gif) == GIF_OK && gif->ImageCount > 0;
+        if (ok) {
+            *width = gif->SWidth;
+            *height = gif->SHeight;
+            *has_alpha = 1;
+            *frames = gif->ImageCount;
+        } else {
+            say(error, error_size, nsesim_gif.error_string(gif->Error));
+        }
+        nsesim_gif.close(gif, &status);
+        return ok;
+    }
+    case NSESIM_IMAGE_WEBP:
+        if (!nsesim_webp.get_info(data, size, width, height)) {
+            say(error, error_size, "not a WebP image libwebp reads");
+            return 0;
+        }
+        *has_alpha = 1;
+        *frames = 1;
+        return 1;
+    }
+    return 0;
+}
+
 // --- canvases ---
 
 void *nsesim_image_create(int width, int height, int transparent) {
-    struct image *image = image_new(width, height);
+    struct image *image = nsesim_image_new(width, height);
     if (image != NULL && !transparent) {
         for (size_t i = 3; i < (size_t)width * (size_t)height * 4; i += 4) image->pixels[i] = 255;
     }
@@ -171,7 +258,7 @@ void *nsesim_image_create(int width, int height, int transparent) {
 void *nsesim_image_clone(const void *source) {
     const struct image *image = source;
     if (image == NULL) return NULL;
-    struct image *copy = image_new(image->width, image->height);
+    struct image *copy = nsesim_image_new(image->width, image->height);
     if (copy != NULL) memcpy(copy->pixels, image->pixels, (size_t)image->width * (size_t)image->height * 4);
     return copy;
 }
@@ -180,7 +267,7 @@ void *nsesim_image_oriented(const void *source, int orientation) {
     const struct image *image = source;
     if (image == NULL || orientation < 1 || orientation > 8) return NULL;
     int w = image->width, h = image->height, swaps = orientation >= 5;
-    struct image *out = image_new(swaps ? h : w, swaps ? w : h);
+    struct image *out = nsesim_image_new(swaps ? h : w, swaps ? w : h);
     if (out == NULL) return NULL;
     for (int y = 0; y < out->height; y++) {
         for (int x = 0; x < out->width; x++) {

@@ -2,8 +2,9 @@ import Foundation
 
 /// The orientation a JPEG's EXIF data asks for (tag 0x0112 of IFD0), 1 (upright) to 8, read
 /// from the APP1 segment as ImageIO does; 1 when there is none.
-enum EXIFOrientation {
-    static func of(jpeg data: Data) -> Int {
+@_spi(NSESim) public enum EXIFOrientation {
+    /// The orientation of `data`, a JPEG file.
+    public static func of(jpeg data: Data) -> Int {
         let bytes = [UInt8](data.prefix(128 * 1024))
         var index = 2
         while index + 4 <= bytes.count, bytes[index] == 0xFF {
@@ -35,24 +36,5 @@ enum EXIFOrientation {
             if tag == 0x0112, let value = read(at + 8, 2), (1...8).contains(value) { return value }
         }
         return 1
-    }
-
-    /// The EXIF orientation of a UIKit one.
-    static func exif(_ orientation: UIImage.Orientation) -> Int {
-        (1...8).first { imageOrientation($0) == orientation } ?? 1
-    }
-
-    /// UIKit's orientation for an EXIF one.
-    static func imageOrientation(_ exif: Int) -> UIImage.Orientation {
-        switch exif {
-        case 2: .upMirrored
-        case 3: .down
-        case 4: .downMirrored
-        case 5: .leftMirrored
-        case 6: .right
-        case 7: .rightMirrored
-        case 8: .left
-        default: .up
-        }
     }
 }
