@@ -99,7 +99,7 @@ open class AppKeychain {
             kSecClass as String: kSecClassGenericPassword,
             kSecReturnData as String: true,
             kSecReturnAttributes as String: true,
-            kSecReturnRef as String: true,
+            kSecReturnPersistentRef as String: true,
             kSecMatchLimit as String: kSecMatchLimitAll,
         ]
         query = addAccessGroupWhenPresent(query)

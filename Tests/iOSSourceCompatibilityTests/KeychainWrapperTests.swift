@@ -37,6 +37,7 @@ import Testing
         #expect(synced.set("icloud", forKey: "token"))
         #expect(synced.lastQueryParameters?[kSecAttrSynchronizable as String] as? Bool == true)
         #expect(synced.get("token") == "icloud")
+        #expect(synced.allKeys.contains(synced.keyWithPrefix("token")))
         let local = AppKeychain(keyPrefix: synced.keyPrefix)
         // As on iOS: a query without kSecAttrSynchronizable sees only items that do not synchronize.
         #expect(local.get("token") == nil)
@@ -93,6 +94,10 @@ import Testing
         #expect(SecAccessControlCreateWithFlags(nil, "nonsense" as CFString, .userPresence, &error) == nil)
         let refusal = try #require(error?.takeRetainedValue())
         #expect(refusal.code == Int(errSecParam))
+        // KeychainAccess turns the CFError into an NSError with CoreFoundation's functions.
+        #expect(CFErrorGetCode(refusal) == Int(errSecParam))
+        #expect(CFErrorGetDomain(refusal) as String == NSOSStatusErrorDomain)
+        #expect((CFErrorCopyUserInfo(refusal) as? [String: Any])?[NSLocalizedDescriptionKey] is String)
         #expect(refusal.localizedDescription.contains("kSecAttrAccessible"))
         #expect(SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlocked, [.or, .and, .biometryAny], nil) == nil)
         let control = try #require(

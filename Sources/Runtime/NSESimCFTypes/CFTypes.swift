@@ -29,7 +29,7 @@ public typealias CFIndex = Int
 public let noErr: OSStatus = 0
 
 /// CoreFoundation's error: an `NSError` here (`Unmanaged<CFError>` out-parameters,
-/// `error.takeRetainedValue() as Error`).
+/// `error.takeRetainedValue() as Error`; its functions in CFError.swift).
 public typealias CFError = NSError
 /// CoreFoundation's bit-field type (`SecAccessControlCreateFlags`' raw value).
 public typealias CFOptionFlags = UInt
