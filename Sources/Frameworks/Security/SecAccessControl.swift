@@ -4,11 +4,22 @@ import NSESimRuntime
 /// An access control object (`kSecAttrAccessControl`'s value): when an item can be read (its
 /// accessibility) and what the user must do first (its flags). Made with
 /// `SecAccessControlCreateWithFlags`.
-public final class SecAccessControl: Sendable, CustomStringConvertible {
+/// Hashable as CoreFoundation objects are in Swift (wrappers keep it in `[String: AnyHashable]`
+/// queries, as Valet does): equal when their protection and flags are.
+public final class SecAccessControl: Sendable, Hashable, CustomStringConvertible {
     let value: KeychainAccessControl
 
     init(_ value: KeychainAccessControl) {
         self.value = value
+    }
+
+    /// Equal when the protection and the flags are.
+    public static func == (lhs: SecAccessControl, rhs: SecAccessControl) -> Bool { lhs.value == rhs.value }
+
+    /// Hashes the protection and the flags.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value.accessibility)
+        hasher.combine(value.flags)
     }
 
     /// As Security prints it: the class and the constraints.
