@@ -12,7 +12,7 @@ enum BackgroundTaskRecord {
         if let request {
             record["request"] = .string(request.kind)
             if let date = request.earliestBeginDate {
-                record["earliestBeginDate"] = .string(ISO8601DateFormatter().string(from: date))
+                record["earliestBeginDate"] = .string(iso8601(date))
             }
             if let processing = request as? BGProcessingTaskRequest {
                 record["requiresNetworkConnectivity"] = .bool(processing.requiresNetworkConnectivity)
@@ -25,5 +25,16 @@ enum BackgroundTaskRecord {
             ])
         }
         NSESimReport.send(source: .backgroundTasks, .object(record))
+    }
+
+    /// `2026-12-01T21:51:30Z`, with the C library: Foundation's date formatters load ICU's data,
+    /// megabytes an extension's 24 MiB would pay for one date.
+    static func iso8601(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%SZ", &parts)
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

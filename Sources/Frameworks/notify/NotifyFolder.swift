@@ -38,7 +38,8 @@ struct NotifyFolder: Equatable {
             !name.isEmpty && name.count <= 200 && name != "." && name != ".."
             && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) && $0.isASCII || "._-".unicodeScalars.contains($0) }
         if plain { return root.appendingPathComponent(name) }
-        let hex = name.utf8.map { String(format: "%02x", $0) }.joined()
+        let digits = Array("0123456789abcdef")
+        let hex = String(name.utf8.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return root.appendingPathComponent("x-" + String(hex.prefix(160)) + "-" + String(hash, radix: 16))
