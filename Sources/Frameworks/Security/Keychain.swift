@@ -60,6 +60,9 @@ enum Keychain {
         }
     }
 
+    /// The access groups the extension's entitlements grant (read once).
+    static let accessGroups = KeychainAccessGroups.current
+
     /// The phone's lock state for this process (`NSESIM_LOCK_STATE`).
     static let lockState = LockState.current
 

@@ -11,12 +11,16 @@ import NSESimRuntime
 
 /// Adds an item: `kSecClass`, its attributes and `kSecValueData`. errSecDuplicateItem when one
 /// with the same class, service/server, account and synchronizability exists; errSecParam for
-/// both `kSecAttrAccessible` and `kSecAttrAccessControl`, or a value Security does not know.
+/// both `kSecAttrAccessible` and `kSecAttrAccessControl`, or a value Security does not know;
+/// errSecMissingEntitlement for an access group the extension's entitlements do not grant.
 @discardableResult
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     let query = KeychainQuery(attributes)
     guard let itemClass = query.itemClass else { return Keychain.report("add", query, errSecParam, reason: "no kSecClass") }
     if let problem = query.problem { return Keychain.report("add", query, errSecParam, reason: problem) }
+    if let group = query.attributes[KeychainStore.accessGroupKey], !Keychain.accessGroups.allows(group) {
+        return Keychain.report("add", query, errSecMissingEntitlement, reason: Keychain.accessGroups.refusal(group))
+    }
     if query.accessibility != nil, query.accessControl != nil {
         return Keychain.report("add", query, errSecParam, reason: "kSecAttrAccessible and kSecAttrAccessControl cannot both be given")
     }
@@ -57,6 +61,9 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
     let query = KeychainQuery(query)
     guard let itemClass = query.itemClass else { return Keychain.report("copyMatching", query, errSecParam, reason: "no kSecClass") }
     if let problem = query.problem { return Keychain.report("copyMatching", query, errSecParam, reason: problem) }
+    if let group = query.attributes[KeychainStore.accessGroupKey], !Keychain.accessGroups.allows(group) {
+        return Keychain.report("copyMatching", query, errSecMissingEntitlement, reason: Keychain.accessGroups.refusal(group))
+    }
     let found: [KeychainStore.Item]
     do {
         found = try Keychain.store.items(itemClass: itemClass, matching: query.exactAttributes, where: query.includes)
@@ -106,6 +113,12 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
         return Keychain.report("update", match, errSecParam, reason: "attributesToUpdate must not contain kSecClass")
     }
     if let problem = match.problem ?? change.problem { return Keychain.report("update", match, errSecParam, reason: problem) }
+    if let group = match.attributes[KeychainStore.accessGroupKey], !Keychain.accessGroups.allows(group) {
+        return Keychain.report("update", match, errSecMissingEntitlement, reason: Keychain.accessGroups.refusal(group))
+    }
+    if let group = change.attributes[KeychainStore.accessGroupKey], !Keychain.accessGroups.allows(group) {
+        return Keychain.report("update", match, errSecMissingEntitlement, reason: Keychain.accessGroups.refusal(group))
+    }
     var newAttributes = change.attributes
     if let accessible = change.accessibility { newAttributes[KeychainAccessibility.attributeKey] = accessible.rawValue }
     if let control = change.accessControl?.value {
@@ -148,6 +161,9 @@ public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
     let match = KeychainQuery(query)
     guard let itemClass = match.itemClass else { return Keychain.report("delete", match, errSecParam, reason: "no kSecClass") }
     if let problem = match.problem { return Keychain.report("delete", match, errSecParam, reason: problem) }
+    if let group = match.attributes[KeychainStore.accessGroupKey], !Keychain.accessGroups.allows(group) {
+        return Keychain.report("delete", match, errSecMissingEntitlement, reason: Keychain.accessGroups.refusal(group))
+    }
     do {
         let found = try Keychain.store.items(itemClass: itemClass, matching: match.exactAttributes, where: match.includes)
         let classes = found.map(Keychain.accessibility(of:))
