@@ -307,6 +307,10 @@ let package = Package(
             name: "NSESimTestSupport", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime")],
             path: "Tests/TestSupport"),
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime"), "NSESimPayload"]),
+        // The pure parts of notify and CommonCrypto (their registrations, folders and cipher rules).
+        .testTarget(name: "NSESimNotifyTests", dependencies: [module("NSESimNotify", folder: "Sources/Frameworks/notify")]),
+        .testTarget(
+            name: "NSESimCommonCryptoTests", dependencies: [module("NSESimCommonCrypto", folder: "Sources/Frameworks/CommonCrypto")]),
         .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime"), module("NSESimSQLite")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
         .testTarget(name: "NSESimSQLiteTests", dependencies: [module("NSESimSQLite")]),
