@@ -9,7 +9,9 @@ struct CipherSpecTests {
     func names() throws {
         let aes = try CipherSpec.make(algorithm: kCCAlgorithmAES, mode: kCCModeCBC, padding: ccPKCS7Padding, keyLength: 32).get()
         #expect(aes == CipherSpec(name: "AES-256-CBC", blockSize: 16, padding: true, algorithmName: "AES", modeName: "CBC"))
-        #expect(try CipherSpec.make(algorithm: kCCAlgorithm3DES, mode: kCCModeECB, padding: ccNoPadding, keyLength: 24).get().name == "DES-EDE3-ECB")
+        #expect(
+            try CipherSpec.make(algorithm: kCCAlgorithm3DES, mode: kCCModeECB, padding: ccNoPadding, keyLength: 24).get().name
+                == "DES-EDE3-ECB")
         let ctr = try CipherSpec.make(algorithm: kCCAlgorithmAES, mode: kCCModeCTR, padding: ccPKCS7Padding, keyLength: 16).get()
         #expect(ctr.name == "AES-128-CTR" && ctr.blockSize == 1 && !ctr.padding)  // stream modes never pad
         #expect(try CipherSpec.make(algorithm: kCCAlgorithmRC4, mode: kCCModeRC4, padding: 0, keyLength: 5).get().name == "RC4")
@@ -19,7 +21,9 @@ struct CipherSpecTests {
     @Test("Refusals: key sizes (kCCKeySizeError), unknown algorithms and modes (kCCParamError), CTR without AES (kCCUnimplemented)")
     func refusals() {
         func status(_ algorithm: Int, _ mode: Int, _ key: Int) -> Int? {
-            if case .failure(let refusal) = CipherSpec.make(algorithm: algorithm, mode: mode, padding: 0, keyLength: key) { return refusal.status }
+            if case .failure(let refusal) = CipherSpec.make(algorithm: algorithm, mode: mode, padding: 0, keyLength: key) {
+                return refusal.status
+            }
             return nil
         }
         #expect(status(kCCAlgorithmAES, kCCModeCBC, 15) == kCCKeySizeError)

@@ -76,6 +76,8 @@ package struct KeychainSeed: Sendable {
                 attributes[KeychainAccessibility.attributeKey] = KeychainAccessibility.default.rawValue
             }
             if entry["synchronizable"]?.boolValue == true { attributes["sync"] = "1" }
+            // A persistent reference, as Security gives each item it adds (kSecReturnPersistentRef).
+            attributes["_pref"] = UUID().uuidString
             if let flags = entry["accessControl"] {
                 let names = KeychainAccessControl.flagNames
                 guard let list = flags.arrayValue?.compactMap(\.stringValue), list.count == flags.arrayValue?.count,

@@ -72,11 +72,16 @@ public struct KeychainStore: Sendable {
         // on the other: a local and a synchronizable item).
         let identity =
             ["svce", "acct", "srvr", "atag", "labl"].compactMap { key in item.attributes[key].map { (key, Optional($0)) } }
-            + [("sync", item.attributes["sync"])]
+            + [("sync", Self.synchronizes(item) ? "1" : nil)]
         return try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
                 let existing = try Self.rows(item.itemClass, [Self.accessGroupKey: item.group], transaction, defaultGroup: true)
-                if existing.contains(where: { row in identity.allSatisfy { key, value in row.item.attributes[key] == value } }) {
+                let same = { (row: Item) in
+                    identity.allSatisfy { key, value in
+                        (key == "sync" ? (Self.synchronizes(row) ? "1" : nil) : row.attributes[key]) == value
+                    }
+                }
+                if existing.contains(where: { same($0.item) }) {
                     return false
                 }
                 try Self.insert(item, transaction)
@@ -84,6 +89,9 @@ public struct KeychainStore: Sendable {
             }
         }
     }
+
+    /// Whether `item` synchronizes through iCloud (`sync` is "1"; "0" or absent: not).
+    static func synchronizes(_ item: Item) -> Bool { item.attributes["sync"] == "1" }
 
     /// Changes the items matching (attributes merged, data replaced when given); how many.
     public func update(
