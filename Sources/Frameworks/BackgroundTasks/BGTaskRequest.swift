@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request to launch the app in the background (abstract: use a subclass).
-open class BGTaskRequest: NSObject, NSCopying, @unchecked Sendable {
+open class BGTaskRequest: NSObject, NSCopying {
     /// The identifier of the task (one of the app's `BGTaskSchedulerPermittedIdentifiers`).
     public let identifier: String
     /// The earliest date the task may run (nil: no delay).
@@ -24,7 +24,7 @@ open class BGTaskRequest: NSObject, NSCopying, @unchecked Sendable {
 }
 
 /// A request to launch the app in the background to refresh its content briefly.
-open class BGAppRefreshTaskRequest: BGTaskRequest, @unchecked Sendable {
+open class BGAppRefreshTaskRequest: BGTaskRequest {
     /// A request for the task `identifier`.
     public init(identifier: String) {
         super.init(taskIdentifier: identifier)
@@ -41,7 +41,7 @@ open class BGAppRefreshTaskRequest: BGTaskRequest, @unchecked Sendable {
 }
 
 /// A request to launch the app in the background for deferrable processing (minutes).
-open class BGProcessingTaskRequest: BGTaskRequest, @unchecked Sendable {
+open class BGProcessingTaskRequest: BGTaskRequest {
     /// Whether the task needs a network connection (default false).
     open var requiresNetworkConnectivity = false
     /// Whether the task needs the device on power (default false).
@@ -66,7 +66,7 @@ open class BGProcessingTaskRequest: BGTaskRequest, @unchecked Sendable {
 
 /// A task the system launched the app to run (abstract: iOS hands a subclass to a launch
 /// handler, which an extension never gets).
-open class BGTask: NSObject, @unchecked Sendable {
+open class BGTask: NSObject {
     /// The task's identifier.
     open var identifier: String { taskIdentifier }
     /// Called when the task's time is about to end.
@@ -83,7 +83,7 @@ open class BGTask: NSObject, @unchecked Sendable {
 }
 
 /// A brief refresh task.
-open class BGAppRefreshTask: BGTask, @unchecked Sendable {}
+open class BGAppRefreshTask: BGTask {}
 
 /// A deferrable processing task.
-open class BGProcessingTask: BGTask, @unchecked Sendable {}
+open class BGProcessingTask: BGTask {}
