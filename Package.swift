@@ -39,6 +39,9 @@ let frameworks: [(name: String, folder: String)] = [
     ("SystemConfiguration", "Sources/Frameworks/SystemConfiguration"),
     ("AudioToolbox", "Sources/Frameworks/AudioToolbox"),
     ("CoreData", "Sources/Frameworks/CoreData"),
+    ("BackgroundTasks", "Sources/Frameworks/BackgroundTasks"),
+    ("NSESimCommonCrypto", "Sources/Frameworks/CommonCrypto"),  // built as NSESimCommonCrypto, imported as CommonCrypto (FrameworkTable)
+    ("NSESimNotify", "Sources/Frameworks/notify"),  // built as NSESimNotify, imported as notify (FrameworkTable)
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as
@@ -343,6 +346,10 @@ let package = Package(
             name: "NSESimTestSupport", dependencies: ["NSESimPayload", module("UserNotifications"), module("NSESimRuntime")],
             path: "Tests/TestSupport"),
         .testTarget(name: "NSESimRuntimeTests", dependencies: [module("NSESimRuntime"), "NSESimPayload"]),
+        // The pure parts of notify and CommonCrypto (their registrations, folders and cipher rules).
+        .testTarget(name: "NSESimNotifyTests", dependencies: [module("NSESimNotify", folder: "Sources/Frameworks/notify")]),
+        .testTarget(
+            name: "NSESimCommonCryptoTests", dependencies: [module("NSESimCommonCrypto", folder: "Sources/Frameworks/CommonCrypto")]),
         .testTarget(name: "NSESimCenterTests", dependencies: [module("NSESimCenter"), module("NSESimRuntime"), module("NSESimSQLite")]),
         .testTarget(name: "AttachmentValidationTests", dependencies: [module("AttachmentValidation")]),
         .testTarget(name: "NSESimSQLiteTests", dependencies: [module("NSESimSQLite")]),
@@ -362,6 +369,8 @@ let package = Package(
                 module("MobileCoreServices"), module("Security"), module("Intents"),
                 module("CallKit"), module("UIKit"), module("UserNotificationsUI"), module("CoreGraphics"), module("ImageIO"),
                 module("SystemConfiguration"), module("AudioToolbox"), module("CoreData"),
+                module("BackgroundTasks"), module("NSESimCommonCrypto", folder: "Sources/Frameworks/CommonCrypto"),
+                module("NSESimNotify", folder: "Sources/Frameworks/notify"),
                 // Push SDK stand-ins of the second wave, whose iOS samples are here.
                 module("AppboyKit"), module("BatchExtension"), module("PushwooshFramework"),
                 module("NotificareNotificationServiceExtensionKit"), module("CioMessagingPushAPN"),
@@ -371,7 +380,15 @@ let package = Package(
             ],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
-            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+            // CommonCrypto and notify are built under other names (FrameworkTable): the samples import
+            // them by Apple's, as extension builds do.
+            swiftSettings: [
+                .swiftLanguageMode(.v5),
+                .unsafeFlags([
+                    "-Xfrontend", "-disable-cross-import-overlays", "-module-alias", "CommonCrypto=NSESimCommonCrypto",
+                    "-module-alias", "notify=NSESimNotify",
+                ]),
+            ]
         ),
         .testTarget(
             name: "NSESimDownloadsTests",

@@ -155,8 +155,9 @@ struct NotificationReportTests {
         #expect(property("baselineMemoryBytes")?.required == false)
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
-        // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files; crash, hang; sanitizer
-        #expect(shape.keys.count == 34)
+        // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files; crash, hang; sanitizer;
+        // backgroundTasks, crypto, notify
+        #expect(shape.keys.count == 37)
         #expect(property("memoryLimitBytes") == SchemaShape.Property(key: "memoryLimitBytes", shape: .nullable(.integer), required: false))
         #expect(property("lockState")?.shape == .enumeration(["unlocked", "locked", "before-first-unlock"]))
         let document = try ReportSchema.run.document()

@@ -42,4 +42,27 @@ struct KeychainSeedAccessibilityTests {
             #expect(message.contains("kSecAttrAccessibleWhenUnlocked") && message.contains("kSecAttrAccessibleAfterFirstUnlock"))
         }
     }
+
+    @Test(
+        "synchronizable and accessControl are read (the flags by SecAccessControlCreateFlags' names); an unknown flag names the accepted ones"
+    )
+    func accessControl() throws {
+        let items = try seed(
+            """
+            {"items": [{"account": "t", "dataText": "x", "synchronizable": true},
+                       {"account": "p", "dataText": "x", "accessible": "WhenPasscodeSetThisDeviceOnly",
+                        "accessControl": ["biometryCurrentSet", "or", "devicePasscode"]}]}
+            """
+        ).items
+        #expect(items[0].attributes["sync"] == "1")
+        #expect(items[1].attributes["accc"] == "akpu;16408")
+        #expect(items.allSatisfy { $0.attributes["_pref"] != nil })
+        do {
+            _ = try seed(#"{"items": [{"account": "p", "dataText": "x", "accessControl": ["faceID"]}]}"#)
+            Issue.record("accepted faceID")
+        } catch {
+            #expect("\(error)".contains("items[0].accessControl is not a list of SecAccessControlCreateFlags names"), "\(error)")
+            #expect("\(error)".contains("userPresence, biometryAny"), "\(error)")
+        }
+    }
 }

@@ -48,6 +48,14 @@ package enum FrameworkTable {
         // NSPersistentContainer and contexts over SQLite (NSESimSQLite), the model from the
         // project's .xcdatamodeld (NSESimDataModel); each load, fetch and save reported.
         ProvidedFramework(module: "CoreData", alsoLinks: ["NSESimSQLite", "NSESimDataModel"]),
+        // BGTaskScheduler as iOS answers an app extension: submit throws .unavailable; each call reported.
+        ProvidedFramework(module: "BackgroundTasks"),
+        // CCCrypt, CCHmac, CC_SHA…, PBKDF2 over Debian's libcrypto (loaded on the first call). Built as
+        // NSESimCommonCrypto: swift-crypto tests `#if canImport(CommonCrypto)`.
+        ProvidedFramework(module: "CommonCrypto", library: "NSESimCommonCrypto"),
+        // Darwin notifications between the processes of this machine (a file per name, inotify).
+        // Built as NSESimNotify: libnotify.so is the desktop's notification library.
+        ProvidedFramework(module: "notify", library: "NSESimNotify"),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(

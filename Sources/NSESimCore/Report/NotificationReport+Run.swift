@@ -48,6 +48,9 @@ extension NotificationReport {
             reachability = records(.reachability)
             sounds = records(.systemSound)
             coreData = records(.coreDataStore)
+            backgroundTasks = records(.backgroundTasks)
+            crypto = records(.crypto)
+            notify = records(.notify)
         }
         if !run.centerChanges.isEmpty { center = Center(changes: run.centerChanges) }
         if let built = run.built {

@@ -91,6 +91,12 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     package var sounds: [JSONValue]?
     /// CoreData's store loads, fetches and saves (when any).
     package var coreData: [JSONValue]?
+    /// BackgroundTasks' scheduler calls, each refused or empty as in an app extension (when any).
+    package var backgroundTasks: [JSONValue]?
+    /// CommonCrypto's operations: algorithm, sizes, status, never a key (when any).
+    package var crypto: [JSONValue]?
+    /// Darwin notifications (notify) posted, registered for, delivered and cancelled (when any).
+    package var notify: [JSONValue]?
     /// The extension as built or loaded (when it was needed).
     package var `extension`: Extension?
 }

@@ -66,3 +66,13 @@ extension NotificationRun {
         }
     }
 }
+
+extension NotificationRun {
+    /// One call of a framework whose records say what happened in a `summary` (BackgroundTasks,
+    /// CommonCrypto, notify), for the text report: "submit(_:) com.example.refresh: refused: …".
+    static func summaryLine(_ record: JSONValue) -> String {
+        let api = record["api"]?.stringValue ?? "?"
+        let subject = (record["identifier"] ?? record["name"])?.stringValue.map { " \($0.printable)" } ?? ""
+        return "\(api)\(subject): \(record["summary"]?.stringValue ?? "")"
+    }
+}

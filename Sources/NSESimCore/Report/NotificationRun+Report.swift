@@ -107,6 +107,11 @@ extension NotificationRun {
                             + "\(record.record["class"]?.stringValue ?? "?") \(fields.joined(separator: ", ")) → "
                             + (record.record["statusName"]?.stringValue ?? "")
                             + ((record.record["accessible"]?.arrayValue ?? []).compactMap(\.stringValue).map { "  [\($0)]" }.joined())
+                            + ((record.record["accessControl"]?.arrayValue ?? []).compactMap(\.stringValue).isEmpty
+                                ? ""
+                                : "  [access control: \((record.record["accessControl"]?.arrayValue ?? []).compactMap(\.stringValue).joined(separator: ", "))]")
+                            + (record.record["skipped"]?.integerValue.map { "  \($0) skipped (kSecUseAuthenticationUISkip)" } ?? "")
+                            + (record.record["reason"]?.stringValue.map { "  (\($0))" } ?? "")
                             + (record.record["status"]?.integerValue == -25308 && result.lockState != .unlocked
                                 ? "  refused: the phone is \(result.lockState.rawValue)" : ""))
                 }
@@ -131,6 +136,13 @@ extension NotificationRun {
             if !coreData.isEmpty {
                 lines.append("Core Data (\(coreData.count))")
                 lines.append(contentsOf: coreData.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.coreDataLine($0.record) })
+            }
+            for (source, title) in [(NSESimReportSource.backgroundTasks, "Background tasks"), (.crypto, "Crypto"), (.notify, "Notify")] {
+                let records = result.records(from: source)
+                if records.isEmpty { continue }
+                lines.append("\(title) (\(records.count))")
+                lines.append(
+                    contentsOf: records.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.summaryLine($0.record) })
             }
             let log = LogRecords(result).lines(logOptions)
             if !log.isEmpty {

@@ -14,7 +14,9 @@ import NSESimRuntime
 /// `inet`, `keys`); the secret is `data` (base64) or `dataText` (UTF-8); `server` and `label`
 /// are also read; `accessible` is the item's class as the app stored it
 /// (`kSecAttrAccessibleAfterFirstUnlock`, `AfterFirstUnlock` or Security's `ck`; default
-/// `kSecAttrAccessibleWhenUnlocked`, iOS's). Items replace those with the same class,
+/// `kSecAttrAccessibleWhenUnlocked`, iOS's); `synchronizable` (true: an iCloud Keychain item);
+/// `accessControl`, the names of its `SecAccessControlCreateFlags` (`["userPresence"]`: an item an
+/// extension cannot read without authentication UI). Items replace those with the same class,
 /// service and account.
 package struct KeychainSeed: Sendable {
     package let items: [KeychainStore.Item]
@@ -72,6 +74,26 @@ package struct KeychainSeed: Sendable {
                 attributes[KeychainAccessibility.attributeKey] = accessibility.rawValue
             } else {
                 attributes[KeychainAccessibility.attributeKey] = KeychainAccessibility.default.rawValue
+            }
+            if entry["synchronizable"]?.boolValue == true { attributes["sync"] = "1" }
+            // A persistent reference, as Security gives each item it adds (kSecReturnPersistentRef).
+            attributes["_pref"] = UUID().uuidString
+            if let flags = entry["accessControl"] {
+                let names = KeychainAccessControl.flagNames
+                guard let list = flags.arrayValue?.compactMap(\.stringValue), list.count == flags.arrayValue?.count,
+                    let bits = list.reduce(
+                        UInt(0) as UInt?,
+                        { bits, name in
+                            names.first { $0.name == name }.map { (bits ?? 0) | $0.bit }
+                        })
+                else {
+                    throw Failure(
+                        description: "\(place).accessControl is not a list of SecAccessControlCreateFlags names; expected some of "
+                            + names.map(\.name).joined(separator: ", "))
+                }
+                let accessibility =
+                    attributes[KeychainAccessibility.attributeKey].flatMap(KeychainAccessibility.init(rawValue:)) ?? .default
+                attributes[KeychainAccessControl.attributeKey] = KeychainAccessControl(accessibility: accessibility, flags: bits).encoded
             }
             items.append(KeychainStore.Item(itemClass: itemClass, attributes: attributes, data: data))
         }

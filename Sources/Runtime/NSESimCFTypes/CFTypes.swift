@@ -27,3 +27,11 @@ public typealias CFIndex = Int
 
 /// The `OSStatus` of success (MacTypes' `noErr`).
 public let noErr: OSStatus = 0
+
+/// CoreFoundation's error: an `NSError` here (`Unmanaged<CFError>` out-parameters,
+/// `error.takeRetainedValue() as Error`; its functions in CFError.swift).
+public typealias CFError = NSError
+/// CoreFoundation's bit-field type (`SecAccessControlCreateFlags`' raw value).
+public typealias CFOptionFlags = UInt
+/// CoreFoundation's type identifier (`SecAccessControlGetTypeID()`).
+public typealias CFTypeID = UInt

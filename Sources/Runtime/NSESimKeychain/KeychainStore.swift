@@ -57,18 +57,31 @@ public struct KeychainStore: Sendable {
     /// The folder earlier versions kept one JSON file per access group in: `Keychain` beside the database.
     public var legacyFolder: URL { file.deletingLastPathComponent().appendingPathComponent("Keychain") }
 
-    /// The items matching, in the query's access group or (without one) in every group.
-    public func items(itemClass: String, matching query: [String: String]) throws(KeychainStoreError) -> [Item] {
-        try run { database throws(SQLiteError) in try Self.rows(itemClass, query, database).map { $0.item } }
+    /// The items matching, in the query's access group or (without one) in every group, that
+    /// `include` keeps (what equality of attributes cannot say: synchronizable or not, a case-insensitive match).
+    public func items(
+        itemClass: String, matching query: [String: String], where include: (Item) -> Bool = { _ in true }
+    ) throws(KeychainStoreError) -> [Item] {
+        try run { database throws(SQLiteError) in try Self.rows(itemClass, query, database).map { $0.item }.filter(include) }
     }
 
-    /// Adds `item`; false when an item with its class, service/server and account exists.
+    /// Adds `item`; false when an item with its class, service/server, account and
+    /// synchronizability exists (a synchronizable item and one that is not may share the rest).
     public func add(_ item: Item) throws(KeychainStoreError) -> Bool {
-        let identity = ["svce", "acct", "srvr", "atag", "labl"].reduce(into: [String: String]()) { $0[$1] = item.attributes[$1] }
+        // The attributes the new item has; its synchronizability always (absent on one and "1"
+        // on the other: a local and a synchronizable item).
+        let identity =
+            ["svce", "acct", "srvr", "atag", "labl"].compactMap { key in item.attributes[key].map { (key, Optional($0)) } }
+            + [("sync", Self.synchronizes(item) ? "1" : nil)]
         return try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
                 let existing = try Self.rows(item.itemClass, [Self.accessGroupKey: item.group], transaction, defaultGroup: true)
-                if existing.contains(where: { row in identity.allSatisfy { key, value in row.item.attributes[key] == value } }) {
+                let same = { (row: Item) in
+                    identity.allSatisfy { key, value in
+                        (key == "sync" ? (Self.synchronizes(row) ? "1" : nil) : row.attributes[key]) == value
+                    }
+                }
+                if existing.contains(where: { same($0.item) }) {
                     return false
                 }
                 try Self.insert(item, transaction)
@@ -77,14 +90,17 @@ public struct KeychainStore: Sendable {
         }
     }
 
+    /// Whether `item` synchronizes through iCloud (`sync` is "1"; "0" or absent: not).
+    static func synchronizes(_ item: Item) -> Bool { item.attributes["sync"] == "1" }
+
     /// Changes the items matching (attributes merged, data replaced when given); how many.
     public func update(
-        itemClass: String, matching query: [String: String], attributes: [String: String],
-        data: Data?
+        itemClass: String, matching query: [String: String], where include: (Item) -> Bool = { _ in true },
+        attributes: [String: String], data: Data?
     ) throws(KeychainStoreError) -> Int {
         try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
-                let found = try Self.rows(itemClass, query, transaction)
+                let found = try Self.rows(itemClass, query, transaction).filter { include($0.item) }
                 for (id, item) in found {
                     var updated = item
                     updated.attributes.merge(attributes) { $1 }
@@ -99,10 +115,12 @@ public struct KeychainStore: Sendable {
     }
 
     /// Removes the items matching; how many.
-    public func delete(itemClass: String, matching query: [String: String]) throws(KeychainStoreError) -> Int {
+    public func delete(
+        itemClass: String, matching query: [String: String], where include: (Item) -> Bool = { _ in true }
+    ) throws(KeychainStoreError) -> Int {
         try run { database throws(SQLiteError) in
             try database.transaction { transaction throws(SQLiteError) in
-                let found = try Self.rows(itemClass, query, transaction)
+                let found = try Self.rows(itemClass, query, transaction).filter { include($0.item) }
                 for (id, _) in found { try transaction.run("DELETE FROM keychain_items WHERE id = ?", [.integer(id)]) }
                 return found.count
             }

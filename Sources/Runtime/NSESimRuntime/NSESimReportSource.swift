@@ -19,6 +19,12 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case systemSound = "AudioToolbox.systemSound"
     /// A Core Data store loaded, fetched from or saved to (CoreData).
     case coreDataStore = "CoreData.store"
+    /// A background task scheduler call (BackgroundTasks).
+    case backgroundTasks = "BackgroundTasks.scheduler"
+    /// A cryptographic operation (CommonCrypto): algorithm, sizes, status, never a key.
+    case crypto = "CommonCrypto.operation"
+    /// A Darwin notification posted, registered for, delivered or cancelled (notify).
+    case notify = "notify.notification"
     /// What a push SDK's extension helper did (FirebaseMessaging, OneSignalExtension, ...).
     case sdk = "SDK"
     /// An app group the extension's entitlements do not grant, asked for (UserNotifications'
