@@ -37,6 +37,8 @@ let frameworks: [(name: String, folder: String)] = [
     ("SystemConfiguration", "Sources/Frameworks/SystemConfiguration"),
     ("AudioToolbox", "Sources/Frameworks/AudioToolbox"),
     ("CoreData", "Sources/Frameworks/CoreData"),
+    ("AVFAudio", "Sources/Frameworks/AVFAudio"),
+    ("AVFoundation", "Sources/Frameworks/AVFoundation"),  // AVFAudio re-exported
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as
@@ -61,6 +63,8 @@ let sdks: [(name: String, folder: String)] = [
     ("CioMessagingPushAPN", "Sources/SDKs/CioMessagingPushAPN"),
     ("CTNotificationService", "Sources/SDKs/CTNotificationService"),
     ("CleverTapSDK", "Sources/SDKs/CleverTapSDK"),
+    ("CocoaLumberjack", "Sources/SDKs/CocoaLumberjack"),  // also `import CocoaLumberjackSwift`
+    ("Sentry", "Sources/SDKs/Sentry"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -329,6 +333,8 @@ let package = Package(
                 module("CioInternalCommon"), module("CTNotificationService"),
                 module("CleverTapSDK"), module("MoEngageRichNotification"), module("MCExtensionSDK"),
                 module("RNNotifeeCore"),
+                // Libraries and the audio frameworks whose iOS samples are here.
+                module("AVFAudio"), module("AVFoundation"), module("CocoaLumberjack"), module("Sentry"),
             ],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.

@@ -48,6 +48,7 @@ extension NotificationReport {
             reachability = records(.reachability)
             sounds = records(.systemSound)
             coreData = records(.coreDataStore)
+            audio = records(.audio)
         }
         if !run.centerChanges.isEmpty { center = Center(changes: run.centerChanges) }
         if let built = run.built {

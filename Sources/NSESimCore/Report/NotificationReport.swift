@@ -91,6 +91,8 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     package var sounds: [JSONValue]?
     /// CoreData's store loads, fetches and saves (when any).
     package var coreData: [JSONValue]?
+    /// AVFAudio's audio files opened, read, written and closed, and its session calls (when any).
+    package var audio: [JSONValue]?
     /// The extension as built or loaded (when it was needed).
     package var `extension`: Extension?
 }

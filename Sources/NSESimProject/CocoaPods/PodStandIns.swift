@@ -36,6 +36,10 @@ package enum PodStandIns {
         "CustomerIOMessagingPush": ["CioMessagingPushAPN"],
         "CTNotificationService": ["CTNotificationService"],
         "CleverTap-iOS-SDK": ["CleverTapSDK"],
+        // Libraries: CocoaLumberjack's Swift subspec puts the Swift API into module CocoaLumberjack.
+        "CocoaLumberjack": ["CocoaLumberjack"],
+        "CocoaLumberjack/Swift": ["CocoaLumberjack"],
+        "Sentry": ["Sentry"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.
