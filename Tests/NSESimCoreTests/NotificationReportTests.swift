@@ -155,8 +155,8 @@ struct NotificationReportTests {
         #expect(property("baselineMemoryBytes")?.required == false)
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
-        // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files; crash, hang; sanitizer
-        #expect(shape.keys.count == 34)
+        // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files; crash, hang; sanitizer; audio
+        #expect(shape.keys.count == 35)
         #expect(property("memoryLimitBytes") == SchemaShape.Property(key: "memoryLimitBytes", shape: .nullable(.integer), required: false))
         #expect(property("lockState")?.shape == .enumeration(["unlocked", "locked", "before-first-unlock"]))
         let document = try ReportSchema.run.document()

@@ -151,7 +151,8 @@ import UserNotifications
         #expect(notAudio?.code == 1_954_115_647)  // 'typ?'
         #expect((notAudio?.userInfo["failed call"] as? String)?.hasPrefix("ExtAudioFileOpenURL") == true)
 
-        #expect(coreAudioError { _ = try AVAudioFile(forReading: folder.appendingPathComponent("missing.wav")) }?.code == 2_003_334_207)  // 'wht?'
+        // 'wht?': no file there.
+        #expect(coreAudioError { _ = try AVAudioFile(forReading: folder.appendingPathComponent("missing.wav")) }?.code == 2_003_334_207)
         let empty = folder.appendingPathComponent("empty.wav")
         try Data().write(to: empty)
         #expect(coreAudioError { _ = try AVAudioFile(forReading: empty) }?.code == 1_685_348_671)  // 'dta?'
