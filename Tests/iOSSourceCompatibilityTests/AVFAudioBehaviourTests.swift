@@ -157,6 +157,12 @@ import UserNotifications
         try Data().write(to: empty)
         #expect(coreAudioError { _ = try AVAudioFile(forReading: empty) }?.code == 1_685_348_671)  // 'dta?'
 
+        // An .m4a (AAC), which iOS reads: 'typ?' here, and the reason says it is not simulated.
+        let m4a = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/media/sample.m4a")
+        let aacRead = coreAudioError { _ = try AVAudioFile(forReading: m4a) }
+        #expect(aacRead?.code == 1_954_115_647)
+        #expect((aacRead?.userInfo[NSLocalizedFailureReasonErrorKey] as? String)?.contains("not simulated") == true)
+
         let standard = try #require(AVAudioFormat(standardFormatWithSampleRate: 8000, channels: 1))
         #expect(
             coreAudioError { _ = try AVAudioFile(forWriting: folder.appendingPathComponent("x.ogg"), settings: standard.settings) }?.code

@@ -303,6 +303,15 @@ open class AVAudioFile: NSObject, @unchecked Sendable {
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         if size == 0 { return AudioFileError.Failure(status: .invalidFile, call: call, reason: "\(path) is empty") }
+        let head = FileHandle(forReadingAtPath: path).flatMap { handle in
+            defer { try? handle.close() }
+            return try? handle.read(upToCount: 12)
+        }
+        if let head, head.count == 12, head[head.startIndex + 4..<head.startIndex + 8] == Data("ftyp".utf8) {
+            return AudioFileError.Failure(
+                status: .unsupportedFileType, call: call,
+                reason: "\(path) is MPEG-4 audio (.m4a, AAC), which iOS reads: reading it is not simulated (libsndfile reads no MPEG-4)")
+        }
         if message.contains("unknown format") || message.contains("not recognised") || message.contains("not recognized") {
             return AudioFileError.Failure(
                 status: .unsupportedFileType, call: call, reason: "\(path) is not an audio file libsndfile reads (\(message))")
