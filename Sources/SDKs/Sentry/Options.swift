@@ -84,6 +84,36 @@ open class Options: NSObject, @unchecked Sendable {
     open var enableAutoBreadcrumbTracking = true
     /// Whether network breadcrumbs are made.
     open var enableNetworkBreadcrumbs = true
+    /// Whether a screenshot is attached to error events (none in an extension).
+    open var attachScreenshot = false
+    /// Whether the view hierarchy is attached to error events.
+    open var attachViewHierarchy = false
+    /// Whether user interactions start transactions.
+    open var enableUserInteractionTracing = true
+    /// Whether view controllers' loads are traced.
+    open var enableUIViewControllerTracing = true
+    /// Whether Core Data fetches and saves are traced.
+    open var enableCoreDataTracing = true
+    /// Whether file reads and writes are traced.
+    open var enableFileIOTracing = true
+    /// Whether MetricKit's diagnostics are captured.
+    open var enableMetricKit = false
+    /// Whether pre-warmed app starts are traced.
+    open var enablePreWarmedAppStartTracing = false
+    /// Whether time to full display is traced.
+    open var enableTimeToFullDisplayTracing = false
+    /// Whether async stack traces are stitched (Swift concurrency).
+    open var swiftAsyncStacktraces = false
+    /// Whether client reports (dropped events' counts) are sent.
+    open var sendClientReports = true
+    /// How long the main thread must block to count as a hang, in seconds.
+    open var appHangTimeoutInterval: TimeInterval = 2
+    /// How long the app may be in the background before a new session starts, in milliseconds.
+    open var sessionTrackingIntervalMillis: UInt = 30_000
+    /// The largest attachment sent, in bytes.
+    open var maxAttachmentSize: UInt = 20 * 1024 * 1024
+    /// How many envelopes are kept on disk while offline.
+    open var maxCacheItems: UInt = 30
     /// The share of sampled transactions profiled.
     open var profilesSampleRate: NSNumber?
     /// How long `flush` waits at most by default, in seconds.
