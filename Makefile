@@ -6,7 +6,9 @@
 SWIFT        ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config libsqlite3-dev \
                 libturbojpeg0-dev libpng-dev libgif-dev libwebp-dev \
-                libssl-dev libssl3
+                libssl-dev libssl3 libsndfile1
+# libsndfile1: AVFAudio's audio files, loaded with dlopen on the first one (its ABI is declared
+# in Sources/Frameworks/AVFAudio/CAudioFile, so no -dev package is needed).
 # Commands the tests, the demo and the benchmarks run, with the package that brings each
 # (checked with command -v: python3 may come from elsewhere than Debian's package).
 # eu-stack (elfutils) takes a hung extension's stacks at the deadline and at the kill

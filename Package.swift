@@ -42,6 +42,8 @@ let frameworks: [(name: String, folder: String)] = [
     ("BackgroundTasks", "Sources/Frameworks/BackgroundTasks"),
     ("NSESimCommonCrypto", "Sources/Frameworks/CommonCrypto"),  // built as NSESimCommonCrypto, imported as CommonCrypto (FrameworkTable)
     ("NSESimNotify", "Sources/Frameworks/notify"),  // built as NSESimNotify, imported as notify (FrameworkTable)
+    ("AVFAudio", "Sources/Frameworks/AVFAudio"),
+    ("AVFoundation", "Sources/Frameworks/AVFoundation"),  // AVFAudio re-exported
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as
@@ -67,6 +69,8 @@ let sdks: [(name: String, folder: String)] = [
     ("CTNotificationService", "Sources/SDKs/CTNotificationService"),
     ("CleverTapSDK", "Sources/SDKs/CleverTapSDK"),
     ("SDWebImage", "Sources/SDKs/SDWebImage"),  // a library stand-in: downloads and caches images
+    ("CocoaLumberjack", "Sources/SDKs/CocoaLumberjack"),  // also `import CocoaLumberjackSwift`
+    ("Sentry", "Sources/SDKs/Sentry"),
 ]
 
 /// The runtime packages: nsesim's side of the extension process, shared by the frameworks.
@@ -377,6 +381,8 @@ let package = Package(
                 module("CioInternalCommon"), module("CTNotificationService"),
                 module("CleverTapSDK"), module("MoEngageRichNotification"), module("MCExtensionSDK"),
                 module("RNNotifeeCore"), module("SDWebImage"),
+                // Libraries and the audio frameworks whose iOS samples are here.
+                module("AVFAudio"), module("AVFoundation"), module("CocoaLumberjack"), module("Sentry"),
             ],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.

@@ -232,6 +232,13 @@ struct BuildTests {
         // libsqlite3 on the first open: an extension that never opens a database does not load
         // it (1,452 symbol bindings at every start, a tenth of a replay's CPU, when it did).
         #expect(try !needs("libsqlite3.so.0", template) && !needs("libsqlite3.so.0", resize))
+        // AVFAudio through `import AVFoundation`; libsndfile is loaded on the first audio file,
+        // never at load. The library stand-ins are linked only into extensions importing them.
+        let ringtone = try await TestToolchain.builder.prepare(path: example("RingtoneSound"))
+        #expect(try needs("libAVFoundation.so", ringtone) && needs("libAVFAudio.so", ringtone) && !needs("libsndfile.so.1", ringtone))
+        for library in ["libAVFAudio.so", "libAVFoundation.so", "libCocoaLumberjack.so", "libSentry.so"] {
+            #expect(try !needs(library, template) && !needs(library, combine), "\(library)")
+        }
 
         let runner = ExtensionRunner(
             built: combine, toolchain: TestToolchain.shared,

@@ -156,8 +156,8 @@ struct NotificationReportTests {
         #expect(property("outcome")?.shape == .enumeration(Outcome.allCases.map(\.rawValue)))
         #expect(property("delivered")?.shape == .any)
         // 27 in version 2 as first written, coreData, memoryLimitBytes, lockState, files; crash, hang; sanitizer;
-        // backgroundTasks, crypto, notify
-        #expect(shape.keys.count == 37)
+        // backgroundTasks, crypto, notify; audio
+        #expect(shape.keys.count == 38)
         #expect(property("memoryLimitBytes") == SchemaShape.Property(key: "memoryLimitBytes", shape: .nullable(.integer), required: false))
         #expect(property("lockState")?.shape == .enumeration(["unlocked", "locked", "before-first-unlock"]))
         let document = try ReportSchema.run.document()

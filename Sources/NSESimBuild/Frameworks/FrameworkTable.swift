@@ -56,6 +56,11 @@ package enum FrameworkTable {
         // Darwin notifications between the processes of this machine (a file per name, inotify).
         // Built as NSESimNotify: libnotify.so is the desktop's notification library.
         ProvidedFramework(module: "notify", library: "NSESimNotify"),
+        // AVAudioFile over libsndfile (loaded on the first file), PCM buffers and formats,
+        // AVAudioSession recorded; each open, read and write reported.
+        ProvidedFramework(module: "AVFAudio"),
+        // AVFAudio re-exported, as iOS's AVFoundation re-exports it.
+        ProvidedFramework(module: "AVFoundation", alsoLinks: ["AVFAudio"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(
@@ -95,6 +100,12 @@ package enum FrameworkTable {
         ProvidedFramework(
             module: "SDWebImage", alsoLinks: ["NSESimSDKSupport", "NSESimDownloads", "UIKit", "CoreGraphics", "NSESimCFTypes"],
             vendor: .sdk("SDWebImage")),
+        // Libraries extensions call that are not push SDKs: their log lines, events and
+        // breadcrumbs in the report. CocoaLumberjackSwift is the SwiftPM product Swift users
+        // import; CocoaPods' module is CocoaLumberjack, with the Swift API in it.
+        ProvidedFramework(
+            module: "CocoaLumberjack", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("CocoaLumberjack"), aliases: ["CocoaLumberjackSwift"]),
+        ProvidedFramework(module: "Sentry", alsoLinks: ["NSESimSDKSupport"], vendor: .sdk("Sentry")),
     ]
 
     /// The modules of the rows: what a project's package products and pods are stood in with

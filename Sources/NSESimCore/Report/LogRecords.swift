@@ -37,7 +37,9 @@ package struct LogRecords: Sendable {
             NotificationReport.LogRecord(
                 tMs: NotificationReport.tenths(record.tMs), level: record.record["level"]?.stringValue,
                 subsystem: record.record["subsystem"]?.stringValue, category: record.record["category"]?.stringValue,
-                message: (options.showPrivate ? record.record["private"] : record.record["message"])?.stringValue)
+                message: (options.showPrivate ? record.record["private"] : record.record["message"])?.stringValue,
+                file: record.record["file"]?.stringValue, line: record.record["line"]?.integerValue.map { Int($0) },
+                logger: record.record["logger"]?.stringValue)
         }
     }
 
@@ -48,7 +50,12 @@ package struct LogRecords: Sendable {
             let place = [record.record["subsystem"]?.stringValue ?? "", record.record["category"]?.stringValue ?? ""]
                 .filter { !$0.isEmpty }.joined(separator: ":")
             let message = (options.showPrivate ? record.record["private"] : record.record["message"])?.stringValue ?? ""
+            let origin =
+                record.record["file"]?.stringValue.map { file in
+                    " (\(file)\(record.record["line"]?.integerValue.map { ":\($0)" } ?? "")\(record.record["logger"]?.stringValue.map { ", \($0)" } ?? ""))"
+                } ?? ""
             return String(format: "  %9.1f ms  ", record.tMs) + level + "  " + (place.isEmpty ? "" : "[\(place)] ") + message.printable
+                + origin
         }
     }
 }

@@ -9,5 +9,11 @@ extension NotificationReport {
         @Nullable package var category: String?
         /// The message, private values redacted unless `--log-private`.
         @Nullable package var message: String?
+        /// The file that logged it, when the logger says (CocoaLumberjack's `DDOSLogger`).
+        package var file: String?
+        /// The line that logged it, with `file`.
+        package var line: Int?
+        /// The logger that wrote it, when not unified logging itself (`DDOSLogger`).
+        package var logger: String?
     }
 }

@@ -51,6 +51,7 @@ extension NotificationReport {
             backgroundTasks = records(.backgroundTasks)
             crypto = records(.crypto)
             notify = records(.notify)
+            audio = records(.audio)
         }
         if !run.centerChanges.isEmpty { center = Center(changes: run.centerChanges) }
         if let built = run.built {

@@ -97,6 +97,8 @@ package struct NotificationReport: Codable, Sendable, Equatable {
     package var crypto: [JSONValue]?
     /// Darwin notifications (notify) posted, registered for, delivered and cancelled (when any).
     package var notify: [JSONValue]?
+    /// AVFAudio's audio files opened, read, written and closed, and its session calls (when any).
+    package var audio: [JSONValue]?
     /// The extension as built or loaded (when it was needed).
     package var `extension`: Extension?
 }

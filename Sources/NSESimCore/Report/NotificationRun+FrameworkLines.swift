@@ -33,6 +33,39 @@ extension NotificationRun {
 }
 
 extension NotificationRun {
+    /// One AVFAudio call, for the text report: "AVAudioFile(forReading:) ring.caf (caf, lpcm Float32 44100 Hz 1 ch) 22050 frames",
+    /// "write(from:) long.caf 22050 frames → 88200", "AVAudioFile(forReading:) failed 1954115647 'typ?': … is not an audio file".
+    static func audioLine(_ record: JSONValue) -> String {
+        let api = record["api"]?.stringValue ?? "?"
+        let file = record["file"]?.stringValue.map { " \($0.printable)" } ?? ""
+        if let error = record["error"]?.stringValue {
+            let code = record["code"]?.integerValue.map { " \($0)" } ?? ""
+            let fourCC = record["fourCC"]?.stringValue.map { " '\($0)'" } ?? ""
+            return "\(api)\(file) failed\(code)\(fourCC): \(error)"
+        }
+        if api.hasPrefix("AVAudioSession") {
+            let fields = ["category", "mode", "active"].compactMap { key -> String? in
+                guard let value = record[key] else { return nil }
+                return value.stringValue.map { "\(key) \($0)" } ?? value.boolValue.map { "\(key) \($0)" }
+            }
+            return "\(api) \(fields.joined(separator: ", ")) (recorded; nothing changes)"
+        }
+        var line = "\(api)\(file)"
+        if api.hasPrefix("AVAudioFile(") {
+            line += " (\(record["fileType"]?.stringValue ?? "?"), \(record["fileFormat"]?.stringValue ?? "?"))"
+            if let frames = record["frames"]?.integerValue, frames > 0 { line += " \(frames) frames" }
+        } else if api == "close" {
+            line += " → \(record["length"]?.integerValue ?? 0) frames"
+            if let bytes = record["bytes"]?.integerValue { line += ", \(bytes) bytes" }
+            if let seconds = record["seconds"]?.numberValue { line += String(format: ", %.2f s", seconds) }
+        } else {
+            line += " \(record["frames"]?.integerValue ?? 0) frames → \(record["position"]?.integerValue ?? 0)"
+        }
+        return line
+    }
+}
+
+extension NotificationRun {
     /// One Core Data operation, for the text report: "load SQLite …/Shared.sqlite (Conversation, Message)",
     /// "fetch Conversation where id == "c-42" → 1", "save inserted Message 1 → …/Shared.sqlite",
     /// "load failed 259: The file “Shared.sqlite” couldn’t be opened because it isn’t in the correct format.".

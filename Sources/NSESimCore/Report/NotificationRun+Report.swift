@@ -132,6 +132,11 @@ extension NotificationRun {
                 lines.append("Sounds (\(sounds.count), none heard on Linux)")
                 lines.append(contentsOf: sounds.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.soundLine($0.record) })
             }
+            let audio = result.records(from: .audio)
+            if !audio.isEmpty {
+                lines.append("Audio (\(audio.count))")
+                lines.append(contentsOf: audio.map { String(format: "  %9.1f ms  ", $0.tMs) + Self.audioLine($0.record) })
+            }
             let coreData = result.records(from: .coreDataStore)
             if !coreData.isEmpty {
                 lines.append("Core Data (\(coreData.count))")

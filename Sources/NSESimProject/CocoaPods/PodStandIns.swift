@@ -39,6 +39,10 @@ package enum PodStandIns {
         // SDWebImage: the pod and its core subspec (module SDWebImage); its SwiftPM product has the module's name.
         "SDWebImage": ["SDWebImage"],
         "SDWebImage/Core": ["SDWebImage"],
+        // Libraries: CocoaLumberjack's Swift subspec puts the Swift API into module CocoaLumberjack.
+        "CocoaLumberjack": ["CocoaLumberjack"],
+        "CocoaLumberjack/Swift": ["CocoaLumberjack"],
+        "Sentry": ["Sentry"],
     ]
 
     /// The modules nsesim stands in with for `pod`, if any.

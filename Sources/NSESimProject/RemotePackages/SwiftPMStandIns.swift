@@ -9,6 +9,9 @@ enum SwiftPMStandIns {
         // Pushwoosh: its README makes these required beside PushwooshFramework, which stands in for all.
         "PushwooshCore": [],
         "PushwooshBridge": [],
+        // CocoaLumberjack's Swift product (FrameworkTable's alias), and Sentry's dynamic product.
+        "CocoaLumberjackSwift": ["CocoaLumberjack"],
+        "Sentry-Dynamic": ["Sentry"],
     ]
 }
 

@@ -17,6 +17,8 @@ public enum NSESimReportSource: String, Sendable, CaseIterable {
     case reachability = "SystemConfiguration.reachability"
     /// A system sound created, played or disposed of (AudioToolbox).
     case systemSound = "AudioToolbox.systemSound"
+    /// An audio file opened, read, written or closed, or an audio session call (AVFAudio).
+    case audio = "AVFAudio.audio"
     /// A Core Data store loaded, fetched from or saved to (CoreData).
     case coreDataStore = "CoreData.store"
     /// A background task scheduler call (BackgroundTasks).

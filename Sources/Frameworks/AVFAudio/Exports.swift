@@ -1,0 +1,2 @@
+// Apple's AVFAudio brings Foundation (URL, NSError, Data) with it.
+@_exported import Foundation
