@@ -48,13 +48,13 @@ struct CocoaPodsProjectTests {
         try FileManager.default.removeItem(at: copy.appendingPathComponent("Modules"))
         let source = copy.appendingPathComponent("NotificationService/NotificationService.swift")
         try (try String(contentsOf: source, encoding: .utf8)).replacingOccurrences(
-            of: "import KeychainSwift\n", with: "import KeychainSwift\nimport SDWebImage\n"
+            of: "import KeychainSwift\n", with: "import KeychainSwift\nimport Kingfisher\n"
         )
         .write(to: source, atomically: true, encoding: .utf8)
         let podfile = copy.appendingPathComponent("Podfile")
         try (try String(contentsOf: podfile, encoding: .utf8)).replacingOccurrences(
             of: "    pod 'KeychainSwift', '~> 20.0'\n",
-            with: "    pod 'KeychainSwift', '~> 20.0'\n    pod \"SDWebImage\" # images\n"
+            with: "    pod 'KeychainSwift', '~> 20.0'\n    pod \"Kingfisher\" # images\n"
         )
         .write(to: podfile, atomically: true, encoding: .utf8)
         // No spec of either where nsesim looks (an empty copy of CocoaPods' specs): one error naming both.
@@ -69,7 +69,7 @@ struct CocoaPodsProjectTests {
             "\(missing)")
         #expect(
             missing.stderr.contains(
-                "\n  pod SDWebImage (import SDWebImage at NotificationService/NotificationService.swift:4): Podfile.lock records no version of it"
+                "\n  pod Kingfisher (import Kingfisher at NotificationService/NotificationService.swift:4): Podfile.lock records no version of it"
             ),
             "\(missing)")
         #expect(missing.stderr.contains("--pod-specs DIR") && missing.stderr.contains("Modules/MODULE/"), "\(missing)")

@@ -231,37 +231,38 @@ struct DependencyGraphTests {
         let project = try pinnedProject(
             in: folder, resolved: packageResolved(url: RemotePackageRunTests.url, revision: revision, version: 2))
         // A team messenger's shape: images through a pod, crash reports from a vendored binary framework.
-        try "platform :ios, '15.0'\nuse_frameworks!\n\ntarget 'PinnedService' do\n  pod 'SDWebImage', '~> 5.18'\nend\n"
+        try "platform :ios, '15.0'\nuse_frameworks!\n\ntarget 'PinnedService' do\n  pod 'AFNetworking', '~> 5.18'\nend\n"
             .write(to: project.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
-        try "PODS:\n  - SDWebImage (5.18.10):\n    - SDWebImage/Core (= 5.18.10)\n  - SDWebImage/Core (5.18.10)\n\nCOCOAPODS: 1.15.2\n"
+        try
+            "PODS:\n  - AFNetworking (5.18.10):\n    - AFNetworking/Core (= 5.18.10)\n  - AFNetworking/Core (5.18.10)\n\nCOCOAPODS: 1.15.2\n"
             .write(to: project.appendingPathComponent("Podfile.lock"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(
-            at: project.appendingPathComponent("Vendor/Sentry.xcframework"), withIntermediateDirectories: true)
+            at: project.appendingPathComponent("Vendor/GoogleMobileAds.xcframework"), withIntermediateDirectories: true)
         try editFile(
             "PinnedService/NotificationService.swift", in: project, replacing: "import TinyFormat\n",
-            with: "import TinyFormat\nimport SDWebImage\nimport Sentry\n")
+            with: "import TinyFormat\nimport AFNetworking\nimport GoogleMobileAds\n")
         try editFile(
             "Pinned.xcodeproj/project.pbxproj", in: project, replacing: "\t\t\t\tPN0000000000000000000P01 /* Sources */,\n",
             with: "\t\t\t\tPN0000000000000000000P01 /* Sources */,\n\t\t\t\tXF0000000000000000000P02 /* Frameworks */,\n")
         try editFile(
             "Pinned.xcodeproj/project.pbxproj", in: project, replacing: "/* Begin PBXGroup section */",
             with: """
-                XF0000000000000000000F09 /* Sentry.xcframework */ = {isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; path = Vendor/Sentry.xcframework; sourceTree = "<group>"; };
-                XF0000000000000000000B09 /* Sentry.xcframework in Frameworks */ = {isa = PBXBuildFile; fileRef = XF0000000000000000000F09 /* Sentry.xcframework */; };
-                XF0000000000000000000P02 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; buildActionMask = 2147483647; files = (XF0000000000000000000B09 /* Sentry.xcframework in Frameworks */, ); runOnlyForDeploymentPostprocessing = 0; };
+                XF0000000000000000000F09 /* GoogleMobileAds.xcframework */ = {isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; path = Vendor/GoogleMobileAds.xcframework; sourceTree = "<group>"; };
+                XF0000000000000000000B09 /* GoogleMobileAds.xcframework in Frameworks */ = {isa = PBXBuildFile; fileRef = XF0000000000000000000F09 /* GoogleMobileAds.xcframework */; };
+                XF0000000000000000000P02 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; buildActionMask = 2147483647; files = (XF0000000000000000000B09 /* GoogleMobileAds.xcframework in Frameworks */, ); runOnlyForDeploymentPostprocessing = 0; };
                 /* Begin PBXGroup section */
                 """)
-        // SDWebImage's published spec: its files are Objective-C (nothing is fetched for it).
+        // AFNetworking's published spec: its files are Objective-C (nothing is fetched for it).
         let specs = folder.appendingPathComponent("specs")
-        let spec = specs.appendingPathComponent(PodSpecRepository.path(of: "SDWebImage", version: "5.18.10"))
+        let spec = specs.appendingPathComponent(PodSpecRepository.path(of: "AFNetworking", version: "5.18.10"))
         try FileManager.default.createDirectory(at: spec.deletingLastPathComponent(), withIntermediateDirectories: true)
         try
-            #"{"name": "SDWebImage", "version": "5.18.10", "source": {"git": "https://github.com/SDWebImage/SDWebImage.git", "tag": "5.18.10"}, "#
-            .appending(#""default_subspecs": "Core", "subspecs": [{"name": "Core", "source_files": ["SDWebImage/Core/*.{h,m}", "#)
+            #"{"name": "AFNetworking", "version": "5.18.10", "source": {"git": "https://github.com/AFNetworking/AFNetworking.git", "tag": "5.18.10"}, "#
+            .appending(#""default_subspecs": "Core", "subspecs": [{"name": "Core", "source_files": ["AFNetworking/Core/*.{h,m}", "#)
             .appending(
-                #""WebImage/SDWebImage.h", "SDWebImage/Private/*.{h,m}"]}, {"name": "MapKit", "source_files": "SDWebImageMapKit/MapKit/*.{h,m}", "#
+                #""WebImage/AFNetworking.h", "AFNetworking/Private/*.{h,m}"]}, {"name": "MapKit", "source_files": "AFNetworkingMapKit/MapKit/*.{h,m}", "#
             )
-            .appending(#""frameworks": "MapKit", "dependencies": {"SDWebImage/Core": []}}]}"#)
+            .appending(#""frameworks": "MapKit", "dependencies": {"AFNetworking/Core": []}}]}"#)
             .write(to: spec, atomically: true, encoding: .utf8)
         let result = try await nsesim(
             "build", "--project", project.path, "--package-mirror", "\(RemotePackageRunTests.url)=\(objc.path)", "--pod-specs", specs.path)
@@ -272,13 +273,13 @@ struct DependencyGraphTests {
                 "target \"PinnedService\" depends on 3 dependencies that cannot build on Linux, all named before compiling"),
             "\(result)")
         for line in [
-            "  pod SDWebImage 5.18.10 (import SDWebImage at PinnedService/NotificationService.swift:3): its sources are Objective-C",
-            "  Sentry.xcframework (import Sentry at PinnedService/NotificationService.swift:4): a binary framework",
+            "  pod AFNetworking 5.18.10 (import AFNetworking at PinnedService/NotificationService.swift:3): its sources are Objective-C",
+            "  GoogleMobileAds.xcframework (import GoogleMobileAds at PinnedService/NotificationService.swift:4): a binary framework",
             "  the Swift package TinyFormat (\(RemotePackageRunTests.url)): its sources are Objective-C",
         ] {
             #expect(result.stderr.components(separatedBy: line).count == 2, "once: \(line)\n\(result)")
         }
-        #expect(result.stderr.contains("way in: Modules/SDWebImage/ (its Swift sources) or --package PATH"), "\(result)")
+        #expect(result.stderr.contains("way in: Modules/AFNetworking/ (its Swift sources) or --package PATH"), "\(result)")
         #expect(!result.stderr.contains("does not build:"), "nothing compiled: \(result)")
     }
 

@@ -8,17 +8,20 @@ package enum SwiftCompilerVersion {
     /// The version `swiftc --version` prints first, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`;
     /// nil when it does not run.
     package static func of(swiftc: URL) -> String? {
-        let process = Process()
-        process.executableURL = swiftc
-        process.arguments = ["--version"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return versionLine(in: String(decoding: data, as: UTF8.self))
+        // The driver leaves a `TemporaryDirectory.*` folder in its TMPDIR even for --version: it
+        // gets a folder of its own, removed afterwards.
+        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-swiftc-\(getpid())-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        guard let stream = popen("TMPDIR=\(quoted(scratch.path)) \(quoted(swiftc.path)) --version 2>/dev/null", "r") else { return nil }
+        var output = ""
+        var buffer = [CChar](repeating: 0, count: 4096)
+        while fgets(&buffer, Int32(buffer.count), stream) != nil {
+            output += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        guard pclose(stream) == 0 else { return nil }
+        return versionLine(in: output)
     }
 
     /// The compiler that builds extensions (`SWIFTC`, else `swiftc` on `PATH`), found as
@@ -88,8 +91,15 @@ package enum SwiftCompilerVersion {
             return String(text.dropFirst(identity.count + 1)).trimmingCharacters(in: .newlines)
         }
         guard let version = of(swiftc: swiftc) else { return nil }
+        // Written beside the file with the C library and renamed over it: Foundation's writes on
+        // Linux go through a `TemporaryDirectory.*` folder in TMPDIR, which they leave behind.
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? Data("\(identity)\n\(version)\n".utf8).write(to: file, options: .atomic)
+        let temporary = folder.appendingPathComponent(".\(name).\(getpid())")
+        if let stream = fopen(temporary.path, "w") {
+            let written = fputs("\(identity)\n\(version)\n", stream) >= 0
+            fclose(stream)
+            if !written || rename(temporary.path, file.path) != 0 { unlink(temporary.path) }
+        }
         return version
     }
 
