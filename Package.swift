@@ -255,6 +255,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // `nsesim fuzz`: payloads made from seeds, findings, shrinking, the cases (docs/fuzz.md).
+        .target(
+            name: "ExtensionFuzzer",
+            dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "NSESimPayload", module("NSESimRuntime")],
+            swiftSettings: swiftSettings
+        ),
         // Bench: many runs per payload and network, statistics, thresholds, the HTML report.
         .target(
             name: "Bench", dependencies: ["NSESimCore", "NSESimBuild", "NSESimHost", "FixtureServer", module("NSESimRuntime")],
@@ -274,7 +280,7 @@ let package = Package(
             name: "NSESimCommandLine",
             dependencies: [
                 "NSESimCore", "NSESimPayload", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", "FixtureServer", "Replay",
-                "Bench", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
+                "Bench", "ExtensionFuzzer", module("NSESimRuntime"), module("NSESimCenter"), module("NSESimSQLite"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -448,6 +454,12 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchTests", dependencies: ["Bench", "NSESimCore", "NSESimHost", "nsesim", "nsesim-extension-host", "NSESimTestSupport"]),
+        .testTarget(
+            name: "ExtensionFuzzerTests",
+            dependencies: [
+                "ExtensionFuzzer", "Replay", "NSESimCore", "NSESimHost", module("NSESimRuntime"), "nsesim", "nsesim-extension-host",
+                "NSESimTestSupport",
+            ]),
     ]
 )
 
@@ -456,7 +468,7 @@ if firstNotificationOnly {
     let firstNotificationTargets: Set<String> = [
         "nsesim", "NSESimCommandLine", "nsesim-extension-host", "NSESimZygote", "NSESimFileProtection", "NSESimCore",
         "NSESimPayload", "NSESimProject", "NSESimBuild", "NSESimHost", "NSESimStore", "NSESimRender", "FixtureServer",
-        "Replay", "Bench",
+        "Replay", "Bench", "ExtensionFuzzer",
     ]
     package.targets.removeAll { !firstNotificationTargets.contains($0.name) }
     package.products.removeAll { product in product.name == "ExtensionFrameworks" || product.name == "nsesim-apns" }

@@ -48,6 +48,8 @@ STEPS = [
     # BASELINE_NSESIM (another nsesim build) is replayed interleaved, for the goal of ≥ 3x its rate.
     ("replaytext", "replay of text-only cases", ["Benchmarks/replay-text-bench.sh", "PRODUCTS/nsesim", "1000", "3"],
      "the times are longer than on a quiet machine (`--jobs 2` needs both cores)"),
+    ("fuzz", "nsesim fuzz", ["Benchmarks/fuzz-bench.sh", "PRODUCTS/nsesim", "1000", "3"],
+     "fuzz and replay took turns, so the ratio holds better than the rates"),
     # BASELINE_NSESIM also serves 1,000 pushes with one collapse id (the figure before), for the goal of ≥ 2x its rate.
     ("apns", "local APNs", ["Benchmarks/apns-bench.sh", "PRODUCTS/nsesim", "10000"],
      "both rates spawn an extension process per push, so other load slows them alike and the ratio holds better"),
@@ -421,6 +423,24 @@ def replaytext_area(f, out):
          f"{number(f.get('replaytext.cpu_ms_per_case'), 2)} ms", "—",
          f"before: {number(f.get('replaytext.before_cpu_ms_per_case'), 2)} ms" if f.get("replaytext.before_cpu_ms_per_case") else "—",
          "—"),
+    ])
+
+
+def fuzz_area(f, out):
+    """nsesim fuzz's runs per second on a text-only extension, against replay's cases per second in the same run."""
+    rate = f.get("fuzz.runs_per_s")
+    out["fuzz_runs"] = number(f.get("fuzz.runs"), 0)
+    out["fuzz_rounds"] = number(f.get("fuzz.rounds"), 0)
+    findings = f.get("fuzz.findings")
+    out["fuzz_findings_text"] = ("No finding (the Template extension is correct)." if findings == 0
+                                 else f"**{number(findings, 0)} finding(s) on the Template extension.**")
+    out["table_fuzz"] = table([
+        (f"`nsesim fuzz --runs {out['fuzz_runs']} --jobs 2`, Template, from alert-mutable.json "
+         f"({number(f.get('fuzz.refused'), 0)} payloads APNs would refuse)",
+         f"{seconds(f.get('fuzz.s'))}, {number(rate, 1)} runs/s",
+         f"`nsesim replay`, {out['fuzz_runs']} text-only cases: {number(f.get('fuzz.replay_cases_per_s'), 1)} cases/s "
+         f"(ratio {number(f.get('fuzz.ratio'), 2)})",
+         "≥ 40 runs/s", "met" if rate is not None and rate >= 40 else "**not met**"),
     ])
 
 
@@ -804,6 +824,7 @@ def write_document(output, figures, steps, started, took, machine):
     downloads_area(figures, out)
     replay_area(figures, out)
     replaytext_area(figures, out)
+    fuzz_area(figures, out)
     apns_area(figures, out)
     pacing_area(figures, out)
     scaling_area(figures, out)

@@ -12,7 +12,7 @@ package struct NSESimCommand: AsyncParsableCommand {
         subcommands: [
             RunCommand.self, BuildCommand.self, LintCommand.self, ValidateCommand.self, StoreCommand.self, CenterCommand.self,
             ScheduleCommand.self, DeliverCommand.self, ServeCommand.self, APNsCommand.self, ReplayCommand.self, BenchCommand.self,
-            TargetsCommand.self, ShowCommand.self, ReportSchemaCommand.self,
+            TargetsCommand.self, ShowCommand.self, FuzzCommand.self, ReportSchemaCommand.self,
         ]
     )
 

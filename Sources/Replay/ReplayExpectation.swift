@@ -31,8 +31,9 @@ import NSESimRuntime
 package struct ReplayExpectation: Sendable {
     /// The keys of `expect` that are replay's own, not report fields: `records` (by report
     /// key), `rejected`, `project` (`extension.project`), `center` (the center after a case
-    /// with steps) and `contentExtension` (`nsesim show`'s section).
-    static let replayKeys = ["records", "rejected", "project", "center", "contentExtension"]
+    /// with steps), `contentExtension` (`nsesim show`'s section) and `shows` (the delivered
+    /// content has a title, subtitle or body: the cases `nsesim fuzz` writes).
+    static let replayKeys = ["records", "rejected", "project", "center", "contentExtension", "shows"]
     /// The report fields with a check of their own above; the others are compared as given.
     static let checkedKeys: Set = [
         "outcome", "invoked", "delivered", "attachments", "errors", "warnings", "timeline", "sdk",
@@ -62,6 +63,8 @@ package struct ReplayExpectation: Sendable {
     /// What the report says of the Xcode project the extension came from (`extension.project`:
     /// target, configuration, files, appGroups, …); dictionaries match when every key given matches.
     package var project: [String: JSONValue]?
+    /// Whether the delivered content must show something (a title, subtitle or body), or nothing.
+    package var shows: Bool?
     /// Any other report field, by its key: the report's value must match (dictionaries by
     /// the keys given, numbers by value).
     package var fields: [String: JSONValue] = [:]
@@ -129,6 +132,7 @@ package struct ReplayExpectation: Sendable {
         timeline = try object.strings("timeline", in: path)
         sdk = try object.strings("sdk", in: path)
         rejected = try object.string("rejected", in: path)
+        shows = try object.bool("shows", in: path)
         if let given = try object.object("records", in: path) {
             let lists = shape.keys.filter { key in
                 guard case .array? = shape[key] else { return false }
@@ -180,6 +184,16 @@ package struct ReplayExpectation: Sendable {
         }
         if let delivered {
             Self.compare(.object(delivered), report["delivered"] ?? .null, path: "delivered", into: &lines)
+        }
+        if let shows {
+            let content = report["delivered"] ?? .null
+            let text = ["title", "subtitle", "body"].contains { !(content[$0]?.stringValue ?? "").isEmpty }
+            if text != shows {
+                lines.append(
+                    shows
+                        ? "shows: expected a title, subtitle or body, got \(content == .null ? "nothing delivered" : "an empty notification")"
+                        : "shows: expected nothing shown, got \(content.serializedString())")
+            }
         }
         if let project {
             Self.compare(.object(project), report["extension"]?["project"] ?? .null, path: "project", into: &lines)
