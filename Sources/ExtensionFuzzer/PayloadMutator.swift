@@ -63,10 +63,18 @@ package struct PayloadMutator: Sendable {
             let place = places.randomElement(using: &random)!
             guard !chosen.contains(where: { place.isWithin($0.path) || $0.path.isWithin(place) }) else { continue }
             let menu = self.menu(at: place)
-            guard let pick = menu.randomElement(using: &random) else { continue }
+            guard let pick = menu.randomElement(using: &random), fits(chosen + [pick]) else { continue }
             chosen.append(pick)
         }
         return chosen
+    }
+
+    /// Whether the seed with `mutations` stays under APNs's limit once `{{server}}` is filled
+    /// (`http://127.0.0.1:65535`, 12 bytes longer than the placeholder, per use).
+    func fits(_ mutations: [PayloadMutation]) -> Bool {
+        let text = seed.applying(mutations).value.serializedString()
+        let servers = text.components(separatedBy: ServerPlaceholder.text).count - 1
+        return text.utf8.count + 12 * servers <= limit
     }
 
     /// Every change this mutator can make at `path`.
