@@ -41,7 +41,8 @@ package struct FuzzCampaign: Sendable {
     /// A campaign over seeds whose keys are `seedPaths`.
     package init(seedPaths: [[PayloadPath]]) {
         keys = seedPaths.map { paths in
-            Dictionary(paths.map { ($0.description, KeyTally(path: $0.description, runs: 0, findings: 0)) }, uniquingKeysWith: { a, _ in a })
+            Dictionary(
+                paths.map { ($0.description, KeyTally(path: $0.description, runs: 0, findings: 0)) }, uniquingKeysWith: { a, _ in a })
         }
     }
 

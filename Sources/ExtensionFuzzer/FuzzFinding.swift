@@ -176,7 +176,8 @@ package struct FuzzFinding: Sendable, Equatable {
         switch kind {
         case .crash: site = run.crashSite ?? ""
         case .deadline, .handlerNeverCalled: site = run.hangSite ?? ""
-        case .attachmentRefused: site = Set(run.attachmentErrors).subtracting(seed.attachmentErrors).sorted().first ?? run.attachmentErrors[0]
+        case .attachmentRefused:
+            site = Set(run.attachmentErrors).subtracting(seed.attachmentErrors).sorted().first ?? run.attachmentErrors[0]
         default: site = ""
         }
         return FuzzFinding(signature: Signature(kind: kind, site: site), mutations: mutations, run: run)

@@ -221,7 +221,8 @@ package struct FuzzRunner: Sendable {
     package func run(_ payload: JSONValue, name: String, folder: String) async -> RunResult {
         let parsed: ParsedPayload
         do {
-            parsed = try PayloadParser.parse(text: payload.serializedString(), path: "\(name).json", server: server, options: payloadOptions)
+            parsed = try PayloadParser.parse(
+                text: payload.serializedString(), path: "\(name).json", server: server, options: payloadOptions)
         } catch {
             return .refused(error.description)
         }

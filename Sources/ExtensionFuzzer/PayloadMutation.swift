@@ -70,12 +70,13 @@ package struct PayloadMutation: Hashable, Sendable, CustomStringConvertible {
 
     /// `"unread": 3 (a number where the seed had "3")`, `"image-url" removed`.
     package var description: String {
-        let name = path.steps.last.map { step in
-            switch step {
-            case .key(let key): "\"\(key)\""
-            case .index(let index): "\(PayloadPath(Array(path.steps.dropLast())))[\(index)]"
-            }
-        } ?? "the payload"
+        let name =
+            path.steps.last.map { step in
+                switch step {
+                case .key(let key): "\"\(key)\""
+                case .index(let index): "\(PayloadPath(Array(path.steps.dropLast())))[\(index)]"
+                }
+            } ?? "the payload"
         let full = path.steps.count > 1 ? " at \(path)" : ""
         switch change {
         case .remove:

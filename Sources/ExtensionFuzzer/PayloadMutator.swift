@@ -168,7 +168,8 @@ package struct PayloadMutator: Sendable {
             menu.append(PayloadMutation(path: path, change: .set(nested), kind: .nested, note: "the JSON text as JSON where \(was)"))
         } else {
             menu.append(
-                PayloadMutation(path: path, change: .set(.object(["value": .string(text)])), kind: .nested, note: "a dictionary where \(was)"))
+                PayloadMutation(
+                    path: path, change: .set(.object(["value": .string(text)])), kind: .nested, note: "a dictionary where \(was)"))
             menu.append(PayloadMutation(path: path, change: .set(.array([.string(text)])), kind: .nested, note: "an array where \(was)"))
         }
         return menu

@@ -16,7 +16,10 @@ private let seed: JSONValue = try! JSONValue.parse(
          "sender": "Alice", "unread": "3", "avatar-url": "{{server}}/sample.jpg", "tags": ["a", "b"]}
         """#.utf8))
 
-private let served = [ServedFile(name: "sample.jpg", size: 1397), ServedFile(name: "sample.wav", size: 4078), ServedFile(name: "photo-1mb.jpg", size: 1_003_283)]
+private let served = [
+    ServedFile(name: "sample.jpg", size: 1397), ServedFile(name: "sample.wav", size: 4078),
+    ServedFile(name: "photo-1mb.jpg", size: 1_003_283),
+]
 
 @Suite("PayloadMutator")
 struct PayloadMutatorTests {
@@ -105,20 +108,31 @@ struct FuzzFindingTests {
     func kinds() {
         var crash = FuzzRunSummary(outcome: .originalCrash)
         crash.crashSite = "NotificationService.swift:18"
-        #expect(FuzzFinding.classify(crash, against: good, mutations: [])?.signature == .init(kind: .crash, site: "NotificationService.swift:18"))
+        #expect(
+            FuzzFinding.classify(crash, against: good, mutations: [])?.signature
+                == .init(kind: .crash, site: "NotificationService.swift:18"))
         #expect(FuzzFinding.classify(FuzzRunSummary(outcome: .killedMemory), against: good, mutations: [])?.signature.kind == .memoryKill)
         #expect(FuzzFinding.classify(FuzzRunSummary(outcome: .bestAttempt), against: good, mutations: [])?.signature.kind == .deadline)
         var stuck = FuzzRunSummary(outcome: .originalTimeout)
         #expect(FuzzFinding.classify(stuck, against: good, mutations: [])?.signature.kind == .handlerNeverCalled)
         stuck.hangSite = "NotificationService.swift:40"
-        #expect(FuzzFinding.classify(stuck, against: good, mutations: [])?.signature == .init(kind: .deadline, site: "NotificationService.swift:40"))
-        #expect(FuzzFinding.classify(FuzzRunSummary(outcome: .modified, handlerCalls: 2), against: good, mutations: [])?.signature.kind == .handlerCalledTwice)
+        #expect(
+            FuzzFinding.classify(stuck, against: good, mutations: [])?.signature
+                == .init(kind: .deadline, site: "NotificationService.swift:40"))
+        #expect(
+            FuzzFinding.classify(FuzzRunSummary(outcome: .modified, handlerCalls: 2), against: good, mutations: [])?.signature.kind
+                == .handlerCalledTwice)
         let refused = FuzzRunSummary(outcome: .modified, attachmentErrors: ["attachmentInvalidFileSize"])
-        #expect(FuzzFinding.classify(refused, against: good, mutations: [])?.signature == .init(kind: .attachmentRefused, site: "attachmentInvalidFileSize"))
+        #expect(
+            FuzzFinding.classify(refused, against: good, mutations: [])?.signature
+                == .init(kind: .attachmentRefused, site: "attachmentInvalidFileSize"))
         #expect(FuzzFinding.classify(FuzzRunSummary(outcome: .filtered), against: good, mutations: [])?.signature.kind == .filtered)
-        #expect(FuzzFinding.classify(FuzzRunSummary(outcome: .modified, shows: false), against: good, mutations: [])?.signature.kind == .empty)
+        #expect(
+            FuzzFinding.classify(FuzzRunSummary(outcome: .modified, shows: false), against: good, mutations: [])?.signature.kind == .empty)
         // Empty because the payload itself shows nothing: not the extension's doing.
-        #expect(FuzzFinding.classify(FuzzRunSummary(outcome: .modified, shows: false, payloadShows: false), against: good, mutations: []) == nil)
+        #expect(
+            FuzzFinding.classify(FuzzRunSummary(outcome: .modified, shows: false, payloadShows: false), against: good, mutations: []) == nil
+        )
         #expect(FuzzFinding.classify(FuzzRunSummary(outcome: .notInvoked, handlerCalls: 0), against: good, mutations: []) == nil)
         #expect(FuzzFinding.classify(good, against: good, mutations: []) == nil)
     }
@@ -183,7 +197,10 @@ struct FuzzShrinkerTests {
             return text.count >= 100
         }
         #expect(shrunk.best.count == 1)
-        guard case .set(.string(let text)) = shrunk.best[0].change else { Issue.record("not a string"); return }
+        guard case .set(.string(let text)) = shrunk.best[0].change else {
+            Issue.record("not a string")
+            return
+        }
         #expect(text.count == 125)
         #expect(shrunk.best[0].note.hasPrefix("125 characters"))
     }

@@ -166,7 +166,8 @@ struct FuzzCommand: AsyncParsableCommand {
             }
             if due {
                 let elapsed = Self.seconds(ContinuousClock.now - start)
-                print("  … \(campaign.runs.grouped) runs, \(campaign.entries.count) finding(s) (\(Self.rate(campaign.runs, elapsed)) runs/s)")
+                print(
+                    "  … \(campaign.runs.grouped) runs, \(campaign.entries.count) finding(s) (\(Self.rate(campaign.runs, elapsed)) runs/s)")
             }
         }
         let elapsed = Self.seconds(ContinuousClock.now - start)
@@ -184,7 +185,8 @@ struct FuzzCommand: AsyncParsableCommand {
                 let changes = entry.shrunk ?? entry.finding.mutations
                 let payload = seeds[entry.seed].payload.applying(changes).value
                 let name = FuzzCaseWriter.fileName(entry.finding.signature)
-                files.append((name, writer.caseJSON(entry, payload: payload, seedName: seeds[entry.seed].name, baseline: baselines[entry.seed])))
+                files.append(
+                    (name, writer.caseJSON(entry, payload: payload, seedName: seeds[entry.seed].name, baseline: baselines[entry.seed])))
                 written[entry.finding.signature] = (out as NSString).appendingPathComponent(name)
             }
             do {
@@ -262,7 +264,8 @@ struct FuzzCommand: AsyncParsableCommand {
                 throw failure(error.description, status: error.exitStatus)
             }
             for item in loaded where item.steps.isEmpty && item.show == nil && item.expectation.rejected == nil {
-                seeds.append(FuzzSeed(name: "\(cases)/\(item.name)", payload: try Self.payload(Data(item.payloadText.utf8), name: item.name)))
+                seeds.append(
+                    FuzzSeed(name: "\(cases)/\(item.name)", payload: try Self.payload(Data(item.payloadText.utf8), name: item.name)))
             }
         }
         guard !seeds.isEmpty else {
@@ -280,7 +283,8 @@ struct FuzzCommand: AsyncParsableCommand {
             throw failure("\(name) is not a payload: \(error.description)", status: .badInput)
         }
         guard var object = value.objectValue else {
-            throw failure("\(name) is not a payload: it is \(value.typeDescription), an APNs payload is a JSON dictionary", status: .badInput)
+            throw failure(
+                "\(name) is not a payload: it is \(value.typeDescription), an APNs payload is a JSON dictionary", status: .badInput)
         }
         guard object["aps"]?.objectValue != nil else {
             throw failure("\(name) is not a payload: it has no \"aps\" dictionary", status: .badInput)
@@ -305,7 +309,9 @@ struct FuzzCommand: AsyncParsableCommand {
             "lockState": .string(lifecycle.lockState.rawValue),
         ]
         if let version = extensionOptions.swiftVersion { options["swiftVersion"] = .string(version) }
-        if !extensionOptions.buildSettings.isEmpty { options["settings"] = .object(extensionOptions.buildSettings.mapValues(JSONValue.string)) }
+        if !extensionOptions.buildSettings.isEmpty {
+            options["settings"] = .object(extensionOptions.buildSettings.mapValues(JSONValue.string))
+        }
         return options
     }
 
