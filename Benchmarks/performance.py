@@ -435,8 +435,8 @@ def fuzz_area(f, out):
     out["fuzz_findings_text"] = ("No finding (the Template extension is correct)." if findings == 0
                                  else f"**{number(findings, 0)} finding(s) on the Template extension.**")
     out["table_fuzz"] = table([
-        (f"`nsesim fuzz --runs {out['fuzz_runs']} --jobs 2`, Template, from alert-mutable.json "
-         f"({number(f.get('fuzz.refused'), 0)} payloads APNs would refuse)",
+        (f"`nsesim fuzz --runs {out['fuzz_runs']} --jobs 2`, Template, from alert-mutable.json: "
+         f"{number(f.get('fuzz.made'), 0)} runs made, {number(f.get('fuzz.refused'), 0)} payloads refused as APNs would (not run, not counted)",
          f"{seconds(f.get('fuzz.s'))}, {number(rate, 1)} runs/s",
          f"`nsesim replay`, {out['fuzz_runs']} text-only cases: {number(f.get('fuzz.replay_cases_per_s'), 1)} cases/s "
          f"(ratio {number(f.get('fuzz.ratio'), 2)})",
