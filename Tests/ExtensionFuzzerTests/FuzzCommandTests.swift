@@ -132,6 +132,22 @@ struct FuzzCommandTests {
         #expect(result.stderr.contains(message), "\(result)")
     }
 
+    @Test("--coverage: the lines of the extension's own code the runs reached, in the JSON report and the lcov file")
+    func coverage() async throws {
+        let folder = run.scratch("coverage")
+        let result = try await fuzz(
+            [
+                "--extension", repositoryPath("Plugins-Examples/FuzzTarget"), "--payload", chatSeed, "--serve", media, "--runs", "30",
+                "--coverage", folder.appendingPathComponent("coverage").path, "--out", folder.appendingPathComponent("cases").path,
+                "--format", "json",
+            ] + short)
+        #expect(result.status == 1, "\(result)")
+        let report = try result.jsonObject()
+        #expect((report["linesHit"] as? Int ?? 0) > 20, "\(report)")
+        #expect((report["linesFound"] as? Int ?? 0) >= (report["linesHit"] as? Int ?? 0), "\(report)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("coverage/lcov.info").path))
+    }
+
     @Test("--allow-failing-seed fuzzes from a seed the extension already fails on; its failure is no finding")
     func allowFailingSeed() async throws {
         let result = try await fuzz(
