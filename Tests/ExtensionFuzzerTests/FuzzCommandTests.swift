@@ -148,6 +148,20 @@ struct FuzzCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("coverage/lcov.info").path))
     }
 
+    @Test("--cases: the payloads of replay cases are seeds too")
+    func caseSeeds() async throws {
+        let result = try await fuzz(
+            [
+                "--extension", repositoryPath("Plugins-Examples/Template"), "--cases",
+                repositoryPath("Fixtures/cases/outcomes/modified-template.json"),
+                "--runs", "20", "--out", run.scratch("case-seeds").path, "--format", "json",
+            ] + short)
+        #expect(result.status == 0, "\(result)")
+        let seeds = try result.jsonObject()["seeds"] as? [[String: Any]] ?? []
+        #expect(seeds.map { $0["outcome"] as? String } == ["modified"], "\(seeds)")
+        #expect((seeds.first?["name"] as? String)?.hasSuffix("modified-template") == true, "\(seeds)")
+    }
+
     @Test("--allow-failing-seed fuzzes from a seed the extension already fails on; its failure is no finding")
     func allowFailingSeed() async throws {
         let result = try await fuzz(
