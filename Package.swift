@@ -43,7 +43,13 @@ let frameworks: [(name: String, folder: String)] = [
     ("NSESimCommonCrypto", "Sources/Frameworks/CommonCrypto"),  // built as NSESimCommonCrypto, imported as CommonCrypto (FrameworkTable)
     ("NSESimNotify", "Sources/Frameworks/notify"),  // built as NSESimNotify, imported as notify (FrameworkTable)
     ("AVFAudio", "Sources/Frameworks/AVFAudio"),
-    ("AVFoundation", "Sources/Frameworks/AVFoundation"),  // AVFAudio re-exported
+    ("AVFoundation", "Sources/Frameworks/AVFoundation"),  // AVFAudio and CoreMedia re-exported; assets
+    ("CoreMedia", "Sources/Frameworks/CoreMedia"),
+    ("AVKit", "Sources/Frameworks/AVKit"),  // AVFoundation re-exported
+    ("CoreImage", "Sources/Frameworks/CoreImage"),
+    ("NSESimAccelerate", "Sources/Frameworks/Accelerate"),  // built as NSESimAccelerate, imported as Accelerate (FrameworkTable)
+    ("Photos", "Sources/Frameworks/Photos"),
+    ("PhotosUI", "Sources/Frameworks/PhotosUI"),  // Photos re-exported
 ]
 
 /// The push SDK stand-ins (`Sources/SDKs/`), each vending the SDK's module; same shape as

@@ -5,11 +5,18 @@ import PackageDescription
 /// nsesim's packages this one depends on: each product and its package's folder.
 let local: [(product: String, path: String)] = [
     ("AVFAudio", "../AVFAudio"),
+    ("CoreMedia", "../CoreMedia"),
+    ("CoreGraphics", "../CoreGraphics"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("NSESimCFTypes", "../../Runtime/NSESimCFTypes"),
 ]
 
-/// Apple's AVFoundation as far as nsesim provides it: AVFAudio re-exported, as iOS's AVFoundation
-/// re-exports it (`import AVFoundation` is how most apps reach `AVAudioFile`). Players, assets and
-/// capture are not provided.
+/// Apple's AVFoundation, what a notification service extension does with it: AVFAudio and CoreMedia
+/// re-exported, as iOS's AVFoundation re-exports them (`import AVFoundation` is how most apps reach
+/// `AVAudioFile` and `CMTime`), and assets: `AVAsset`/`AVURLAsset` read from a real movie file
+/// (duration, tracks' sizes) and `AVAssetImageGenerator` decoding real frames (a poster for a video
+/// attachment) with Debian's FFmpeg libraries, loaded on the first asset. Players and capture are not
+/// provided. Each asset read and frame made is reported.
 let package = Package(
     name: "AVFoundation",
     products: [.library(name: "AVFoundation", type: .dynamic, targets: ["AVFoundation"])],

@@ -60,7 +60,27 @@ package enum FrameworkTable {
         // AVAudioSession recorded; each open, read and write reported.
         ProvidedFramework(module: "AVFAudio"),
         // AVFAudio re-exported, as iOS's AVFoundation re-exports it.
-        ProvidedFramework(module: "AVFoundation", alsoLinks: ["AVFAudio"]),
+        // AVFAudio and CoreMedia re-exported, as iOS's AVFoundation re-exports them; AVAsset and
+        // AVAssetImageGenerator over Debian's FFmpeg libraries (loaded on the first asset).
+        ProvidedFramework(module: "AVFoundation", alsoLinks: ["AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
+        // CMTime and CMTimeRange, pure values.
+        ProvidedFramework(module: "CoreMedia"),
+        // AVFoundation re-exported (image libraries import AVKit for AVAssetImageGenerator).
+        ProvidedFramework(module: "AVKit", alsoLinks: ["AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
+        // CIImage recipes rendered into real pixels by CIContext over CoreGraphics' bitmaps; the
+        // UIKit additions (CIColor(color:), UIImage(ciImage:)) live in it, so it links UIKit.
+        ProvidedFramework(module: "CoreImage", alsoLinks: ["UIKit", "CoreGraphics", "NSESimCFTypes"]),
+        // vImage's buffers and ARGB8888 convolutions, for real. Built as NSESimAccelerate: numeric
+        // packages test `#if canImport(Accelerate)` for vDSP and BLAS, which nsesim lacks.
+        ProvidedFramework(module: "Accelerate", library: "NSESimAccelerate"),
+        // PHLivePhoto from an image and its movie (both checked), the photo library as iOS answers
+        // an extension without access.
+        ProvidedFramework(
+            module: "Photos", alsoLinks: ["UIKit", "AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
+        // PHLivePhotoView (a UIView), Photos re-exported.
+        ProvidedFramework(
+            module: "PhotosUI",
+            alsoLinks: ["Photos", "UIKit", "AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(

@@ -1,0 +1,1 @@
+// Accelerate: see the package's summary (Package.swift).

@@ -1,0 +1,1 @@
+// CoreImage: see the package's summary (Package.swift).

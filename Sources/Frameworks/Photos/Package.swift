@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// Generated from Sources/modules.json by .ci/manifests.py: edit the table, then run `make manifests`.
+import PackageDescription
+
+/// nsesim's packages this one depends on: each product and its package's folder.
+let local: [(product: String, path: String)] = [
+    ("UIKit", "../UIKit"),
+    ("CoreGraphics", "../CoreGraphics"),
+    ("AVFoundation", "../AVFoundation"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
+    ("NSESimCFTypes", "../../Runtime/NSESimCFTypes"),
+]
+
+/// Apple's Photos as a notification service extension meets it: `PHLivePhoto` made from a still
+/// image and its paired movie (`request(withResourceFileURLs:placeholderImage:targetSize:contentMode:
+/// resultHandler:)`: both files checked for real, the image decoded, the result handler's info keys),
+/// `PHImageContentMode`, and the photo library as iOS answers an extension that has no access
+/// (`PHPhotoLibrary.authorizationStatus` `.notDetermined`, requests denied). Each call is reported.
+let package = Package(
+    name: "Photos",
+    products: [.library(name: "Photos", type: .dynamic, targets: ["Photos"])],
+    dependencies: local.map { .package(path: $0.path) },
+    targets: [
+        .target(
+            name: "Photos",
+            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
+            path: ".",
+            exclude: ["Package.swift"],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+        ),
+    ]
+)

@@ -1,0 +1,1 @@
+// Photos: see the package's summary (Package.swift).
