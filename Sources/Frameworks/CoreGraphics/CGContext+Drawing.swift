@@ -151,10 +151,25 @@ extension CGContext {
         finish()
     }
 
+    /// The bridge's operator for the blend mode: Porter and Duff's and the separable modes
+    /// multiply, screen, darken and lighten; the others (overlay, hue, …) draw as `.normal`.
     var fillMode: nsesim_fill_mode {
         switch state.blendMode {
         case .clear: NSESIM_FILL_CLEAR
         case .copy: NSESIM_FILL_COPY
+        case .sourceIn: NSESIM_FILL_SOURCE_IN
+        case .sourceOut: NSESIM_FILL_SOURCE_OUT
+        case .sourceAtop: NSESIM_FILL_SOURCE_ATOP
+        case .destinationOver: NSESIM_FILL_DESTINATION_OVER
+        case .destinationIn: NSESIM_FILL_DESTINATION_IN
+        case .destinationOut: NSESIM_FILL_DESTINATION_OUT
+        case .destinationAtop: NSESIM_FILL_DESTINATION_ATOP
+        case .xor: NSESIM_FILL_XOR
+        case .plusLighter: NSESIM_FILL_PLUS_LIGHTER
+        case .multiply: NSESIM_FILL_MULTIPLY
+        case .screen: NSESIM_FILL_SCREEN
+        case .darken: NSESIM_FILL_DARKEN
+        case .lighten: NSESIM_FILL_LIGHTEN
         default: NSESIM_FILL_OVER
         }
     }
@@ -298,7 +313,7 @@ extension CGContext {
         state.blendMode = blendMode
         defer { state.blendMode = saved }
         let t = state.ctm
-        guard t.b == 0, t.c == 0, state.clip == nil else {
+        guard t.b == 0, t.c == 0, state.clip == nil, [.normal, .clear, .copy].contains(blendMode) else {
             fill(rect)
             return
         }

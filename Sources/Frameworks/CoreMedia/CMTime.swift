@@ -107,7 +107,8 @@ public struct CMTime: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .roundTowardNegativeInfinity: rounded = exact.rounded(.down)
         default: rounded = exact.rounded(.toNearestOrAwayFromZero)
         }
-        return CMTime(value: Int64(rounded), timescale: newTimescale, flags: rounded == exact ? .valid : [.valid, .hasBeenRounded], epoch: epoch)
+        return CMTime(
+            value: Int64(rounded), timescale: newTimescale, flags: rounded == exact ? .valid : [.valid, .hasBeenRounded], epoch: epoch)
     }
 
     public var description: String {

@@ -6,16 +6,15 @@ import PackageDescription
 let local: [(product: String, path: String)] = [
     ("UIKit", "../UIKit"),
     ("CoreGraphics", "../CoreGraphics"),
-    ("AVFoundation", "../AVFoundation"),
     ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
     ("NSESimCFTypes", "../../Runtime/NSESimCFTypes"),
 ]
 
 /// Apple's Photos as a notification service extension meets it: `PHLivePhoto` made from a still
 /// image and its paired movie (`request(withResourceFileURLs:placeholderImage:targetSize:contentMode:
-/// resultHandler:)`: both files checked for real, the image decoded, the result handler's info keys),
-/// `PHImageContentMode`, and the photo library as iOS answers an extension that has no access
-/// (`PHPhotoLibrary.authorizationStatus` `.notDetermined`, requests denied). Each call is reported.
+/// resultHandler:)`: both files read and checked for real, the still's size from its header, the
+/// result handler's info keys, cancellation) and `PHImageContentMode`. The photo library itself
+/// (`PHPhotoLibrary`, `PHAsset`) is not provided. Each call is reported.
 let package = Package(
     name: "Photos",
     products: [.library(name: "Photos", type: .dynamic, targets: ["Photos"])],

@@ -7,10 +7,15 @@ let local: [(product: String, path: String)] = [
     ("Photos", "../Photos"),
     ("UIKit", "../UIKit"),
     ("CoreGraphics", "../CoreGraphics"),
+    ("UniformTypeIdentifiers", "../UniformTypeIdentifiers"),
+    ("UserNotifications", "../UserNotifications"),
+    ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
 ]
 
 /// Apple's PhotosUI as far as extensions reach it: `PHLivePhotoView` (a `UIView` holding a
-/// `PHLivePhoto`, its playback calls recorded) with Photos re-exported, as on iOS.
+/// `PHLivePhoto`, its playback calls recorded) and `PHPickerResult` (an item provider's data), with
+/// Photos and UniformTypeIdentifiers re-exported, as on iOS. The picker itself is not shown: a
+/// service extension has no UI.
 let package = Package(
     name: "PhotosUI",
     products: [.library(name: "PhotosUI", type: .dynamic, targets: ["PhotosUI"])],

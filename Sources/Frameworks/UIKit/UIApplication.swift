@@ -30,6 +30,20 @@ open class UIApplication: NSObject, @unchecked Sendable {
     }
     open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
 
+    /// Posted when the app gets a memory warning (never in an extension's process, as on iOS:
+    /// an extension over its limit is killed without one).
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted before the app terminates (not in an extension).
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the app enters the background (not in an extension).
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to enter the foreground (not in an extension).
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app became active (not in an extension).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to become inactive (not in an extension).
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+
     /// Options for `open(_:options:completionHandler:)`.
     public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

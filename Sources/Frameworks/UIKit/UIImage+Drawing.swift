@@ -10,6 +10,22 @@ extension UIImage {
         context.drawUpright(bitmap, in: rect)
     }
 
+    /// Draws the image into `rect` with a blend mode and an opacity (`destinationIn` keeps what
+    /// is drawn where the image is opaque: how libraries tint an image).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = GraphicsContextStack.current else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image at its size at `point` with a blend mode and an opacity.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
     /// Draws the image at its size with its top-left corner at `point`.
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))

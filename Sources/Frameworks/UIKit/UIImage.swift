@@ -86,7 +86,38 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The same pixels with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard let bitmap else { return self }
-        return UIImage(bitmap: bitmap, scale: scale, format: sourceFormat, orientation: imageOrientation, renderingMode: renderingMode)
+        let image = UIImage(bitmap: bitmap, scale: scale, format: sourceFormat, orientation: imageOrientation, renderingMode: renderingMode)
+        image.alignmentRectInsets = alignmentRectInsets
+        image.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        return image
+    }
+
+    /// The insets Auto Layout aligns the image's views by (set with `withAlignmentRectInsets(_:)`).
+    open internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
+    /// Whether the image is drawn mirrored in a right-to-left layout.
+    open internal(set) var flipsForRightToLeftLayoutDirection = false
+
+    /// The same pixels with other alignment insets.
+    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        let image = copyOfAttributes()
+        image.alignmentRectInsets = alignmentInsets
+        return image
+    }
+
+    /// The same pixels, marked to be mirrored in a right-to-left layout (nsesim lays out left to right).
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        let image = copyOfAttributes()
+        image.flipsForRightToLeftLayoutDirection = true
+        return image
+    }
+
+    /// A new image object with the same pixels and attributes.
+    private func copyOfAttributes() -> UIImage {
+        guard let bitmap else { return UIImage() }
+        let image = UIImage(bitmap: bitmap, scale: scale, format: sourceFormat, orientation: imageOrientation, renderingMode: renderingMode)
+        image.alignmentRectInsets = alignmentRectInsets
+        image.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        return image
     }
 
     /// Frames of an animated image: nil, as for every image made from data on iOS.

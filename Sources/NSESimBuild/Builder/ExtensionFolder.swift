@@ -173,6 +173,14 @@ package struct ExtensionFolder: Sendable {
                 let rewritten = FileProtectionRewrite.rewrite(copy.text)
                 copy = (rewritten.text, copy.changes + rewritten.changes)
             }
+            if NetworkingAdditions.applies(to: text) {
+                let rewritten = NetworkingAdditions.rewrite(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
+            }
+            if AssociatedObjects.calls(text) {
+                let rewritten = AssociatedObjects.rewrite(copy.text)
+                copy = (rewritten.text, copy.changes + rewritten.changes)
+            }
             if text.contains("@NSManaged") {
                 let rewritten = ManagedPropertyRewrite.rewrite(copy.text)
                 copy = (rewritten.text, copy.changes + rewritten.changes)

@@ -18,6 +18,16 @@ package enum LinuxFoundationModules {
     /// Names that only a source using FoundationXML writes.
     static let xmlNames = ["XMLParser", "XMLDocument", "XMLElement", "XMLNode", "XMLDTD", "FoundationXML"]
 
+    /// Names of Darwin's Foundation (and the Objective-C runtime it re-exports) that Linux's
+    /// lacks and nsesim's UserNotifications provides (`Foundation/DarwinFoundation.swift`).
+    static let darwinFoundationNames = [
+        "autoreleasepool", "NSInteger", "NSUInteger", "NSDiscardableContent", "networkUnavailableReason",
+        "NSSelectorFromString", "NSStringFromSelector", "Selector", "selector:", "responds(to:",
+    ]
+
+    /// Whether `text` names one of them.
+    static func usesDarwinFoundation(_ text: String) -> Bool { darwinFoundationNames.contains { text.contains($0) } }
+
     /// Whether `text` names a FoundationNetworking type.
     static func usesNetworking(_ text: String) -> Bool { networkingNames.contains { text.contains($0) } }
 

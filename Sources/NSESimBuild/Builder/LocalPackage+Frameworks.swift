@@ -20,11 +20,14 @@ extension LocalPackage {
     /// the products' module folder, the module maps of the C modules they import (except any
     /// the package's own graph defines: `C` targets of swift-nio, say, which SwiftPM maps
     /// itself), and the module aliases of the frameworks `imports` names (`os` → `NSESimOS`).
+    /// Darwin's Foundation brings what Linux keeps apart or lacks: `implicit` names the modules
+    /// every source of the package imports without naming them (`FoundationImports`).
     static func frameworkFlags(
         toolchain: ExtensionToolchain, imports: Set<String>,
-        packageTargets: Set<String>
+        packageTargets: Set<String>, implicit: FoundationImports = FoundationImports()
     ) throws(ExtensionError) -> [String] {
         var compiler = ["-I", toolchain.productsDirectory.appendingPathComponent("Modules").path]
+        compiler += implicit.modules.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", $0] }
         for map in try toolchain.moduleMapFiles() {
             // The map's folder is `NAME.build` (SwiftPM's) or `NAME` (nsesim's system libraries).
             let folder = map.deletingLastPathComponent().lastPathComponent
@@ -41,9 +44,10 @@ extension LocalPackage {
     /// The nsesim frameworks the Swift sources below `folders` import (every `import`, also
     /// those inside `#if canImport(…)`: linking a library the package does not use is harmless),
     /// and the names of the targets found there (each `Sources/NAME` folder).
-    static func frameworkImports(in folders: [URL]) -> (imports: Set<String>, targets: Set<String>) {
+    static func frameworkImports(in folders: [URL]) -> (imports: Set<String>, targets: Set<String>, implicit: FoundationImports) {
         var imports = SourceImports()
         var targets = Set<String>()
+        var implicit = FoundationImports()
         let skipped: Set<String> = [".git", ".build", ".swiftpm", "Tests", "Examples", "Example", "Demo"]
         for folder in folders {
             let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -58,12 +62,34 @@ extension LocalPackage {
                     let text = try? String(contentsOf: file, encoding: .utf8), text.contains("import")
                 else { continue }
                 imports.scan(text, file: file.path)
+                implicit.scan(text)
             }
         }
         let frameworks = imports.modules.filter { module in
             FrameworkTable.framework(named: module) != nil || FrameworkTable.aliases[module] != nil
         }
-        return (Set(frameworks), targets)
+        return (Set(frameworks), targets, implicit)
+    }
+
+    /// What a package's Foundation-only sources reach on iOS through `import Foundation` and
+    /// must import implicitly here: FoundationNetworking with nsesim's networking additions
+    /// (`NSESimDownloads`: `URLCredential(trust:)`, `URLRequest.allowsConstrainedNetworkAccess`)
+    /// when a source names a networking type, and UserNotifications' Darwin additions
+    /// (`autoreleasepool`, `NSInteger`, `NSDiscardableContent`, `Selector`, `URLError`'s
+    /// `networkUnavailableReason`) when one names those. Both libraries are in every extension
+    /// process already (UserNotifications is always linked); a package naming neither gets neither.
+    package struct FoundationImports: Sendable, Equatable {
+        package var networking = false
+        package var darwin = false
+        package init() {}
+
+        mutating func scan(_ text: String) {
+            networking = networking || LinuxFoundationModules.usesNetworking(text)
+            darwin = darwin || LinuxFoundationModules.usesDarwinFoundation(text)
+        }
+
+        /// The modules, in import order.
+        var modules: [String] { (networking ? ["FoundationNetworking", "NSESimDownloads"] : []) + (darwin ? ["UserNotifications"] : []) }
     }
 
     /// What the package's files are, for remembering that its build against the frameworks

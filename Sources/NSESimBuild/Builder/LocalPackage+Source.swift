@@ -13,9 +13,11 @@ extension LocalPackage {
     /// only when the package's files change (SwiftPM's incremental build stays incremental).
     /// Returns the folder and the files changed (relative to the package).
     func buildSource(scratch: URL) throws(ExtensionError) -> (folder: URL, changed: [String]) {
+        let iOSLibrary = PlatformConditions.isIOSLibrary(path)
+        let overrides = Self.objcExtensionMethods(in: path)
         let needing = Self.swiftFiles(in: path).filter { file in
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
-            return Self.rewrittenForLinux(text) != nil
+            return Self.rewrittenForLinux(text, iOSLibrary: iOSLibrary, overrides: overrides) != nil
         }
         let manifestText = try? String(contentsOf: path.appendingPathComponent("Package.swift"), encoding: .utf8)
         let conditions = manifestText.map(Self.iOSConditionsOnLinux) ?? nil
@@ -25,14 +27,16 @@ extension LocalPackage {
         let root = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-source")
         let copy = root.appendingPathComponent(path.lastPathComponent)
         let stamp = root.appendingPathComponent(".nsesim-fingerprint")
-        let fingerprint = "objc 3 " + fingerprint()
+        let fingerprint = "objc 8 " + fingerprint()
         if FileManager.default.contents(atPath: stamp.path) == Data(fingerprint.utf8) { return (copy, changed) }
         do {
             try? FileManager.default.removeItem(at: root)
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
             try copyTree(to: copy)
             for file in Self.swiftFiles(in: copy) {
-                guard let text = try? String(contentsOf: file, encoding: .utf8), let rewritten = Self.rewrittenForLinux(text) else {
+                guard let text = try? String(contentsOf: file, encoding: .utf8),
+                    let rewritten = Self.rewrittenForLinux(text, iOSLibrary: iOSLibrary, overrides: overrides)
+                else {
                     continue
                 }
                 try Data(rewritten.utf8).write(to: file, options: .atomic)
@@ -67,22 +71,38 @@ extension LocalPackage {
     }
 
     /// A package source as nsesim builds it, nil when unchanged: what needs the Objective-C
-    /// runtime taken out (`ObjCAttributes`), and a framework imported under another name
+    /// runtime taken out (`ObjCAttributes`) or added (`AssociatedObjects`), Darwin's networking
+    /// names Linux lacks (`NetworkingAdditions`), and a framework imported under another name
     /// (`import os.log`, a Clang submodule on iOS, and `import OSLog`: openHAB's OpenHABCore)
     /// imported as the module nsesim aliases (`ModuleAliases`: `-module-alias os=NSESimOS`
-    /// cannot reach a submodule), lines and columns kept.
-    static func rewrittenForLinux(_ text: String) -> String? {
+    /// cannot reach a submodule), and, in an iOS library (`iOSLibrary`: its sources import
+    /// UIKit), `os(iOS)` true (`PlatformConditions`), and `override` taken out of overrides of
+    /// the package's `@objc` extension methods (`overrides`: `ExtensionMethodOverrides`); lines
+    /// and columns kept.
+    static func rewrittenForLinux(_ text: String, iOSLibrary: Bool = false, overrides: Set<String> = []) -> String? {
         var result = text
+        if let unoverridden = ExtensionMethodOverrides.rewrite(result, names: overrides) { result = unoverridden }
         if text.contains("@objc") || text.contains("@IB") || text.contains("#selector") || text.contains("dynamic") {
             let rewritten = ObjCAttributes.neutralize(result)
             if !rewritten.changes.isEmpty { result = rewritten.text }
         }
         if FrameworkTable.aliases.keys.contains(where: { text.contains($0) }) { result = ModuleAliases.rewrite(result).text }
+        if AssociatedObjects.calls(text) { result = AssociatedObjects.rewrite(result).text }
+        if NetworkingAdditions.applies(to: text) { result = NetworkingAdditions.rewrite(result).text }
+        if iOSLibrary, let conditioned = PlatformConditions.iOS(result) { result = conditioned }
         return result == text ? nil : result
     }
 
+    /// The `@objc` methods that the extensions in the Swift sources below `folder` declare.
+    static func objcExtensionMethods(in folder: URL) -> Set<String> {
+        swiftFiles(in: folder).reduce(into: Set<String>()) { names, file in
+            guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("@objc") else { return }
+            names.formUnion(ExtensionMethodOverrides.objcExtensionMethods(in: text))
+        }
+    }
+
     /// The package's Swift sources (its manifest, `.build`, `.git` and `.swiftpm` left out).
-    private static func swiftFiles(in folder: URL) -> [URL] {
+    static func swiftFiles(in folder: URL) -> [URL] {
         var files: [URL] = []
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let file = enumerator?.nextObject() as? URL {

@@ -92,7 +92,8 @@ package struct LocalPackage: Sendable {
                 swift, ["build", "--package-path", source.path, "--scratch-path", scratch.path] + configuration,
                 doing: "build", source: source)
         } else {
-            let flags = try Self.frameworkFlags(toolchain: toolchain, imports: found.imports, packageTargets: found.targets)
+            let flags = try Self.frameworkFlags(
+                toolchain: toolchain, imports: found.imports, packageTargets: found.targets, implicit: found.implicit)
             do {
                 _ = try await run(swift, ["build"] + common + flags, doing: "build", source: source)
                 try? FileManager.default.removeItem(at: marker)

@@ -73,14 +73,13 @@ package enum FrameworkTable {
         // vImage's buffers and ARGB8888 convolutions, for real. Built as NSESimAccelerate: numeric
         // packages test `#if canImport(Accelerate)` for vDSP and BLAS, which nsesim lacks.
         ProvidedFramework(module: "Accelerate", library: "NSESimAccelerate"),
-        // PHLivePhoto from an image and its movie (both checked), the photo library as iOS answers
-        // an extension without access.
+        // PHLivePhoto from a still and its movie (both read and checked); no photo library.
         ProvidedFramework(
-            module: "Photos", alsoLinks: ["UIKit", "AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
+            module: "Photos", alsoLinks: ["UIKit", "CoreGraphics", "NSESimCFTypes"]),
         // PHLivePhotoView (a UIView), Photos re-exported.
         ProvidedFramework(
             module: "PhotosUI",
-            alsoLinks: ["Photos", "UIKit", "AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
+            alsoLinks: ["Photos", "UIKit", "CoreGraphics", "UniformTypeIdentifiers", "NSESimCFTypes"]),
         // Push SDKs' extension helpers (Sources/SDKs), sharing NSESimSDKSupport; they download
         // through NSESimDownloads and report what they did (the report's `sdk` section).
         ProvidedFramework(

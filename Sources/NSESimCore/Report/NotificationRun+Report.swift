@@ -247,6 +247,8 @@ extension NotificationRun {
             return "encode \(record["format"]?.stringValue ?? "?") \(pixels)\(quality) → \(record["bytes"]?.integerValue ?? 0) bytes"
                 + api
         default:
+            // Calls that say what they did in a summary (Photos' Live Photos, CoreImage's filters).
+            if let summary = record["summary"]?.stringValue { return "\(operation) \(summary)\(api)" }
             return record.serializedString()
         }
     }

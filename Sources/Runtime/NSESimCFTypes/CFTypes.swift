@@ -35,3 +35,11 @@ public typealias CFError = NSError
 public typealias CFOptionFlags = UInt
 /// CoreFoundation's type identifier (`SecAccessControlGetTypeID()`).
 public typealias CFTypeID = UInt
+
+/// CoreFoundation's interval in seconds (`CADisplayLink.timestamp`, `CACurrentMediaTime()`).
+public typealias CFTimeInterval = Double
+/// CoreFoundation's absolute time: seconds since 1 January 2001, 00:00:00 GMT.
+public typealias CFAbsoluteTime = CFTimeInterval
+
+/// The current absolute time (CoreFoundation's `CFAbsoluteTimeGetCurrent`).
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Date().timeIntervalSinceReferenceDate }

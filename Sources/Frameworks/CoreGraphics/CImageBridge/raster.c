@@ -119,6 +119,55 @@ static void put(unsigned char *p, double r, double g, double b, double a, double
     p[3] = (unsigned char)lround(fmin(oa, 1) * 255);
 }
 
+// Composes a premultiplied colour (0..1) with the straight-alpha pixel p by `mode` (one of the
+// operators past CLEAR), at coverage k: the operator's result where covered, what was there
+// elsewhere, linearly between (as CoreGraphics anti-aliases).
+static void compose(unsigned char *p, double r, double g, double b, double a, double k, int mode) {
+    double da = p[3] / 255.0;
+    double d[3] = {p[0] / 255.0 * da, p[1] / 255.0 * da, p[2] / 255.0 * da};
+    double s[3] = {r, g, b}, o[3], oa;
+    for (int i = 0; i < 3; i++) {
+        double sc = s[i], dc = d[i];
+        switch (mode) {
+        case NSESIM_FILL_SOURCE_IN: o[i] = sc * da; break;
+        case NSESIM_FILL_SOURCE_OUT: o[i] = sc * (1 - da); break;
+        case NSESIM_FILL_SOURCE_ATOP: o[i] = sc * da + dc * (1 - a); break;
+        case NSESIM_FILL_DESTINATION_OVER: o[i] = sc * (1 - da) + dc; break;
+        case NSESIM_FILL_DESTINATION_IN: o[i] = dc * a; break;
+        case NSESIM_FILL_DESTINATION_OUT: o[i] = dc * (1 - a); break;
+        case NSESIM_FILL_DESTINATION_ATOP: o[i] = sc * (1 - da) + dc * a; break;
+        case NSESIM_FILL_XOR: o[i] = sc * (1 - da) + dc * (1 - a); break;
+        case NSESIM_FILL_PLUS_LIGHTER: o[i] = fmin(sc + dc, 1); break;
+        case NSESIM_FILL_MULTIPLY: o[i] = sc * dc + sc * (1 - da) + dc * (1 - a); break;
+        case NSESIM_FILL_SCREEN: o[i] = sc + dc - sc * dc; break;
+        case NSESIM_FILL_DARKEN: o[i] = fmin(sc * da, dc * a) + sc * (1 - da) + dc * (1 - a); break;
+        case NSESIM_FILL_LIGHTEN: o[i] = fmax(sc * da, dc * a) + sc * (1 - da) + dc * (1 - a); break;
+        default: o[i] = sc + dc * (1 - a); break;
+        }
+    }
+    switch (mode) {
+    case NSESIM_FILL_SOURCE_IN: oa = a * da; break;
+    case NSESIM_FILL_SOURCE_OUT: oa = a * (1 - da); break;
+    case NSESIM_FILL_SOURCE_ATOP: oa = da; break;
+    case NSESIM_FILL_DESTINATION_IN: oa = da * a; break;
+    case NSESIM_FILL_DESTINATION_OUT: oa = da * (1 - a); break;
+    case NSESIM_FILL_DESTINATION_ATOP: oa = a; break;
+    case NSESIM_FILL_XOR: oa = a * (1 - da) + da * (1 - a); break;
+    case NSESIM_FILL_PLUS_LIGHTER: oa = fmin(a + da, 1); break;
+    default: oa = a + da * (1 - a); break;
+    }
+    double fr = o[0] * k + d[0] * (1 - k), fg = o[1] * k + d[1] * (1 - k), fb = o[2] * k + d[2] * (1 - k);
+    double fa = oa * k + da * (1 - k);
+    if (fa <= 0.0005) {
+        p[0] = p[1] = p[2] = p[3] = 0;
+        return;
+    }
+    p[0] = (unsigned char)lround(fmin(fr / fa, 1) * 255);
+    p[1] = (unsigned char)lround(fmin(fg / fa, 1) * 255);
+    p[2] = (unsigned char)lround(fmin(fb / fa, 1) * 255);
+    p[3] = (unsigned char)lround(fmin(fa, 1) * 255);
+}
+
 void nsesim_image_fill_coverage(void *destination, const unsigned char *coverage, const unsigned char *clip,
                                 unsigned char red, unsigned char green, unsigned char blue, unsigned char alpha, int mode) {
     struct image *image = destination;
@@ -130,7 +179,8 @@ void nsesim_image_fill_coverage(void *destination, const unsigned char *coverage
     for (size_t i = 0; i < count; i++) {
         if (coverage[i] == 0 || (clip != NULL && clip[i] == 0)) continue;
         double k = coverage[i] / 255.0 * (clip != NULL ? clip[i] / 255.0 : 1);
-        put(image->pixels + i * 4, r, g, b, a, k, mode != NSESIM_FILL_OVER);
+        if (mode > NSESIM_FILL_CLEAR) compose(image->pixels + i * 4, r, g, b, a, k, mode);
+        else put(image->pixels + i * 4, r, g, b, a, k, mode != NSESIM_FILL_OVER);
     }
 }
 
@@ -244,6 +294,10 @@ void nsesim_image_draw_transformed(void *destination, const void *source, const 
             double k = inside / 16.0 * alpha * (clip != NULL ? clip[index] / 255.0 : 1);
             double ca = col[3];
             unsigned char *p = dst->pixels + index * 4;
+            if (mode > NSESIM_FILL_CLEAR) {
+                compose(p, col[0], col[1], col[2], ca, k, mode);
+                continue;
+            }
             if (ca <= 0 && mode != NSESIM_FILL_COPY) continue;
             put(p, col[0], col[1], col[2], ca, k, mode == NSESIM_FILL_COPY);
         }

@@ -13,7 +13,7 @@ import NSESimRuntime
 /// subviews), then the constraints are made, each held by the view that lists it (an absent
 /// `firstItem` is that view), and activated. `objects` maps every id (views, layout guides,
 /// constraints) to its object.
-@_spi(NSESim) public enum _NSESimInterfaceBuilder {
+@_spi(NSESim) @MainActor public enum _NSESimInterfaceBuilder {
     public static func build(
         _ interface: JSONValue, bundle: Bundle, module: String
     )
@@ -91,7 +91,7 @@ import NSESimRuntime
         }
     }
 
-    private struct Builder {
+    @MainActor private struct Builder {
         let bundle: Bundle
         let module: String
         var objects: [String: AnyObject] = [:]
@@ -205,7 +205,10 @@ import NSESimRuntime
                     if let found = names[alignment] { label.textAlignment = found }
                 }
             }
-            if let imageView = view as? UIImageView, let name = node["image"]?.stringValue { imageView.image = image(name, node) }
+            if let imageView = view as? UIImageView, let name = node["image"]?.stringValue {
+                imageView.storedImage = image(name, node)
+                imageView.invalidateIntrinsicContentSize()
+            }
             if let button = view as? UIButton {
                 if let title = node["title"]?.stringValue { button.setTitle(title, for: .normal) }
                 if let color = node["titleColor"], let made = self.color(color, node) { button.setTitleColor(made, for: .normal) }

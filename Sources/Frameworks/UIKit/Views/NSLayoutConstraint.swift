@@ -70,10 +70,13 @@ open class NSLayoutConstraint: NSObject {
         get { holder != nil }
         set {
             if newValue == isActive { return }
-            if newValue {
-                (Self.commonAncestor(of: self) ?? Self.view(of: firstItem))?.addConstraint(self)
-            } else {
-                holder?.removeConstraint(self)
+            nonisolated(unsafe) let constraint = self
+            onViews {
+                if newValue {
+                    (Self.commonAncestor(of: constraint) ?? Self.view(of: constraint.firstItem))?.addConstraint(constraint)
+                } else {
+                    constraint.holder?.removeConstraint(constraint)
+                }
             }
         }
     }
@@ -93,7 +96,7 @@ open class NSLayoutConstraint: NSObject {
         return (item as? UILayoutGuide)?.owningView
     }
 
-    static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
+    @MainActor static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
         guard let first = view(of: constraint.firstItem) else { return nil }
         guard let second = view(of: constraint.secondItem) else { return first }
         var ancestors = Set<ObjectIdentifier>()
@@ -111,7 +114,8 @@ open class NSLayoutConstraint: NSObject {
     }
 
     static func invalidate(_ constraint: NSLayoutConstraint) {
-        constraint.holder?.setNeedsLayout()
+        nonisolated(unsafe) let constraint = constraint
+        onViews { constraint.holder?.setNeedsLayout() }
     }
 
     open override var description: String {
@@ -153,5 +157,14 @@ open class NSLayoutConstraint: NSObject {
     public enum Axis: Int, Sendable {
         case horizontal = 0
         case vertical = 1
+    }
+}
+
+/// Runs view code from a constraint, which (as on iOS) is used on the main thread: views are
+/// main-actor isolated, constraints are not marked so here (their `description` is read
+/// anywhere), so the isolation is taken as given, as nsesim's UIKit always did.
+func onViews<T>(_ body: @MainActor () -> T) -> T {
+    withoutActuallyEscaping(body) { body in
+        unsafeBitCast(body, to: (() -> T).self)()
     }
 }

@@ -44,3 +44,34 @@ open class UIAction: NSObject {
         super.init()
     }
 }
+
+/// A menu element that sends a selector up the responder chain (iOS 13): menus and keyboard
+/// shortcuts. Stored (nothing sends it on Linux, where no menu is shown).
+open class UICommand: NSObject {
+    /// The title.
+    open var title: String
+    /// The image.
+    open var image: UIImage?
+    /// The selector sent.
+    public let action: Selector
+    /// A value the action reads back.
+    public let propertyList: Any?
+    /// The title shown when discovering commands.
+    open var discoverabilityTitle: String?
+    /// The state shown next to the item.
+    open var state: UIAction.State = .off
+
+    /// A command sending `action`.
+    public init(
+        title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil,
+        discoverabilityTitle: String? = nil, state: UIAction.State = .off
+    ) {
+        self.title = title
+        self.image = image
+        self.action = action
+        self.propertyList = propertyList
+        self.discoverabilityTitle = discoverabilityTitle
+        self.state = state
+        super.init()
+    }
+}

@@ -163,7 +163,8 @@ open class UIButton: UIControl {
 
     /// The image view showing the image.
     open var imageView: UIImageView? {
-        imageViewStorage.image = currentImage
+        imageViewStorage.storedImage = currentImage
+        imageViewStorage.invalidateIntrinsicContentSize()
         return imageViewStorage
     }
 

@@ -2,10 +2,17 @@ import Foundation
 
 /// A view showing an image; its intrinsic size is the image's in points.
 open class UIImageView: UIView {
-    /// The image shown.
-    open var image: UIImage? {
-        didSet { invalidateIntrinsicContentSize() }
+    /// The image shown. Main-actor isolated, as all of UIKit's views are on iOS (a subclass's
+    /// `@MainActor override var image` must match it); nsesim's other view members are not.
+    @MainActor open var image: UIImage? {
+        get { storedImage }
+        set {
+            storedImage = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
+    /// The image, for nsesim's drawing and layout (which are not main-actor isolated).
+    nonisolated(unsafe) var storedImage: UIImage?
     /// The image shown when highlighted.
     open var highlightedImage: UIImage?
     /// Whether the highlighted image is shown.
@@ -25,14 +32,14 @@ open class UIImageView: UIView {
 
     /// An image view showing `image`, as big as it.
     public init(image: UIImage?) {
-        self.image = image
+        self.storedImage = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
     }
 
     /// An image view with an image and a highlighted image.
     public init(image: UIImage?, highlightedImage: UIImage?) {
-        self.image = image
+        self.storedImage = image
         self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
@@ -55,7 +62,7 @@ open class UIImageView: UIView {
 
     /// The image shown now: the highlighted one when highlighted, else the image or the first frame.
     var shownImage: UIImage? {
-        (isHighlighted ? highlightedImage : nil) ?? image ?? animationImages?.first
+        (isHighlighted ? highlightedImage : nil) ?? storedImage ?? animationImages?.first
     }
 
     /// The image's size in points; none without an image.

@@ -26,6 +26,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         storedFrame = frame
         super.init()
+        layer.delegate = self
     }
 
     /// A view from an archive: nsesim's interface builder creates storyboard views this way, with
@@ -33,6 +34,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         storedFrame = .zero
         super.init()
+        layer.delegate = self
     }
 
     /// A view with an empty frame.
@@ -278,8 +280,12 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their masks when the view's size changes.
     open var autoresizesSubviews: Bool = true
-    /// The view's layer.
+    /// The view's layer; the view is its delegate, as on iOS.
     public let layer = CALayer()
+
+    /// Sets the layer's contents when it is marked for display (`CALayerDelegate`); a view that
+    /// draws its frames itself (an animated image view) overrides it.
+    open func display(_ layer: CALayer) {}
     /// The class of the layer (CALayer).
     open class var layerClass: AnyClass { CALayer.self }
     /// The accessibility label (stored).
@@ -551,3 +557,5 @@ open class UIView: UIResponder {
     /// Whether the view needs constraint-based layout (true).
     open class var requiresConstraintBasedLayout: Bool { false }
 }
+
+extension UIView: CALayerDelegate {}

@@ -52,8 +52,10 @@ final class ContentExtensionPoint: NSESimExtensionPoint, @unchecked Sendable {
             let identifier = arguments["actionIdentifier"]?.stringValue ?? UNNotificationDefaultActionIdentifier
             let text = arguments["userText"]?.stringValue
             DispatchQueue.main.async {
-                session.respond(actionIdentifier: identifier, userText: text) { answer in
-                    events.send(.answer(sequence: sequence, name: name, value: answer))
+                MainActor.assumeIsolated {
+                    session.respond(actionIdentifier: identifier, userText: text) { answer in
+                        events.send(.answer(sequence: sequence, name: name, value: answer))
+                    }
                 }
             }
         case "mediaPlay", "mediaPause":
@@ -66,10 +68,10 @@ final class ContentExtensionPoint: NSESimExtensionPoint, @unchecked Sendable {
     }
 
     /// Runs `work` on the main thread, where UIKit runs, and returns its value.
-    private func onMain<T>(_ work: () -> T) -> T {
-        if Thread.isMainThread { return work() }
+    private func onMain<T: Sendable>(_ work: @MainActor () -> T) -> T {
+        if Thread.isMainThread { return MainActor.assumeIsolated(work) }
         return withoutActuallyEscaping(work) { work in
-            let box = MainThreadWork(work)
+            let box = MainThreadWork { MainActor.assumeIsolated(work) }
             return DispatchQueue.main.sync { box.run() }
         }
     }

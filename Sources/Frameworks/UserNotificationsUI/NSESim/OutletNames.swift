@@ -4,7 +4,7 @@ import NSESimRuntime
 
 /// The view controller's properties that hold views (its outlets, from the storyboard or set
 /// in code), to name the views in the report.
-struct OutletNames {
+@MainActor struct OutletNames {
     private var names: [ObjectIdentifier: String] = [:]
 
     init(of controller: UIViewController) {

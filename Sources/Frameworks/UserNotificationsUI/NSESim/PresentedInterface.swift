@@ -5,7 +5,7 @@ import NSESimRuntime
 
 /// One notification's interface inside the extension process: its view controller, made as
 /// iOS makes it, and the calls nsesim makes on it. Used on the main thread only.
-final class PresentedInterface: @unchecked Sendable {
+@MainActor final class PresentedInterface {
     private let controller: UIViewController
     private let contentExtension: any UNNotificationContentExtension
     private let notification: UNNotification
@@ -50,7 +50,8 @@ final class PresentedInterface: @unchecked Sendable {
         if let storyboard { try load(storyboard) }
         context._nsesimHandler = { [weak self] key, value in
             // Called on the thread that told the context; the report keeps them in order.
-            let change = MainThreadWork { self?.contextChanged(key, value) }
+            nonisolated(unsafe) let value = value
+            let change = MainThreadWork { MainActor.assumeIsolated { self?.contextChanged(key, value) } }
             if Thread.isMainThread { change.run() } else { DispatchQueue.main.async { change.run() } }
         }
     }

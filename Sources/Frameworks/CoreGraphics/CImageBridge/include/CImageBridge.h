@@ -50,11 +50,25 @@ unsigned int nsesim_image_pixel(const void *image, int x, int y);
 void *nsesim_image_encode(const void *image, nsesim_image_format format, int quality, int keep_alpha, size_t *size);
 void nsesim_image_free_data(void *data);
 
-/// How a fill or a drawn image meets the pixels: blended over, replacing them, or clearing them.
+/// How a fill or a drawn image meets the pixels: blended over, replacing them, clearing them,
+/// or by another of Porter and Duff's operators or a separable blend mode (CGBlendMode's).
 typedef enum {
     NSESIM_FILL_OVER = 0,
     NSESIM_FILL_COPY = 1,
     NSESIM_FILL_CLEAR = 2,
+    NSESIM_FILL_SOURCE_IN = 3,
+    NSESIM_FILL_SOURCE_OUT = 4,
+    NSESIM_FILL_SOURCE_ATOP = 5,
+    NSESIM_FILL_DESTINATION_OVER = 6,
+    NSESIM_FILL_DESTINATION_IN = 7,
+    NSESIM_FILL_DESTINATION_OUT = 8,
+    NSESIM_FILL_DESTINATION_ATOP = 9,
+    NSESIM_FILL_XOR = 10,
+    NSESIM_FILL_PLUS_LIGHTER = 11,
+    NSESIM_FILL_MULTIPLY = 12,
+    NSESIM_FILL_SCREEN = 13,
+    NSESIM_FILL_DARKEN = 14,
+    NSESIM_FILL_LIGHTEN = 15,
 } nsesim_fill_mode;
 
 /// Rasterises closed polygons (`points` as x, y pairs in pixels, y down; `counts[i]` points in

@@ -1,1 +1,0 @@
-// Photos: see the package's summary (Package.swift).
