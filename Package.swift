@@ -395,6 +395,8 @@ let package = Package(
                 module("RNNotifeeCore"), module("SDWebImage"),
                 // Libraries and the audio frameworks whose iOS samples are here.
                 module("AVFAudio"), module("AVFoundation"), module("CocoaLumberjack"), module("Sentry"),
+                // The image libraries' imports: Live Photos and their view.
+                module("Photos"), module("PhotosUI"),
             ],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.

@@ -132,7 +132,9 @@ enum LivePhotoResources {
 
     static func load(_ urls: [URL], targetSize: CGSize, contentMode: PHImageContentMode) -> Result<PHLivePhoto, Failure> {
         func fail(_ reason: String) -> Result<PHLivePhoto, Failure> {
-            .failure(Failure(error: NSError(domain: domain, code: invalidResource, userInfo: [NSLocalizedDescriptionKey: reason]), reason: reason))
+            .failure(
+                Failure(
+                    error: NSError(domain: domain, code: invalidResource, userInfo: [NSLocalizedDescriptionKey: reason]), reason: reason))
         }
         var still: (url: URL, size: CGSize)?
         var movie: URL?
@@ -142,17 +144,29 @@ enum LivePhotoResources {
             let head = handle.readData(ofLength: 64 * 1024)
             try? handle.close()
             if isMovie(head) {
-                guard movie == nil else { return fail("two movies given (\(movie!.lastPathComponent), \(url.lastPathComponent)): one still and one movie make a Live Photo") }
+                guard movie == nil else {
+                    return fail(
+                        "two movies given (\(movie!.lastPathComponent), \(url.lastPathComponent)): one still and one movie make a Live Photo"
+                    )
+                }
                 movie = url
             } else if let size = stillSize(url: url, head: head) {
-                guard still == nil else { return fail("two stills given (\(still!.url.lastPathComponent), \(url.lastPathComponent)): one still and one movie make a Live Photo") }
+                guard still == nil else {
+                    return fail(
+                        "two stills given (\(still!.url.lastPathComponent), \(url.lastPathComponent)): one still and one movie make a Live Photo"
+                    )
+                }
                 still = (url, size)
             } else {
                 return fail("\(url.lastPathComponent) is neither an image nor a QuickTime or MPEG-4 movie")
             }
         }
-        guard let still else { return fail("no still image among the \(urls.count) file(s): a Live Photo needs a HEIC or JPEG and its movie") }
-        guard let movie else { return fail("no movie among the \(urls.count) file(s): a Live Photo needs its MOV beside \(still.url.lastPathComponent)") }
+        guard let still else {
+            return fail("no still image among the \(urls.count) file(s): a Live Photo needs a HEIC or JPEG and its movie")
+        }
+        guard let movie else {
+            return fail("no movie among the \(urls.count) file(s): a Live Photo needs its MOV beside \(still.url.lastPathComponent)")
+        }
         return .success(PHLivePhoto(size: fitted(still.size, into: targetSize, contentMode), still: still.url, movie: movie))
     }
 
@@ -186,7 +200,8 @@ enum LivePhotoResources {
         guard bytes.count >= 16 else { return nil }
         for index in 0..<(bytes.count - 16) where bytes[index..<(index + 4)].elementsEqual(marker) {
             func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-            let width = word(index + 8), height = word(index + 12)
+            let width = word(index + 8)
+            let height = word(index + 12)
             if width > 0, height > 0 { return CGSize(width: width, height: height) }
         }
         return nil
@@ -195,7 +210,8 @@ enum LivePhotoResources {
     /// `size` fitted into `target` (`.zero`: unchanged), never larger than it is.
     static func fitted(_ size: CGSize, into target: CGSize, _ mode: PHImageContentMode) -> CGSize {
         guard target.width > 0, target.height > 0, size.width > 0, size.height > 0 else { return size }
-        let across = target.width / size.width, down = target.height / size.height
+        let across = target.width / size.width
+        let down = target.height / size.height
         let scale = min(mode == .aspectFill ? max(across, down) : min(across, down), 1)
         return CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
     }

@@ -86,7 +86,9 @@ open class PHLivePhotoView: UIView {
             source: .image,
             .object([
                 "operation": .string("livePhoto"), "api": .string("PHLivePhotoView.\(api)"),
-                "summary": .string("\(style == .hint ? "hint" : "full") playback of a \(Int(size.width))×\(Int(size.height)) px Live Photo (nothing moves on Linux)"),
+                "summary": .string(
+                    "\(style == .hint ? "hint" : "full") playback of a \(Int(size.width))×\(Int(size.height)) px Live Photo (nothing moves on Linux)"
+                ),
             ]))
     }
 }

@@ -57,12 +57,16 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let rect = rect.standardized
-        let rx = max(0, min(cornerRadii.width, rect.width / 2)), ry = max(0, min(cornerRadii.height, rect.height / 2))
+        let rx = max(0, min(cornerRadii.width, rect.width / 2))
+        let ry = max(0, min(cornerRadii.height, rect.height / 2))
         // Control-point distance of a quarter ellipse by cubic Béziers.
         let k: CGFloat = 0.5522847498
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         func r(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) ? (rx, ry) : (0, 0) }
-        let (tlx, tly) = r(.topLeft), (trx, try_) = r(.topRight), (brx, bry) = r(.bottomRight), (blx, bly) = r(.bottomLeft)
+        let (tlx, tly) = r(.topLeft)
+        let (trx, try_) = r(.topRight)
+        let (brx, bry) = r(.bottomRight)
+        let (blx, bly) = r(.bottomLeft)
         path.move(to: CGPoint(x: minX + tlx, y: minY))
         path.addLine(to: CGPoint(x: maxX - trx, y: minY))
         if trx > 0 {

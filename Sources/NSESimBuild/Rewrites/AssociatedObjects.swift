@@ -33,7 +33,8 @@ enum AssociatedObjects {
             if names.contains(where: { text.contains($0 + "(") }) { break }
             line += 1
         }
-        let change = SourceRewrite(line: line, removed: "objc_getAssociatedObject", replacement: "nsesim's associated objects", reason: reason)
+        let change = SourceRewrite(
+            line: line, removed: "objc_getAssociatedObject", replacement: "nsesim's associated objects", reason: reason)
         return ((source.hasSuffix("\n") ? source : source + "\n") + support, [change])
     }
 

@@ -11,7 +11,8 @@ import Foundation
 /// them goes as it would on an unconstrained network, and reads the value it was given.
 enum NetworkingAdditions {
     /// Why, for the build warning.
-    static let reason = "Linux's FoundationNetworking lacks Darwin's server trust and network-access names: nsesim's are appended to the file"
+    static let reason =
+        "Linux's FoundationNetworking lacks Darwin's server trust and network-access names: nsesim's are appended to the file"
 
     static let names = [
         "NSURLAuthenticationMethodServerTrust", "URLCredential(trust:", ".serverTrust", "allowsConstrainedNetworkAccess",

@@ -79,7 +79,9 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
         if !warned {
             warned = true
             FileHandle.standardError.write(
-                Data("nsesim: CADisplayLink cannot send \(selector) to \(type(of: target)): no Objective-C runtime calls a method by name on Linux\n".utf8))
+                Data(
+                    "nsesim: CADisplayLink cannot send \(selector) to \(type(of: target)): no Objective-C runtime calls a method by name on Linux\n"
+                        .utf8))
         }
     }
 }

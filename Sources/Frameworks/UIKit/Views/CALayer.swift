@@ -73,7 +73,7 @@ open class CALayer: NSObject {
 }
 
 /// What a layer asks of the object that backs it (a view).
-@MainActor public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
     /// Sets the layer's `contents`.
     func display(_ layer: CALayer)
 }

@@ -13,7 +13,7 @@ import NSESimRuntime
 /// subviews), then the constraints are made, each held by the view that lists it (an absent
 /// `firstItem` is that view), and activated. `objects` maps every id (views, layout guides,
 /// constraints) to its object.
-@_spi(NSESim) @MainActor public enum _NSESimInterfaceBuilder {
+@_spi(NSESim) @preconcurrency @MainActor public enum _NSESimInterfaceBuilder {
     public static func build(
         _ interface: JSONValue, bundle: Bundle, module: String
     )

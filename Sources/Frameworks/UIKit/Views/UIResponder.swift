@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that can respond to events: views and view controllers. nsesim delivers no
 /// touches; the responder chain is kept for `next`.
-@MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
 
     /// The next responder: a view's view controller or superview, a view controller's view's superview.

@@ -72,8 +72,11 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         let progress = Progress(totalUnitCount: 1)
         guard let representation = representation(conformingTo: typeIdentifier) else {
             DispatchQueue.global().async {
-                completionHandler(nil, NSError(domain: NSItemProviderErrorDomain, code: NSItemProvider.ErrorCode.unavailableCoercionError.rawValue,
-                    userInfo: [NSLocalizedDescriptionKey: "Cannot load representation of type \(typeIdentifier)"]))
+                completionHandler(
+                    nil,
+                    NSError(
+                        domain: NSItemProviderErrorDomain, code: NSItemProvider.ErrorCode.unavailableCoercionError.rawValue,
+                        userInfo: [NSLocalizedDescriptionKey: "Cannot load representation of type \(typeIdentifier)"]))
             }
             return progress
         }
@@ -95,7 +98,9 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     /// The few conformances item providers are asked about: images, movies, text and data.
     static func conforms(_ type: String, to parent: String) -> Bool {
         if parent == "public.data" || parent == "public.item" { return true }
-        let images = ["public.jpeg", "public.png", "com.compuserve.gif", "public.heic", "public.heif", "org.webmproject.webp", "public.tiff"]
+        let images = [
+            "public.jpeg", "public.png", "com.compuserve.gif", "public.heic", "public.heif", "org.webmproject.webp", "public.tiff",
+        ]
         let movies = ["public.mpeg-4", "com.apple.quicktime-movie", "public.avi", "public.mpeg"]
         switch parent {
         case "public.image": return images.contains(type)

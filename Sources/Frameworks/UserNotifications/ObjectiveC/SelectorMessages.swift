@@ -71,7 +71,9 @@ extension NotificationCenter {
                 return
             }
             FileHandle.standardError.write(
-                Data("nsesim: \(notification.name.rawValue) not sent to \(type(of: observer)).\(selector): no Objective-C runtime calls a method by name on Linux\n".utf8))
+                Data(
+                    "nsesim: \(notification.name.rawValue) not sent to \(type(of: observer)).\(selector): no Objective-C runtime calls a method by name on Linux\n"
+                        .utf8))
         }
     }
 }
