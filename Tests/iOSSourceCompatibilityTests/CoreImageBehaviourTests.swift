@@ -88,7 +88,8 @@ import Testing
     @Test func saturationZeroIsGrey() throws {
         let halves = Self.halves(width: 20, height: 10)
         let grey = AvatarEffects.colorControlled(halves, brightness: 0, contrast: 1, saturation: 0, inputEV: 0)
-        let left = Self.rgba(grey, x: 2, y: 5), right = Self.rgba(grey, x: 17, y: 5)
+        let left = Self.rgba(grey, x: 2, y: 5)
+        let right = Self.rgba(grey, x: 17, y: 5)
         #expect(left.r == left.g && left.g == left.b, "\(left)")
         #expect(right.r == right.g && right.g == right.b, "\(right)")
         // Rec. 709 luminance: red 0.2126 and blue 0.0722 of linear white.
@@ -121,7 +122,8 @@ import Testing
         let blurred = try #require(context.createCGImage(output, from: input.extent))
         #expect(blurred.width == 64 && blurred.height == 64)
         // Half the light of white in the middle; the edges fade into the clear outside.
-        let middle = Self.rgba(blurred, x: 32, y: 32), corner = Self.rgba(blurred, x: 0, y: 0)
+        let middle = Self.rgba(blurred, x: 32, y: 32)
+        let corner = Self.rgba(blurred, x: 0, y: 0)
         #expect(abs(Self.linear(middle.r) - 0.5) < 0.02 && middle.a == 255, "\(middle)")
         #expect(corner.a < 200, "\(corner)")
         // Clamped to its extent first, the blur keeps the edges opaque.
@@ -151,7 +153,8 @@ import Testing
         let half = try #require(AvatarEffects.thumbnail(picture, scale: 0.5))
         #expect(half.size == CGSize(width: 10, height: 10) && Self.rgba(half, x: 5, y: 1).r == 255 && Self.rgba(half, x: 5, y: 8).b == 255)
         let turned = try #require(
-            context.createCGImage(input.transformed(by: CGAffineTransform(scaleX: 1, y: -1)), from: CGRect(x: 0, y: -20, width: 20, height: 20)))
+            context.createCGImage(
+                input.transformed(by: CGAffineTransform(scaleX: 1, y: -1)), from: CGRect(x: 0, y: -20, width: 20, height: 20)))
         #expect(Self.rgba(turned, x: 10, y: 2).b == 255 && Self.rgba(turned, x: 10, y: 17).r == 255, "flipped")
     }
 
@@ -195,7 +198,8 @@ import Testing
                 vImageBoxConvolve_ARGB8888(&buffer, &wide, nil, 0, 0, 3, 3, nil, extend),
                 vImageBoxConvolve_ARGB8888(&buffer, &buffer, nil, 0, 0, 3, 3, nil, vImage_Flags(kvImageBackgroundColorFill)),
                 vImageBoxConvolve_ARGB8888(&empty, &buffer, nil, 0, 0, 3, 3, nil, extend),
-                vImageBoxConvolve_ARGB8888(&buffer, &buffer, nil, 0, 0, 99, 99, nil, vImage_Flags(kvImageEdgeExtend | kvImageGetTempBufferSize)),
+                vImageBoxConvolve_ARGB8888(
+                    &buffer, &buffer, nil, 0, 0, 99, 99, nil, vImage_Flags(kvImageEdgeExtend | kvImageGetTempBufferSize)),
             ]
         }
         #expect(

@@ -108,7 +108,8 @@ struct ConvolutionPlan {
         let sourceRow = source.advanced(by: min(max(row, 0), sourceHeight - 1) * sourceRowBytes).assumingMemoryBound(to: UInt8.self)
         let first = offsetX - radiusX
         // The columns inside the source are copied at once; the others by edge mode.
-        let start = max(0, -first), end = min(count, sourceWidth - first)
+        let start = max(0, -first)
+        let end = min(count, sourceWidth - first)
         if start < end { (line + 4 * start).update(from: sourceRow + 4 * (first + start), count: 4 * (end - start)) }
         for i in 0..<count where i < start || i >= end {
             switch edge {
@@ -124,7 +125,8 @@ struct ConvolutionPlan {
 
     /// Whether the kernel centred on destination pixel `x`, `y` lies wholly over the source.
     func kernelInside(x: Int, y: Int) -> Bool {
-        let cx = offsetX + x, cy = offsetY + y
+        let cx = offsetX + x
+        let cy = offsetY + y
         return cx - radiusX >= 0 && cx + radiusX < sourceWidth && cy - radiusY >= 0 && cy + radiusY < sourceHeight
     }
 

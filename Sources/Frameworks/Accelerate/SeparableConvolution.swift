@@ -54,7 +54,8 @@ enum SeparableConvolution {
 
     static func convolve(_ kind: Kind, _ plan: ConvolutionPlan) {
         let (width, height, kernelWidth, kernelHeight) = (plan.width, plan.height, plan.kernelWidth, plan.kernelHeight)
-        let rowWeights = kind.weights(kernelWidth), columnWeights = kind.weights(kernelHeight)
+        let rowWeights = kind.weights(kernelWidth)
+        let columnWeights = kind.weights(kernelHeight)
         var truncate = false
         if case .truncate = plan.edge { truncate = true }
         let coverageX = coverage(

@@ -92,7 +92,8 @@ enum Compositing {
                     (b[p], b[p + 1], b[p + 2], b[p + 3]) = (t[p], t[p + 1], t[p + 2], t[p + 3])
                     continue
                 }
-                let ta = Float(alpha) / 255, ba = Float(b[p + 3]) / 255
+                let ta = Float(alpha) / 255
+                let ba = Float(b[p + 3]) / 255
                 let outAlpha = ta + ba * (1 - ta)
                 for c in 0..<3 {
                     let value = (linear[Int(t[p + c])] * ta + linear[Int(b[p + c])] * ba * (1 - ta)) / outAlpha

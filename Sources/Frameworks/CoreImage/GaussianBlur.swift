@@ -37,10 +37,12 @@ enum GaussianBlur {
     }
 
     /// Blurs `source` (the pixels of `sourceBox`, clear outside) into `output` (the pixels of `box`).
-    static func blur(_ source: Bitmap, box sourceBox: PixelBox, sigma: Double, into output: Bitmap, box: PixelBox) throws(ImageLibraryError) {
+    static func blur(_ source: Bitmap, box sourceBox: PixelBox, sigma: Double, into output: Bitmap, box: PixelBox) throws(ImageLibraryError)
+    {
         let kernel = Kernel(sigma: sigma)
         let reach = kernel.reach
-        let width = box.width, rows = sourceBox.height
+        let width = box.width
+        let rows = sourceBox.height
         // The row pass: every source row, for the output's columns, premultiplied, 16 bits a component.
         let middle = UnsafeMutablePointer<UInt16>.allocate(capacity: rows * width * 4)
         defer { middle.deallocate() }
@@ -59,7 +61,8 @@ enum GaussianBlur {
             for row in 0..<rows {
                 line.update(repeating: 0, count: count * 4)
                 let pixels = source.row(row)
-                let start = max(first, sourceBox.x), end = min(first + count, sourceBox.maxX)
+                let start = max(first, sourceBox.x)
+                let end = min(first + count, sourceBox.maxX)
                 if start < end {
                     for column in start..<end {
                         let p = pixels + (column - sourceBox.x) * 4
@@ -102,7 +105,10 @@ enum GaussianBlur {
                             continue
                         }
                         (p[0], p[1], p[2], p[3]) =
-                            (ColorSpace.encode(v[0] / alpha), ColorSpace.encode(v[1] / alpha), ColorSpace.encode(v[2] / alpha), ColorSpace.byte(alpha))
+                            (
+                                ColorSpace.encode(v[0] / alpha), ColorSpace.encode(v[1] / alpha), ColorSpace.encode(v[2] / alpha),
+                                ColorSpace.byte(alpha)
+                            )
                     }
                 }
                 x0 += columns
@@ -130,7 +136,9 @@ enum GaussianBlur {
                 }
                 if results > 1 {
                     for j in 1..<results {
-                        let added = from + (j + size - 1) * lanes, removed = from + (j - 1) * lanes, out = to + j * lanes
+                        let added = from + (j + size - 1) * lanes
+                        let removed = from + (j - 1) * lanes
+                        let out = to + j * lanes
                         for l in 0..<lanes {
                             sums[l] += added[l] - removed[l]
                             out[l] = sums[l] * scale

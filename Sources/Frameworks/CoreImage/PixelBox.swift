@@ -19,8 +19,10 @@ struct PixelBox: Equatable, Sendable {
             guard value.isFinite else { return value < 0 ? -Self.limit : Self.limit }
             return Int(min(max(value, CGFloat(-Self.limit)), CGFloat(Self.limit)))
         }
-        let minX = clamp((rect.minX + 1e-6).rounded(.down)), minY = clamp((rect.minY + 1e-6).rounded(.down))
-        let maxX = clamp((rect.maxX - 1e-6).rounded(.up)), maxY = clamp((rect.maxY - 1e-6).rounded(.up))
+        let minX = clamp((rect.minX + 1e-6).rounded(.down))
+        let minY = clamp((rect.minY + 1e-6).rounded(.down))
+        let maxX = clamp((rect.maxX - 1e-6).rounded(.up))
+        let maxY = clamp((rect.maxY - 1e-6).rounded(.up))
         self.init(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
 
@@ -35,8 +37,10 @@ struct PixelBox: Equatable, Sendable {
 
     /// The pixels both boxes have (empty when none).
     func intersection(_ other: PixelBox) -> PixelBox {
-        let minX = max(x, other.x), minY = max(y, other.y)
-        let maxX = min(self.maxX, other.maxX), maxY = min(self.maxY, other.maxY)
+        let minX = max(x, other.x)
+        let minY = max(y, other.y)
+        let maxX = min(self.maxX, other.maxX)
+        let maxY = min(self.maxY, other.maxY)
         return PixelBox(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
 
@@ -61,7 +65,9 @@ struct Tile {
     /// A bitmap this render may change: this one when owned, else a copy.
     func writable() throws(ImageLibraryError) -> Bitmap {
         if owned { return bitmap }
-        guard let copy = bitmap.copy() else { throw ImageLibraryError(message: "no memory to copy a \(bitmap.width)×\(bitmap.height) image") }
+        guard let copy = bitmap.copy() else {
+            throw ImageLibraryError(message: "no memory to copy a \(bitmap.width)×\(bitmap.height) image")
+        }
         return copy
     }
 }

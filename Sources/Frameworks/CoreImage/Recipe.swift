@@ -60,7 +60,8 @@ enum Recipe: Sendable {
         case .colorChange(let input, _): input.extent
         case .sourceOver(let top, let bottom): top.extent.union(bottom.extent)
         case .gaussianBlur(let input, let sigma):
-            input.extent.isInfinite || input.extent.isNull ? input.extent : input.extent.insetBy(dx: -Self.reach(sigma), dy: -Self.reach(sigma))
+            input.extent.isInfinite || input.extent.isNull
+                ? input.extent : input.extent.insetBy(dx: -Self.reach(sigma), dy: -Self.reach(sigma))
         }
     }
 

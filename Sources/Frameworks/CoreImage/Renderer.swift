@@ -89,7 +89,10 @@ final class Renderer {
         guard !extent.isEmpty else { return Tile(bitmap: try Self.canvas(box), owned: true) }
         func clampX(_ x: Int) -> Int { min(max(x, extent.x), extent.maxX - 1) }
         func clampY(_ y: Int) -> Int { min(max(y, extent.y), extent.maxY - 1) }
-        let minX = clampX(box.x), maxX = clampX(box.maxX - 1), minY = clampY(box.y), maxY = clampY(box.maxY - 1)
+        let minX = clampX(box.x)
+        let maxX = clampX(box.maxX - 1)
+        let minY = clampY(box.y)
+        let maxY = clampY(box.maxY - 1)
         let needed = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
         let source = try render(input, needed)
         if needed == box { return source }
@@ -98,7 +101,8 @@ final class Renderer {
             let from = source.bitmap.row(needed.maxY - 1 - clampY(y))
             let to = canvas.row(box.maxY - 1 - y)
             for x in box.x..<box.maxX {
-                let column = (clampX(x) - needed.x) * 4, target = (x - box.x) * 4
+                let column = (clampX(x) - needed.x) * 4
+                let target = (x - box.x) * 4
                 (to[target], to[target + 1], to[target + 2], to[target + 3]) =
                     (from[column], from[column + 1], from[column + 2], from[column + 3])
             }

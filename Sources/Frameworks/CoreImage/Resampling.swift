@@ -5,7 +5,9 @@ import Foundation
 /// CoreGraphics' resampler (area-averaged when shrinking, bilinear when enlarging); anything else
 /// (a turn, a flip, a shear) samples the input bilinearly on premultiplied linear values.
 enum Resampling {
-    static func render(_ input: CIImage, transform t: CGAffineTransform, box: PixelBox, renderer: Renderer) throws(ImageLibraryError)
+    static func render(
+        _ input: CIImage, transform t: CGAffineTransform, box: PixelBox, renderer: Renderer
+    ) throws(ImageLibraryError)
         -> Tile
     {
         if t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx == t.tx.rounded(), t.ty == t.ty.rounded(), abs(t.tx) < 1e9, abs(t.ty) < 1e9 {
@@ -47,7 +49,8 @@ enum Resampling {
                     let point = CGPoint(x: CGFloat(box.x + column) + 0.5, y: ciY).applying(inverse)
                     let fx = Float(point.x - CGFloat(sourceBox.x)) - 0.5
                     let fy = Float(CGFloat(sourceBox.maxY) - point.y) - 0.5
-                    let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+                    let x0 = Int(fx.rounded(.down))
+                    let y0 = Int(fy.rounded(.down))
                     let (dx, dy) = (fx - Float(x0), fy - Float(y0))
                     let top = pixel(x0, y0) * (1 - dx) + pixel(x0 + 1, y0) * dx
                     let bottom = pixel(x0, y0 + 1) * (1 - dx) + pixel(x0 + 1, y0 + 1) * dx
@@ -55,7 +58,10 @@ enum Resampling {
                     let p = pixels + column * 4
                     guard v[3] > 0.5 / 255 else { continue }
                     (p[0], p[1], p[2], p[3]) =
-                        (ColorSpace.encode(v[0] / v[3]), ColorSpace.encode(v[1] / v[3]), ColorSpace.encode(v[2] / v[3]), ColorSpace.byte(v[3]))
+                        (
+                            ColorSpace.encode(v[0] / v[3]), ColorSpace.encode(v[1] / v[3]), ColorSpace.encode(v[2] / v[3]),
+                            ColorSpace.byte(v[3])
+                        )
                 }
             }
         }
