@@ -49,6 +49,19 @@ struct PixelBox: Equatable, Sendable {
         PixelBox(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
     }
 
+    /// The pixels of `extent` nearest to the box's: the box itself where it is inside, its
+    /// edge rows and columns where it reaches past (empty for an empty extent).
+    func clamped(into extent: PixelBox) -> PixelBox {
+        guard !extent.isEmpty else { return extent }
+        func clampX(_ x: Int) -> Int { min(max(x, extent.x), extent.maxX - 1) }
+        func clampY(_ y: Int) -> Int { min(max(y, extent.y), extent.maxY - 1) }
+        let minX = clampX(x)
+        let maxX = clampX(self.maxX - 1)
+        let minY = clampY(y)
+        let maxY = clampY(self.maxY - 1)
+        return PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
     /// The box moved.
     func offset(dx: Int, dy: Int) -> PixelBox { PixelBox(x: x + dx, y: y + dy, width: width, height: height) }
 

@@ -47,13 +47,24 @@ final class Renderer {
             }
             return Tile(bitmap: result, owned: true)
         case .gaussianBlur(let input, let sigma):
+            // A clamped input is read with its edges repeated, not rendered wider.
+            var source = input
+            var extend = false
+            if case .clamp(let inner) = input.recipe, !inner.extent.isInfinite {
+                (source, extend) = (inner, true)
+                steps.append(input.recipe.name)
+            }
             let reach = Int(Recipe.reach(sigma))
             var needed = box.outset(by: reach)
-            if !input.extent.isInfinite { needed = needed.intersection(PixelBox(covering: input.extent)) }
+            if extend {
+                needed = needed.clamped(into: PixelBox(covering: source.extent))
+            } else if !source.extent.isInfinite {
+                needed = needed.intersection(PixelBox(covering: source.extent))
+            }
             let output = try Self.canvas(box)
             guard !needed.isEmpty else { return Tile(bitmap: output, owned: true) }
-            let source = try render(input, needed)
-            try GaussianBlur.blur(source.bitmap, box: needed, sigma: sigma, into: output, box: box)
+            let tile = try render(source, needed)
+            GaussianBlur.blur(tile.bitmap, box: needed, extend: extend, sigma: sigma, into: output, box: box)
             return Tile(bitmap: output, owned: true)
         }
     }
@@ -89,11 +100,7 @@ final class Renderer {
         guard !extent.isEmpty else { return Tile(bitmap: try Self.canvas(box), owned: true) }
         func clampX(_ x: Int) -> Int { min(max(x, extent.x), extent.maxX - 1) }
         func clampY(_ y: Int) -> Int { min(max(y, extent.y), extent.maxY - 1) }
-        let minX = clampX(box.x)
-        let maxX = clampX(box.maxX - 1)
-        let minY = clampY(box.y)
-        let maxY = clampY(box.maxY - 1)
-        let needed = PixelBox(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        let needed = box.clamped(into: extent)
         let source = try render(input, needed)
         if needed == box { return source }
         let canvas = try Self.canvas(box)
