@@ -58,7 +58,8 @@ enum Recipe: Sendable {
         case .transform(let input, let transform):
             input.extent.isInfinite || input.extent.isNull ? input.extent : input.extent.applying(transform)
         case .colorChange(let input, _): input.extent
-        case .sourceOver(let top, let bottom): top.extent.union(bottom.extent)
+        case .sourceOver(let top, let bottom):
+            top.extent.isInfinite || bottom.extent.isInfinite ? .infinite : top.extent.union(bottom.extent)
         case .gaussianBlur(let input, let sigma):
             input.extent.isInfinite || input.extent.isNull
                 ? input.extent : input.extent.insetBy(dx: -Self.reach(sigma), dy: -Self.reach(sigma))
