@@ -1,7 +1,8 @@
 /// The box and tent convolutions: a kernel that is the product of a row of weights and a column
-/// of weights, done as a pass along each row and a pass down the columns over a ring of the
-/// rows the kernel reaches (memory: a kernel's height of rows, not an image). Sums are exact
-/// integers; each result is rounded to the nearest.
+/// of weights, done as running sums along each row and down the columns (a tent of width
+/// 2a - 1 is two boxes of width a one after the other), so the cost does not grow with the
+/// kernel; the column pass keeps only the rows its window reaches. Sums are exact integers;
+/// each result is rounded to the nearest.
 enum SeparableConvolution {
     /// The kernel's shape.
     enum Kind {
@@ -9,6 +10,14 @@ enum SeparableConvolution {
         case box
         /// Weights 1, 2, … up to the centre and back down, along each axis.
         case tent
+
+        /// The widths of the boxes that make a kernel `size` long along one axis.
+        func boxes(_ size: Int) -> [Int] {
+            switch self {
+            case .box: [size]
+            case .tent: [(size + 1) / 2, (size + 1) / 2]
+            }
+        }
 
         /// The weights along one axis of a kernel `size` long.
         func weights(_ size: Int) -> [UInt32] {
@@ -54,75 +63,59 @@ enum SeparableConvolution {
 
     static func convolve(_ kind: Kind, _ plan: ConvolutionPlan) {
         let (width, height, kernelWidth, kernelHeight) = (plan.width, plan.height, plan.kernelWidth, plan.kernelHeight)
-        let rowWeights = kind.weights(kernelWidth)
-        let columnWeights = kind.weights(kernelHeight)
         var truncate = false
         if case .truncate = plan.edge { truncate = true }
         let coverageX = coverage(
-            weights: rowWeights, count: width, offset: plan.offsetX, sourceCount: plan.sourceWidth, truncate: truncate)
+            weights: kind.weights(kernelWidth), count: width, offset: plan.offsetX, sourceCount: plan.sourceWidth, truncate: truncate)
         let coverageY = coverage(
-            weights: columnWeights, count: height, offset: plan.offsetY, sourceCount: plan.sourceHeight, truncate: truncate)
+            weights: kind.weights(kernelHeight), count: height, offset: plan.offsetY, sourceCount: plan.sourceHeight, truncate: truncate)
 
-        let lineCount = (width + kernelWidth - 1) * 4
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: lineCount)
+        let lineCount = width + kernelWidth - 1
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: lineCount * 4)
         defer { line.deallocate() }
-        // Row sums of the rows the kernel reaches, slot (row - first row) % kernelHeight.
-        let ring = UnsafeMutablePointer<UInt32>.allocate(capacity: kernelHeight * width * 4)
-        defer { ring.deallocate() }
-        let column = UnsafeMutablePointer<UInt64>.allocate(capacity: width * 4)
-        defer { column.deallocate() }
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: lineCount * 4 * 2)
+        defer { sums.deallocate() }
         let output = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
         defer { output.deallocate() }
+        let stages = kind.boxes(kernelHeight).map { IntegerColumnStage(size: $0, width: width * 4) }
+        let rowBoxes = kind.boxes(kernelWidth)
 
-        /// The row pass of source row `row` into `slot`.
-        func rowPass(_ row: Int, into slot: UnsafeMutablePointer<UInt32>) {
+        /// The row pass of source row `row`: running sums of each box in turn; returns the `width` results.
+        func rowPass(_ row: Int) -> UnsafeMutablePointer<UInt32> {
             plan.fill(line: line, row: row)
-            switch kind {
-            case .box:
+            var count = lineCount
+            var from = sums, to = sums + lineCount * 4
+            for i in 0..<(count * 4) { from[i] = UInt32(line[i]) }
+            for size in rowBoxes {
+                let results = count - size + 1
                 for c in 0..<4 {
                     var sum: UInt32 = 0
-                    for i in 0..<kernelWidth { sum += UInt32(line[4 * i + c]) }
-                    slot[c] = sum
-                    for x in 1..<max(width, 1) {
-                        sum = sum &+ UInt32(line[4 * (x + kernelWidth - 1) + c]) &- UInt32(line[4 * (x - 1) + c])
-                        slot[4 * x + c] = sum
+                    for i in 0..<size { sum += from[4 * i + c] }
+                    to[c] = sum
+                    for x in 1..<max(results, 1) {
+                        sum = sum &+ from[4 * (x + size - 1) + c] &- from[4 * (x - 1) + c]
+                        to[4 * x + c] = sum
                     }
                 }
-            case .tent:
-                for x in 0..<width {
-                    var (s0, s1, s2, s3): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-                    var p = line + 4 * x
-                    for weight in rowWeights {
-                        s0 += weight * UInt32(p[0])
-                        s1 += weight * UInt32(p[1])
-                        s2 += weight * UInt32(p[2])
-                        s3 += weight * UInt32(p[3])
-                        p += 4
-                    }
-                    (slot[4 * x], slot[4 * x + 1], slot[4 * x + 2], slot[4 * x + 3]) = (s0, s1, s2, s3)
+                (from, to, count) = (to, from, results)
+            }
+            return from
+        }
+
+        var y = 0
+        /// Pushes a row through the column stages; the last one's rows are the destination's.
+        func push(_ row: UnsafePointer<UInt32>, stage: Int) {
+            stages[stage].push(row) { sum in
+                if stage + 1 < stages.count {
+                    push(stages[stage].narrowed(sum), stage: stage + 1)
+                } else {
+                    finish(sum)
                 }
             }
         }
 
-        let firstRow = plan.offsetY - plan.radiusY
-        for j in 0..<kernelHeight { rowPass(firstRow + j, into: ring + j * width * 4) }
-        if kind == .box {
-            column.update(repeating: 0, count: width * 4)
-            for j in 0..<kernelHeight {
-                let slot = ring + j * width * 4
-                for i in 0..<(width * 4) { column[i] += UInt64(slot[i]) }
-            }
-        }
-
-        for y in 0..<height {
-            if kind == .tent {
-                column.update(repeating: 0, count: width * 4)
-                for (j, weight) in columnWeights.enumerated() {
-                    let slot = ring + ((y + j) % kernelHeight) * width * 4
-                    let w = UInt64(weight)
-                    for i in 0..<(width * 4) { column[i] += w * UInt64(slot[i]) }
-                }
-            }
+        /// Divides, rounds and writes destination row `y`.
+        func finish(_ column: UnsafePointer<UInt64>) {
             let rowCoverage = coverageY[y]
             for x in 0..<width {
                 let divisor = coverageX[x] * rowCoverage
@@ -138,12 +131,55 @@ enum SeparableConvolution {
                 }
             }
             plan.destinationRow(y).update(from: output, count: width * 4)
-            // Slide the window down a row: the oldest row's slot takes the next row.
-            guard y + 1 < height else { break }
-            let slot = ring + (y % kernelHeight) * width * 4
-            if kind == .box { for i in 0..<(width * 4) { column[i] -= UInt64(slot[i]) } }
-            rowPass(firstRow + y + kernelHeight, into: slot)
-            if kind == .box { for i in 0..<(width * 4) { column[i] += UInt64(slot[i]) } }
+            y += 1
         }
+
+        let firstRow = plan.offsetY - plan.radiusY
+        for row in 0..<(height + kernelHeight - 1) { push(rowPass(firstRow + row), stage: 0) }
+    }
+}
+
+/// A running sum down the columns over the last `size` rows pushed: a row of sums out for each
+/// row in once the window is full.
+final class IntegerColumnStage {
+    let size: Int
+    let width: Int
+    private let ring: UnsafeMutablePointer<UInt32>
+    private let sum: UnsafeMutablePointer<UInt64>
+    private let narrow: UnsafeMutablePointer<UInt32>
+    private var received = 0
+
+    init(size: Int, width: Int) {
+        self.size = size
+        self.width = width
+        ring = .allocate(capacity: size * width)
+        sum = .allocate(capacity: width)
+        sum.update(repeating: 0, count: width)
+        narrow = .allocate(capacity: width)
+    }
+
+    deinit {
+        ring.deallocate()
+        sum.deallocate()
+        narrow.deallocate()
+    }
+
+    /// Takes the next row; calls `emit` with the window's sums when it is full.
+    func push(_ row: UnsafePointer<UInt32>, emit: (UnsafePointer<UInt64>) -> Void) {
+        let slot = ring + (received % size) * width
+        slot.update(from: row, count: width)
+        received += 1
+        for i in 0..<width { sum[i] += UInt64(row[i]) }
+        guard received >= size else { return }
+        emit(sum)
+        // The oldest row leaves the window.
+        let oldest = ring + (received % size) * width
+        for i in 0..<width { sum[i] -= UInt64(oldest[i]) }
+    }
+
+    /// Sums as 32-bit values for the next stage (a box's sums of 8-bit values fit).
+    func narrowed(_ sums: UnsafePointer<UInt64>) -> UnsafePointer<UInt32> {
+        for i in 0..<width { narrow[i] = UInt32(truncatingIfNeeded: sums[i]) }
+        return UnsafePointer(narrow)
     }
 }
