@@ -84,7 +84,8 @@ enum SeparableConvolution {
         func rowPass(_ row: Int) -> UnsafeMutablePointer<UInt32> {
             plan.fill(line: line, row: row)
             var count = lineCount
-            var from = sums, to = sums + lineCount * 4
+            var from = sums
+            var to = sums + lineCount * 4
             for i in 0..<(count * 4) { from[i] = UInt32(line[i]) }
             for size in rowBoxes {
                 let results = count - size + 1
