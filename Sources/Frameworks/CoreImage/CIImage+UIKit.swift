@@ -1,6 +1,5 @@
 @_spi(NSESim) import CoreGraphics
 import Foundation
-import Synchronization
 import UIKit
 
 // UIKit's additions to Core Image and Core Image's to UIKit (on iOS in UIKit; here in CoreImage,
@@ -68,19 +67,21 @@ enum CIImageBacking {
         let recipe: CIImage
     }
 
-    private static let table = Mutex<[ObjectIdentifier: Entry]>([:])
+    /// The entries, under `lock`.
+    private nonisolated(unsafe) static var entries: [ObjectIdentifier: Entry] = [:]
+    private static let lock = NSLock()
 
     static func remember(_ recipe: CIImage, for image: UIImage) {
-        table.withLock { entries in
-            entries = entries.filter { $0.value.image != nil }
-            entries[ObjectIdentifier(image)] = Entry(image: image, recipe: recipe)
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        entries = entries.filter { $0.value.image != nil }
+        entries[ObjectIdentifier(image)] = Entry(image: image, recipe: recipe)
     }
 
     static func image(for image: UIImage) -> CIImage? {
-        table.withLock { entries in
-            guard let entry = entries[ObjectIdentifier(image)], entry.image === image else { return nil }
-            return entry.recipe
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[ObjectIdentifier(image)], entry.image === image else { return nil }
+        return entry.recipe
     }
 }
