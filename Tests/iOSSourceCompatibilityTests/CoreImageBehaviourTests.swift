@@ -236,6 +236,17 @@ import Testing
         #expect(Self.row([90, 0, 0, 0, 30], flags: kvImageBackgroundColorFill, background: 30) == [40, 30, 0, 10, 20])
         #expect(Self.row([90, 0, 0, 0, 30], flags: kvImageCopyInPlace) == [90, 30, 0, 10, 30])
         #expect(Self.row([0, 0, 100, 0, 0], flags: kvImageEdgeExtend, tent: true) == [0, 25, 50, 25, 0])
+        // One channel a pixel (Planar8): a mask blurred the same way.
+        var mask: [UInt8] = [0, 0, 90, 0, 0]
+        var blurredMask = [UInt8](repeating: 0, count: 5)
+        let planar = mask.withUnsafeMutableBytes { source in
+            blurredMask.withUnsafeMutableBytes { destination in
+                var src = vImage_Buffer(data: source.baseAddress, height: 1, width: 5, rowBytes: 5)
+                var dest = vImage_Buffer(data: destination.baseAddress, height: 1, width: 5, rowBytes: 5)
+                return vImageBoxConvolve_Planar8(&src, &dest, nil, 0, 0, 1, 3, 0, vImage_Flags(kvImageEdgeExtend))
+            }
+        }
+        #expect(planar == kvImageNoError && blurredMask == [0, 30, 30, 30, 0])
 
         // A checkerboard of single pixels averages to grey; a picture of one colour stays that colour to its edges.
         let board = try #require(Self.checkerboard(side: 32, cell: 1).cgImage)

@@ -59,6 +59,57 @@ public func vImageConvolve_ARGB8888(
     return result
 }
 
+/// `vImageBoxConvolve_ARGB8888` on a buffer of one 8-bit channel a pixel; `backgroundColor` is
+/// the one value `kvImageBackgroundColorFill` uses.
+@discardableResult
+public func vImageBoxConvolve_Planar8(
+    _ src: UnsafePointer<vImage_Buffer>, _ dest: UnsafePointer<vImage_Buffer>, _ tempBuffer: UnsafeMutableRawPointer?,
+    _ srcOffsetToROI_X: vImagePixelCount, _ srcOffsetToROI_Y: vImagePixelCount, _ kernel_height: UInt32, _ kernel_width: UInt32,
+    _ backgroundColor: Pixel_8, _ flags: vImage_Flags
+) -> vImage_Error {
+    var background = backgroundColor
+    let result = SeparableConvolution.run(
+        .box, src: src.pointee, dest: dest.pointee, x: srcOffsetToROI_X, y: srcOffsetToROI_Y, height: kernel_height,
+        width: kernel_width, background: &background, flags: flags, channels: 1)
+    ConvolutionReport.send("vImageBoxConvolve_Planar8", dest: dest.pointee, kernel: (kernel_width, kernel_height), result: result)
+    return result
+}
+
+/// `vImageTentConvolve_ARGB8888` on a buffer of one 8-bit channel a pixel.
+@discardableResult
+public func vImageTentConvolve_Planar8(
+    _ src: UnsafePointer<vImage_Buffer>, _ dest: UnsafePointer<vImage_Buffer>, _ tempBuffer: UnsafeMutableRawPointer?,
+    _ srcOffsetToROI_X: vImagePixelCount, _ srcOffsetToROI_Y: vImagePixelCount, _ kernel_height: UInt32, _ kernel_width: UInt32,
+    _ backgroundColor: Pixel_8, _ flags: vImage_Flags
+) -> vImage_Error {
+    var background = backgroundColor
+    let result = SeparableConvolution.run(
+        .tent, src: src.pointee, dest: dest.pointee, x: srcOffsetToROI_X, y: srcOffsetToROI_Y, height: kernel_height,
+        width: kernel_width, background: &background, flags: flags, channels: 1)
+    ConvolutionReport.send("vImageTentConvolve_Planar8", dest: dest.pointee, kernel: (kernel_width, kernel_height), result: result)
+    return result
+}
+
+/// `vImageConvolve_ARGB8888` on a buffer of one 8-bit channel a pixel.
+@discardableResult
+public func vImageConvolve_Planar8(
+    _ src: UnsafePointer<vImage_Buffer>, _ dest: UnsafePointer<vImage_Buffer>, _ tempBuffer: UnsafeMutableRawPointer?,
+    _ srcOffsetToROI_X: vImagePixelCount, _ srcOffsetToROI_Y: vImagePixelCount, _ kernel: UnsafePointer<Int16>?,
+    _ kernel_height: UInt32, _ kernel_width: UInt32, _ divisor: Int32, _ backgroundColor: Pixel_8, _ flags: vImage_Flags
+) -> vImage_Error {
+    var background = backgroundColor
+    let result: vImage_Error
+    if let kernel {
+        result = GeneralConvolution.run(
+            src: src.pointee, dest: dest.pointee, x: srcOffsetToROI_X, y: srcOffsetToROI_Y, kernel: kernel, height: kernel_height,
+            width: kernel_width, divisor: divisor, background: &background, flags: flags, channels: 1)
+    } else {
+        result = kvImageNullPointerArgument
+    }
+    ConvolutionReport.send("vImageConvolve_Planar8", dest: dest.pointee, kernel: (kernel_width, kernel_height), result: result)
+    return result
+}
+
 /// One record a call in the report's `images` section (never per pixel).
 enum ConvolutionReport {
     static func send(_ api: String, dest: vImage_Buffer, kernel: (UInt32, UInt32), result: vImage_Error) {

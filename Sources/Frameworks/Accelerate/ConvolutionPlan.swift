@@ -3,7 +3,8 @@ struct ConvolutionPlan {
     /// How pixels outside the source are had.
     enum Edge {
         case copyInPlace, extend, truncate
-        case background(UInt8, UInt8, UInt8, UInt8)
+        /// The background colour, one byte a channel.
+        case background([UInt8])
     }
 
     let source: UnsafeMutableRawPointer
@@ -16,6 +17,8 @@ struct ConvolutionPlan {
     let kernelWidth: Int, kernelHeight: Int
     let edge: Edge
     let leaveAlphaUnchanged: Bool
+    /// Bytes (channels) a pixel: 4 for ARGB8888, 1 for Planar8.
+    let channels: Int
 
     /// Half the kernel's width and height (the centre's distance from the first column and row).
     var radiusX: Int { kernelWidth / 2 }
@@ -31,7 +34,7 @@ struct ConvolutionPlan {
     /// (0 bytes: nothing is needed).
     static func make(
         src: vImage_Buffer, dest: vImage_Buffer, x: vImagePixelCount, y: vImagePixelCount, kernelHeight: UInt32,
-        kernelWidth: UInt32, background: UnsafePointer<UInt8>?, flags: vImage_Flags
+        kernelWidth: UInt32, background: UnsafePointer<UInt8>?, flags: vImage_Flags, channels: Int = 4
     ) -> Result<ConvolutionPlan?, Failure> {
         let flags = Int(flags)
         guard flags & ~knownFlags == 0 else { return .failure(Failure(code: kvImageUnknownFlagsBit)) }
@@ -45,7 +48,7 @@ struct ConvolutionPlan {
         case kvImageTruncateKernel: edge = .truncate
         default:
             guard let background else { return .failure(Failure(code: kvImageNullPointerArgument)) }
-            edge = .background(background[0], background[1], background[2], background[3])
+            edge = .background(Array(UnsafeBufferPointer(start: background, count: channels)))
         }
         if flags & kvImageGetTempBufferSize != 0 { return .success(nil) }
         guard let source = src.data, let destination = dest.data else { return .failure(Failure(code: kvImageNullPointerArgument)) }
@@ -53,7 +56,9 @@ struct ConvolutionPlan {
             return .failure(Failure(code: kvImageInvalidParameter))
         }
         let (sourceWidth, sourceHeight, width, height) = (Int(src.width), Int(src.height), Int(dest.width), Int(dest.height))
-        guard src.rowBytes >= sourceWidth * 4, dest.rowBytes >= width * 4 else { return .failure(Failure(code: kvImageInvalidRowBytes)) }
+        guard src.rowBytes >= sourceWidth * channels, dest.rowBytes >= width * channels else {
+            return .failure(Failure(code: kvImageInvalidRowBytes))
+        }
         guard x < src.width || width == 0 else { return .failure(Failure(code: kvImageInvalidOffset_X)) }
         guard y < src.height || height == 0 else { return .failure(Failure(code: kvImageInvalidOffset_Y)) }
         guard Int(x) + width <= sourceWidth, Int(y) + height <= sourceHeight else {
@@ -64,7 +69,7 @@ struct ConvolutionPlan {
                 source: source, sourceRowBytes: src.rowBytes, sourceWidth: sourceWidth, sourceHeight: sourceHeight,
                 destination: destination, destinationRowBytes: dest.rowBytes, width: width, height: height, offsetX: Int(x),
                 offsetY: Int(y), kernelWidth: Int(kernelWidth), kernelHeight: Int(kernelHeight), edge: edge,
-                leaveAlphaUnchanged: flags & kvImageLeaveAlphaUnchanged != 0))
+                leaveAlphaUnchanged: flags & kvImageLeaveAlphaUnchanged != 0 && channels == 4, channels: channels))
     }
 
     /// A vImage error code, as an `Error` for `Result`.
@@ -85,24 +90,25 @@ struct ConvolutionPlan {
         let plan = ConvolutionPlan(
             source: copy, sourceRowBytes: sourceRowBytes, sourceWidth: sourceWidth, sourceHeight: sourceHeight, destination: destination,
             destinationRowBytes: destinationRowBytes, width: width, height: height, offsetX: offsetX, offsetY: offsetY,
-            kernelWidth: kernelWidth, kernelHeight: kernelHeight, edge: edge, leaveAlphaUnchanged: leaveAlphaUnchanged)
+            kernelWidth: kernelWidth, kernelHeight: kernelHeight, edge: edge, leaveAlphaUnchanged: leaveAlphaUnchanged, channels: channels)
         return (plan, copy)
     }
 
-    /// Fills `line` (`width + kernelWidth - 1` pixels, 4 bytes each) with the source pixels row
-    /// `row` (which may be outside the source) gives for the destination's columns and the
-    /// kernel's reach: edge pixels repeated (extend, copy in place), the background colour, or 0
-    /// (truncate). Returns whether the row is inside the source.
+    /// Fills `line` (`width + kernelWidth - 1` pixels of `channels` bytes) with the source
+    /// pixels row `row` (which may be outside the source) gives for the destination's columns and
+    /// the kernel's reach: edge pixels repeated (extend, copy in place), the background colour, or
+    /// 0 (truncate). Returns whether the row is inside the source.
     @discardableResult
     func fill(line: UnsafeMutablePointer<UInt8>, row: Int) -> Bool {
         let count = width + kernelWidth - 1
+        let n = channels
         let inside = row >= 0 && row < sourceHeight
-        if !inside, case .background(let a, let r, let g, let b) = edge {
-            for i in 0..<count { (line[4 * i], line[4 * i + 1], line[4 * i + 2], line[4 * i + 3]) = (a, r, g, b) }
+        if !inside, case .background(let color) = edge {
+            for i in 0..<count { for c in 0..<n { line[n * i + c] = color[c] } }
             return false
         }
         if !inside, case .truncate = edge {
-            line.update(repeating: 0, count: count * 4)
+            line.update(repeating: 0, count: count * n)
             return false
         }
         let sourceRow = source.advanced(by: min(max(row, 0), sourceHeight - 1) * sourceRowBytes).assumingMemoryBound(to: UInt8.self)
@@ -110,14 +116,14 @@ struct ConvolutionPlan {
         // The columns inside the source are copied at once; the others by edge mode.
         let start = max(0, -first)
         let end = min(count, sourceWidth - first)
-        if start < end { (line + 4 * start).update(from: sourceRow + 4 * (first + start), count: 4 * (end - start)) }
+        if start < end { (line + n * start).update(from: sourceRow + n * (first + start), count: n * (end - start)) }
         for i in 0..<count where i < start || i >= end {
-            switch edge {
-            case .background(let a, let r, let g, let b): (line[4 * i], line[4 * i + 1], line[4 * i + 2], line[4 * i + 3]) = (a, r, g, b)
-            case .truncate: (line[4 * i], line[4 * i + 1], line[4 * i + 2], line[4 * i + 3]) = (0, 0, 0, 0)
-            case .extend, .copyInPlace:
-                let column = i < start ? 0 : sourceWidth - 1
-                for c in 0..<4 { line[4 * i + c] = sourceRow[4 * column + c] }
+            for c in 0..<n {
+                switch edge {
+                case .background(let color): line[n * i + c] = color[c]
+                case .truncate: line[n * i + c] = 0
+                case .extend, .copyInPlace: line[n * i + c] = sourceRow[n * (i < start ? 0 : sourceWidth - 1) + c]
+                }
             }
         }
         return inside
@@ -132,7 +138,7 @@ struct ConvolutionPlan {
 
     /// The source pixel destination pixel `x`, `y` stands for.
     func sourcePixel(x: Int, y: Int) -> UnsafePointer<UInt8> {
-        UnsafePointer(source.advanced(by: (offsetY + y) * sourceRowBytes + (offsetX + x) * 4).assumingMemoryBound(to: UInt8.self))
+        UnsafePointer(source.advanced(by: (offsetY + y) * sourceRowBytes + (offsetX + x) * channels).assumingMemoryBound(to: UInt8.self))
     }
 
     /// The destination's row `y`.

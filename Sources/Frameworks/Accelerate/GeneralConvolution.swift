@@ -6,10 +6,11 @@ enum GeneralConvolution {
     /// Checks the arguments and convolves, returning vImage's code.
     static func run(
         src: vImage_Buffer, dest: vImage_Buffer, x: vImagePixelCount, y: vImagePixelCount, kernel: UnsafePointer<Int16>,
-        height: UInt32, width: UInt32, divisor: Int32, background: UnsafePointer<UInt8>?, flags: vImage_Flags
+        height: UInt32, width: UInt32, divisor: Int32, background: UnsafePointer<UInt8>?, flags: vImage_Flags, channels: Int = 4
     ) -> vImage_Error {
         switch ConvolutionPlan.make(
-            src: src, dest: dest, x: x, y: y, kernelHeight: height, kernelWidth: width, background: background, flags: flags)
+            src: src, dest: dest, x: x, y: y, kernelHeight: height, kernelWidth: width, background: background, flags: flags,
+            channels: channels)
         {
         case .failure(let failure): return failure.code
         case .success(nil): return 0
@@ -25,14 +26,15 @@ enum GeneralConvolution {
 
     static func convolve(_ plan: ConvolutionPlan, weights: [Int64], divisor: Int64) {
         let (width, height, kernelWidth, kernelHeight) = (plan.width, plan.height, plan.kernelWidth, plan.kernelHeight)
+        let n = plan.channels
         var truncate = false
         if case .truncate = plan.edge { truncate = true }
         let total = weights.reduce(0, +)
-        let lineCount = (width + kernelWidth - 1) * 4
+        let lineCount = (width + kernelWidth - 1) * n
         // The source rows the kernel reaches, slot (row - first row) % kernelHeight.
         let ring = UnsafeMutablePointer<UInt8>.allocate(capacity: kernelHeight * lineCount)
         defer { ring.deallocate() }
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: width * n)
         defer { output.deallocate() }
         let firstRow = plan.offsetY - plan.radiusY
         for j in 0..<kernelHeight { plan.fill(line: ring + j * lineCount, row: firstRow + j) }
@@ -44,18 +46,20 @@ enum GeneralConvolution {
                 for j in 0..<kernelHeight {
                     let row = firstRow + y + j
                     if truncate && (row < 0 || row >= plan.sourceHeight) { continue }
-                    var p = ring + ((y + j) % kernelHeight) * lineCount + 4 * x
+                    var p = ring + ((y + j) % kernelHeight) * lineCount + n * x
                     for i in 0..<kernelWidth {
                         let weight = weights[j * kernelWidth + i]
                         let column = plan.offsetX + x - plan.radiusX + i
                         if !truncate || (column >= 0 && column < plan.sourceWidth) {
                             sums.0 += weight * Int64(p[0])
-                            sums.1 += weight * Int64(p[1])
-                            sums.2 += weight * Int64(p[2])
-                            sums.3 += weight * Int64(p[3])
+                            if n == 4 {
+                                sums.1 += weight * Int64(p[1])
+                                sums.2 += weight * Int64(p[2])
+                                sums.3 += weight * Int64(p[3])
+                            }
                             covered += weight
                         }
-                        p += 4
+                        p += n
                     }
                 }
                 // Truncated: the covered weights stand for the whole kernel.
@@ -64,16 +68,20 @@ enum GeneralConvolution {
                     let result = (Double(sum) * scale / Double(divisor)).rounded()
                     return UInt8(min(max(result, 0), 255))
                 }
-                (output[4 * x], output[4 * x + 1], output[4 * x + 2], output[4 * x + 3]) =
-                    (value(sums.0), value(sums.1), value(sums.2), value(sums.3))
+                if n == 4 {
+                    (output[4 * x], output[4 * x + 1], output[4 * x + 2], output[4 * x + 3]) =
+                        (value(sums.0), value(sums.1), value(sums.2), value(sums.3))
+                } else {
+                    output[x] = value(sums.0)
+                }
                 if case .copyInPlace = plan.edge, !plan.kernelInside(x: x, y: y) {
                     let source = plan.sourcePixel(x: x, y: y)
-                    for c in 0..<4 { output[4 * x + c] = source[c] }
+                    for c in 0..<n { output[n * x + c] = source[c] }
                 } else if plan.leaveAlphaUnchanged {
-                    output[4 * x] = plan.sourcePixel(x: x, y: y)[0]
+                    output[n * x] = plan.sourcePixel(x: x, y: y)[0]
                 }
             }
-            plan.destinationRow(y).update(from: output, count: width * 4)
+            plan.destinationRow(y).update(from: output, count: width * n)
             guard y + 1 < height else { break }
             plan.fill(line: ring + (y % kernelHeight) * lineCount, row: firstRow + y + kernelHeight)
         }

@@ -31,10 +31,11 @@ enum SeparableConvolution {
     /// Checks the arguments and convolves, returning vImage's code.
     static func run(
         _ kind: Kind, src: vImage_Buffer, dest: vImage_Buffer, x: vImagePixelCount, y: vImagePixelCount, height: UInt32,
-        width: UInt32, background: UnsafePointer<UInt8>?, flags: vImage_Flags
+        width: UInt32, background: UnsafePointer<UInt8>?, flags: vImage_Flags, channels: Int = 4
     ) -> vImage_Error {
         switch ConvolutionPlan.make(
-            src: src, dest: dest, x: x, y: y, kernelHeight: height, kernelWidth: width, background: background, flags: flags)
+            src: src, dest: dest, x: x, y: y, kernelHeight: height, kernelWidth: width, background: background, flags: flags,
+            channels: channels)
         {
         case .failure(let failure): return failure.code
         case .success(nil): return 0
@@ -63,6 +64,7 @@ enum SeparableConvolution {
 
     static func convolve(_ kind: Kind, _ plan: ConvolutionPlan) {
         let (width, height, kernelWidth, kernelHeight) = (plan.width, plan.height, plan.kernelWidth, plan.kernelHeight)
+        let n = plan.channels
         var truncate = false
         if case .truncate = plan.edge { truncate = true }
         let coverageX = coverage(
@@ -71,13 +73,13 @@ enum SeparableConvolution {
             weights: kind.weights(kernelHeight), count: height, offset: plan.offsetY, sourceCount: plan.sourceHeight, truncate: truncate)
 
         let lineCount = width + kernelWidth - 1
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: lineCount * 4)
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: lineCount * n)
         defer { line.deallocate() }
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: lineCount * 4 * 2)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: lineCount * n * 2)
         defer { sums.deallocate() }
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: width * n)
         defer { output.deallocate() }
-        let stages = kind.boxes(kernelHeight).map { IntegerColumnStage(size: $0, width: width * 4) }
+        let stages = kind.boxes(kernelHeight).map { IntegerColumnStage(size: $0, width: width * n) }
         let rowBoxes = kind.boxes(kernelWidth)
 
         /// The row pass of source row `row`: running sums of each box in turn; returns the `width` results.
@@ -85,17 +87,17 @@ enum SeparableConvolution {
             plan.fill(line: line, row: row)
             var count = lineCount
             var from = sums
-            var to = sums + lineCount * 4
-            for i in 0..<(count * 4) { from[i] = UInt32(line[i]) }
+            var to = sums + lineCount * n
+            for i in 0..<(count * n) { from[i] = UInt32(line[i]) }
             for size in rowBoxes {
                 let results = count - size + 1
-                for c in 0..<4 {
+                for c in 0..<n {
                     var sum: UInt32 = 0
-                    for i in 0..<size { sum += from[4 * i + c] }
+                    for i in 0..<size { sum += from[n * i + c] }
                     to[c] = sum
                     for x in 1..<max(results, 1) {
-                        sum = sum &+ from[4 * (x + size - 1) + c] &- from[4 * (x - 1) + c]
-                        to[4 * x + c] = sum
+                        sum = sum &+ from[n * (x + size - 1) + c] &- from[n * (x - 1) + c]
+                        to[n * x + c] = sum
                     }
                 }
                 (from, to, count) = (to, from, results)
@@ -121,17 +123,17 @@ enum SeparableConvolution {
             for x in 0..<width {
                 let divisor = coverageX[x] * rowCoverage
                 let half = divisor / 2
-                for c in 0..<4 {
-                    output[4 * x + c] = divisor == 0 ? 0 : UInt8(min((column[4 * x + c] + half) / divisor, 255))
+                for c in 0..<n {
+                    output[n * x + c] = divisor == 0 ? 0 : UInt8(min((column[n * x + c] + half) / divisor, 255))
                 }
                 if case .copyInPlace = plan.edge, !plan.kernelInside(x: x, y: y) {
                     let source = plan.sourcePixel(x: x, y: y)
-                    for c in 0..<4 { output[4 * x + c] = source[c] }
+                    for c in 0..<n { output[n * x + c] = source[c] }
                 } else if plan.leaveAlphaUnchanged {
-                    output[4 * x] = plan.sourcePixel(x: x, y: y)[0]
+                    output[n * x] = plan.sourcePixel(x: x, y: y)[0]
                 }
             }
-            plan.destinationRow(y).update(from: output, count: width * 4)
+            plan.destinationRow(y).update(from: output, count: width * n)
             y += 1
         }
 

@@ -10,6 +10,9 @@ public typealias vImage_Flags = UInt32
 /// `kvImageGetTempBufferSize`) the bytes of temporary buffer it needs.
 public typealias vImage_Error = Int
 
+/// One Planar8 pixel: a single 8-bit channel.
+public typealias Pixel_8 = UInt8
+
 /// One ARGB8888 pixel: four 8-bit channels, alpha first.
 public typealias Pixel_8888 = (UInt8, UInt8, UInt8, UInt8)
 
