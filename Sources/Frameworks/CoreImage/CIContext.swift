@@ -9,12 +9,9 @@ open class CIContext: NSObject, @unchecked Sendable {
     /// The largest side rendered, as iOS's `inputImageMaximumSize`/`outputImageMaximumSize`.
     static let maximumSide = 16384
 
-    /// The options given (none changes how nsesim renders).
-    let options: [CIContextOption: Any]
-
-    /// A context (the options are accepted: nsesim always renders on the CPU, in linear sRGB).
+    /// A context (the options are accepted and not kept: nsesim always renders on the CPU, in
+    /// linear sRGB, so none changes a render).
     public init(options: [CIContextOption: Any]?) {
-        self.options = options ?? [:]
         super.init()
     }
 
