@@ -395,18 +395,20 @@ let package = Package(
                 module("RNNotifeeCore"), module("SDWebImage"),
                 // Libraries and the audio frameworks whose iOS samples are here.
                 module("AVFAudio"), module("AVFoundation"), module("CocoaLumberjack"), module("Sentry"),
-                // The image libraries' imports: Live Photos and their view.
+                // The image frameworks of Kingfisher's filters and blur.
+                module("CoreImage"), module("NSESimAccelerate", folder: "Sources/Frameworks/Accelerate"),
+                // Live Photos and their view.
                 module("Photos"), module("PhotosUI"),
             ],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
-            // CommonCrypto and notify are built under other names (FrameworkTable): the samples import
-            // them by Apple's, as extension builds do.
+            // CommonCrypto, notify and Accelerate are built under other names (FrameworkTable): the
+            // samples import them by Apple's, as extension builds do.
             swiftSettings: [
                 .swiftLanguageMode(.v5),
                 .unsafeFlags([
                     "-Xfrontend", "-disable-cross-import-overlays", "-module-alias", "CommonCrypto=NSESimCommonCrypto",
-                    "-module-alias", "notify=NSESimNotify",
+                    "-module-alias", "notify=NSESimNotify", "-module-alias", "Accelerate=NSESimAccelerate",
                 ]),
             ]
         ),

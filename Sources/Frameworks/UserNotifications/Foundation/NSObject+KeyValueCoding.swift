@@ -7,7 +7,9 @@ import Foundation
 extension NSObject {
     /// The value of the property `key`: for `UserDefaults` the default, for other objects the
     /// stored property of that name (found by reflection, superclasses included). A key the
-    /// object does not have stops the process as iOS does (`NSUnknownKeyException`).
+    /// object does not have stops the process as iOS does (`NSUnknownKeyException`). Disfavoured,
+    /// so that a class's own `value(forKey:)` (CoreImage's `CIFilter`) is the one called.
+    @_disfavoredOverload
     public func value(forKey key: String) -> Any? {
         if let defaults = self as? UserDefaults { return defaults.object(forKey: key) }
         if let readable = self as? any _NSESimKeyValueReadable, let value = readable._nsesimValue(forKey: key) { return value }
@@ -26,6 +28,8 @@ extension NSObject {
     /// Sets the property `key`: for `UserDefaults` the default (nil removes it); for the
     /// extension's own classes the stored property (nsesim's build gives them the setter). A
     /// key the object does not have, or a value of another type, stops the process as iOS does.
+    /// Disfavoured, as `value(forKey:)` is.
+    @_disfavoredOverload
     public func setValue(_ value: Any?, forKey key: String) {
         if let defaults = self as? UserDefaults {
             defaults.set(value, forKey: key)

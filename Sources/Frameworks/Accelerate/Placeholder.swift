@@ -1,1 +1,0 @@
-// Accelerate: see the package's summary (Package.swift).

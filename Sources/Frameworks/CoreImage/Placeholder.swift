@@ -1,1 +1,0 @@
-// CoreImage: see the package's summary (Package.swift).
