@@ -70,7 +70,7 @@ import Testing
         #expect(UIKitBehaviourTests.rgba(rounded, x: 50, y: 1).a == 255 && UIKitBehaviourTests.rgba(rounded, x: 50, y: 50).b == 255)
         #expect(UIKitBehaviourTests.rgba(rounded, x: 98, y: 98).a == 0)
         let circle = RoundedAvatar.circle(Self.square(.blue, side: 100))
-        #expect(UIKitBehaviourTests.rgba(circle, x: 15, y: 15).a == 0 && UIKitBehaviourTests.rgba(circle, x: 50, y: 2).a > 200)
+        #expect(UIKitBehaviourTests.rgba(circle, x: 8, y: 8).a == 0 && UIKitBehaviourTests.rgba(circle, x: 50, y: 2).a > 200)
     }
 
     @Test func destinationInTintsOnlyWhereTheImageIsOpaque() {
