@@ -144,6 +144,12 @@ import Foundation
         nsesim_image_export(pointer, buffer, Int32(clamping: bytesPerRow), &c)
     }
 
+    /// Replaces the pixels with 8-bit RGBA ones (straight alpha, rows from the top `bytesPerRow`
+    /// apart), as a decoder outside this package writes them (AVFoundation's video frames).
+    public func importRGBA(from buffer: UnsafeRawPointer, bytesPerRow: Int) {
+        self.import(from: buffer, bytesPerRow: bytesPerRow, layout: .rgb(alpha: .last, little: false))
+    }
+
     /// Reads the pixels from `buffer` in `layout`.
     func `import`(from buffer: UnsafeRawPointer, bytesPerRow: Int, layout: PixelLayout) {
         var c = layout.bridge
