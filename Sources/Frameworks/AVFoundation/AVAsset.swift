@@ -76,10 +76,12 @@ open class AVAsset: NSObject, @unchecked Sendable {
     func loaded() throws -> AssetContents {
         lock.lock()
         defer { lock.unlock() }
-        if let contents { return try contents.get() }
-        let result = AssetContents.read(assetURL, asset: self)
+        let result = contents ?? AssetContents.read(assetURL, asset: self)
         contents = result
-        return try result.get()
+        switch result {
+        case .success(let contents): return contents
+        case .failure(let failure): throw failure.error
+        }
     }
 }
 

@@ -183,7 +183,7 @@ open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
         let orientation = settings.appliesPreferredTrackTransform ? Self.orientation(of: track.preferredTransform) : 1
         let clock = ContinuousClock()
         let start = clock.now
-        let frame: (bitmap: Bitmap, actual: Double, scratchBytes: Int)
+        let frame: (bitmap: Bitmap, actual: Double, frameBytes: Int)
         do {
             frame = try contents.movie.frame(
                 at: max(0, requestedTime.seconds), before: Self.tolerance(settings.before), after: Self.tolerance(settings.after)
@@ -197,7 +197,9 @@ open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
         let turned = frame.bitmap.oriented(orientation)
         let elapsed = clock.now - start
         let actual = CMTime(seconds: frame.actual, preferredTimescale: max(track.naturalTimeScale, 600))
-        let held = turned.byteCount + frame.scratchBytes + (turned === frame.bitmap ? 0 : frame.bitmap.byteCount)
+        // The pixels held at the peak: the image, the unturned frame while it was turned, and the
+        // decoder's frame (which stays with the asset's decoder until the next request).
+        let held = turned.byteCount + frame.frameBytes + (turned === frame.bitmap ? 0 : frame.bitmap.byteCount)
         ImageReport.send([
             "operation": .string("decode"), "api": .string(api), "source": .string("video"),
             "format": .string(contents.typeIdentifier), "codec": .string(track.codecName),

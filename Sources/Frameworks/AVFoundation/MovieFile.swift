@@ -108,10 +108,10 @@ final class MovieFile: @unchecked Sendable {
 
     /// Decodes the video frame shown at `seconds` (within the tolerances, in seconds) and converts
     /// it to a bitmap of the size `size` gives for the frame's coded size. Returns the bitmap, the
-    /// frame's time in seconds and the bytes the conversion buffer took.
+    /// frame's time in seconds and the bytes of the decoded frame FFmpeg holds (4:2:0, estimated).
     func frame(
         at seconds: Double, before: Double, after: Double, size: (_ width: Int, _ height: Int) -> (width: Int, height: Int)
-    ) throws(MovieFailure) -> (bitmap: Bitmap, actual: Double, scratchBytes: Int) {
+    ) throws(MovieFailure) -> (bitmap: Bitmap, actual: Double, frameBytes: Int) {
         lock.lock()
         defer { lock.unlock() }
         var error = [CChar](repeating: 0, count: 512)
@@ -126,13 +126,12 @@ final class MovieFile: @unchecked Sendable {
         } catch {
             throw MovieFailure(status: NSESIM_MOVIE_NO_MEMORY, reason: error.message)
         }
-        let rowBytes = output.width * 4
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * output.height, alignment: 16)
-        defer { buffer.deallocate() }
-        guard nsesim_movie_convert(handle, Int32(output.width), Int32(output.height), buffer, Int32(rowBytes), &error, error.count) == 1
+        // libswscale writes straight into the bitmap's pixels: no buffer between them.
+        guard
+            nsesim_movie_convert(
+                handle, Int32(output.width), Int32(output.height), bitmap.rgbaPixels, Int32(output.width * 4), &error, error.count) == 1
         else { throw MovieFailure(status: NSESIM_MOVIE_DECODE_FAILED, reason: Self.string(error)) }
-        bitmap.importRGBA(from: buffer, bytesPerRow: rowBytes)
-        return (bitmap, actual, rowBytes * output.height)
+        return (bitmap, actual, Int(width) * Int(height) * 3 / 2)
     }
 
     /// The C string in `buffer`.

@@ -144,11 +144,10 @@ import Foundation
         nsesim_image_export(pointer, buffer, Int32(clamping: bytesPerRow), &c)
     }
 
-    /// Replaces the pixels with 8-bit RGBA ones (straight alpha, rows from the top `bytesPerRow`
-    /// apart), as a decoder outside this package writes them (AVFoundation's video frames).
-    public func importRGBA(from buffer: UnsafeRawPointer, bytesPerRow: Int) {
-        self.import(from: buffer, bytesPerRow: bytesPerRow, layout: .rgb(alpha: .last, little: false))
-    }
+    /// The pixels themselves: `width` × `height` straight-alpha RGBA, 4 bytes a pixel, rows from the
+    /// top with no padding, for a decoder outside this package to write into (AVFoundation's video
+    /// frames, converted there by libswscale without a copy).
+    public var rgbaPixels: UnsafeMutableRawPointer { UnsafeMutableRawPointer(nsesim_image_pixels(pointer)) }
 
     /// Reads the pixels from `buffer` in `layout`.
     func `import`(from buffer: UnsafeRawPointer, bytesPerRow: Int, layout: PixelLayout) {

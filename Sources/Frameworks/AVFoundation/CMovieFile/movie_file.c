@@ -81,7 +81,7 @@ static const char *const format_so = "libavformat.so." STR(LIBAVFORMAT_VERSION_M
 static const char *const scale_so = "libswscale.so." STR(LIBSWSCALE_VERSION_MAJOR);
 
 static void *open_library(const char *soname) {
-    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen(soname, RTLD_LAZY | RTLD_LOCAL);
     if (handle == NULL) {
         const char *reason = dlerror();
         snprintf(ff.error, sizeof ff.error, "cannot load %s (Debian's FFmpeg libraries): %s", soname,
@@ -164,7 +164,12 @@ typedef struct {
     AVPacket *packet;
     struct SwsContext *scaler;
     int has_frame;
+    int64_t kept;     // the kept frame's time, in the stream's time base
+    int seek_missed;  // the last decode seeked by time and found no frame
 } movie;
+
+static nsesim_movie_status decode_from(movie *m, int64_t seek, int64_t target, double before, double after, char *error,
+                                       size_t size);
 
 static void describe(int code, const char *what, char *error, size_t size) {
     char reason[256] = "";
@@ -218,6 +223,14 @@ void *nsesim_movie_open(const char *path, nsesim_movie_info *info, nsesim_movie_
         } else {
             copy_text(error, size, "damaged movie: no tracks");
         }
+        ff.close_input(&format);
+        return NULL;
+    }
+    int described = 0;
+    for (unsigned i = 0; i < format->nb_streams; i++) described += format->streams[i]->codecpar->codec_id != AV_CODEC_ID_NONE;
+    if (described == 0) {
+        *status = NSESIM_MOVIE_PARSE_FAILED;
+        copy_text(error, size, "damaged movie: no track says what codec it holds");
         ff.close_input(&format);
         return NULL;
     }
@@ -316,13 +329,31 @@ nsesim_movie_status nsesim_movie_decode(void *handle, double seconds, double bef
     }
     nsesim_movie_status status = open_decoder(m, error, size);
     if (status != NSESIM_MOVIE_OK) return status;
-    AVStream *stream = m->format->streams[m->video];
+    const AVStream *stream = m->format->streams[m->video];
     const double base = av_q2d(stream->time_base);
     const int64_t start = stream->start_time == AV_NOPTS_VALUE ? 0 : stream->start_time;
     const int64_t target = start + (int64_t)llround((seconds < 0 ? 0 : seconds) / base);
-    // Back to the key frame at or before the time (the start when that fails), then forward.
-    if (ff.seek_frame(m->format, m->video, target, AVSEEK_FLAG_BACKWARD) < 0) {
-        ff.seek_frame(m->format, m->video, start, AVSEEK_FLAG_BACKWARD);
+    // Back to the key frame at or before the time, then forward; from the first byte when that
+    // fails or gives no frame (MPEG program streams index no key frames: a seek lands past them).
+    for (int attempt = 0; attempt < 2; attempt++) {
+        status = decode_from(m, attempt == 0 ? target : -1, target, before, after, error, size);
+        if (status != NSESIM_MOVIE_DECODE_FAILED || !m->seek_missed) break;
+    }
+    if (status != NSESIM_MOVIE_OK) return status;
+    *actual = (m->kept - start) * base;
+    *width = m->frame->width;
+    *height = m->frame->height;
+    return NSESIM_MOVIE_OK;
+}
+
+static nsesim_movie_status decode_from(movie *m, int64_t seek, int64_t target, double before, double after, char *error,
+                                       size_t size) {
+    const double base = av_q2d(m->format->streams[m->video]->time_base);
+    m->seek_missed = 0;
+    if (seek < 0 || ff.seek_frame(m->format, m->video, seek, AVSEEK_FLAG_BACKWARD) < 0) {
+        ff.seek_frame(m->format, -1, 0, AVSEEK_FLAG_BYTE);
+    } else {
+        m->seek_missed = 1;  // cleared by the first frame
     }
     ff.flush_buffers(m->decoder);
     ff.frame_unref(m->frame);
@@ -370,6 +401,7 @@ nsesim_movie_status nsesim_movie_decode(void *handle, double seconds, double bef
         }
         if (draining && !done) break;  // the decoder is empty: the last frame is the one shown
     }
+    m->kept = kept;
     if (!m->has_frame) {
         if (last_error < 0) {
             describe(last_error, "the video cannot be decoded", error, size);
@@ -378,9 +410,7 @@ nsesim_movie_status nsesim_movie_decode(void *handle, double seconds, double bef
         }
         return NSESIM_MOVIE_DECODE_FAILED;
     }
-    *actual = (kept - start) * base;
-    *width = m->frame->width;
-    *height = m->frame->height;
+    m->seek_missed = 0;
     return NSESIM_MOVIE_OK;
 }
 
