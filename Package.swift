@@ -394,7 +394,8 @@ let package = Package(
                 module("CleverTapSDK"), module("MoEngageRichNotification"), module("MCExtensionSDK"),
                 module("RNNotifeeCore"), module("SDWebImage"),
                 // Libraries and the audio frameworks whose iOS samples are here.
-                module("AVFAudio"), module("AVFoundation"), module("CocoaLumberjack"), module("Sentry"),
+                module("AVFAudio"), module("AVFoundation"), module("CoreMedia"), module("AVKit"), module("CocoaLumberjack"),
+                module("Sentry"),
             ],
             // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`, Apple's
             // platforms only): a file importing both would look for it and fail.
