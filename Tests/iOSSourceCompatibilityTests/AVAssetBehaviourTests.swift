@@ -129,7 +129,9 @@ import UserNotifications
         let notFound = Self.error { _ = try AVAssetImageGenerator(asset: AVAsset(url: missing)).copyCGImage(at: .zero, actualTime: nil) }
         #expect(notFound?.domain == NSURLErrorDomain && notFound?.code == NSURLErrorFileDoesNotExist)
 
-        let audio = Self.error { _ = try AVAssetImageGenerator(asset: AVAsset(url: Self.url("sample.m4a"))).copyCGImage(at: .zero, actualTime: nil) }
+        let audio = Self.error {
+            _ = try AVAssetImageGenerator(asset: AVAsset(url: Self.url("sample.m4a"))).copyCGImage(at: .zero, actualTime: nil)
+        }
         #expect(audio?.domain == AVFoundationErrorDomain && audio?.code == AVError.Code.noImageAtTime.rawValue)
     }
 
@@ -155,7 +157,8 @@ import UserNotifications
         await #expect(throws: AVError.self) { try await AVAsset(url: Self.url("near-miss-html.jpg")).load(.duration) }
 
         let failed: (CGImage?, Error?) = await withCheckedContinuation { continuation in
-            AVAssetImageGenerator(asset: AVAsset(url: Self.url("sample.wav"))).generateCGImageAsynchronously(for: .zero) { image, _, error in
+            AVAssetImageGenerator(asset: AVAsset(url: Self.url("sample.wav"))).generateCGImageAsynchronously(for: .zero) {
+                image, _, error in
                 continuation.resume(returning: (image, error))
             }
         }

@@ -131,7 +131,8 @@ final class VideoThumbnailNotificationService: UNNotificationServiceExtension {
     }
 
     /// Makes the poster of `video`, attaches it and the video to `content`, then calls `done`.
-    func attachPoster(of video: URL, to content: UNMutableNotificationContent, then done: @escaping (UNMutableNotificationContent) -> Void) {
+    func attachPoster(of video: URL, to content: UNMutableNotificationContent, then done: @escaping (UNMutableNotificationContent) -> Void)
+    {
         if let info = VideoPosterProvider.describe(video) {
             content.subtitle = String(format: "%.1f s, %.0f×%.0f", info.seconds, info.size.width, info.size.height)
         }

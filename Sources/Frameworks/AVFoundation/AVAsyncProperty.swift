@@ -55,14 +55,20 @@ extension AVAsyncProperty where Root == AVAsset, Value == Bool {
     }
     /// Whether the asset is protected (never here).
     public static var hasProtectedContent: AVAsyncProperty<AVAsset, Bool> {
-        .init(key: "hasProtectedContent") { _ = try $0.loaded(); return false }
+        .init(key: "hasProtectedContent") {
+            _ = try $0.loaded()
+            return false
+        }
     }
 }
 
 extension AVAsyncProperty where Root == AVAsset, Value == CGAffineTransform {
     /// The asset's transform.
     public static var preferredTransform: AVAsyncProperty<AVAsset, CGAffineTransform> {
-        .init(key: "preferredTransform") { _ = try $0.loaded(); return .identity }
+        .init(key: "preferredTransform") {
+            _ = try $0.loaded()
+            return .identity
+        }
     }
 }
 

@@ -108,12 +108,17 @@ final class MovieFile: @unchecked Sendable {
 
     /// Decodes the video frame shown at `seconds` (within the tolerances, in seconds) and converts
     /// it to a bitmap of the size `size` gives for the frame's coded size. Returns the bitmap, the
-    /// frame's time in seconds and the bytes of the decoded frame FFmpeg holds (4:2:0, estimated).
+    /// frame's time in seconds and the bytes of the decoded frame FFmpeg held (4:2:0, estimated).
     func frame(
         at seconds: Double, before: Double, after: Double, size: (_ width: Int, _ height: Int) -> (width: Int, height: Int)
     ) throws(MovieFailure) -> (bitmap: Bitmap, actual: Double, frameBytes: Int) {
         lock.lock()
-        defer { lock.unlock() }
+        // The decoder's frames (several for H.264) go as soon as the image is made: an extension
+        // is short of memory, and the next request seeks and decodes again anyway.
+        defer {
+            nsesim_movie_release_decoder(handle)
+            lock.unlock()
+        }
         var error = [CChar](repeating: 0, count: 512)
         var actual = 0.0
         var (width, height): (Int32, Int32) = (0, 0)

@@ -29,7 +29,8 @@ extension NSValue {
 
     /// A value holding `timeRange`.
     public convenience init(timeRange: CMTimeRange) {
-        let start = NSValue.words(timeRange.start), duration = NSValue.words(timeRange.duration)
+        let start = NSValue.words(timeRange.start)
+        let duration = NSValue.words(timeRange.duration)
         var words = (start.0, start.1, start.2, duration.0, duration.1, duration.2)
         self.init(bytes: &words, objCType: NSValue.timeRangeEncoding)
     }

@@ -438,14 +438,21 @@ int nsesim_movie_convert(void *handle, int width, int height, void *rgba, int by
     return 1;
 }
 
-void nsesim_movie_close(void *handle) {
+void nsesim_movie_release_decoder(void *handle) {
     movie *m = handle;
-    if (m == NULL) return;
     if (m->scaler != NULL) ff.sws_free(m->scaler);
+    m->scaler = NULL;
     if (m->decoder != NULL) ff.free_context(&m->decoder);
     if (m->frame != NULL) ff.frame_free(&m->frame);
     if (m->scratch != NULL) ff.frame_free(&m->scratch);
     if (m->packet != NULL) ff.packet_free(&m->packet);
+    m->has_frame = 0;
+}
+
+void nsesim_movie_close(void *handle) {
+    movie *m = handle;
+    if (m == NULL) return;
+    nsesim_movie_release_decoder(m);
     ff.close_input(&m->format);
     free(m);
 }

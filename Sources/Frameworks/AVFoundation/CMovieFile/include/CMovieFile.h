@@ -90,6 +90,9 @@ nsesim_movie_status nsesim_movie_decode(void *movie, double seconds, double befo
 /// Converts the kept frame with libswscale to `width` × `height` RGBA pixels (alpha 255) into
 /// `rgba` (rows `bytes_per_row` apart). Returns 1, or 0 with the reason in error.
 int nsesim_movie_convert(void *movie, int width, int height, void *rgba, int bytes_per_row, char *error, size_t size);
+/// Frees the decoder, the kept frame and the scaler (the next decode makes them again), so that a
+/// movie between two requests holds only its container's index.
+void nsesim_movie_release_decoder(void *movie);
 /// Closes the file and frees the decoder, the kept frame and the scaler.
 void nsesim_movie_close(void *movie);
 
