@@ -12,19 +12,42 @@ public struct AVError: CustomNSError, Hashable, @unchecked Sendable {
 
     /// AVFoundation's error codes (the raw values are iOS's).
     public enum Code: Int, Sendable, Equatable {
+        /// An unknown error.
         case unknown = -11800
+        /// Memory ran out.
         case outOfMemory = -11801
+        /// An export failed.
+        case exportFailed = -11820
+        /// The media could not be decoded (nsesim: the decoder refused the video's data).
         case decodeFailed = -11821
+        /// The source media is not valid for the operation.
         case invalidSourceMedia = -11822
+        /// The file is not in a format AVFoundation opens (nsesim: no container iOS opens recognises it).
         case fileFormatNotRecognized = -11828
+        /// The file is damaged (nsesim: its container was recognised but cannot be read).
         case fileFailedToParse = -11829
+        /// The content is protected by DRM.
         case contentIsProtected = -11831
+        /// No image at the time asked (nsesim: the asset has no video track).
         case noImageAtTime = -11832
+        /// No decoder for the media (nsesim: libavcodec has none for the codec).
         case decoderNotFound = -11833
+        /// The operation is not supported for the asset.
         case operationNotSupportedForAsset = -11838
+        /// The operation was interrupted.
         case operationInterrupted = -11847
+        /// The asset is not compatible with the operation.
+        case incompatibleAsset = -11848
+        /// The media data could not be loaded.
         case failedToLoadMediaData = -11849
+        /// The data could not be parsed.
+        case failedToParse = -11853
+        /// The media data cannot be decoded.
         case undecodableMediaData = -11855
+        /// The format is not supported.
+        case formatUnsupported = -11864
+        /// The operation has no source track.
+        case noSourceTrack = -11869
     }
 
     /// The error's code.
@@ -57,6 +80,8 @@ public struct AVError: CustomNSError, Hashable, @unchecked Sendable {
     public static var unknown: Code { .unknown }
     /// `AVError.Code.outOfMemory`.
     public static var outOfMemory: Code { .outOfMemory }
+    /// `AVError.Code.exportFailed`.
+    public static var exportFailed: Code { .exportFailed }
     /// `AVError.Code.decodeFailed`.
     public static var decodeFailed: Code { .decodeFailed }
     /// `AVError.Code.invalidSourceMedia`.
@@ -75,10 +100,18 @@ public struct AVError: CustomNSError, Hashable, @unchecked Sendable {
     public static var operationNotSupportedForAsset: Code { .operationNotSupportedForAsset }
     /// `AVError.Code.operationInterrupted`.
     public static var operationInterrupted: Code { .operationInterrupted }
+    /// `AVError.Code.incompatibleAsset`.
+    public static var incompatibleAsset: Code { .incompatibleAsset }
     /// `AVError.Code.failedToLoadMediaData`.
     public static var failedToLoadMediaData: Code { .failedToLoadMediaData }
+    /// `AVError.Code.failedToParse`.
+    public static var failedToParse: Code { .failedToParse }
     /// `AVError.Code.undecodableMediaData`.
     public static var undecodableMediaData: Code { .undecodableMediaData }
+    /// `AVError.Code.formatUnsupported`.
+    public static var formatUnsupported: Code { .formatUnsupported }
+    /// `AVError.Code.noSourceTrack`.
+    public static var noSourceTrack: Code { .noSourceTrack }
 }
 
 /// The user info key of the media type an error concerns.
