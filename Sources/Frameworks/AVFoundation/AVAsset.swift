@@ -210,7 +210,7 @@ struct AssetContents: @unchecked Sendable {
                     }),
                 "libraries": .string(MovieFile.libraryVersions),
             ]
-            if let load = MovieFile.libraryLoadTime { record["libraryLoadSeconds"] = .double(Self.seconds(load)) }
+            if let load = MovieFile.takeLibraryLoadTime() { record["libraryLoadSeconds"] = .double(Self.seconds(load)) }
             ImageReport.send(record)
             return .success(AssetContents(movie: movie, duration: duration, tracks: tracks, typeIdentifier: type, fileBytes: bytes))
         } catch {

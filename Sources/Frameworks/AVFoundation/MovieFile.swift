@@ -53,8 +53,13 @@ final class MovieFile: @unchecked Sendable {
     private let handle: UnsafeMutableRawPointer
     private let lock = NSLock()
 
-    /// How long loading the libraries took, the first time (nil before, or when they failed).
-    static var libraryLoadTime: Duration? { loadState.withLock { $0.time } }
+    /// How long loading the libraries took, given once: to the first asset's report (nil after, before, or when they failed).
+    static func takeLibraryLoadTime() -> Duration? {
+        loadState.withLock { state in
+            defer { state.time = nil }
+            return state.time
+        }
+    }
     /// The libraries' versions, once loaded.
     static var libraryVersions: String { String(cString: nsesim_movie_library_versions()) }
     private static let loadState = NSLockedValue<(tried: Bool, time: Duration?)>((false, nil))
