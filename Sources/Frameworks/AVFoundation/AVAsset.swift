@@ -6,22 +6,16 @@ import NSESimRuntime
 /// A timed media file, as Apple's `AVAsset`: its duration and tracks, read with Debian's FFmpeg
 /// the first time they are asked for (FFmpeg's libraries are loaded then, by the first asset).
 ///
-/// On iOS `AVAsset(url:)` returns an `AVURLAsset`. A Swift initialiser cannot return a subclass,
-/// so here `AVAsset(url:)` makes a plain `AVAsset` that reads the same file: `asset as?
-/// AVURLAsset` is nil for it (Kingfisher's `AVAssetImageDataProvider` then keys its cache with a
-/// UUID rather than the URL, which costs a cache hit, nothing else). `AVURLAsset(url:)` is the
-/// class iOS has, with `url`.
+/// As on iOS, `AVAsset(url:)` gives an `AVURLAsset` (so `(asset as? AVURLAsset)?.url` is the URL,
+/// which Kingfisher's `AVAssetImageDataProvider` keys its cache with). A Swift class's initialiser
+/// cannot return a subclass, but a protocol extension's can: `AVAsset(url:)` is the initialiser of
+/// `_AVAssetURLInitializing` below, for `AVAsset` itself; `AVURLAsset` and its subclasses use their own.
 open class AVAsset: NSObject, @unchecked Sendable {
     // @unchecked: the file's contents are read once, under `lock`, and immutable after.
 
     let assetURL: URL
     private let lock = NSLock()
     private var contents: Result<AssetContents, AssetFailure>?
-
-    /// The asset of the file at `url`, read when a property is first asked for.
-    public convenience init(url: URL) {
-        self.init(assetURL: url)
-    }
 
     init(assetURL: URL) {
         self.assetURL = assetURL
@@ -82,6 +76,23 @@ open class AVAsset: NSObject, @unchecked Sendable {
         case .success(let contents): return contents
         case .failure(let failure): throw failure.error
         }
+    }
+}
+
+/// How `AVAsset(url:)` makes an `AVURLAsset`, as iOS's does (AVAsset conforms; nothing else needs to).
+public protocol _AVAssetURLInitializing {}
+
+extension AVAsset: _AVAssetURLInitializing {}
+
+extension _AVAssetURLInitializing where Self: AVAsset {
+    /// The asset of the file at `url`: an `AVURLAsset`, read when a property is first asked for.
+    public init(url: URL) {
+        // Only AVAsset's own `AVAsset(url:)` comes here: AVURLAsset has `init(url:options:)`, and a
+        // subclass of it inherits that or declares its own (iOS would not compile the call otherwise).
+        guard let asset = AVURLAsset(url: url, options: nil) as? Self else {
+            preconditionFailure("\(Self.self)(url:) has no initialiser of its own: declare init(url:) or call init(url:options:)")
+        }
+        self = asset
     }
 }
 
