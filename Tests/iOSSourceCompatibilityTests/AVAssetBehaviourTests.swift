@@ -125,6 +125,16 @@ import UserNotifications
         #expect(parse?.domain == AVFoundationErrorDomain && parse?.code == AVError.Code.fileFailedToParse.rawValue)
         #expect(AVAsset(url: damaged).tracks.isEmpty && !AVAsset(url: damaged).duration.isValid)
 
+        // A whole container whose video data is noise: the decoder makes no frame of it.
+        var garbled = movie
+        let mdat = try #require(garbled.range(of: Data("mdat".utf8)))
+        let boxSize = garbled[(mdat.lowerBound - 4)..<mdat.lowerBound].reduce(0) { $0 << 8 | Int($1) }
+        garbled.replaceSubrange(mdat.upperBound..<(mdat.lowerBound - 4 + boxSize), with: Data(repeating: 0x5A, count: boxSize - 8))
+        let noise = try Self.temporaryFile("noise.mp4", bytes: garbled)
+        #expect(AVAsset(url: noise).tracks(withMediaType: .video).count == 1, "the container is intact")
+        let decode = Self.error { _ = try AVAssetImageGenerator(asset: AVAsset(url: noise)).copyCGImage(at: .zero, actualTime: nil) }
+        #expect(decode?.domain == AVFoundationErrorDomain && decode?.code == AVError.Code.decodeFailed.rawValue)
+
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).mp4")
         let notFound = Self.error { _ = try AVAssetImageGenerator(asset: AVAsset(url: missing)).copyCGImage(at: .zero, actualTime: nil) }
         #expect(notFound?.domain == NSURLErrorDomain && notFound?.code == NSURLErrorFileDoesNotExist)
