@@ -157,6 +157,20 @@ import UserNotifications
         #expect(results.map(\.0) == times.map(\.timeValue))
         #expect(results.allSatisfy { $0.1 == .succeeded && $0.2 == 64 })
 
+        var requested: [Double] = []
+        for await element in generator.images(for: [.zero, CMTime(value: 1, timescale: 10)]) {
+            requested.append(element.requestedTime.seconds)
+            #expect(try element.image.width == 64 && element.actualTime.isNumeric)
+        }
+        #expect(requested == [0, 0.1])
+        for await element in AVAssetImageGenerator(asset: AVAsset(url: Self.url("sample.wav"))).images(for: [.zero]) {
+            guard case .failure(_, let error) = element else {
+                Issue.record("an image of a sound")
+                continue
+            }
+            #expect((error as NSError).code == AVError.Code.noImageAtTime.rawValue)
+        }
+
         let (image, actual) = try await generator.image(at: CMTime(value: 1, timescale: 10))
         #expect(image.height == 48 && actual.isNumeric)
         let asset = AVAsset(url: Self.url("sample.mpg"))

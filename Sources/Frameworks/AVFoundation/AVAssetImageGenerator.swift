@@ -46,7 +46,7 @@ open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
     public let asset: AVAsset
 
     private let lock = NSLock()
-    private let queue = DispatchQueue(label: "nsesim.AVAssetImageGenerator")
+    let queue = DispatchQueue(label: "nsesim.AVAssetImageGenerator")
     private var settings = Settings()
     private var generation = 0
 
@@ -161,7 +161,7 @@ open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
     }
 
     /// Decodes, scales, turns and reports one image.
-    private func makeImage(at requestedTime: CMTime, api: String) throws -> (CGImage, CMTime) {
+    func makeImage(at requestedTime: CMTime, api: String) throws -> (CGImage, CMTime) {
         let settings = lock.withLock { self.settings }
         let contents: AssetContents
         do {
