@@ -173,14 +173,12 @@ public struct AVFileType: RawRepresentable, Hashable, Sendable {
 }
 
 /// Why an asset could not be read: the error to throw, kept for every later question.
-struct AssetFailure: Error, @unchecked Sendable {
-    // @unchecked: an immutable NSError or Swift error value.
+struct AssetFailure: Error {
     let error: any Error
 }
 
 /// What a movie file holds, read once by its asset.
-struct AssetContents: @unchecked Sendable {
-    // @unchecked: the tracks are immutable once made.
+struct AssetContents: Sendable {
     let movie: MovieFile
     let duration: CMTime
     let tracks: [AVAssetTrack]

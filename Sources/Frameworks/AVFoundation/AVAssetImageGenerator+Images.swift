@@ -12,8 +12,7 @@ extension AVAssetImageGenerator {
     /// The images of `images(for:)`, as Apple's `AVAssetImageGenerator.Images`.
     public struct Images: AsyncSequence, Sendable {
         /// One request's outcome, as Apple's `AVAssetImageGenerator.Images.Element`.
-        @frozen public enum Element: @unchecked Sendable {
-            // @unchecked: a CGImage (immutable) or an error value.
+        @frozen public enum Element: Sendable {
             /// The image was made.
             case success(requestedTime: CMTime, image: CGImage, actualTime: CMTime)
             /// It could not be.
