@@ -14,7 +14,6 @@
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavutil/avutil.h>
-#include <libavutil/imgutils.h>
 #include <libswscale/swscale.h>
 
 #define STR2(x) #x
