@@ -223,9 +223,7 @@ struct AssetContents: Sendable {
             ImageReport.send(record)
             return .success(AssetContents(movie: movie, duration: duration, tracks: tracks, typeIdentifier: type, fileBytes: bytes))
         } catch {
-            ImageReport.send([
-                "operation": .string("asset"), "api": .string(api), "path": .string(path), "error": .string(error.reason),
-            ])
+            ImageReport.failed(operation: "asset", api: api, reason: "\(path): \(error.reason)")
             return .failure(AssetFailure(error: error.error(url: url)))
         }
     }
