@@ -6,9 +6,14 @@
 SWIFT        ?= swift
 APT_PACKAGES := libcurl4-openssl-dev libmagic-dev libmagic-mgc pkg-config libsqlite3-dev \
                 libturbojpeg0-dev libpng-dev libgif-dev libwebp-dev \
-                libssl-dev libssl3 libsndfile1
+                libssl-dev libssl3 libsndfile1 \
+                libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
 # libsndfile1: AVFAudio's audio files, loaded with dlopen on the first one (its ABI is declared
 # in Sources/Frameworks/AVFAudio/CAudioFile, so no -dev package is needed).
+# libavformat-dev, libavcodec-dev, libswscale-dev, libavutil-dev: AVFoundation's assets and video
+# frames (Sources/Frameworks/AVFoundation/CMovieFile). The C target compiles against their headers
+# (FFmpeg's structs change between major versions) and opens the run-time libraries they bring with
+# dlopen on the first asset, by the headers' sonames, so nothing links FFmpeg.
 # Commands the tests, the demo and the benchmarks run, with the package that brings each
 # (checked with command -v: python3 may come from elsewhere than Debian's package).
 # eu-stack (elfutils) takes a hung extension's stacks at the deadline and at the kill

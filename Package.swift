@@ -394,7 +394,8 @@ let package = Package(
                 module("CleverTapSDK"), module("MoEngageRichNotification"), module("MCExtensionSDK"),
                 module("RNNotifeeCore"), module("SDWebImage"),
                 // Libraries and the audio frameworks whose iOS samples are here.
-                module("AVFAudio"), module("AVFoundation"), module("CocoaLumberjack"), module("Sentry"),
+                module("AVFAudio"), module("AVFoundation"), module("CoreMedia"), module("AVKit"), module("CocoaLumberjack"),
+                module("Sentry"),
                 // The image frameworks of Kingfisher's filters and blur.
                 module("CoreImage"), module("NSESimAccelerate", folder: "Sources/Frameworks/Accelerate"),
                 // Live Photos and their view.

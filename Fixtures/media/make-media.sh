@@ -23,6 +23,15 @@ ff -f lavfi -i "$vid" -c:v mpeg4 -q:v 20 -f mp4 sample.mp4
 ff -f lavfi -i "$vid" -c:v mpeg4 -q:v 20 -f mp4 sample.m4v
 ff -f lavfi -i "$vid" -c:v mpeg4 -q:v 20 -f avi sample.avi
 
+# A phone's portrait video for AVFoundation's preferredTransform: stored landscape (red left half,
+# blue right) with the QuickTime matrix of a quarter turn clockwise (0 1 -1 0, as an iPhone writes
+# it; Debian 12's ffmpeg writes that matrix for rotate=270: `ffprobe -show_streams` says
+# "rotation=-90"). Not a sample or near miss of the attachment tables (no such prefix).
+ff -f lavfi -i "color=c=red:s=32x48:r=25:d=0.2" -f lavfi -i "color=c=blue:s=32x48:r=25:d=0.2" \
+   -filter_complex hstack -c:v mpeg4 -q:v 4 -f mp4 rotated-landscape.tmp.mp4
+ff -i rotated-landscape.tmp.mp4 -c copy -metadata:s:v:0 rotate=270 rotated-portrait.mp4
+rm rotated-landscape.tmp.mp4
+
 # A photo of about 1 MB (noise keeps JPEG from shrinking it): the bench's slow-network example
 # (1 MB at Edge's 240 kbit/s takes 33 s, past the 30 s deadline).
 ff -f lavfi -i "testsrc2=size=1440x1080:rate=1,noise=alls=40:allf=t:all_seed=7" -frames:v 1 -q:v 3 photo-1mb.jpg

@@ -22,11 +22,14 @@ let package = Package(
     products: [.library(name: "AVFoundation", type: .dynamic, targets: ["AVFoundation"])],
     dependencies: local.map { .package(path: $0.path) },
     targets: [
+        // FFmpeg (libavformat, libavcodec, libswscale, libavutil) behind a few C functions, loaded with
+        // dlopen on the first asset read, so an extension that imports AVFoundation for audio loads none.
+        .target(name: "CMovieFile", path: "CMovieFile", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "AVFoundation",
-            dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
+            dependencies: ["CMovieFile"] + local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
-            exclude: ["Package.swift"],
+            exclude: ["Package.swift", "CMovieFile"],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
         ),
     ]

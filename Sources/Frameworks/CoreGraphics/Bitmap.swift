@@ -144,6 +144,11 @@ import Foundation
         nsesim_image_export(pointer, buffer, Int32(clamping: bytesPerRow), &c)
     }
 
+    /// The pixels themselves: `width` × `height` straight-alpha RGBA, 4 bytes a pixel, rows from the
+    /// top with no padding, for a decoder outside this package to write into (AVFoundation's video
+    /// frames, converted there by libswscale without a copy).
+    public var rgbaPixels: UnsafeMutableRawPointer { UnsafeMutableRawPointer(nsesim_image_pixels(pointer)) }
+
     /// Reads the pixels from `buffer` in `layout`.
     func `import`(from buffer: UnsafeRawPointer, bytesPerRow: Int, layout: PixelLayout) {
         var c = layout.bridge

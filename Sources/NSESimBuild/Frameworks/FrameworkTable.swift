@@ -59,9 +59,8 @@ package enum FrameworkTable {
         // AVAudioFile over libsndfile (loaded on the first file), PCM buffers and formats,
         // AVAudioSession recorded; each open, read and write reported.
         ProvidedFramework(module: "AVFAudio"),
-        // AVFAudio re-exported, as iOS's AVFoundation re-exports it.
-        // AVFAudio and CoreMedia re-exported, as iOS's AVFoundation re-exports them; AVAsset and
-        // AVAssetImageGenerator over Debian's FFmpeg libraries (loaded on the first asset).
+        // AVFAudio, CoreMedia and CoreGraphics re-exported, as iOS's AVFoundation re-exports them;
+        // AVAsset and AVAssetImageGenerator over Debian's FFmpeg libraries (loaded on the first asset).
         ProvidedFramework(module: "AVFoundation", alsoLinks: ["AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
         // CMTime and CMTimeRange, pure values.
         ProvidedFramework(module: "CoreMedia"),

@@ -239,6 +239,16 @@ extension NotificationRun {
                 + "\(record["decodedBytes"]?.integerValue ?? 0) bytes (the full image: \(record["fullImageBytes"]?.integerValue ?? 0))\(api)"
         case "image":
             return "image \(pixels) made, \(record["decodedBytes"]?.integerValue ?? 0) bytes\(api)"
+        case "asset":
+            // AVFoundation's asset: "asset public.mpeg-4 0.2 s: video mpeg4 64×48, audio aac (AVAsset)".
+            let tracks = (record["tracks"]?.arrayValue ?? []).map { track in
+                let kind = track["kind"]?.stringValue == "vide" ? "video" : track["kind"]?.stringValue == "soun" ? "audio" : "other"
+                let size = kind == "video" ? " \(track["width"]?.integerValue ?? 0)×\(track["height"]?.integerValue ?? 0)" : ""
+                return "\(kind) \(track["codec"]?.stringValue ?? "?")\(size)"
+            }
+            let seconds = record["duration"]?.numberValue.map { String(format: "%g s", $0) } ?? "? s"
+            let load = record["libraryLoadSeconds"]?.numberValue.map { String(format: ", FFmpeg loaded in %.1f ms", $0 * 1000) } ?? ""
+            return "asset \(record["format"]?.stringValue ?? "?") \(seconds): \(tracks.joined(separator: ", "))\(load)\(api)"
         case "render":
             return "draw into \(pixels) at scale \(record["scale"]?.numberValue.map { String(format: "%g", $0) } ?? "?") "
                 + "(\(record["api"]?.stringValue ?? "?"))"

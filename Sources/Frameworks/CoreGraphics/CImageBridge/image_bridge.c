@@ -291,6 +291,7 @@ void *nsesim_image_oriented(const void *source, int orientation) {
 
 int nsesim_image_width(const void *image) { return ((const struct image *)image)->width; }
 int nsesim_image_height(const void *image) { return ((const struct image *)image)->height; }
+unsigned char *nsesim_image_pixels(void *image) { return ((struct image *)image)->pixels; }
 
 unsigned int nsesim_image_pixel(const void *source, int x, int y) {
     const struct image *image = source;

@@ -2,9 +2,8 @@ import Foundation
 
 /// A view showing an image; its intrinsic size is the image's in points.
 open class UIImageView: UIView {
-    /// The image shown. Main-actor isolated, as all of UIKit's views are on iOS (a subclass's
-    /// `@MainActor override var image` must match it); nsesim's other view members are not.
-    @MainActor open var image: UIImage? {
+    /// The image shown (main-actor isolated, as the view is).
+    open var image: UIImage? {
         get { storedImage }
         set {
             storedImage = newValue

@@ -37,6 +37,9 @@ void *nsesim_image_clone(const void *image);
 void *nsesim_image_oriented(const void *image, int orientation);
 int nsesim_image_width(const void *image);
 int nsesim_image_height(const void *image);
+/// The image's pixels: width × height straight-alpha RGBA, 4 bytes a pixel, rows from the top with
+/// no padding, for a decoder outside the bridge to write into (AVFoundation's video frames).
+unsigned char *nsesim_image_pixels(void *image);
 /// Draws the source rectangle of src into the destination rectangle of dst (clipped to dst),
 /// resampled (area average when smaller, bilinear when larger) and blended source-over.
 void nsesim_image_draw(void *dst, const void *src, int dx, int dy, int dw, int dh, int sx, int sy, int sw, int sh);
