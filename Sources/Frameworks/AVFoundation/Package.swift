@@ -7,6 +7,7 @@ let local: [(product: String, path: String)] = [
     ("AVFAudio", "../AVFAudio"),
     ("CoreMedia", "../CoreMedia"),
     ("CoreGraphics", "../CoreGraphics"),
+    ("ImageIO", "../ImageIO"),
     ("NSESimRuntime", "../../Runtime/NSESimRuntime"),
     ("NSESimCFTypes", "../../Runtime/NSESimCFTypes"),
 ]

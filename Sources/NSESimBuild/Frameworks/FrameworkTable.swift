@@ -61,11 +61,11 @@ package enum FrameworkTable {
         ProvidedFramework(module: "AVFAudio"),
         // AVFAudio, CoreMedia and CoreGraphics re-exported, as iOS's AVFoundation re-exports them;
         // AVAsset and AVAssetImageGenerator over Debian's FFmpeg libraries (loaded on the first asset).
-        ProvidedFramework(module: "AVFoundation", alsoLinks: ["AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
+        ProvidedFramework(module: "AVFoundation", alsoLinks: ["AVFAudio", "CoreMedia", "CoreGraphics", "ImageIO", "NSESimCFTypes"]),
         // CMTime and CMTimeRange, pure values.
         ProvidedFramework(module: "CoreMedia"),
         // AVFoundation re-exported (image libraries import AVKit for AVAssetImageGenerator).
-        ProvidedFramework(module: "AVKit", alsoLinks: ["AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "NSESimCFTypes"]),
+        ProvidedFramework(module: "AVKit", alsoLinks: ["AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "ImageIO", "NSESimCFTypes"]),
         // CIImage recipes rendered into real pixels by CIContext over CoreGraphics' bitmaps; the
         // UIKit additions (CIColor(color:), UIImage(ciImage:)) live in it, so it links UIKit.
         ProvidedFramework(module: "CoreImage", alsoLinks: ["UIKit", "CoreGraphics", "NSESimCFTypes"]),
