@@ -27,7 +27,7 @@ extension LocalPackage {
         let root = scratch.deletingLastPathComponent().appendingPathComponent(scratch.lastPathComponent + "-source")
         let copy = root.appendingPathComponent(path.lastPathComponent)
         let stamp = root.appendingPathComponent(".nsesim-fingerprint")
-        let fingerprint = "objc 8 " + fingerprint()
+        let fingerprint = "objc 9 " + fingerprint()
         if FileManager.default.contents(atPath: stamp.path) == Data(fingerprint.utf8) { return (copy, changed) }
         do {
             try? FileManager.default.removeItem(at: root)
@@ -86,7 +86,9 @@ extension LocalPackage {
             let rewritten = ObjCAttributes.neutralize(result)
             if !rewritten.changes.isEmpty { result = rewritten.text }
         }
-        if FrameworkTable.aliases.keys.contains(where: { text.contains($0) }) { result = ModuleAliases.rewrite(result).text }
+        if FrameworkTable.aliases.keys.contains(where: { text.contains($0) }) || ModuleAliases.importsSubmodule(text) {
+            result = ModuleAliases.rewrite(result).text
+        }
         if AssociatedObjects.calls(text) { result = AssociatedObjects.rewrite(result).text }
         if NetworkingAdditions.applies(to: text) { result = NetworkingAdditions.rewrite(result).text }
         if iOSLibrary, let conditioned = PlatformConditions.iOS(result) { result = conditioned }
