@@ -20,6 +20,12 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLE = os.path.join(ROOT, "Sources", "modules.json")
 SETTINGS = '.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")'
+NO_DYNAMIC_ISOLATION = '.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])'
+VIEWS_COMMENT = [
+    "UIKit's views are main-actor isolated as on iOS (`@preconcurrency @MainActor`), and, as iOS's",
+    "Objective-C UIKit, they do not trap when Swift 5 code uses them off the main actor: no",
+    "dynamic isolation checks in their closures.",
+]
 NO_AUTOLINK = '.unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"])'
 
 
@@ -84,10 +90,14 @@ def render(row, modules):
     lines.append('            path: ".",')
     excluded = ["Package.swift"] + [t["name"] for t in c_targets]
     lines.append("            exclude: [" + ", ".join(f'"{e}"' for e in excluded) + "],")
+    flags = []
     if row.get("noAutolinkFoundationNetworking"):
-        lines += ["            swiftSettings: [", f"                {SETTINGS},"]
-        lines += ["                // " + text for text in row.get("flagsComment", [])]
-        lines += [f"                {NO_AUTOLINK},", "            ]"]
+        flags += ["                // " + text for text in row.get("flagsComment", [])]
+        flags += [f"                {NO_AUTOLINK},"]
+    if row.get("viewsOffMainActor"):
+        flags += ["                // " + text for text in VIEWS_COMMENT] + [f"                {NO_DYNAMIC_ISOLATION},"]
+    if flags:
+        lines += ["            swiftSettings: [", f"                {SETTINGS},"] + flags + ["            ]"]
     else:
         lines.append(f"            swiftSettings: [{SETTINGS}]")
     lines += ["        ),", "    ]", ")", ""]

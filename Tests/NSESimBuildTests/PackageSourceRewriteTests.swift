@@ -54,7 +54,7 @@ struct PackageSourceRewriteTests {
         let rewritten = AssociatedObjects.rewrite(kingfisher)
         #expect(rewritten.text.hasPrefix(kingfisher + "\n"))
         #expect(rewritten.text.contains("fileprivate func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any?"))
-        #expect(rewritten.text.contains("case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1"))
+        #expect(rewritten.text.contains("OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1"))
         #expect(rewritten.changes.map(\.line) == [4])
         let own = kingfisher + "\nfunc objc_getAssociatedObject(_ o: Any, _ k: UnsafeRawPointer) -> Any? { nil }\n"
         #expect(AssociatedObjects.rewrite(own).changes.isEmpty)

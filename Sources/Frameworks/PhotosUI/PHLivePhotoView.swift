@@ -63,12 +63,12 @@ open class PHLivePhotoView: UIView {
         isPlaying = true
         record("startPlayback(with:)", style: playbackStyle)
         delegate?.livePhotoView(self, willBeginPlaybackWith: playbackStyle)
-        // UIKit's views belong to the main thread, as on iOS (nsesim's are not marked @MainActor).
-        nonisolated(unsafe) let view = self
-        DispatchQueue.main.async {
-            guard view.isPlaying else { return }
-            view.isPlaying = false
-            view.delegate?.livePhotoView(view, didEndPlaybackWith: playbackStyle)
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.isPlaying else { return }
+                self.isPlaying = false
+                self.delegate?.livePhotoView(self, didEndPlaybackWith: playbackStyle)
+            }
         }
     }
 

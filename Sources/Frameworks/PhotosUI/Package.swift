@@ -26,7 +26,13 @@ let package = Package(
             dependencies: local.map { .product(name: $0.product, package: String($0.path.split(separator: "/").last!)) },
             path: ".",
             exclude: ["Package.swift"],
-            swiftSettings: [.enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility")]
+            swiftSettings: [
+                .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+                // UIKit's views are main-actor isolated as on iOS (`@preconcurrency @MainActor`), and, as iOS's
+                // Objective-C UIKit, they do not trap when Swift 5 code uses them off the main actor: no
+                // dynamic isolation checks in their closures.
+                .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"]),
+            ]
         ),
     ]
 )

@@ -37,6 +37,10 @@ let package = Package(
                 // UserNotifications re-exports FoundationNetworking; UIKit uses it not, and an
                 // extension that imports UIKit should not load it (and libcurl) for that.
                 .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "FoundationNetworking"]),
+                // UIKit's views are main-actor isolated as on iOS (`@preconcurrency @MainActor`), and, as iOS's
+                // Objective-C UIKit, they do not trap when Swift 5 code uses them off the main actor: no
+                // dynamic isolation checks in their closures.
+                .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"]),
             ]
         ),
     ]

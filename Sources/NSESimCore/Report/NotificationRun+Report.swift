@@ -249,6 +249,8 @@ extension NotificationRun {
             let seconds = record["duration"]?.numberValue.map { String(format: "%g s", $0) } ?? "? s"
             let load = record["libraryLoadSeconds"]?.numberValue.map { String(format: ", FFmpeg loaded in %.1f ms", $0 * 1000) } ?? ""
             return "asset \(record["format"]?.stringValue ?? "?") \(seconds): \(tracks.joined(separator: ", "))\(load)\(api)"
+        case "convolve":
+            return "convolve \(pixels), kernel \(record["kernel"]?.stringValue ?? "?")\(api)"
         case "render":
             return "draw into \(pixels) at scale \(record["scale"]?.numberValue.map { String(format: "%g", $0) } ?? "?") "
                 + "(\(record["api"]?.stringValue ?? "?"))"
