@@ -12,7 +12,9 @@ import Testing
 
     /// Runs the sample's request and waits for its completion.
     @MainActor
-    static func show(_ urls: (URL, URL), placeholder: UIImage? = nil, cancel: Bool = false) async -> (
+    static func show(
+        _ urls: (URL, URL), placeholder: UIImage? = nil, cancel: Bool = false
+    ) async -> (
         controller: LivePhotoMessageViewController, shown: Bool, error: Error?
     ) {
         let controller = LivePhotoMessageViewController()

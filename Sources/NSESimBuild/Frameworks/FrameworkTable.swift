@@ -65,7 +65,8 @@ package enum FrameworkTable {
         // CMTime and CMTimeRange, pure values.
         ProvidedFramework(module: "CoreMedia"),
         // AVFoundation re-exported (image libraries import AVKit for AVAssetImageGenerator).
-        ProvidedFramework(module: "AVKit", alsoLinks: ["AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "ImageIO", "NSESimCFTypes"]),
+        ProvidedFramework(
+            module: "AVKit", alsoLinks: ["AVFoundation", "AVFAudio", "CoreMedia", "CoreGraphics", "ImageIO", "NSESimCFTypes"]),
         // CIImage recipes rendered into real pixels by CIContext over CoreGraphics' bitmaps; the
         // UIKit additions (CIColor(color:), UIImage(ciImage:)) live in it, so it links UIKit.
         ProvidedFramework(module: "CoreImage", alsoLinks: ["UIKit", "CoreGraphics", "NSESimCFTypes"]),
