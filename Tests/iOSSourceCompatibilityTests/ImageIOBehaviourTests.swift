@@ -126,4 +126,30 @@ import UserNotifications
         }
         #expect(placeholder.subtitle == "placeholder" && placeholder.attachments.count == 1)
     }
+
+    /// A progressive download as Gifu and image loaders feed it: the source reads its header once
+    /// enough has come, is incomplete until the final update, then decodes.
+    @Test func incrementalSourcesGrowWithTheirData() throws {
+        let data = try Self.photo(width: 120, height: 80)
+        let source = CGImageSourceCreateIncremental(nil)
+        #expect(CGImageSourceGetStatus(source) == .statusReadingHeader && CGImageSourceGetCount(source) == 0)
+        CGImageSourceUpdateData(source, data.prefix(data.count / 2) as CFData, false)
+        #expect(CGImageSourceGetStatus(source) == .statusIncomplete)
+        let properties = try #require(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any])
+        #expect(properties[kCGImagePropertyPixelWidth] as? Int == 120)
+        CGImageSourceUpdateData(source, data as CFData, true)
+        #expect(CGImageSourceGetStatus(source) == .statusComplete)
+        let image = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        #expect(image.width == 120 && image.height == 80)
+        // After the final data, and for a source made whole, updates change nothing.
+        CGImageSourceUpdateData(source, Data([0, 1, 2]) as CFData, true)
+        #expect(CGImageSourceGetStatus(source) == .statusComplete)
+        let whole = try #require(CGImageSourceCreateWithData(data as CFData, nil))
+        CGImageSourceUpdateData(whole, Data() as CFData, false)
+        #expect(CGImageSourceGetStatus(whole) == .statusComplete)
+        // Bytes that are no image.
+        let text = CGImageSourceCreateIncremental(nil)
+        CGImageSourceUpdateData(text, Data("not an image, just some text".utf8) as CFData, false)
+        #expect(CGImageSourceGetStatus(text) == .statusUnknownType)
+    }
 }

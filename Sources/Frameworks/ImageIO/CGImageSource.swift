@@ -8,24 +8,53 @@ import NSESimRuntime
 /// downscaled (a JPEG at libjpeg-turbo's scale n/8) so that a large photo never sits whole in
 /// memory, Apple's advice for an extension's memory limit. Each call is reported.
 public final class CGImageSource: @unchecked Sendable {
-    let bytes: Data
+    /// The data so far, and whether it is all of it (an incremental source's grows with
+    /// `CGImageSourceUpdateData`).
+    private var state: (bytes: Data, header: Result<ImageInfo, ImageLibraryError>, final: Bool)
     let origin: String
     let path: String?
-    /// The header's facts, or why it could not be read.
-    let header: Result<ImageInfo, ImageLibraryError>
     /// The status of the last image decoded (`CGImageSourceGetStatusAtIndex`).
     var imageStatus: [Int: CGImageSourceStatus] = [:]
     private let lock = NSLock()
 
-    init(bytes: Data, origin: String, path: String?, api: String) {
-        self.bytes = bytes
+    /// The data read so far.
+    var bytes: Data { lock.withLock { state.bytes } }
+    /// The header's facts, or why it could not be read.
+    var header: Result<ImageInfo, ImageLibraryError> { lock.withLock { state.header } }
+    /// Whether the data is complete (always, but for an incremental source not told so yet).
+    var isFinal: Bool { lock.withLock { state.final } }
+
+    init(bytes: Data, origin: String, path: String?, api: String, final: Bool = true) {
+        state = (bytes, Self.readHeader(bytes), final)
         self.origin = origin
         self.path = path
+        report(api: api)
+    }
+
+    /// The header of `bytes`, or why it cannot be read.
+    private static func readHeader(_ bytes: Data) -> Result<ImageInfo, ImageLibraryError> {
+        guard !bytes.isEmpty else { return .failure(ImageLibraryError(message: "no data yet")) }
         do {
-            header = .success(try Bitmap.info(bytes))
+            return .success(try Bitmap.info(bytes))
         } catch {
-            header = .failure(error)
+            return .failure(error)
         }
+    }
+
+    /// Replaces an incremental source's data with `data` (all received so far), `final` when it
+    /// is the whole file: the header is read again, as ImageIO does.
+    func update(_ data: Data, final: Bool) {
+        let header = Self.readHeader(data)
+        lock.withLock {
+            guard !state.final else { return }
+            state = (data, header, final)
+            imageStatus = [:]
+        }
+        report(api: "CGImageSourceUpdateData")
+    }
+
+    private func report(api: String) {
+        let (bytes, header) = lock.withLock { (state.bytes, state.header) }
         var record: [String: JSONValue] = [
             "operation": .string("source"), "api": .string(api), "source": .string(origin), "bytes": .integer(Int64(bytes.count)),
             "status": .string(Self.name(status)),
@@ -43,8 +72,15 @@ public final class CGImageSource: @unchecked Sendable {
         ImageReport.send(record)
     }
 
-    /// The source's status: complete, or why its data is not an image ImageIO reads.
+    /// The source's status: complete, or why its data is not an image ImageIO reads; for an
+    /// incremental source still receiving, reading its header or incomplete.
     var status: CGImageSourceStatus {
+        let (bytes, header, final) = lock.withLock { state }
+        if !final {
+            if case .success = header { return .statusIncomplete }
+            if bytes.count >= 16, ImageFormat(sniffing: bytes) == nil { return .statusUnknownType }
+            return .statusReadingHeader
+        }
         switch header {
         case .success: return .statusComplete
         case .failure:
@@ -61,7 +97,7 @@ public final class CGImageSource: @unchecked Sendable {
     func status(at index: Int) -> CGImageSourceStatus {
         guard let info else { return status }
         guard index >= 0, index < info.frameCount else { return .statusInvalidData }
-        return lock.withLock { imageStatus[index] } ?? .statusComplete
+        return lock.withLock { imageStatus[index] ?? (state.final ? .statusComplete : .statusIncomplete) }
     }
 
     /// The status after a failed decode: the data ended early, or is damaged.
@@ -87,6 +123,25 @@ public final class CGImageSource: @unchecked Sendable {
 public enum CGImageSourceStatus: Int32, Sendable {
     case statusUnexpectedEOF = -5, statusInvalidData = -4, statusUnknownType = -3, statusReadingHeader = -2, statusIncomplete = -1,
         statusComplete = 0
+}
+
+/// A source whose data comes in pieces (a download in progress): empty until
+/// `CGImageSourceUpdateData` gives it what has arrived; `statusReadingHeader`, then
+/// `statusIncomplete` once the header is read, `statusComplete` after the final update.
+public func CGImageSourceCreateIncremental(_ options: CFDictionary?) -> CGImageSource {
+    CGImageSource(bytes: Data(), origin: "incremental", path: nil, api: "CGImageSourceCreateIncremental", final: false)
+}
+
+/// Gives an incremental source all the data received so far (`final`: the whole file). A
+/// source that was not made incremental, or was given its final data, does not change.
+public func CGImageSourceUpdateData(_ isrc: CGImageSource, _ data: CFData, _ final: Bool) {
+    isrc.update(data as Data, final: final)
+}
+
+/// `CGImageSourceUpdateData` with a data provider's bytes.
+public func CGImageSourceUpdateDataProvider(_ isrc: CGImageSource, _ provider: CGDataProvider, _ final: Bool) {
+    guard let data = provider.data else { return }
+    isrc.update(data as Data, final: final)
 }
 
 /// A source reading the file at `url`; nil when it cannot be read (the reason is reported).

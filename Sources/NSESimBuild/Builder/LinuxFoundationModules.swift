@@ -22,7 +22,7 @@ package enum LinuxFoundationModules {
     /// lacks and nsesim's UserNotifications provides (`Foundation/DarwinFoundation.swift`).
     static let darwinFoundationNames = [
         "autoreleasepool", "NSInteger", "NSUInteger", "NSDiscardableContent", "networkUnavailableReason",
-        "NSSelectorFromString", "NSStringFromSelector", "Selector", "selector:", "responds(to:",
+        "NSSelectorFromString", "NSStringFromSelector", "Selector", "selector:", "responds(to:", "instancesRespond(to:",
     ]
 
     /// Whether `text` names one of them.

@@ -24,6 +24,12 @@ extension NSObject {
     /// to give: they take the answer as "no application".
     public class func responds(to selector: Selector) -> Bool { false }
 
+    /// Whether the class's instances have a method for `selector`: false, since Linux registers
+    /// no method by name (a class answering selectors by name is asked through an instance's
+    /// `responds(to:)`). Gifu asks `UIImageView.instancesRespond(to: #selector(display(_:)))`
+    /// before calling `super.display(_:)`, which UIImageView does not implement on iOS either.
+    public class func instancesRespond(to selector: Selector) -> Bool { false }
+
     /// Calls the method for `selector` (NSObject's `perform(_:)`); nil, as for a method
     /// returning void. A selector the object has no method for stops the process, as the
     /// runtime's `unrecognized selector sent to instance` does.
