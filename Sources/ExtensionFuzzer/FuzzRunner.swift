@@ -53,6 +53,9 @@ package struct FuzzRunner: Sendable {
     package var warm: WarmProcessPool?
     /// Runs each finding is shrunk with at most.
     package var shrinkBudget = 24
+    /// With `--coverage`: where each run's counters are read from to guide the changes
+    /// (``FuzzCorpus``); nil: the changes are not guided.
+    package var coverage: CoverageCollection?
 
     package init(
         seeds: [FuzzSeed], base: PipelineConfiguration, built: BuiltExtension, toolchain: ExtensionToolchain,
@@ -85,32 +88,50 @@ package struct FuzzRunner: Sendable {
         seeds.map { PayloadMutator(seed: $0.payload, servedFiles: servedFiles, hasServer: server != nil) }
     }
 
-    /// Runs each seed as it is, for the baseline the runs are compared with.
+    /// Runs each seed as it is, for the baseline the runs are compared with (with ``coverage``,
+    /// what each reached).
     package func runSeeds() async -> [RunResult] {
         var results: [RunResult] = []
         for (index, seed) in seeds.enumerated() {
-            results.append(await run(seed.payload, name: "seed-\(index)", folder: "seed-\(index)"))
+            results.append(await run(seed.payload, name: "seed-\(index)", folder: "seed-\(index)", readCoverage: true))
         }
         return results
     }
 
-    /// The changes of run `index` and the seed it starts from: a function of `--seed` and `index` only.
-    package func plan(_ index: Int, mutators: [PayloadMutator]) -> (seed: Int, mutations: [PayloadMutation]) {
-        let seed = index % seeds.count
+    /// The changes of run `index` and the seed they are made to: a function of `--seed`,
+    /// `index` and the corpus entries it may start from (`corpus`, ``FuzzCorpus/available(to:)``)
+    /// only. Without entries, the seeds in turn; with some, half the runs start from one of
+    /// them, its changes and one to three more stacked on them.
+    package func plan(
+        _ index: Int, mutators: [PayloadMutator], corpus: ArraySlice<FuzzCorpus.Entry> = []
+    ) -> (seed: Int, mutations: [PayloadMutation]) {
         var random = SplitMix64(seed: randomSeed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
         _ = random.next()
+        if !corpus.isEmpty, random.next() % 2 == 0 {
+            let parent = corpus[corpus.startIndex + Int(random.next() % UInt64(corpus.count))]
+            let payload = seeds[parent.seed].payload.applying(parent.mutations).value
+            let mutator = PayloadMutator(seed: payload, servedFiles: servedFiles, hasServer: server != nil)
+            return (parent.seed, FuzzCorpus.stack(mutator.mutations(using: &random), on: parent.mutations))
+        }
+        let seed = index % seeds.count
         return (seed, mutators[seed].mutations(using: &random))
     }
 
     /// Runs until `maxRuns` runs were made, `until` passes or `stop` is told, recording each in
     /// a campaign against the seeds' runs (`baselines`); then shrinks each finding unless stopped.
-    /// `progress` is called after each run recorded.
+    /// With ``coverage``, each run's counters are recorded in a ``FuzzCorpus`` too, and later
+    /// runs start from the payloads it keeps. `progress` is called after each run recorded.
     package func fuzz(
         baselines: [FuzzRunSummary], maxRuns: Int?, until: ContinuousClock.Instant?, stop: FuzzStop,
         progress: @escaping @Sendable (FuzzCampaign) -> Void = { _ in }
     ) async -> FuzzCampaign {
         let mutators = self.mutators
         var campaign = FuzzCampaign(seedPaths: seeds.map(\.payload.paths))
+        var corpus = coverage.map { _ in FuzzCorpus(lag: FuzzCorpus.lag(jobs: jobs)) }
+        for baseline in baselines { corpus?.recordSeed(baseline.counters) }
+        let deadlineMs =
+            Double(base.limits.deadline.components.seconds) * 1000
+            + Double(base.limits.deadline.components.attoseconds) / 1e15
         func shouldStart(_ index: Int) -> Bool {
             if stop.isStopped { return false }
             if let maxRuns, index >= maxRuns { return false }
@@ -122,38 +143,50 @@ package struct FuzzRunner: Sendable {
             var inFlight = 0
             // Runs end out of order; they are recorded in order, so that the campaign is the same.
             var ended: [Int: (RunResult, Int)] = [:]
+            var plans: [Int: (seed: Int, mutations: [PayloadMutation])] = [:]
             var recorded = 0
-            func schedule() {
-                guard shouldStart(next) else { return }
+            // Starts the next run, unless it is time to stop or (guided) it must wait for the
+            // runs it may start from to be recorded; false when none was started.
+            func schedule() -> Bool {
+                guard shouldStart(next) else { return false }
+                if let corpus, !corpus.canPlan(next) { return false }
                 let index = next
                 next += 1
                 inFlight += 1
-                let (seed, mutations) = plan(index, mutators: mutators)
-                let payload = seeds[seed].payload.applying(mutations).value
+                let (seed, mutations) = plan(index, mutators: mutators, corpus: corpus?.available(to: index) ?? [])
+                let (payload, applied) = seeds[seed].payload.applying(mutations)
+                plans[index] = (seed, applied)
                 group.addTask {
                     await prestart(index + jobs, mutators: mutators)
                     let size = payload.serializedString().utf8.count
-                    return (index, await run(payload, name: "fuzz-\(index)", folder: "run-\(index)"), size)
+                    let result = await run(payload, name: "fuzz-\(index)", folder: "run-\(index)", readCoverage: true)
+                    return (index, result, size)
                 }
+                return true
             }
-            for _ in 0..<jobs { schedule() }
+            while inFlight < jobs, schedule() {}
             while let (index, result, size) = await group.next() {
                 inFlight -= 1
                 ended[index] = (result, size)
                 while let (result, size) = ended.removeValue(forKey: recorded) {
-                    let (seed, planned) = plan(recorded, mutators: mutators)
-                    let applied = seeds[seed].payload.applying(planned).applied
+                    let (seed, applied) = plans.removeValue(forKey: recorded)!
+                    var counters: ProfileCounters?
                     switch result {
                     case .refused: campaign.recordRefused()
                     case .failed(let message): campaign.recordFailure(message)
                     case .ran(let summary):
                         let finding = FuzzFinding.classify(summary, against: baselines[seed], mutations: applied)
                         campaign.record(run: recorded, seed: seed, mutations: applied, payloadSize: size, finding: finding)
+                        if FuzzCorpus.counts(summary, finding: finding, deadlineMs: deadlineMs) { counters = summary.counters }
                     }
+                    if corpus?.record(run: recorded, seed: seed, mutations: applied, counters: counters) == true {
+                        campaign.recordKept()
+                    }
+                    if let corpus { campaign.recordCoverage(reached: corpus.reached.count, found: corpus.found) }
                     recorded += 1
                     progress(campaign)
                 }
-                schedule()
+                while inFlight < jobs, schedule() {}
             }
         }
         await warm?.endAll()
@@ -218,7 +251,9 @@ package struct FuzzRunner: Sendable {
     }
 
     /// One payload through the pipeline: refused as APNs would, or run; its folder removed after.
-    package func run(_ payload: JSONValue, name: String, folder: String) async -> RunResult {
+    /// With `readCoverage` and ``coverage``, the counters its process reached are read once it
+    /// has ended (its profiles then renamed after `folder`).
+    package func run(_ payload: JSONValue, name: String, folder: String, readCoverage: Bool = false) async -> RunResult {
         let parsed: ParsedPayload
         do {
             parsed = try PayloadParser.parse(
@@ -229,7 +264,13 @@ package struct FuzzRunner: Sendable {
         defer { try? FileManager.default.removeItem(at: workDirectory.appendingPathComponent(folder)) }
         do {
             let run = try await pipeline(folder: folder).deliver(parsed)
-            return .ran(FuzzRunSummary(run.report))
+            var summary = FuzzRunSummary(run.report)
+            summary.processIdentifier = run.extensionResult?.processIdentifier
+            if readCoverage, let coverage, let pid = summary.processIdentifier {
+                // A profile that cannot be read guides nothing: the run still counts as a run.
+                summary.counters = try? await coverage.counters(ofProcess: pid, label: folder)
+            }
+            return .ran(summary)
         } catch {
             return .failed(error.description)
         }

@@ -115,6 +115,7 @@ struct FuzzCommand: AsyncParsableCommand {
             seeds: seeds, base: configuration, built: built, toolchain: toolchain, server: baseURL,
             servedFiles: serveURL.map(Self.files(in:)) ?? [], randomSeed: seed, jobs: jobs, workDirectory: work)
         runner.warm = warm.pool(capacity: 2 * jobs, perKey: 1)
+        runner.coverage = coverage
 
         // The seeds as they are: what each run is compared with.
         var baselines: [FuzzRunSummary] = []
@@ -218,7 +219,9 @@ struct FuzzCommand: AsyncParsableCommand {
                     reason: finding.run.crashReason, inNSESim: finding.run.crashInNSESim, case: written[finding.signature],
                     seed: seeds[entry.seed].name)
             },
-            failures: campaign.failures, linesHit: coverageLines?.hit, linesFound: coverageLines?.found)
+            failures: campaign.failures, linesHit: coverageLines?.hit, linesFound: coverageLines?.found,
+            corpus: campaign.guidance?.kept, countersReached: campaign.guidance?.countersReached,
+            countersFound: campaign.guidance?.countersFound)
         switch format {
         case .json:
             print(JSONValue(encoding: report).serializedString(pretty: true))
@@ -230,6 +233,12 @@ struct FuzzCommand: AsyncParsableCommand {
                     + (stop.isStopped ? "; interrupted: the findings are not shrunk" : ""))
             for message in campaign.failures { print("  could not run: \(message)") }
             if let coverageLines { print(coverageLines.text.joined(separator: "\n")) }
+            if let guidance = campaign.guidance {
+                print(
+                    "corpus: \(guidance.kept.grouped) payload(s) that reached new code, the later runs' starting points "
+                        + "(\(guidance.countersReached.grouped) of \(guidance.countersFound.grouped) code regions reached by runs that went well)"
+                )
+            }
             if entries.isEmpty {
                 print("No finding: on every payload made, iOS would show what the seed led to.")
             } else {
