@@ -27,7 +27,7 @@ package struct FuzzCorpus: Sendable {
     package let lag: Int
     /// The payloads kept, in run order.
     package private(set) var entries: [Entry] = []
-    /// The counters reached by the seeds and the runs recorded that count (``counts(_:finding:deadlineMs:)``).
+    /// The counters reached by the seeds and the runs recorded that count (``counts(_:finding:)``).
     package private(set) var reached: Set<ProfileCounter> = []
     /// The counters the extension's libraries have, reached or not (the most any run saw).
     package private(set) var found = 0
@@ -79,17 +79,13 @@ package struct FuzzCorpus: Sendable {
         entries.prefix { $0.run < index - lag }
     }
 
-    /// Whether a run's counters count toward guidance: a run that went well and stayed clear of
-    /// the limits, whose path through the extension does not depend on the machine's speed. A
-    /// finding is not kept (changes stacked on a crash find the crash again), and a run that
-    /// called its handler after half the deadline or used more than half the memory limit is
-    /// one a busier machine could have seen cut short: what it reached is not counted, so
-    /// that which payloads are kept is the same on a loaded machine as on an idle one.
-    package static func counts(_ run: FuzzRunSummary, finding: FuzzFinding?, deadlineMs: Double) -> Bool {
-        guard finding == nil, run.outcome == .modified || run.outcome == .filtered, run.handlerCalls == 1 else { return false }
-        guard let handled = run.handlerMs, handled < deadlineMs / 2 else { return false }
-        if let limit = run.memoryLimitBytes, let added = run.addedMemoryBytes, added > limit / 2 { return false }
-        return true
+    /// Whether a run's counters count toward guidance: a run that went well (the handler
+    /// called once, no finding). A finding is not kept: changes stacked on a crash find the
+    /// crash again, and what a run cut short by a kill or the deadline reached depends on when
+    /// it was cut. No margin is kept from the limits: a margin would only move the edge where
+    /// a run goes either way, not remove it.
+    package static func counts(_ run: FuzzRunSummary, finding: FuzzFinding?) -> Bool {
+        finding == nil && (run.outcome == .modified || run.outcome == .filtered) && run.handlerCalls == 1
     }
 
     /// `new` made to a payload that already has `parent`'s changes: the parent's changes that

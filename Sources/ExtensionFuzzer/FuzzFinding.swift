@@ -26,8 +26,6 @@ package struct FuzzRunSummary: Sendable, Equatable {
     package var memoryLimitBytes: Int64?
     /// The title, subtitle and body delivered.
     package var content: [String: String] = [:]
-    /// When the content handler was first called, in milliseconds from `didReceive` (nil: never).
-    package var handlerMs: Double?
     /// The extension process's id (nil: none ran).
     package var processIdentifier: Int32?
     /// With `--coverage`: the counters of the extension's own code the process reached.
@@ -72,7 +70,6 @@ package struct FuzzRunSummary: Sendable, Equatable {
         }
         addedMemoryBytes = report.addedMemoryBytes
         memoryLimitBytes = report.memoryLimitBytes?.wrappedValue
-        handlerMs = report.timeline.first { $0.event == .contentHandler }?.tMs
     }
 
     /// True for a title, subtitle or body that is not empty.

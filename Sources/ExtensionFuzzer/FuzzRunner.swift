@@ -129,9 +129,6 @@ package struct FuzzRunner: Sendable {
         var campaign = FuzzCampaign(seedPaths: seeds.map(\.payload.paths))
         var corpus = coverage.map { _ in FuzzCorpus(lag: FuzzCorpus.lag(jobs: jobs)) }
         for baseline in baselines { corpus?.recordSeed(baseline.counters) }
-        let deadlineMs =
-            Double(base.limits.deadline.components.seconds) * 1000
-            + Double(base.limits.deadline.components.attoseconds) / 1e15
         func shouldStart(_ index: Int) -> Bool {
             if stop.isStopped { return false }
             if let maxRuns, index >= maxRuns { return false }
@@ -177,7 +174,7 @@ package struct FuzzRunner: Sendable {
                     case .ran(let summary):
                         let finding = FuzzFinding.classify(summary, against: baselines[seed], mutations: applied)
                         campaign.record(run: recorded, seed: seed, mutations: applied, payloadSize: size, finding: finding)
-                        if FuzzCorpus.counts(summary, finding: finding, deadlineMs: deadlineMs) { counters = summary.counters }
+                        if FuzzCorpus.counts(summary, finding: finding) { counters = summary.counters }
                     }
                     if corpus?.record(run: recorded, seed: seed, mutations: applied, counters: counters) == true {
                         campaign.recordKept()
