@@ -6,9 +6,10 @@ import NSESimRuntime
 /// later runs start from with changes stacked on theirs.
 ///
 /// Pure: the runner records each run in index order with what it reached. Which entries run
-/// `k` may start from depends only on the runs before `k − lag` (``available(to:)``), and run
-/// `k` is not planned until all of those are recorded (``canPlan(_:)``), so the runs are the
-/// same whatever order they end in: the same `--seed`, the same runs, the same findings.
+/// `k` may start from depends only on the runs before `k − lag` (``available(to:)``), and such
+/// a run is not planned until all of those are recorded (``canPlan(_:)``), so the runs are the
+/// same whatever order they end in: the same `--seed`, the same runs, the same findings. Only
+/// every other run may start from the corpus; the others start from the seeds and never wait.
 package struct FuzzCorpus: Sendable {
     /// A payload kept: the run that reached code no earlier run had.
     package struct Entry: Sendable, Equatable {
@@ -68,15 +69,25 @@ package struct FuzzCorpus: Sendable {
         return true
     }
 
-    /// Whether run `index` can be planned now: every run before `index − lag` is recorded.
-    package func canPlan(_ index: Int) -> Bool {
-        recorded >= index - lag
+    /// Whether run `index` may start from a kept payload: every other run (the odd ones). The
+    /// others start from the seeds and never wait, so that a run stuck until the deadline does
+    /// not hold the fuzzing back.
+    package static func mayStartFromCorpus(_ index: Int) -> Bool {
+        index % 2 == 1
     }
 
-    /// The entries run `index` may start from: those of runs before `index − lag` (call when
-    /// ``canPlan(_:)`` is true, so that all of them are known).
+    /// Whether run `index` can be planned now: one that starts from the seeds always; one that
+    /// may start from the corpus when every run before `index − lag` is recorded.
+    package func canPlan(_ index: Int) -> Bool {
+        !Self.mayStartFromCorpus(index) || recorded >= index - lag
+    }
+
+    /// The entries run `index` may start from: those of runs before `index − lag`, none for a
+    /// run that starts from the seeds (call when ``canPlan(_:)`` is true, so that all of them
+    /// are known).
     package func available(to index: Int) -> ArraySlice<Entry> {
-        entries.prefix { $0.run < index - lag }
+        guard Self.mayStartFromCorpus(index) else { return [] }
+        return entries.prefix { $0.run < index - lag }
     }
 
     /// Whether a run's counters count toward guidance: a run that went well (the handler

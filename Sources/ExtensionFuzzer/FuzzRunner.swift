@@ -98,16 +98,20 @@ package struct FuzzRunner: Sendable {
         return results
     }
 
+    /// How far past the lowest run not started a run may start (the runs ended but not yet
+    /// recorded are kept until their turn).
+    static let window = 1024
+
     /// The changes of run `index` and the seed they are made to: a function of `--seed`,
     /// `index` and the corpus entries it may start from (`corpus`, ``FuzzCorpus/available(to:)``)
-    /// only. Without entries, the seeds in turn; with some, half the runs start from one of
-    /// them, its changes and one to three more stacked on them.
+    /// only. Without entries, the seeds in turn; with some (every other run, ``FuzzCorpus/mayStartFromCorpus(_:)``),
+    /// one of them, its changes and one to three more stacked on them.
     package func plan(
         _ index: Int, mutators: [PayloadMutator], corpus: ArraySlice<FuzzCorpus.Entry> = []
     ) -> (seed: Int, mutations: [PayloadMutation]) {
         var random = SplitMix64(seed: randomSeed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
         _ = random.next()
-        if !corpus.isEmpty, random.next() % 2 == 0 {
+        if !corpus.isEmpty {
             let parent = corpus[corpus.startIndex + Int(random.next() % UInt64(corpus.count))]
             let payload = seeds[parent.seed].payload.applying(parent.mutations).value
             let mutator = PayloadMutator(seed: payload, servedFiles: servedFiles, hasServer: server != nil)
@@ -136,19 +140,50 @@ package struct FuzzRunner: Sendable {
             return true
         }
         await withTaskGroup(of: (Int, RunResult, Int).self) { group in
+            // The lowest run not started, and the runs after it started already: a run that
+            // waits for the runs it may start from does not hold back the later runs that
+            // start from the seeds (FuzzCorpus.mayStartFromCorpus).
             var next = 0
+            var started: Set<Int> = []
             var inFlight = 0
             // Runs end out of order; they are recorded in order, so that the campaign is the same.
             var ended: [Int: (RunResult, Int)] = [:]
             var plans: [Int: (seed: Int, mutations: [PayloadMutation])] = [:]
             var recorded = 0
-            // Starts the next run, unless it is time to stop or (guided) it must wait for the
-            // runs it may start from to be recorded; false when none was started.
+            // Records one run, in order.
+            func record(_ index: Int, _ result: RunResult, size: Int) {
+                let (seed, applied) = plans.removeValue(forKey: index)!
+                var counters: ProfileCounters?
+                switch result {
+                case .refused: campaign.recordRefused()
+                case .failed(let message): campaign.recordFailure(message)
+                case .ran(let summary):
+                    let finding = FuzzFinding.classify(summary, against: baselines[seed], mutations: applied)
+                    campaign.record(run: index, seed: seed, mutations: applied, payloadSize: size, finding: finding)
+                    if FuzzCorpus.counts(summary, finding: finding) { counters = summary.counters }
+                }
+                if corpus?.record(run: index, seed: seed, mutations: applied, counters: counters) == true {
+                    campaign.recordKept()
+                }
+                if let corpus { campaign.recordCoverage(reached: corpus.reached.count, found: corpus.found) }
+                progress(campaign)
+            }
+            // The run to start now: the lowest not started that may be planned (guided, one
+            // that starts from the corpus waits until the runs it may start from are recorded),
+            // at most `window` runs past the lowest not started.
+            func nextIndex() -> Int? {
+                var index = next
+                while index < next + Self.window, shouldStart(index) {
+                    if !started.contains(index), corpus?.canPlan(index) ?? true { return index }
+                    index += 1
+                }
+                return nil
+            }
+            // Starts a run; false when none can start now.
             func schedule() -> Bool {
-                guard shouldStart(next) else { return false }
-                if let corpus, !corpus.canPlan(next) { return false }
-                let index = next
-                next += 1
+                guard let index = nextIndex() else { return false }
+                started.insert(index)
+                while started.remove(next) != nil { next += 1 }
                 inFlight += 1
                 let (seed, mutations) = plan(index, mutators: mutators, corpus: corpus?.available(to: index) ?? [])
                 let (payload, applied) = seeds[seed].payload.applying(mutations)
@@ -164,27 +199,25 @@ package struct FuzzRunner: Sendable {
             while inFlight < jobs, schedule() {}
             while let (index, result, size) = await group.next() {
                 inFlight -= 1
+                var result = result
+                // What it reached that is reached already stays reached: only the rest waits
+                // for its turn to be recorded.
+                if case .ran(var summary) = result, let corpus, let counters = summary.counters {
+                    summary.counters?.reached = counters.reached.subtracting(corpus.reached)
+                    result = .ran(summary)
+                }
                 ended[index] = (result, size)
                 while let (result, size) = ended.removeValue(forKey: recorded) {
-                    let (seed, applied) = plans.removeValue(forKey: recorded)!
-                    var counters: ProfileCounters?
-                    switch result {
-                    case .refused: campaign.recordRefused()
-                    case .failed(let message): campaign.recordFailure(message)
-                    case .ran(let summary):
-                        let finding = FuzzFinding.classify(summary, against: baselines[seed], mutations: applied)
-                        campaign.record(run: recorded, seed: seed, mutations: applied, payloadSize: size, finding: finding)
-                        if FuzzCorpus.counts(summary, finding: finding) { counters = summary.counters }
-                    }
-                    if corpus?.record(run: recorded, seed: seed, mutations: applied, counters: counters) == true {
-                        campaign.recordKept()
-                    }
-                    if let corpus { campaign.recordCoverage(reached: corpus.reached.count, found: corpus.found) }
+                    record(recorded, result, size: size)
                     recorded += 1
-                    progress(campaign)
                 }
                 while inFlight < jobs, schedule() {}
             }
+            // Stopped (the clock, SIGINT) while a run was still to start: the runs after it
+            // that were made count all the same, in order.
+            // Guidance is over: the corpus takes runs in order only.
+            corpus = nil
+            for (index, (result, size)) in ended.sorted(by: { $0.key < $1.key }) { record(index, result, size: size) }
         }
         await warm?.endAll()
         guard !stop.isStopped else { return campaign }
