@@ -50,6 +50,23 @@ struct PayloadMutatorTests {
         }
     }
 
+    @Test("a seed of any Unicode: long values cut at a scalar's end, within the limit")
+    func unicodeSeed() {
+        let unicode: JSONValue = .object([
+            "aps": .object([
+                "alert": .object(["title": .string("Crème brûlée"), "body": .string("👨‍👩‍👧‍👦 é\u{301}")]), "mutable-content": .integer(1),
+            ]),
+            "sender": .string("Zoë 💬"),
+        ])
+        let mutator = PayloadMutator(seed: unicode)
+        for path in unicode.paths {
+            for mutation in mutator.menu(at: path) where mutation.kind == .long {
+                guard case .set(.string(let text)) = mutation.change else { continue }
+                #expect(text.utf8.count <= 3800 && text.utf8.count > 3000, "\(path)")
+            }
+        }
+    }
+
     @Test("the menus: each type's changes, URLs at the fixture server's faults, aps as APNs allows")
     func menus() {
         let mutator = PayloadMutator(seed: seed, servedFiles: served, hasServer: true)
