@@ -105,14 +105,18 @@ package struct FuzzRunner: Sendable {
     /// The changes of run `index` and the seed they are made to: a function of `--seed`,
     /// `index` and the corpus entries it may start from (`corpus`, ``FuzzCorpus/available(to:)``)
     /// only. Without entries, the seeds in turn; with some (every other run, ``FuzzCorpus/mayStartFromCorpus(_:)``),
-    /// one of them, its changes and one to three more stacked on them.
+    /// a parent picked among the seeds and the entries: an entry's changes and one to three more
+    /// stacked on them.
     package func plan(
         _ index: Int, mutators: [PayloadMutator], corpus: ArraySlice<FuzzCorpus.Entry> = []
     ) -> (seed: Int, mutations: [PayloadMutation]) {
         var random = SplitMix64(seed: randomSeed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
         _ = random.next()
         if !corpus.isEmpty {
-            let parent = corpus[corpus.startIndex + Int(random.next() % UInt64(corpus.count))]
+            // A parent among the seeds and the kept payloads, each as likely.
+            let pick = Int(random.next() % UInt64(seeds.count + corpus.count))
+            guard pick >= seeds.count else { return (pick, mutators[pick].mutations(using: &random)) }
+            let parent = corpus[corpus.startIndex + pick - seeds.count]
             let payload = seeds[parent.seed].payload.applying(parent.mutations).value
             let mutator = PayloadMutator(seed: payload, servedFiles: servedFiles, hasServer: server != nil)
             return (parent.seed, FuzzCorpus.stack(mutator.mutations(using: &random), on: parent.mutations))
