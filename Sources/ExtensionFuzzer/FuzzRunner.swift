@@ -218,8 +218,8 @@ package struct FuzzRunner: Sendable {
                 while inFlight < jobs, schedule() {}
             }
             // Stopped (the clock, SIGINT) while a run was still to start: the runs after it
-            // that were made count all the same, in order.
-            // Guidance is over: the corpus takes runs in order only.
+            // that were made count all the same, in order; guidance is over (the corpus takes
+            // runs without gaps only).
             corpus = nil
             for (index, (result, size)) in ended.sorted(by: { $0.key < $1.key }) { record(index, result, size: size) }
         }
