@@ -42,6 +42,9 @@ class NotificationService: UNNotificationServiceExtension {
                 bestAttemptContent.attachments = [attachment]
             }
         }
+        // A message without text reads "New message"; one outside any thread is grouped by its sender.
+        if bestAttemptContent.body.isEmpty { bestAttemptContent.body = "New message" }
+        if bestAttemptContent.threadIdentifier.isEmpty { bestAttemptContent.threadIdentifier = "chat-\(sender)" }
         contentHandler(bestAttemptContent)
     }
 

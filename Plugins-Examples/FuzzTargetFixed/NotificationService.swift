@@ -22,6 +22,7 @@ class NotificationService: UNNotificationServiceExtension {
         let title = unread > 0 ? "\(sender) (\(unread) unread)" : sender
         if !title.isEmpty { bestAttemptContent.title = title }
         if bestAttemptContent.title.isEmpty && bestAttemptContent.body.isEmpty { bestAttemptContent.body = "New message" }
+        if bestAttemptContent.threadIdentifier.isEmpty { bestAttemptContent.threadIdentifier = "chat-\(sender)" }
 
         glyphCache = request.content.body.unicodeScalars.prefix(64).map { _ in [UInt32](repeating: 0xFF00_0000, count: 64 * 64) }
 

@@ -37,6 +37,19 @@ package struct FuzzCampaign: Sendable {
     package private(set) var refused = 0
     /// Runs that could not run at all (the extension process did not start), with why.
     package private(set) var failures: [String] = []
+    /// With coverage guidance (``FuzzCorpus``): the payloads kept for reaching code no earlier
+    /// run had, and the counters of the extension's own code reached and found; nil unguided.
+    package private(set) var guidance: Guidance?
+
+    /// What coverage guidance did.
+    package struct Guidance: Sendable, Equatable {
+        /// Payloads kept in the corpus.
+        package var kept = 0
+        /// Counters of the extension's own code reached by the seeds and the runs that count.
+        package var countersReached = 0
+        /// Counters its libraries have.
+        package var countersFound = 0
+    }
 
     /// A campaign over seeds whose keys are `seedPaths`.
     package init(seedPaths: [[PayloadPath]]) {
@@ -67,6 +80,19 @@ package struct FuzzCampaign: Sendable {
         } else {
             entries[finding.signature] = Entry(finding: finding, seed: seed, count: 1, firstRun: index, payloadSize: payloadSize)
         }
+    }
+
+    /// Counts a payload coverage guidance kept.
+    package mutating func recordKept() {
+        guidance = guidance ?? Guidance()
+        guidance?.kept += 1
+    }
+
+    /// The counters coverage guidance has seen reached, of those found.
+    package mutating func recordCoverage(reached: Int, found: Int) {
+        guidance = guidance ?? Guidance()
+        guidance?.countersReached = reached
+        guidance?.countersFound = found
     }
 
     /// Counts a payload APNs would refuse.

@@ -166,10 +166,18 @@ package struct FuzzReport: Codable, Sendable {
     /// With `--coverage`: the lines of the extension's own code the runs reached.
     package var linesHit: Int?
     package var linesFound: Int?
+    /// With `--coverage`: the payloads coverage guidance kept for reaching code no earlier run
+    /// had (docs/fuzz.md#coverage-guidance).
+    package var corpus: Int?
+    /// With `--coverage`: the counters (code regions) of the extension's own code the seeds and
+    /// the runs that count for guidance reached, and those its libraries have.
+    package var countersReached: Int?
+    package var countersFound: Int?
 
     package init(
         runs: Int, refused: Int, durationSeconds: Double, runsPerSecond: Double, seed: UInt64, jobs: Int, interrupted: Bool,
-        seeds: [Seed], findings: [Finding], failures: [String], linesHit: Int?, linesFound: Int?
+        seeds: [Seed], findings: [Finding], failures: [String], linesHit: Int?, linesFound: Int?,
+        corpus: Int? = nil, countersReached: Int? = nil, countersFound: Int? = nil
     ) {
         self.runs = runs
         self.refused = refused
@@ -183,5 +191,8 @@ package struct FuzzReport: Codable, Sendable {
         self.failures = failures
         self.linesHit = linesHit
         self.linesFound = linesFound
+        self.corpus = corpus
+        self.countersReached = countersReached
+        self.countersFound = countersFound
     }
 }

@@ -26,6 +26,10 @@ package struct FuzzRunSummary: Sendable, Equatable {
     package var memoryLimitBytes: Int64?
     /// The title, subtitle and body delivered.
     package var content: [String: String] = [:]
+    /// The extension process's id (nil: none ran).
+    package var processIdentifier: Int32?
+    /// With `--coverage`: the counters of the extension's own code the process reached.
+    package var counters: ProfileCounters?
 
     package init(
         outcome: Outcome, handlerCalls: Int = 1, attachmentErrors: [String] = [], attachmentCount: Int = 0,

@@ -141,7 +141,14 @@ package struct PayloadMutator: Sendable {
         let long = max(0, min(3800, room - 8))
         if long > text.utf8.count + 16 {
             let unit = text.isEmpty ? "x" : text
-            let repeated = String(String(repeating: unit + " ", count: long / (unit.utf8.count + 1) + 1).utf8.prefix(long))!
+            // Cut at `long` bytes, at a scalar's end: the text may be any Unicode (a seed's, a kept
+            // payload's emoji), whose UTF-8 a cut at a byte count can split.
+            var bytes = 0
+            let scalars = String(repeating: unit + " ", count: long / (unit.utf8.count + 1) + 1).unicodeScalars.prefix { scalar in
+                bytes += scalar.utf8.count
+                return bytes <= long
+            }
+            let repeated = String(String.UnicodeScalarView(scalars))
             add(.long, repeated, "\(repeated.count.grouped) characters where \(was)")
         }
         let emoji = "👨‍👩‍👧‍👦🏳️‍🌈"

@@ -17,6 +17,22 @@ private func findings(_ result: CLIResult) throws -> [[String: Any]] {
     try result.jsonObject()["findings"] as? [[String: Any]] ?? []
 }
 
+/// The findings that do not depend on the machine's speed, with their counts and shrunk
+/// changes: all but the deadline's. A push that takes 20 ms on an idle machine can take more
+/// than the tests' 2 s deadline on a starved one (both cores busy): a deadline miss in that
+/// fuzzing only, which joins the deadline finding or makes another (docs/fuzz.md#in-ci).
+private func stable(_ list: [[String: Any]]) -> [String] {
+    list.filter { !timedKinds.contains($0["kind"] as? String ?? "") }
+        .map { "\($0["kind"]!) \($0["site"]!) ×\($0["count"]!) \(($0["changes"] as? [String]) ?? [])" }.sorted()
+}
+
+/// The deadline findings' kind and site.
+private func timed(_ list: [[String: Any]]) -> Set<String> {
+    Set(list.filter { timedKinds.contains($0["kind"] as? String ?? "") }.map { "\($0["kind"]!) \($0["site"]!)" })
+}
+
+private let timedKinds: Set<String> = ["deadline", "handler-never-called"]
+
 private let chatSeed = repositoryPath("Fixtures/payloads/fuzz-chat.json")
 private let media = repositoryPath("Fixtures/media")
 private let short = ["--deadline", "2", "--grace", "0.5", "--jobs", "2"]
@@ -70,10 +86,8 @@ struct FuzzCommandTests {
 
         // The same seed again: the same findings, counts and shrunk changes.
         let second = try await fuzz(arguments + ["--out", run.scratch("planted-again").path])
-        func keyed(_ list: [[String: Any]]) -> [String] {
-            list.map { "\($0["kind"]!) \($0["site"]!) ×\($0["count"]!) \(($0["changes"] as? [String]) ?? [])" }.sorted()
-        }
-        #expect(keyed(try findings(second)) == keyed(found))
+        #expect(stable(try findings(second)) == stable(found))
+        #expect(timed(try findings(second)).contains("deadline NotificationService.swift:40"))
     }
 
     @Test("the text output names each finding in one line, with the changes that show it")
@@ -146,6 +160,41 @@ struct FuzzCommandTests {
         #expect((report["linesHit"] as? Int ?? 0) > 20, "\(report)")
         #expect((report["linesFound"] as? Int ?? 0) >= (report["linesHit"] as? Int ?? 0), "\(report)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("coverage/lcov.info").path))
+    }
+
+    @Test(
+        "--coverage guides: payloads that reached new code are kept and built on, the lines reached are reported, and the same seed gives the same findings"
+    )
+    func coverageGuidance() async throws {
+        let folder = run.scratch("guided")
+        let arguments =
+            [
+                "--extension", repositoryPath("Plugins-Examples/FuzzTarget"), "--payload", chatSeed, "--serve", media, "--runs", "240",
+                "--seed", "1", "--format", "json",
+            ] + short
+        func guided(_ name: String) async throws -> (report: [String: Any], findings: [String]) {
+            let result = try await fuzz(
+                arguments + [
+                    "--coverage", folder.appendingPathComponent("\(name)-coverage").path, "--out",
+                    folder.appendingPathComponent("\(name)-cases").path,
+                ])
+            #expect(result.status == 1, "\(result)")
+            return (try result.jsonObject(), stable(try findings(result)))
+        }
+        let first = try await guided("first")
+        let report = first.report
+        #expect((report["corpus"] as? Int ?? 0) > 0, "\(report)")
+        #expect((report["linesHit"] as? Int ?? 0) > 30, "\(report)")
+        #expect((report["linesFound"] as? Int ?? 0) >= (report["linesHit"] as? Int ?? 0), "\(report)")
+        let reached = report["countersReached"] as? Int ?? 0
+        #expect(reached > 0 && reached <= (report["countersFound"] as? Int ?? 0), "\(report)")
+        #expect(first.findings.contains { $0.hasPrefix("crash NotificationService.swift:21") }, "\(first.findings)")
+        #expect(first.findings.contains { $0.hasPrefix("memory-kill") }, "\(first.findings)")
+
+        let second = try await guided("second")
+        #expect(second.findings == first.findings)
+        #expect(second.report["corpus"] as? Int == report["corpus"] as? Int)
+        #expect(second.report["runs"] as? Int == report["runs"] as? Int)
     }
 
     @Test("--cases: the payloads of replay cases are seeds too")

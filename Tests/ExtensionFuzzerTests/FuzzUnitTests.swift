@@ -50,6 +50,23 @@ struct PayloadMutatorTests {
         }
     }
 
+    @Test("a seed of any Unicode: long values cut at a scalar's end, within the limit")
+    func unicodeSeed() {
+        let unicode: JSONValue = .object([
+            "aps": .object([
+                "alert": .object(["title": .string("Crème brûlée"), "body": .string("👨‍👩‍👧‍👦 é\u{301}")]), "mutable-content": .integer(1),
+            ]),
+            "sender": .string("Zoë 💬"),
+        ])
+        let mutator = PayloadMutator(seed: unicode)
+        for path in unicode.paths {
+            for mutation in mutator.menu(at: path) where mutation.kind == .long {
+                guard case .set(.string(let text)) = mutation.change else { continue }
+                #expect(text.utf8.count <= 3800 && text.utf8.count > 3000, "\(path)")
+            }
+        }
+    }
+
     @Test("the menus: each type's changes, URLs at the fixture server's faults, aps as APNs allows")
     func menus() {
         let mutator = PayloadMutator(seed: seed, servedFiles: served, hasServer: true)
@@ -211,5 +228,151 @@ struct FuzzShrinkerTests {
         let single = shrink([a]) { _ in true }
         #expect(single.best == [a])
         #expect(single.attempts == 0)
+    }
+}
+
+@Suite("FuzzCorpus")
+struct FuzzCorpusTests {
+    let sender = PayloadMutation(path: PayloadPath([.key("sender")]), change: .remove, kind: .removed, note: "")
+    let unread = PayloadMutation(path: PayloadPath([.key("unread")]), change: .set(.null), kind: .null, note: "")
+
+    /// Counters `indices` of one function, of `found` in all.
+    func counters(_ indices: [Int], found: Int = 10) -> ProfileCounters {
+        ProfileCounters(reached: Set(indices.map { ProfileCounter(function: "didReceive", index: $0) }), found: found)
+    }
+
+    @Test("a run is kept when it reaches a counter neither the seeds nor an earlier run reached")
+    func admission() {
+        var corpus = FuzzCorpus(lag: 0)
+        corpus.recordSeed(counters([0, 1, 2]))
+        var kept: [Bool] = []
+        kept.append(corpus.record(run: 0, seed: 0, mutations: [sender], counters: counters([0, 1])))
+        kept.append(corpus.record(run: 1, seed: 0, mutations: [unread], counters: counters([0, 3, 4])))
+        kept.append(corpus.record(run: 2, seed: 0, mutations: [sender], counters: counters([3])))
+        kept.append(corpus.record(run: 3, seed: 0, mutations: [sender], counters: nil))  // refused, a finding, not read
+        let many = Array(repeating: sender, count: FuzzCorpus.maximumChanges + 1)
+        kept.append(corpus.record(run: 4, seed: 0, mutations: many, counters: counters([5])))
+        #expect(kept == [false, true, false, false, false])
+        #expect(corpus.entries == [FuzzCorpus.Entry(run: 1, seed: 0, mutations: [unread], newCounters: 2)])
+        #expect(corpus.reached.count == 6)  // run 4's counter counts, its payload is not kept
+        #expect(corpus.found == 10)
+        #expect(corpus.recorded == 5)
+    }
+
+    @Test("every other run may start from the corpus: only from entries of runs before k − lag, once all of those are recorded")
+    func lag() {
+        var corpus = FuzzCorpus(lag: 4)
+        #expect(FuzzCorpus.lag(jobs: 2) == 16)
+        #expect(FuzzCorpus.lag(jobs: 12) == 24)
+        #expect((0...20).filter(FuzzCorpus.mayStartFromCorpus) == [1, 3, 5, 7, 9, 11, 13, 15, 17, 19])
+        #expect(corpus.canPlan(3))
+        #expect(!corpus.canPlan(5))  // run 0 is not recorded
+        #expect(corpus.canPlan(6) && corpus.canPlan(100))  // from the seeds: never waits
+        corpus.record(run: 0, seed: 0, mutations: [sender], counters: counters([1]))
+        #expect(corpus.canPlan(5))
+        #expect(corpus.available(to: 3).isEmpty)
+        #expect(corpus.available(to: 5).map(\.run) == [0])
+        #expect(corpus.available(to: 6).isEmpty)
+        corpus.record(run: 1, seed: 0, mutations: [unread], counters: counters([2]))
+        #expect(corpus.available(to: 5).map(\.run) == [0])
+        #expect(corpus.available(to: 7).map(\.run) == [0, 1])
+    }
+
+    @Test("the same entries whatever order the runs end in")
+    func orderIndependent() {
+        // A stand-in for the runner: it starts the lowest run not started that can be planned,
+        // run k's plan is the entry it starts from, what it reaches a function of its plan;
+        // runs end in an order `order` picks among those in flight.
+        func campaign(jobs: Int, order: (inout SplitMix64, Int) -> Int, seed: UInt64) -> [FuzzCorpus.Entry] {
+            var corpus = FuzzCorpus(lag: FuzzCorpus.lag(jobs: jobs))
+            var random = SplitMix64(seed: seed)
+            var inFlight: [Int: ProfileCounters] = [:]
+            var ended: [Int: ProfileCounters] = [:]
+            var started: Set<Int> = []
+            let total = 300
+            while corpus.recorded < total {
+                while inFlight.count < jobs,
+                    let next = (0..<total).first(where: { !started.contains($0) && corpus.canPlan($0) })
+                {
+                    started.insert(next)
+                    let available = corpus.available(to: next)
+                    let parent = available.isEmpty ? -1 : available[available.startIndex + next % available.count].run
+                    inFlight[next] = counters([(parent &* 31 &+ next) % 97], found: 97)
+                }
+                let running = inFlight.keys.sorted()
+                let done = running[order(&random, running.count)]
+                ended[done] = inFlight.removeValue(forKey: done)
+                while let reached = ended.removeValue(forKey: corpus.recorded) {
+                    corpus.record(run: corpus.recorded, seed: 0, mutations: [sender], counters: reached)
+                }
+            }
+            return corpus.entries
+        }
+        let inOrder = campaign(jobs: 3, order: { _, _ in 0 }, seed: 1)
+        #expect(inOrder.count > 10)
+        #expect(campaign(jobs: 3, order: { random, count in Int(random.next() % UInt64(count)) }, seed: 2) == inOrder)
+        #expect(campaign(jobs: 3, order: { _, count in count - 1 }, seed: 3) == inOrder)
+        #expect(campaign(jobs: 8, order: { random, count in Int(random.next() % UInt64(count)) }, seed: 4) == inOrder)
+    }
+
+    @Test("what counts toward guidance: a run that went well")
+    func counts() {
+        let good = FuzzRunSummary(outcome: .modified)
+        #expect(FuzzCorpus.counts(good, finding: nil))
+        #expect(FuzzCorpus.counts(FuzzRunSummary(outcome: .filtered), finding: nil))
+        var crash = FuzzRunSummary(outcome: .originalCrash)
+        crash.crashSite = "NotificationService.swift:21"
+        let finding = FuzzFinding.classify(crash, against: good, mutations: [sender])
+        #expect(!FuzzCorpus.counts(crash, finding: finding))
+        // Against a seed that fails already, the same failure is no finding, and still no run that went well.
+        #expect(!FuzzCorpus.counts(FuzzRunSummary(outcome: .bestAttempt), finding: nil))
+        #expect(!FuzzCorpus.counts(FuzzRunSummary(outcome: .notInvoked, handlerCalls: 0), finding: nil))
+    }
+
+    @Test("changes stacked on a kept payload's: a parent's change the new one replaces is left out")
+    func stacking() {
+        let alert = PayloadMutation(path: PayloadPath([.key("aps"), .key("alert")]), change: .set(.string("x")), kind: .aps, note: "")
+        let body = PayloadMutation(
+            path: PayloadPath([.key("aps"), .key("alert"), .key("body")]), change: .set(.string("")), kind: .empty, note: "")
+        #expect(FuzzCorpus.stack([unread], on: [sender]) == [sender, unread])
+        #expect(FuzzCorpus.stack([alert], on: [body, sender]) == [sender, alert])
+        #expect(FuzzCorpus.stack([body], on: [alert]) == [alert, body])
+    }
+}
+
+@Suite("ProfileCounters")
+struct ProfileCountersTests {
+    @Test("llvm-profdata show --counts: each function's entry and block counters, those that ran")
+    func parse() {
+        // Real output of the toolchain's llvm-profdata on a continuous-mode raw profile.
+        let text = """
+            Counters:
+              a.swift:main:
+                Hash: 0x0000000000000000
+                Counters: 4
+                Function count: 1
+                Block counts: [1, 1, 0]
+              a.swift:$s1a1fyS2iF:
+                Hash: 0x0000000000000000
+                Counters: 2
+                Function count: 1
+                Block counts: [0]
+              $s1a4neveryyF:
+                Hash: 0x0000000000000000
+                Counters: 1
+                Function count: 0
+                Block counts: []
+            Instrumentation level: Front-end
+            Functions shown: 3
+            Total functions: 3
+            Maximum function count: 1
+            """
+        let counters = ProfileCounters.parse(text)
+        #expect(counters.found == 7)
+        #expect(
+            counters.reached.sorted() == [
+                ProfileCounter(function: "a.swift:$s1a1fyS2iF", index: 0), ProfileCounter(function: "a.swift:main", index: 0),
+                ProfileCounter(function: "a.swift:main", index: 1), ProfileCounter(function: "a.swift:main", index: 2),
+            ])
     }
 }

@@ -250,6 +250,24 @@ struct LifecycleStateMachineTests {
         #expect(result.addedMemoryBytes == 24_000_001)
     }
 
+    @Test("A handler call made over the limit is a memory kill, whether a sample saw it first or not")
+    func memoryAtHandlerCall() {
+        var machine = started()
+        let over = ProcessMemory(residentBytes: 41_000_001, peakBytes: 41_000_001)
+        #expect(
+            machine.handle(.event(.contentHandler(sequence: 1, call: 1, content: content, memory: over)), at: at(20)) == [.killAll, .stop])
+        let result = machine.finishedResults(log: "")[0]
+        #expect(result.outcome == .killedMemory)
+        #expect(result.handlerCalls == 0)
+        #expect(result.addedMemoryBytes == 24_000_001)
+
+        // At the limit, the call counts.
+        var within = started()
+        let atLimit = ProcessMemory(residentBytes: 41_000_000, peakBytes: 41_000_000)
+        _ = within.handle(.event(.contentHandler(sequence: 1, call: 1, content: content, memory: atLimit)), at: at(20))
+        #expect(within.finishedResults(log: "")[0].outcome == .modified)
+    }
+
     @Test("No ready within the start timeout: killed, original content")
     func startTimeout() {
         var machine = machine()

@@ -23,7 +23,8 @@ struct FuzzCommand: AsyncParsableCommand {
             delivers it to a fresh extension process under the real lifecycle. A run is a finding when iOS would show \
             something the seed did not lead to: a crash, a memory kill, the deadline missed, the content handler never \
             or twice called, an attachment refused, an empty or filtered notification. Findings are grouped by kind and \
-            site, shrunk, and written to --out as replay cases that fail until the extension is fixed. \
+            site, shrunk, and written to --out as replay cases that fail until the extension is fixed. With --coverage, \
+            the payloads that reach code of the extension no earlier run reached are kept, and later runs build on them. \
             Exit status: 0 no finding, 1 findings, 64 usage, 65 a bad seed, 66 a missing file. See docs/fuzz.md.
             """
     )
@@ -68,10 +69,17 @@ struct FuzzCommand: AsyncParsableCommand {
 
     @OptionGroup var coverageOptions: CoverageOptions
 
+    @Flag(
+        help: "With --coverage: report the lines the runs reached, without steering the changes toward new code (docs/fuzz.md).")
+    var noGuidance = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more") }
         if let time { guard time > 0, time.isFinite else { throw ValidationError("--time must be a number of seconds above 0") } }
         if let runs { guard runs >= 1 else { throw ValidationError("--runs must be 1 or more") } }
+        if noGuidance, coverageOptions.coverage == nil {
+            throw ValidationError("--no-guidance goes with --coverage DIR: without it, the changes are not guided anyway")
+        }
         guard !payloads.isEmpty || cases != nil else {
             throw ValidationError("give at least one seed: --payload SEED.json (a payload your backend sends) or --cases DIR")
         }
@@ -115,6 +123,7 @@ struct FuzzCommand: AsyncParsableCommand {
             seeds: seeds, base: configuration, built: built, toolchain: toolchain, server: baseURL,
             servedFiles: serveURL.map(Self.files(in:)) ?? [], randomSeed: seed, jobs: jobs, workDirectory: work)
         runner.warm = warm.pool(capacity: 2 * jobs, perKey: 1)
+        runner.coverage = noGuidance ? nil : coverage
 
         // The seeds as they are: what each run is compared with.
         var baselines: [FuzzRunSummary] = []
@@ -218,7 +227,9 @@ struct FuzzCommand: AsyncParsableCommand {
                     reason: finding.run.crashReason, inNSESim: finding.run.crashInNSESim, case: written[finding.signature],
                     seed: seeds[entry.seed].name)
             },
-            failures: campaign.failures, linesHit: coverageLines?.hit, linesFound: coverageLines?.found)
+            failures: campaign.failures, linesHit: coverageLines?.hit, linesFound: coverageLines?.found,
+            corpus: campaign.guidance?.kept, countersReached: campaign.guidance?.countersReached,
+            countersFound: campaign.guidance?.countersFound)
         switch format {
         case .json:
             print(JSONValue(encoding: report).serializedString(pretty: true))
@@ -230,6 +241,12 @@ struct FuzzCommand: AsyncParsableCommand {
                     + (stop.isStopped ? "; interrupted: the findings are not shrunk" : ""))
             for message in campaign.failures { print("  could not run: \(message)") }
             if let coverageLines { print(coverageLines.text.joined(separator: "\n")) }
+            if let guidance = campaign.guidance {
+                print(
+                    "corpus: \(guidance.kept.grouped) payload(s) that reached new code, the later runs' starting points "
+                        + "(\(guidance.countersReached.grouped) of \(guidance.countersFound.grouped) code regions reached by runs that went well)"
+                )
+            }
             if entries.isEmpty {
                 print("No finding: on every payload made, iOS would show what the seed led to.")
             } else {

@@ -168,7 +168,7 @@ package struct CoverageCollection: Sendable {
         }
     }
 
-    private func run(_ tool: String, _ arguments: [String]) async throws(CoverageError) -> (output: String, error: String) {
+    func run(_ tool: String, _ arguments: [String]) async throws(CoverageError) -> (output: String, error: String) {
         let name = (tool as NSString).lastPathComponent
         do {
             let result = try await Subprocess.run(

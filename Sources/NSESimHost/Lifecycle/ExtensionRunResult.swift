@@ -59,6 +59,9 @@ package struct ExtensionRunResult: Sendable {
     package var prestarted = false
     /// How the extension's process was started (nil: none was).
     package var started: ExtensionProcess.Start?
+    /// The extension process's id (nil: none ran): what its coverage profile is named by
+    /// (`--coverage`, `%p`), read after it has ended.
+    package var processIdentifier: Int32?
     /// Where and why the process crashed while serving this request (nil: it did not).
     package var crash: ExtensionCrash?
     /// The stacks taken when the request ran out of time (nil: it did not).

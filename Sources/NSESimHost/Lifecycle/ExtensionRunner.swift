@@ -175,6 +175,7 @@ package struct ExtensionRunner: Sendable {
             }
         }
         let start = slot.start
+        let pid = slot.processIdentifier == 0 ? nil : slot.processIdentifier
         if let note = start?.note, !finished.isEmpty {
             finished[0].warnings.append(RunWarning(.zygoteFailed, note))
         }
@@ -185,6 +186,7 @@ package struct ExtensionRunner: Sendable {
             shown.lockState = configuration.lockState
             shown.prestarted = prestarted
             shown.started = start?.how
+            shown.processIdentifier = pid
             return InterruptionLevelRule.apply(to: deliverAttachments(of: shown, container: slot.container)) { entitlement in
                 ExtensionEntitlements.isGranted(entitlement, bundle: built.bundleDirectory)
             }

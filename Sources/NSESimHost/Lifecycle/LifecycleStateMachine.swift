@@ -103,6 +103,13 @@ package struct LifecycleStateMachine: Sendable {
 
         case .contentHandler(let sequence, let call, let content, let memory):
             peak = max(peak, memory.peakBytes)
+            // Over the limit when it called the handler (the memory the call reports, read in
+            // the process at the call): iOS would have killed it before it got there, and
+            // whether a 5 ms sample came in between is the machine's timing, not the extension's.
+            if let request = current, request.sequence == sequence, !request.handled {
+                let kill = memoryRead(memory, at: now)
+                if !kill.isEmpty { return kill }
+            }
             results[sequence]?.handlerCalls += 1
             guard var request = current, request.sequence == sequence, !request.handled else {
                 let at = milliseconds(for: sequence, at: now)
