@@ -133,7 +133,11 @@ import UserNotifications
         let data = try Self.photo(width: 120, height: 80)
         let source = CGImageSourceCreateIncremental(nil)
         #expect(CGImageSourceGetStatus(source) == .statusReadingHeader && CGImageSourceGetCount(source) == 0)
-        CGImageSourceUpdateData(source, data.prefix(data.count / 2) as CFData, false)
+        // The header is read through the start of scan (FF DA): give that and part of the scan.
+        let bytes = [UInt8](data)
+        let scan = try #require((0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+        #expect(scan + 20 < data.count)
+        CGImageSourceUpdateData(source, data.prefix(scan + 20) as CFData, false)
         #expect(CGImageSourceGetStatus(source) == .statusIncomplete)
         let properties = try #require(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any])
         #expect(properties[kCGImagePropertyPixelWidth] as? Int == 120)
