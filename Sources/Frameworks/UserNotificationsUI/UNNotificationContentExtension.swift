@@ -5,7 +5,7 @@ import UserNotifications
 /// The protocol of a Notification Content Extension's principal view controller: iOS calls
 /// ``didReceive(_:)`` with the notification to draw, and ``didReceive(_:completionHandler:)``
 /// when the user taps one of the notification's actions.
-public protocol UNNotificationContentExtension: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UNNotificationContentExtension: NSObjectProtocol {
     /// Draw `notification` (called after `viewDidLoad`, and again when a notification of the
     /// same thread arrives while the interface is shown).
     func didReceive(_ notification: UNNotification)

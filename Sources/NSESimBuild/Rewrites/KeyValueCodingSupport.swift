@@ -14,6 +14,10 @@ package enum KeyValueCodingSupport {
         let name: String
         let line: Int
         var properties: [(name: String, type: String)]
+        /// Whether the class is one of UIKit's views or controllers (main-actor isolated, as on
+        /// iOS): its setter conformance is `@preconcurrency`, the storyboard setting outlets on
+        /// the main thread.
+        var isUIKit = false
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.name == rhs.name && lhs.line == rhs.line && lhs.properties.map(\.name) == rhs.properties.map(\.name)
@@ -34,7 +38,7 @@ package enum KeyValueCodingSupport {
         text += "import UserNotifications\n"
         for item in classes {
             text +=
-                "extension \(item.name): _NSESimKeyValueSettable { "
+                "extension \(item.name): \(item.isUIKit ? "@preconcurrency " : "")_NSESimKeyValueSettable { "
                 + "func _nsesimSetValue(_ value: Any?, forKey key: String) -> Bool { switch key { "
             for property in item.properties {
                 let optional = property.type.hasSuffix("?") || property.type.hasSuffix("!")
@@ -89,6 +93,11 @@ package enum KeyValueCodingSupport {
                     // A managed object's keys are CoreData's (NSManagedObject is already settable).
                     if !name.isEmpty, words[at + 1] != "func", words[at + 1] != "var", !text.contains("NSManagedObject") {
                         current = ClassProperties(name: name, line: line, properties: [])
+                        let inherited = text.split(separator: "{")[0].split(separator: ":").dropFirst().joined(separator: ":")
+                            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                        current?.isUIKit = inherited.contains {
+                            $0.hasPrefix("UI") || $0.hasSuffix("ViewController") || $0.hasSuffix("View") || $0.hasSuffix("Cell")
+                        }
                         classDepth = 1
                     }
                 } else if var item = current, depthAtLineStart == classDepth, let at = words.firstIndex(of: "var"),
