@@ -38,4 +38,14 @@ struct KeyValueCodingSupportTests {
         #expect(changes.map(\.line) == [1])
         #expect(KeyValueCodingSupport.rewrite("struct S { var x: Int }").changes.isEmpty)
     }
+
+    @Test("A UIKit view controller's setters conform @preconcurrency (its class is main-actor isolated, as on iOS); a plain class's do not")
+    func mainActorClasses() {
+        let controller = KeyValueCodingSupport.rewrite(
+            "class NotificationViewController: UIViewController, UNNotificationContentExtension {\n    var label: UILabel?\n}\n"
+        ).text
+        #expect(controller.contains("extension NotificationViewController: @preconcurrency _NSESimKeyValueSettable"))
+        let model = KeyValueCodingSupport.rewrite("class Settings: NSObject {\n    var name: String = \"\"\n}\n").text
+        #expect(model.contains("extension Settings: _NSESimKeyValueSettable"))
+    }
 }
