@@ -85,11 +85,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same pixels with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        guard let bitmap else { return self }
-        let image = UIImage(bitmap: bitmap, scale: scale, format: sourceFormat, orientation: imageOrientation, renderingMode: renderingMode)
-        image.alignmentRectInsets = alignmentRectInsets
-        image.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
-        return image
+        guard bitmap != nil else { return self }
+        return copyOfAttributes(renderingMode: renderingMode)
     }
 
     /// The insets Auto Layout aligns the image's views by (set with `withAlignmentRectInsets(_:)`).
@@ -111,10 +108,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         return image
     }
 
-    /// A new image object with the same pixels and attributes.
-    private func copyOfAttributes() -> UIImage {
+    /// A new image object with the same pixels and attributes (another rendering mode, if given).
+    private func copyOfAttributes(renderingMode mode: RenderingMode? = nil) -> UIImage {
         guard let bitmap else { return UIImage() }
-        let image = UIImage(bitmap: bitmap, scale: scale, format: sourceFormat, orientation: imageOrientation, renderingMode: renderingMode)
+        let image = UIImage(
+            bitmap: bitmap, scale: scale, format: sourceFormat, orientation: imageOrientation, renderingMode: mode ?? renderingMode)
         image.alignmentRectInsets = alignmentRectInsets
         image.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
         return image

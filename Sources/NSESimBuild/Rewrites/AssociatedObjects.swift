@@ -28,14 +28,9 @@ enum AssociatedObjects {
     /// when it does not call them or declares them.
     static func rewrite(_ source: String) -> (text: String, changes: [SourceRewrite]) {
         guard calls(source), !declaresOwn(source) else { return (source, []) }
-        var line = 1
-        for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if names.contains(where: { text.contains($0 + "(") }) { break }
-            line += 1
-        }
-        let change = SourceRewrite(
-            line: line, removed: "objc_getAssociatedObject", replacement: "nsesim's associated objects", reason: reason)
-        return ((source.hasSuffix("\n") ? source : source + "\n") + support, [change])
+        return SourceRewrite.appending(
+            support, to: source, firstNaming: names.map { $0 + "(" }, removed: "objc_getAssociatedObject",
+            replacement: "nsesim's associated objects", reason: reason)
     }
 
     /// What is appended: the functions and the policy, private to the file.

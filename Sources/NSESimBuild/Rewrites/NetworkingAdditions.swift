@@ -27,13 +27,8 @@ enum NetworkingAdditions {
     /// The source with the additions appended, and the change (the first use's line).
     static func rewrite(_ source: String) -> (text: String, changes: [SourceRewrite]) {
         guard applies(to: source) else { return (source, []) }
-        var line = 1
-        for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if names.contains(where: { text.contains($0) }) { break }
-            line += 1
-        }
-        let change = SourceRewrite(line: line, removed: "server trust, network access", replacement: "nsesim's", reason: reason)
-        return ((source.hasSuffix("\n") ? source : source + "\n") + support, [change])
+        return SourceRewrite.appending(
+            support, to: source, firstNaming: names, removed: "server trust, network access", replacement: "nsesim's", reason: reason)
     }
 
     /// What is appended.

@@ -14,3 +14,17 @@ package struct SourceRewrite: Sendable, Equatable, CustomStringConvertible {
         replacement.isEmpty ? "\(removed) removed" : "\(removed) replaced by \(replacement)"
     }
 }
+
+extension SourceRewrite {
+    /// `source` with `support` appended after its last line (no line of it moves), and the
+    /// change reported at the first line that names one of `names`: how the build gives a file
+    /// what Linux lacks and it uses (`AssociatedObjects`, `NetworkingAdditions`).
+    static func appending(
+        _ support: String, to source: String, firstNaming names: [String], removed: String, replacement: String, reason: String
+    ) -> (text: String, changes: [SourceRewrite]) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = lines.firstIndex { line in names.contains { line.contains($0) } } ?? lines.count
+        let change = SourceRewrite(line: index + 1, removed: removed, replacement: replacement, reason: reason)
+        return ((source.hasSuffix("\n") ? source : source + "\n") + support, [change])
+    }
+}
