@@ -205,10 +205,7 @@ import NSESimRuntime
                     if let found = names[alignment] { label.textAlignment = found }
                 }
             }
-            if let imageView = view as? UIImageView, let name = node["image"]?.stringValue {
-                imageView.storedImage = image(name, node)
-                imageView.invalidateIntrinsicContentSize()
-            }
+            if let imageView = view as? UIImageView, let name = node["image"]?.stringValue { imageView.image = image(name, node) }
             if let button = view as? UIButton {
                 if let title = node["title"]?.stringValue { button.setTitle(title, for: .normal) }
                 if let color = node["titleColor"], let made = self.color(color, node) { button.setTitleColor(made, for: .normal) }

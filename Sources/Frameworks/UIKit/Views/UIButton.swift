@@ -163,8 +163,7 @@ open class UIButton: UIControl {
 
     /// The image view showing the image.
     open var imageView: UIImageView? {
-        imageViewStorage.storedImage = currentImage
-        imageViewStorage.invalidateIntrinsicContentSize()
+        imageViewStorage.image = currentImage
         return imageViewStorage
     }
 

@@ -2,16 +2,10 @@ import Foundation
 
 /// A view showing an image; its intrinsic size is the image's in points.
 open class UIImageView: UIView {
-    /// The image shown (main-actor isolated, as the view is).
+    /// The image shown.
     open var image: UIImage? {
-        get { storedImage }
-        set {
-            storedImage = newValue
-            invalidateIntrinsicContentSize()
-        }
+        didSet { invalidateIntrinsicContentSize() }
     }
-    /// The image, for nsesim's drawing and layout (which are not main-actor isolated).
-    nonisolated(unsafe) var storedImage: UIImage?
     /// The image shown when highlighted.
     open var highlightedImage: UIImage?
     /// Whether the highlighted image is shown.
@@ -31,14 +25,14 @@ open class UIImageView: UIView {
 
     /// An image view showing `image`, as big as it.
     public init(image: UIImage?) {
-        self.storedImage = image
+        self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
     }
 
     /// An image view with an image and a highlighted image.
     public init(image: UIImage?, highlightedImage: UIImage?) {
-        self.storedImage = image
+        self.image = image
         self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
@@ -61,7 +55,7 @@ open class UIImageView: UIView {
 
     /// The image shown now: the highlighted one when highlighted, else the image or the first frame.
     var shownImage: UIImage? {
-        (isHighlighted ? highlightedImage : nil) ?? storedImage ?? animationImages?.first
+        (isHighlighted ? highlightedImage : nil) ?? image ?? animationImages?.first
     }
 
     /// The image's size in points; none without an image.
