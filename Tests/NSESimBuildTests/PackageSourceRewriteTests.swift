@@ -116,4 +116,23 @@ struct PackageSourceRewriteTests {
         imports.scan("class Storage: NSDiscardableContent {}")
         #expect(imports.modules == ["FoundationNetworking", "NSESimDownloads", "UserNotifications"])
     }
+
+    @Test("A package built against other frameworks loses its build products (not its checkouts) before it is built again")
+    func buildAgainstOtherFrameworks() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("nsesim-frameworks-stamp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for name in ["debug", "x86_64-unknown-linux-gnu", "checkouts"] {
+            try FileManager.default.createDirectory(at: scratch.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        // No stamp yet (a build before this rule): nothing removed.
+        LocalPackage.forgetBuildAgainstOtherFrameworks(scratch: scratch, stamp: "a")
+        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("debug").path))
+        try Data("a".utf8).write(to: LocalPackage.frameworksStampFile(scratch: scratch))
+        LocalPackage.forgetBuildAgainstOtherFrameworks(scratch: scratch, stamp: "a")
+        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("debug").path))
+        LocalPackage.forgetBuildAgainstOtherFrameworks(scratch: scratch, stamp: "b")
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("debug").path))
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("x86_64-unknown-linux-gnu").path))
+        #expect(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("checkouts").path))
+    }
 }

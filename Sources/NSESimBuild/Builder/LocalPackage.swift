@@ -94,8 +94,11 @@ package struct LocalPackage: Sendable {
         } else {
             let flags = try Self.frameworkFlags(
                 toolchain: toolchain, imports: found.imports, packageTargets: found.targets, implicit: found.implicit)
+            let frameworks = Self.frameworksStamp(toolchain: toolchain)
+            Self.forgetBuildAgainstOtherFrameworks(scratch: frameworksScratch, stamp: frameworks)
             do {
                 _ = try await run(swift, ["build"] + common + flags, doing: "build", source: source)
+                try? Data(frameworks.utf8).write(to: Self.frameworksStampFile(scratch: frameworksScratch))
                 try? FileManager.default.removeItem(at: marker)
             } catch {
                 let plain = Self.linuxOnlyScratch(frameworksScratch)
@@ -133,6 +136,30 @@ package struct LocalPackage: Sendable {
         let imported = Self.frameworkImports(in: [source, frameworksScratch.appendingPathComponent("checkouts")]).imports
         built.frameworkLibraries = mode == .frameworks ? FrameworkTable.libraries(importing: imported) : []
         return built
+    }
+
+    /// The libraries of nsesim's frameworks the package was built against, each file's stamp:
+    /// SwiftPM's incremental build does not notice when they change under it (a new nsesim build
+    /// whose UIKit changed left Kingfisher's objects calling a symbol that was gone).
+    static func frameworksStamp(toolchain: ExtensionToolchain) -> String {
+        FrameworkTable.allLibraries.map { library in
+            FileStamp.keyLine(toolchain.productsDirectory.appendingPathComponent("lib\(library).so").path)
+        }.joined(separator: "\n")
+    }
+
+    /// Where the stamp of the frameworks of the last build against them is kept.
+    static func frameworksStampFile(scratch: URL) -> URL { scratch.appendingPathComponent(".nsesim-frameworks") }
+
+    /// Removes the build products (not the checkouts) of a build against other frameworks than
+    /// `stamp` says, so that SwiftPM compiles the package again against these.
+    static func forgetBuildAgainstOtherFrameworks(scratch: URL, stamp: String) {
+        let file = frameworksStampFile(scratch: scratch)
+        guard let built = FileManager.default.contents(atPath: file.path), built != Data(stamp.utf8) else { return }
+        let products = ((try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []).filter { name in
+            name == "debug" || name == "release" || name.hasSuffix("-linux-gnu")
+        }
+        for name in products { try? FileManager.default.removeItem(at: scratch.appendingPathComponent(name)) }
+        try? FileManager.default.removeItem(at: file)
     }
 
     /// SwiftPM's scratch folder for the package, in nsesim's cache: one per package folder.
